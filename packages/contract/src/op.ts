@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { Feature } from './features';
+
+/**
+ * One call of the wire, declared once (DESIGN "The wire"). The device validates `input`
+ * before the handler runs and the console validates the same schema in its forms.
+ * `output` describes the data beside `code: '1'` in a success answer.
+ */
+export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  op: string;
+  /** GET reads (input from the query string), POST writes and actions (JSON body). */
+  method: 'GET' | 'POST';
+  /** Spec section 7 names a few writes as GET; those stay accepted as GET for old clients. */
+  acceptsGet?: boolean;
+  input: I;
+  output: O;
+  /** The menu_conf.json feature that gates the op; none for session and header ops. */
+  feature?: Feature;
+  /** Only `login` is callable without a token. */
+  public?: boolean;
+  /** Blocked with `-7` while an upgrade, restore, reboot or reset runs. */
+  mutates?: boolean;
+  summary: string;
+}
+
+export function defineOp<I extends z.ZodType, O extends z.ZodType>(def: OpDef<I, O>): OpDef<I, O> {
+  return def;
+}
+
+export type OpInput<D> = D extends OpDef<infer I, z.ZodType> ? z.input<I> : never;
+export type OpOutput<D> = D extends OpDef<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'device', include: ['packages/device/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          include: ['packages/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/console/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
