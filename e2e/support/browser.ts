@@ -1,0 +1,44 @@
+// Debian's Chromium driven by playwright-core (Playwright cannot download browsers here).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { initialPassword } from './device';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const desktop = { width: 1440, height: 900 };
+export const mobile = { width: 375, height: 812 };
+
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; language?: 'zh-CN' | 'en' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? desktop });
+  if (options.language) {
+    await context.addInitScript((lang) => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    }, options.language);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, password = initialPassword): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel(/username|用户名/i).fill('admin');
+  await page.getByLabel(/^(password|密码)$/i).fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/home/);
+}

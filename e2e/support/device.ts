@@ -1,0 +1,77 @@
+// Starts a real device daemon (the built bundle) on a free loopback port with a fresh data folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+export const daemonEntry = join(repoRoot, 'packages/device/dist/main.js');
+export const initialPassword = 'e2e-initial-pass';
+
+export interface Device {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface DeviceOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+}
+
+export async function startDevice(options: DeviceOptions = {}): Promise<Device> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'rc-e2e-')));
+  const child = spawn(process.execPath, [daemonEntry, '--host', '127.0.0.1', '--port', '0', '--data', dataDir], {
+    env: {
+      ...process.env,
+      DEVICE_PLATFORM: 'simulated',
+      DEVICE_SEED: '42',
+      DEVICE_INITIAL_PASSWORD: initialPassword,
+      DEVICE_REBOOT_SECONDS: '3',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = await waitForListening(child, () => log);
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      await stopChild(child);
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function waitForListening(child: ChildProcess, log: () => string): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`daemon did not start:\n${log()}`)), 20_000);
+    const check = () => {
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log());
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        resolvePromise(match[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`daemon exited with ${code}:\n${log()}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
+  });
+}
