@@ -8,3 +8,19 @@ export const get_lan_config = defineOp({
   input: z.strictObject({}),
   output: z.object({ ipaddr: z.string(), netmask: z.string(), macaddr: z.string() }),
 });
+
+export const get_lan_status = defineOp({
+  op: 'get_lan_status',
+  method: 'GET',
+  feature: 'net_lan',
+  summary: 'LAN status table: address, mask, MAC, connected terminals and their total traffic.',
+  input: z.strictObject({}),
+  output: z.object({
+    ipaddr: z.string(),
+    netmask: z.string(),
+    macaddr: z.string(),
+    terminals: z.number().int(),
+    rxBytes: z.number().describe('bytes received from LAN terminals'),
+    txBytes: z.number().describe('bytes sent to LAN terminals'),
+  }),
+});

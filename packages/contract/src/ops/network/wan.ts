@@ -17,3 +17,22 @@ export const get_wan_config = defineOp({
     macaddr: z.string(),
   }),
 });
+
+export const get_wan_status = defineOp({
+  op: 'get_wan_status',
+  method: 'GET',
+  feature: 'net_wan',
+  summary: 'WAN state table (spec 2, WAN): protocol, link, address, MAC, time connected, total and current traffic.',
+  input: z.strictObject({}),
+  output: z.object({
+    proto: z.enum(['dhcp', 'pppoe', 'static']),
+    up: z.boolean(),
+    ipaddr: z.string(),
+    macaddr: z.string(),
+    connectedSeconds: z.number().int().describe('seconds since the link came up, 0 when down'),
+    rxBytes: z.number().describe('total received bytes'),
+    txBytes: z.number().describe('total sent bytes'),
+    rxRate: z.number().describe('current receive rate, bytes/s'),
+    txRate: z.number().describe('current send rate, bytes/s'),
+  }),
+});

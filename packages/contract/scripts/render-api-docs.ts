@@ -1,0 +1,131 @@
+// Renders docs/api.md from the contract (DESIGN "The wire": the reference is generated,
+// never written by hand twice). Pure, so that a test can compare it with the file.
+import { z } from 'zod';
+import { FeatureGroups, type Feature, type FeatureGroup } from '../src/features';
+import type { OpDef } from '../src/op';
+import { ops } from '../src/registry';
+import { ResultCode } from '../src/result-codes';
+
+// Typed by ResultCode's keys: a code added without a meaning fails the type check.
+const resultCodeMeanings: Record<keyof typeof ResultCode, string> = {
+  ok: 'success; the output fields sit beside `code`',
+  tokenExpired: 'token missing or expired; sign in again',
+  invalidInput: 'invalid input; `errors: [{ field, key }]` names each field with an i18n message key',
+  wrongCredentials: 'wrong username or password (one code for both: no user enumeration)',
+  dhcpOutOfRange: 'DHCP: IP not within range',
+  lockedOut: 'too many failed logins; `retry_after` gives the seconds to wait',
+  dhcpEndNotAfterStart: 'DHCP: end IP not greater than start IP',
+  busy: 'busy: an upgrade, restore, reboot or reset is in progress',
+  silentWhileBusy: 'console-side only: a failure while the busy overlay shows (never sent by the device)',
+  unknownOp: 'unknown op, or an op of a feature that `menu_conf.json` disables',
+  oldPasswordWrong: 'old password wrong',
+  invalidFile: 'invalid or corrupt file (type, size, checksum, model)',
+  deviceFailed: 'the device could not carry it out; `msg` says why',
+  networkError: 'console-side only: network or server error (never sent by the device)',
+};
+
+const groupTitles: Record<FeatureGroup, string> = {
+  net: 'Network',
+  wifi: 'Wireless',
+  adv: 'Advanced',
+  srv: 'Service and application',
+  mgnt: 'System',
+  tool: 'Utilities',
+};
+
+const header = `# Device API reference
+
+<!-- Generated from packages/contract by \`npm run docs\`; edit the contract, not this file. -->
+
+## The wire
+
+- One endpoint: \`/cgi-bin/webapi?op=NAME&access_token=TOKEN\`. Every op but those marked
+  "no token" needs the \`access_token\` that \`login\` answers.
+- **GET** ops take their input as query-string parameters, so every value arrives as a
+  string: numeric fields accept a decimal string as well as a number. **POST** ops take a
+  JSON object body (\`Content-Type: application/json\`). An op marked "also GET" accepts the
+  spec's GET form too, for existing clients.
+- Fields an op does not declare are refused with \`-2\`, never silently dropped.
+- Every answer is one flat JSON object with a string \`code\`. On success (\`"1"\`) the
+  op's output fields sit beside it: \`{"code":"1","ipaddr":"192.168.1.1",...}\`.
+- Invalid input answers \`{"code":"-2","errors":[{"field":"ipaddr","key":"validation.ipv4"}]}\`:
+  \`key\` is an i18n message key, so the console shows the verdict by its field in any language.
+- The schemas below are JSON Schema (draft 2020-12) generated from the contract's zod
+  schemas: the input as sent, the output as answered beside \`code\`.
+`;
+
+export function renderApiDocs(): string {
+  const entries = sortedOps();
+  const sections = [undefined, ...(Object.keys(FeatureGroups) as FeatureGroup[])].map((group) =>
+    renderSection(group, entries.filter(([, def]) => groupOf(def.feature) === group)),
+  );
+  const parts = [header, renderResultCodes(), renderIndex(entries), ...sections.filter((section) => section !== '')];
+  return `${parts.join('\n').trimEnd()}\n`;
+}
+
+type Entry = [string, OpDef];
+
+// Module namespace key order differs between Node and Vite's transform, so the order is
+// made here: ops without a feature first, then by the menu's groups and features, then name.
+function sortedOps(): Entry[] {
+  const features = Object.values(FeatureGroups).flat() as Feature[];
+  const rank = (def: OpDef) => (def.feature ? features.indexOf(def.feature) : -1);
+  return (Object.entries(ops) as Entry[]).sort(([a, defA], [b, defB]) => rank(defA) - rank(defB) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function groupOf(feature: Feature | undefined): FeatureGroup | undefined {
+  if (!feature) return undefined;
+  return (Object.keys(FeatureGroups) as FeatureGroup[]).find((group) => (FeatureGroups[group] as readonly string[]).includes(feature));
+}
+
+function renderSection(group: FeatureGroup | undefined, entries: Entry[]): string {
+  if (entries.length === 0) return '';
+  const title = group ? `## ${groupTitles[group]} (\`${group}\` features)` : '## Session, header and home (no feature)';
+  return [title, '', ...entries.map(([name, def]) => renderOp(name, def))].join('\n');
+}
+
+function renderResultCodes(): string {
+  const rows = (Object.keys(ResultCode) as (keyof typeof ResultCode)[]).map(
+    (name) => `| \`${ResultCode[name]}\` | ${name} | ${resultCodeMeanings[name]} |`,
+  );
+  return ['## Result codes', '', '| code | name | meaning |', '|---|---|---|', ...rows, ''].join('\n');
+}
+
+function renderIndex(entries: Entry[]): string {
+  const rows = entries.map(
+    ([name, def]) => `| [\`${name}\`](#${name}) | ${methodText(def)} | ${def.public ? 'no' : 'yes'} | ${def.feature ? `\`${def.feature}\`` : '-'} |`,
+  );
+  return ['## Ops', '', '| op | method | token | feature |', '|---|---|---|---|', ...rows, ''].join('\n');
+}
+
+function renderOp(name: string, def: OpDef): string {
+  return [
+    `### \`${name}\``,
+    '',
+    def.summary,
+    '',
+    `- Method: ${methodText(def)}`,
+    `- Token: ${def.public ? 'no token' : 'required'}`,
+    `- Feature: ${def.feature ? `\`${def.feature}\` in \`menu_conf.json\`` : 'none (always available)'}`,
+    ...(def.mutates ? ['- Refused with `-7` while an upgrade, restore, reboot or reset runs'] : []),
+    '',
+    'Input:',
+    '',
+    jsonBlock(def.input, 'input'),
+    '',
+    'Output (beside `"code": "1"`):',
+    '',
+    jsonBlock(def.output, 'output'),
+    '',
+  ].join('\n');
+}
+
+function methodText(def: OpDef): string {
+  return def.acceptsGet && def.method !== 'GET' ? `${def.method} (also GET)` : def.method;
+}
+
+function jsonBlock(schema: z.ZodType, io: 'input' | 'output'): string {
+  // A transform cannot be shown as output JSON Schema; it renders as {} rather than failing the docs.
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return ['```json', JSON.stringify(json, null, 2), '```'].join('\n');
+}

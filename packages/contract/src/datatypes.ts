@@ -1,0 +1,361 @@
+// Spec section 5: the router's field rules, once, for the browser forms and the device.
+// Each rule is a plain predicate (usable without zod) plus a zod schema builder whose every
+// issue message is an i18n key. Values checked here may later reach UCI files or programs
+// such as ping as arguments, so the character sets are allow-lists, never deny-lists.
+//
+// Schemas are built by functions, never at module load, so that a bundle importing only
+// the predicates tree-shakes zod away (DESIGN budgets: the login page carries no schema library).
+import { z } from 'zod';
+import { Limits } from './constants';
+import { ResultCode } from './result-codes';
+
+/** i18n message keys of every rule here; the console translates them, the device answers them in `-2`. */
+export const ValidationKey = {
+  required: 'validation.required',
+  text: 'validation.text',
+  ipv4: 'validation.ipv4',
+  ipv4Cidr: 'validation.ipv4Cidr',
+  netmask: 'validation.netmask',
+  hostname: 'validation.hostname',
+  ipOrHostname: 'validation.ipOrHostname',
+  mac: 'validation.mac',
+  port: 'validation.port',
+  portList: 'validation.portList',
+  ssid: 'validation.ssid',
+  wifiPassword: 'validation.wifiPassword',
+  dhcpOutOfRange: 'validation.dhcpOutOfRange',
+  dhcpEndNotAfterStart: 'validation.dhcpEndNotAfterStart',
+  dhcpLease: 'validation.dhcpLease',
+  fragThreshold: 'validation.fragThreshold',
+  rtsThreshold: 'validation.rtsThreshold',
+  aclPriority: 'validation.aclPriority',
+  ddnsInterval: 'validation.ddnsInterval',
+  ddnsLogLength: 'validation.ddnsLogLength',
+  ddnsTimeout: 'validation.ddnsTimeout',
+  certHealth: 'validation.certHealth',
+  certClientTimeout: 'validation.certClientTimeout',
+} as const;
+
+export type ValidationKeyValue = (typeof ValidationKey)[keyof typeof ValidationKey];
+
+// Spec 5 "IP or hostname (3-255 characters, labels up to 63)"; RFC 1035 label length.
+export const HostnameLimits = { minLength: 3, maxLength: 255, labelMaxLength: 63 } as const;
+
+// IEEE 802.11: an SSID is at most 32 octets; a WPA passphrase 8-63 printable ASCII
+// characters, or the raw PSK as 64 hex digits.
+const SSID_MAX_BYTES = 32;
+const WPA_PASSPHRASE_MAX = 63;
+const WPA_PSK_HEX = /^[0-9A-Fa-f]{64}$/;
+const WPA_PASSPHRASE = /^[\x20-\x7e]+$/;
+
+// A leading zero is refused: inet_aton, and so ping, reads "010" as octal 8, not 10.
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`;
+const PREFIX = '(?:3[0-2]|[12]\\d|\\d)';
+const IPV4_RE = new RegExp(`^${IPV4}$`);
+const IPV4_CIDR_RE = new RegExp(`^${IPV4}/${PREFIX}$`);
+const MAC_RE = /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$/;
+const INTEGER_RE = /^-?(?:0|[1-9]\d*)$/;
+const UNSIGNED_RE = /^(?:0|[1-9]\d*)$/;
+const LABEL_RE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+// A last label that inet_aton could read as a number ("1.2.3.256", "10", "1.0x7f") would
+// make ping treat the "hostname" as an address; RFC 3696 2 forbids all-numeric TLDs too.
+const NUMERIC_LABEL_RE = /^(?:\d+|0x[0-9a-f]*)$/i;
+// Control characters would split a line of a UCI, hostapd or pppd file.
+const CONTROL_CHAR_RE = /[\x00-\x1f\x7f]/;
+
+export function isIpv4(value: unknown): value is string {
+  return typeof value === 'string' && IPV4_RE.test(value);
+}
+
+/** An address with a /0-32 prefix, e.g. a QoS target `192.168.1.0/24`. */
+export function isIpv4Cidr(value: unknown): value is string {
+  return typeof value === 'string' && IPV4_CIDR_RE.test(value);
+}
+
+/** The address as an unsigned 32-bit number, or undefined when `ip` is not an IPv4 address. */
+export function ipv4ToInt(ip: string): number | undefined {
+  if (!isIpv4(ip)) return undefined;
+  return ip.split('.').reduce((acc, octet) => acc * 256 + Number(octet), 0);
+}
+
+export function intToIpv4(value: number): string {
+  return [24, 16, 8, 0].map((shift) => (value >>> shift) & 0xff).join('.');
+}
+
+export function prefixToNetmask(prefix: number): string {
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > 32) throw new RangeError(`prefix ${prefix} is not 0-32`);
+  return intToIpv4(prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
+}
+
+/** The prefix length of a contiguous mask, or undefined for a mask with a hole or no mask. */
+export function netmaskToPrefix(mask: string): number | undefined {
+  const value = ipv4ToInt(mask);
+  if (value === undefined) return undefined;
+  const inverted = ~value >>> 0;
+  // A contiguous mask inverted is 2^n - 1, so adding one leaves no bit in common.
+  if ((inverted & (inverted + 1)) !== 0) return undefined;
+  return 32 - Math.log2(inverted + 1);
+}
+
+/** Any contiguous mask from 0.0.0.0 (default route) to 255.255.255.255 (host route). */
+export function isNetmask(value: unknown): value is string {
+  return typeof value === 'string' && netmaskToPrefix(value) !== undefined;
+}
+
+/**
+ * Letters, digits and inner hyphens in dot-separated labels of 1-63 characters, 3-255 in all.
+ * A trailing root dot ("example.com.") is refused so that a name has one spelling; a
+ * leading '-' can never pass, so a value cannot be read as an option by ping or nslookup.
+ */
+export function isHostname(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (value.length < HostnameLimits.minLength || value.length > HostnameLimits.maxLength) return false;
+  const labels = value.split('.');
+  const last = labels[labels.length - 1] ?? '';
+  return labels.every(isLabel) && !NUMERIC_LABEL_RE.test(last);
+}
+
+function isLabel(label: string): boolean {
+  return label.length <= HostnameLimits.labelMaxLength && LABEL_RE.test(label);
+}
+
+export function isIpOrHostname(value: unknown): value is string {
+  return isIpv4(value) || isHostname(value);
+}
+
+/** `00:11:22:33:44:55`, hex digits in either case (spec 5); no other separator. */
+export function isMac(value: unknown): value is string {
+  return typeof value === 'string' && MAC_RE.test(value);
+}
+
+/**
+ * An integer as a number, or as a plain decimal string (GET inputs arrive as strings):
+ * no sign '+', no leading zero, no spaces, no exponent or hex.
+ */
+export function isIntInRange(value: unknown, min: number, max: number): value is number | string {
+  const n = typeof value === 'string' && INTEGER_RE.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+}
+
+export function isPort(value: unknown): value is number | string {
+  return isIntInRange(value, Limits.portMin, Limits.portMax);
+}
+
+/** DMZ excluded ports (spec 5): `80,443,8000:8080`; ranges need a < b, no empty item, no spaces. */
+export function isPortList(value: unknown): value is string {
+  return typeof value === 'string' && value.split(',').every(isPortOrRange);
+}
+
+function isPortOrRange(item: string): boolean {
+  const bounds = item.split(':');
+  if (bounds.length === 1) return isPort(item);
+  const [from, to] = bounds;
+  return bounds.length === 2 && isPort(from) && isPort(to) && Number(from) < Number(to);
+}
+
+export interface MacLines {
+  valid: string[];
+  /** `line` counts from 1, as the textarea shows it. */
+  invalid: { line: number; value: string }[];
+}
+
+/** A one-per-line MAC list (spec 5); lines are trimmed and blank lines ignored. */
+export function parseMacLines(text: string): MacLines {
+  const result: MacLines = { valid: [], invalid: [] };
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    const value = raw.trim();
+    if (value === '') return;
+    if (isMac(value)) result.valid.push(value);
+    else result.invalid.push({ line: index + 1, value });
+  });
+  return result;
+}
+
+/** A DHCP start or end host number, 1-254 (spec 5). */
+export function isDhcpHost(value: unknown): boolean {
+  return isIntInRange(value, Limits.dhcpHostMin, Limits.dhcpHostMax);
+}
+
+export interface DhcpRangeError {
+  /** Spec 7: `-4` IP not within range, `-6` end not greater than start. */
+  code: typeof ResultCode.dhcpOutOfRange | typeof ResultCode.dhcpEndNotAfterStart;
+  field: 'start' | 'end';
+  key: ValidationKeyValue;
+}
+
+/** The DHCP save check; the device answers `code`, the console shows `key` by `field`. */
+export function checkDhcpRange(start: number, end: number): DhcpRangeError | undefined {
+  const outOfRange = { code: ResultCode.dhcpOutOfRange, key: ValidationKey.dhcpOutOfRange } as const;
+  if (!isDhcpHost(start)) return { ...outOfRange, field: 'start' };
+  if (!isDhcpHost(end)) return { ...outOfRange, field: 'end' };
+  if (end <= start) return { code: ResultCode.dhcpEndNotAfterStart, field: 'end', key: ValidationKey.dhcpEndNotAfterStart };
+  return undefined;
+}
+
+/** Spec 5's hint, a recommendation and not a refusal: end should exceed start by more than 10. */
+export function meetsDhcpGapHint(start: number, end: number): boolean {
+  return end - start > Limits.dhcpEndMinGap;
+}
+
+/** 1-32 bytes of UTF-8, no control characters; spaces and any script are fine. */
+export function isSsid(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '' || CONTROL_CHAR_RE.test(value)) return false;
+  return new TextEncoder().encode(value).length <= SSID_MAX_BYTES;
+}
+
+export function isWifiPassword(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (WPA_PSK_HEX.test(value)) return true;
+  const length = value.length;
+  return length >= Limits.wifiPasswordMinLength && length <= WPA_PASSPHRASE_MAX && WPA_PASSPHRASE.test(value);
+}
+
+// ---------------------------------------------------------------------------------------
+// zod builders. Every issue, including a wrong JSON type, carries the rule's key.
+
+function stringRule(key: string) {
+  return z.string({ error: key });
+}
+
+// Stops at the first failed check so that a field answers one error, not the same key twice.
+function first(key: string) {
+  return { error: key, abort: true };
+}
+
+export function ipv4Schema(key: string = ValidationKey.ipv4) {
+  return stringRule(key).regex(IPV4_RE, key).meta({ description: 'IPv4 address, dotted decimal without leading zeros' });
+}
+
+export function ipv4CidrSchema(key: string = ValidationKey.ipv4Cidr) {
+  return stringRule(key).regex(IPV4_CIDR_RE, key).meta({ description: 'IPv4 address with a /0-32 prefix' });
+}
+
+export function netmaskSchema(key: string = ValidationKey.netmask) {
+  return stringRule(key)
+    .refine(isNetmask, key)
+    .meta({ description: 'contiguous IPv4 netmask', examples: ['255.255.255.0'] });
+}
+
+export function hostnameSchema(key: string = ValidationKey.hostname) {
+  return stringRule(key)
+    .min(HostnameLimits.minLength, first(key))
+    .max(HostnameLimits.maxLength, first(key))
+    .refine(isHostname, key)
+    .meta({ description: 'host name: labels of letters, digits and inner hyphens, 1-63 characters each' });
+}
+
+export function ipOrHostnameSchema(key: string = ValidationKey.ipOrHostname) {
+  return stringRule(key)
+    .min(HostnameLimits.minLength, first(key))
+    .max(HostnameLimits.maxLength, first(key))
+    .refine(isIpOrHostname, key)
+    .meta({ description: 'IPv4 address or host name' });
+}
+
+export function macSchema(key: string = ValidationKey.mac) {
+  return stringRule(key).regex(MAC_RE, key).meta({ description: 'MAC address 00:11:22:33:44:55' });
+}
+
+/**
+ * An integer min-max given as a number or a decimal string (forms and GET query strings
+ * hold strings); the parsed value is always a number.
+ */
+export function intInRange(min: number, max: number, key: string) {
+  return integerRule(min, max, key).meta({ description: `integer ${min}-${max}` });
+}
+
+/** For limits the spec gives only a minimum of (DDNS interval, log length, timeout). */
+export function intAtLeast(min: number, key: string) {
+  return integerRule(min, undefined, key).meta({ description: `integer of at least ${min}` });
+}
+
+function integerRule(min: number, max: number | undefined, key: string) {
+  const bounded = z.number({ error: key }).int(key).min(min, key);
+  const asNumber = max === undefined ? bounded : bounded.max(max, key);
+  const asString = stringRule(key)
+    .regex(min >= 0 ? UNSIGNED_RE : INTEGER_RE, first(key))
+    .refine((value) => isIntInRange(value, min, max ?? Number.MAX_SAFE_INTEGER), key);
+  return z.union([asNumber, asString], { error: key }).transform(Number).pipe(asNumber);
+}
+
+export function portSchema(key: string = ValidationKey.port) {
+  return intInRange(Limits.portMin, Limits.portMax, key);
+}
+
+export function portListSchema(key: string = ValidationKey.portList) {
+  return stringRule(key)
+    .refine(isPortList, key)
+    .meta({ description: 'comma-separated ports and a:b ranges (a < b), e.g. 80,443,8000:8080' });
+}
+
+/** A rule that also accepts the empty string, for optional fields such as the WAN DNS (spec 3). */
+export function emptyOr<S extends z.ZodType<string, string>>(schema: S, key: string) {
+  return z.union([z.literal(''), schema], { error: key });
+}
+
+export function optionalIpv4(key: string = ValidationKey.ipv4) {
+  return emptyOr(ipv4Schema(key), key);
+}
+
+/**
+ * Required free text (DDNS username, remarks...): empty answers `key`; too long or holding a
+ * control character, which would split a config line, answers `validation.text`.
+ */
+export function requiredString(key: string = ValidationKey.required, maxLength = 255) {
+  return z
+    .string({ error: key })
+    .min(1, first(key))
+    .max(maxLength, first(ValidationKey.text))
+    .refine((value) => !CONTROL_CHAR_RE.test(value), ValidationKey.text);
+}
+
+export function ssidSchema(key: string = ValidationKey.ssid) {
+  return stringRule(key).refine(isSsid, key).meta({ description: 'SSID, 1-32 bytes of UTF-8' });
+}
+
+export function wifiPasswordSchema(key: string = ValidationKey.wifiPassword) {
+  return stringRule(key)
+    .refine(isWifiPassword, key)
+    .meta({ description: 'WPA passphrase of 8-63 printable ASCII characters, or 64 hex digits' });
+}
+
+export function dhcpHostSchema(key: string = ValidationKey.dhcpOutOfRange) {
+  return intInRange(Limits.dhcpHostMin, Limits.dhcpHostMax, key);
+}
+
+export function dhcpLeaseSchema(key: string = ValidationKey.dhcpLease) {
+  return intInRange(Limits.dhcpLeaseMin, Limits.dhcpLeaseMax, key);
+}
+
+export function fragThresholdSchema(key: string = ValidationKey.fragThreshold) {
+  return intInRange(Limits.fragMin, Limits.fragMax, key);
+}
+
+export function rtsThresholdSchema(key: string = ValidationKey.rtsThreshold) {
+  return intInRange(Limits.rtsMin, Limits.rtsMax, key);
+}
+
+export function aclPrioritySchema(key: string = ValidationKey.aclPriority) {
+  return intInRange(Limits.aclPriorityMin, Limits.aclPriorityMax, key);
+}
+
+export function ddnsIntervalSchema(key: string = ValidationKey.ddnsInterval) {
+  return intAtLeast(Limits.ddnsIntervalMinS, key);
+}
+
+export function ddnsLogLengthSchema(key: string = ValidationKey.ddnsLogLength) {
+  return intAtLeast(Limits.ddnsLogLengthMin, key);
+}
+
+export function ddnsTimeoutSchema(key: string = ValidationKey.ddnsTimeout) {
+  return intAtLeast(Limits.ddnsTimeoutMinS, key);
+}
+
+export function certHealthSchema(key: string = ValidationKey.certHealth) {
+  return intInRange(Limits.certHealthMinS, Limits.certHealthMaxS, key);
+}
+
+export function certClientTimeoutSchema(key: string = ValidationKey.certClientTimeout) {
+  return intInRange(Limits.certClientTimeoutMinMin, Limits.certClientTimeoutMaxMin, key);
+}

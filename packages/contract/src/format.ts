@@ -1,0 +1,70 @@
+// Spec section 9: signal levels and byte formatting for the console's widgets; pure, so testable here.
+import { Limits } from './constants';
+
+export type SignalLevel = 1 | 2 | 3 | 4;
+
+// Spec 9 thresholds, strongest first: a value above the threshold earns the level.
+const DBM_THRESHOLDS = [-50, -70, -85] as const;
+const POSITIVE_THRESHOLDS = [50, 30, 15] as const;
+
+/**
+ * Four bars from a signal reading. Negative values are dBm; positive values are a strength
+ * on the modem's own scale, with spec 9's separate thresholds. 0 is what modems report
+ * when they have no reading, so it takes the positive scale and shows one bar, not four.
+ */
+export function signalLevel(value: number): SignalLevel {
+  if (!Number.isFinite(value)) return 1;
+  const thresholds = value < 0 ? DBM_THRESHOLDS : POSITIVE_THRESHOLDS;
+  const passed = thresholds.findIndex((threshold) => value > threshold);
+  return passed === -1 ? 1 : ((4 - passed) as SignalLevel);
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * Base 1024 (spec 9), units B KB MB GB TB: 1536 -> '1.50 KB'.
+ * Whole bytes have no decimals ('512 B'); a value that rounds up to 1024 moves to the next
+ * unit ('1.00 MB', never '1024.00 KB'); TB is the largest unit. A negative or non-finite
+ * count, which a counter never holds, shows as '0 B'.
+ */
+export function formatBytes(bytes: number, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  const base = Limits.byteBase;
+  const largest = BYTE_UNITS.length - 1;
+  let unit = 0;
+  let value = bytes;
+  while (value >= base && unit < largest) {
+    value /= base;
+    unit += 1;
+  }
+  let text = unit === 0 ? String(Math.round(value)) : value.toFixed(decimals);
+  if (Number(text) >= base && unit < largest) {
+    value /= base;
+    unit += 1;
+    text = value.toFixed(decimals);
+  }
+  return `${text} ${BYTE_UNITS[unit]}`;
+}
+
+/** A transfer rate in bytes per second: 1536 -> '1.50 KB/s'. */
+export function formatRate(bytesPerSecond: number, decimals = 2): string {
+  return `${formatBytes(bytesPerSecond, decimals)}/s`;
+}
+
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole parts of an uptime or lease time; the console puts them in words per language. */
+export function formatDuration(totalSeconds: number): DurationParts {
+  const whole = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  return {
+    days: Math.floor(whole / 86_400),
+    hours: Math.floor((whole % 86_400) / 3_600),
+    minutes: Math.floor((whole % 3_600) / 60),
+    seconds: whole % 60,
+  };
+}
