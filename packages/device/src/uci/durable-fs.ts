@@ -1,0 +1,55 @@
+// File operations that survive a power cut: data is fsynced before anything points to it,
+// and a directory is fsynced after a rename so that the rename itself is on disk.
+import { open, readFile, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+
+export function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+/** The file's text, or null when it does not exist. */
+export async function readTextOrNull(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+export async function writeFileSynced(file: string, text: string, mode = 0o600): Promise<void> {
+  const handle = await open(file, 'wx', mode);
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function fsyncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The permission bits of an existing file, so that a rewrite keeps them. */
+export async function modeOr(file: string, fallback: number): Promise<number> {
+  try {
+    return (await stat(file)).mode & 0o777;
+  } catch (error) {
+    if (isMissing(error)) return fallback;
+    throw error;
+  }
+}
+
+export function randomSuffix(): string {
+  return randomBytes(6).toString('hex');
+}
+
+export async function removeQuietly(file: string): Promise<void> {
+  await rm(file, { force: true });
+}

@@ -1,0 +1,260 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { UciStore } from './uci-store';
+import { UciParseError } from './uci-types';
+import { exportUci } from './uci-format';
+import { parseUci } from './uci-parse';
+import { getOption, getSection, setOption } from './uci-edit';
+import { loadFixtures } from './uci-fixtures';
+
+const defaults = Object.fromEntries(loadFixtures('defaults').map((fixture) => [fixture.name, fixture.input]));
+const networkText = defaults.network ?? '';
+const firewallText = defaults.firewall ?? '';
+
+let root: string;
+let configDir: string;
+let stateDir: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'uci-store-'));
+  configDir = path.join(root, 'config');
+  stateDir = path.join(root, 'state');
+  await mkdir(configDir);
+  await writeFile(path.join(configDir, 'network'), networkText);
+  await writeFile(path.join(configDir, 'firewall'), firewallText);
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function openStore(historyLimit?: number): Promise<UciStore> {
+  const store = new UciStore({ configDir, stateDir, historyLimit });
+  await store.recover();
+  return store;
+}
+
+const configFile = (pkg: string) => readFile(path.join(configDir, pkg), 'utf8');
+const configNames = async () => (await readdir(configDir)).sort();
+
+function section(pkg: Parameters<typeof getSection>[0], name: string) {
+  const found = getSection(pkg, name);
+  if (!found) throw new Error(`no section ${name}`);
+  return found;
+}
+
+describe('UciStore.read', () => {
+  it('reads a missing package as empty and the raw text of one as on disk', async () => {
+    const store = await openStore();
+    expect(await store.read('ddns')).toEqual({ name: 'ddns', sections: [] });
+    expect(await store.readRaw('ddns')).toBe('');
+    expect(await store.readRaw('firewall')).toBe(firewallText);
+  });
+
+  it('refuses package names that could leave the config folder', async () => {
+    const store = await openStore();
+    for (const bad of ['../state/journal.json', '/etc/passwd', 'Network', '', 'a/b', '.network']) {
+      await expect(store.read(bad)).rejects.toThrow(TypeError);
+      await expect(store.transact('test', [bad], () => undefined)).rejects.toThrow(TypeError);
+    }
+  });
+
+  it('reports a malformed file as UciParseError naming the file and line, and keeps serving the others', async () => {
+    await writeFile(path.join(configDir, 'dhcp'), "config dnsmasq\n\toption domain 'lan\n");
+    const store = await openStore();
+    const error = await store.read('dhcp').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UciParseError);
+    expect(error).toMatchObject({ file: path.join(configDir, 'dhcp'), line: 2, reason: "EOF with unterminated '" });
+    expect(String(error)).toContain('dhcp');
+    await expect(store.transact('edit', ['dhcp'], () => undefined)).rejects.toBeInstanceOf(UciParseError);
+    expect(getOption(section(await store.read('network'), 'lan'), 'proto')).toBe('static');
+  });
+});
+
+describe('UciStore.transact', () => {
+  it('changes one option and keeps every other section and option', async () => {
+    const store = await openStore();
+    const result = await store.transact('set_lan', ['network'], (draft) => {
+      setOption(section(draft.network!, 'lan'), 'ipaddr', '10.0.0.1');
+    });
+    expect(result).toEqual({ changed: ['network'] });
+    const expected = parseUci(networkText, 'network');
+    setOption(section(expected, 'lan'), 'ipaddr', '10.0.0.1');
+    expect(await store.read('network')).toEqual(expected);
+    expect(await configFile('network')).toBe(exportUci(expected));
+  });
+
+  it('leaves an untouched file, comments and all, byte for byte as it was', async () => {
+    const store = await openStore();
+    const result = await store.transact('set_wan', ['firewall', 'network'], (draft) => {
+      setOption(section(draft.network!, 'wan'), 'proto', 'pppoe');
+      setOption(section(draft.network!, 'wan'), 'proto', 'dhcp');
+      expect(draft.firewall!.sections.length).toBeGreaterThan(0);
+    });
+    expect(result.changed).toEqual([]);
+    expect(await configFile('firewall')).toBe(firewallText);
+    expect(await configFile('network')).toBe(networkText);
+    expect(await store.listHistory()).toEqual([]);
+  });
+
+  it('writes nothing when the change throws, and passes the error on', async () => {
+    const store = await openStore();
+    const before = await configNames();
+    const failure = store.transact('set_wan', ['network', 'firewall'], (draft) => {
+      setOption(section(draft.network!, 'wan'), 'proto', 'pppoe');
+      throw new Error('validation failed');
+    });
+    await expect(failure).rejects.toThrow('validation failed');
+    expect(await configNames()).toEqual(before);
+    expect(await configFile('network')).toBe(networkText);
+    expect(await store.listHistory()).toEqual([]);
+  });
+
+  it('refuses a draft the file format cannot carry, writing nothing', async () => {
+    const store = await openStore();
+    await expect(
+      store.transact('bad', ['network'], (draft) => {
+        section(draft.network!, 'lan').options.set('dns', []);
+      }),
+    ).rejects.toThrow(/cannot/);
+    expect(await configFile('network')).toBe(networkText);
+  });
+
+  it('loses no update when many changesets hit the same file at once', async () => {
+    const store = await openStore();
+    const increment = () =>
+      store.transact('count', ['system'], async (draft) => {
+        const counter = draft.system!.sections[0] ?? { type: 'counter', options: new Map() };
+        if (!draft.system!.sections.length) draft.system!.sections.push(counter);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+        setOption(counter, 'value', String(Number(getOption(counter, 'value') ?? '0') + 1));
+      });
+    await Promise.all(Array.from({ length: 50 }, increment));
+    expect(getOption((await store.read('system')).sections[0]!, 'value')).toBe('50');
+  });
+
+  it('runs changesets over overlapping files in any order without deadlock', async () => {
+    const store = await openStore();
+    const bump = (pkgs: string[]) =>
+      store.transact('bump', pkgs, (draft) => {
+        for (const pkg of ['network', 'firewall']) {
+          const first = draft[pkg]!.sections[0]!;
+          setOption(first, 'bumps', String(Number(getOption(first, 'bumps') ?? '0') + 1));
+        }
+      });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => bump(i % 2 ? ['network', 'firewall'] : ['firewall', 'network'])));
+    expect(getOption((await store.read('network')).sections[0]!, 'bumps')).toBe('20');
+    expect(getOption((await store.read('firewall')).sections[0]!, 'bumps')).toBe('20');
+  });
+
+  it('creates a missing file and never leaves temp files behind', async () => {
+    const store = await openStore();
+    await store.transact('add_ddns', ['ddns'], (draft) => {
+      draft.ddns!.sections.push({ type: 'service', name: 'myddns', options: new Map([['enabled', '1']]) });
+    });
+    expect(await configFile('ddns')).toBe("package ddns\n\nconfig service 'myddns'\n\toption enabled '1'\n\n");
+    expect(await configNames()).toEqual(['ddns', 'firewall', 'network']);
+    expect(await readdir(stateDir)).toEqual(['history']);
+  });
+});
+
+describe('history', () => {
+  it('records each changeset with its op and the files before and after', async () => {
+    const store = await openStore();
+    await store.transact('set_lan', ['network', 'firewall'], (draft) => {
+      setOption(section(draft.network!, 'lan'), 'ipaddr', '10.0.0.1');
+    });
+    const [entry, ...rest] = await store.listHistory();
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ op: 'set_lan', files: [{ pkg: 'network', before: networkText, after: await configFile('network') }] });
+    expect(Date.parse(entry!.time)).not.toBeNaN();
+    expect(await readdir(path.join(stateDir, 'history'))).toEqual([`${entry!.id}.json`]);
+  });
+
+  it('keeps at most historyLimit entries, dropping the oldest', async () => {
+    const store = await openStore(3);
+    for (let i = 1; i <= 6; i++) {
+      await store.transact(`step${i}`, ['network'], (draft) => setOption(section(draft.network!, 'lan'), 'mtu', String(1400 + i)));
+    }
+    const entries = await store.listHistory();
+    expect(entries.map((entry) => entry.op)).toEqual(['step6', 'step5', 'step4']);
+    expect(await readdir(path.join(stateDir, 'history'))).toHaveLength(3);
+  });
+});
+
+describe('crash recovery', () => {
+  const newNetwork = "package network\n\nconfig interface 'lan'\n\toption proto 'dhcp'\n\n";
+  const newFirewall = 'package firewall\n\nconfig defaults\n\n';
+  const tempNetwork = '.network.uci-0123456789ab';
+  const tempFirewall = '.firewall.uci-ba9876543210';
+
+  // The state a crash leaves after the journal was made durable.
+  async function crashAfterJournal(renamed: { network: boolean }) {
+    await mkdir(stateDir, { recursive: true });
+    await writeFile(path.join(configDir, renamed.network ? 'network' : tempNetwork), newNetwork);
+    await writeFile(path.join(configDir, tempFirewall), newFirewall);
+    const steps = [
+      { area: 'config', target: 'network', temp: tempNetwork },
+      { area: 'config', target: 'firewall', temp: tempFirewall },
+    ];
+    await writeFile(path.join(stateDir, 'journal.json'), JSON.stringify({ op: 'set_wan', steps }));
+  }
+
+  it.each([false, true])('finishes a journal left by a crash (first rename done: %s): all files new', async (networkRenamed) => {
+    await crashAfterJournal({ network: networkRenamed });
+    await openStore();
+    expect(await configFile('network')).toBe(newNetwork);
+    expect(await configFile('firewall')).toBe(newFirewall);
+    expect(await configNames()).toEqual(['firewall', 'network']);
+    expect(await readdir(stateDir)).not.toContain('journal.json');
+  });
+
+  it('undoes a changeset cut short before its journal was written: all files old', async () => {
+    await mkdir(stateDir, { recursive: true });
+    await writeFile(path.join(configDir, tempNetwork), newNetwork);
+    await writeFile(path.join(stateDir, 'journal.json.tmp'), '{"op":"set_wan","ste');
+    await openStore();
+    expect(await configFile('network')).toBe(networkText);
+    expect(await configFile('firewall')).toBe(firewallText);
+    expect(await configNames()).toEqual(['firewall', 'network']);
+    expect(await readdir(stateDir)).toEqual(['history']);
+  });
+
+  it('refuses a journal that names a file outside its folders', async () => {
+    await mkdir(stateDir, { recursive: true });
+    const steps = [{ area: 'config', target: '../../etc/passwd', temp: tempNetwork }];
+    await writeFile(path.join(stateDir, 'journal.json'), JSON.stringify({ op: 'x', steps }));
+    await expect(openStore()).rejects.toThrow(/corrupt/);
+  });
+});
+
+describe('UciStore.replaceAll', () => {
+  it('swaps the whole set: files kept verbatim, missing ones created, unnamed ones deleted', async () => {
+    const store = await openStore();
+    const system = '# factory\nconfig system\n\toption hostname OpenWrt\n';
+    const result = await store.replaceAll({ network: networkText, system }, 'factory_reset');
+    expect(result).toEqual({ changed: ['firewall', 'system'] });
+    expect(await configNames()).toEqual(['network', 'system']);
+    expect(await configFile('system')).toBe(system);
+    const [entry] = await store.listHistory();
+    expect(entry).toMatchObject({
+      op: 'factory_reset',
+      files: [
+        { pkg: 'firewall', before: firewallText, after: null },
+        { pkg: 'system', before: null, after: system },
+      ],
+    });
+  });
+
+  it('refuses a set with a malformed file and writes nothing', async () => {
+    const store = await openStore();
+    const malformed = { network: 'config interface lan\n\toption a b c\n', system: '' };
+    await expect(store.replaceAll(malformed, 'restore')).rejects.toBeInstanceOf(UciParseError);
+    await expect(store.replaceAll({ '../x': '' }, 'restore')).rejects.toThrow(TypeError);
+    expect(await configNames()).toEqual(['firewall', 'network']);
+    expect(await configFile('network')).toBe(networkText);
+    expect(await store.listHistory()).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+// The configuration store: OpenWrt UCI files under configDir, changed only in changesets
+// that land all or nothing (uci-journal.ts) and are recorded in history (uci-history.ts).
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { isMissing, readTextOrNull } from './durable-fs';
+import { KeyedMutex, type Release } from './keyed-mutex';
+import { clonePackage, packagesEqual } from './uci-edit';
+import { exportUci } from './uci-format';
+import { UciHistory, type UciHistoryEntry, type UciHistoryFile } from './uci-history';
+import { UciJournal, type JournalChange } from './uci-journal';
+import { parseUci } from './uci-parse';
+import type { UciPackage } from './uci-types';
+
+export interface UciStoreOptions {
+  configDir: string;
+  /** holds journal.json and history/ */
+  stateDir: string;
+  /** committed changesets kept in history; 50 unless told */
+  historyLimit?: number;
+}
+
+export type UciDraft = Record<string, UciPackage>;
+
+export interface UciCommitResult {
+  /** the packages whose file was rewritten (or deleted), sorted */
+  changed: string[];
+}
+
+interface LoadedPackage {
+  pkg: string;
+  text: string | null;
+  parsed: UciPackage;
+}
+
+// Stricter than uci itself: a package name becomes a file name, so it may not carry a path.
+const PACKAGE_NAME = /^[a-z0-9_-]+$/;
+
+export class UciStore {
+  private readonly configDir: string;
+  private readonly locks = new KeyedMutex();
+  private readonly journal: UciJournal;
+  private readonly history: UciHistory;
+  private dirsReady: Promise<unknown> | undefined;
+
+  constructor(opts: UciStoreOptions) {
+    this.configDir = opts.configDir;
+    this.history = new UciHistory(path.join(opts.stateDir, 'history'), opts.historyLimit ?? 50);
+    this.journal = new UciJournal({ config: opts.configDir, history: this.history.dir }, opts.stateDir);
+  }
+
+  /** Call once at start-up, before serving: completes or undoes a changeset cut short by a crash. */
+  async recover(): Promise<void> {
+    await this.ensureDirs();
+    await this.journal.recover();
+  }
+
+  /** A missing file reads as an empty package; a malformed one throws UciParseError. */
+  async read(pkg: string): Promise<UciPackage> {
+    const file = this.pathOf(pkg);
+    return parseUci((await readTextOrNull(file)) ?? '', file);
+  }
+
+  /** The file as it is on disk; '' if missing. */
+  async readRaw(pkg: string): Promise<string> {
+    return (await readTextOrNull(this.pathOf(pkg))) ?? '';
+  }
+
+  /** The packages that have a file, sorted. */
+  async listPackages(): Promise<string[]> {
+    try {
+      const entries = await readdir(this.configDir, { withFileTypes: true });
+      return entries.filter((entry) => entry.isFile() && PACKAGE_NAME.test(entry.name)).map((entry) => entry.name).sort();
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
+  /** Committed changesets, newest first. */
+  async listHistory(): Promise<UciHistoryEntry[]> {
+    return this.history.list();
+  }
+
+  /**
+   * Runs `change` on copies of the packages and commits the ones it really changed as one
+   * changeset. If `change` throws, nothing is written and the error propagates.
+   */
+  async transact(op: string, pkgs: string[], change: (draft: UciDraft) => void | Promise<void>): Promise<UciCommitResult> {
+    const names = [...new Set(pkgs)].sort();
+    names.forEach((pkg) => this.pathOf(pkg));
+    const release = await this.locks.acquire(names);
+    try {
+      const loaded = await Promise.all(names.map((pkg) => this.load(pkg)));
+      const draft: UciDraft = Object.fromEntries(loaded.map(({ pkg, parsed }) => [pkg, clonePackage(parsed)]));
+      await change(draft);
+      assertSameKeys(op, draft, names);
+      return await this.commit(op, loaded.flatMap((current) => rewrite(op, current, draft)));
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Makes the config folder hold exactly `files` (package name to file text), kept verbatim;
+   * packages not named are deleted. For factory reset and backup restore. Every text must
+   * parse, or nothing is written.
+   */
+  async replaceAll(files: Record<string, string>, op: string): Promise<UciCommitResult> {
+    const wanted = new Map(Object.entries(files));
+    for (const [pkg, text] of wanted) parseUci(text, this.pathOf(pkg));
+    const release = await this.lockEveryPackage([...wanted.keys()]);
+    try {
+      const names = [...new Set([...(await this.listPackages()), ...wanted.keys()])].sort();
+      const changes: UciHistoryFile[] = [];
+      for (const pkg of names) {
+        const before = await readTextOrNull(this.pathOf(pkg));
+        const after = wanted.get(pkg) ?? null;
+        if (before !== after) changes.push({ pkg, before, after });
+      }
+      return await this.commit(op, changes);
+    } finally {
+      release();
+    }
+  }
+
+  private async commit(op: string, files: UciHistoryFile[]): Promise<UciCommitResult> {
+    if (files.length === 0) return { changed: [] };
+    await this.ensureDirs();
+    const changes: JournalChange[] = files.map(({ pkg, after }) => ({ area: 'config', target: pkg, text: after }));
+    const record = this.history.record(op, files);
+    if (record) changes.push(record);
+    await this.journal.commit(op, changes);
+    await this.history.prune();
+    return { changed: files.map((file) => file.pkg) };
+  }
+
+  private async load(pkg: string): Promise<LoadedPackage> {
+    const file = this.pathOf(pkg);
+    const text = await readTextOrNull(file);
+    return { pkg, text, parsed: parseUci(text ?? '', file) };
+  }
+
+  // A file may appear between listing and locking; list again under the locks until stable.
+  private async lockEveryPackage(extra: string[]): Promise<Release> {
+    for (;;) {
+      const keys = new Set([...(await this.listPackages()), ...extra]);
+      const release = await this.locks.acquire(keys);
+      if ((await this.listPackages()).every((pkg) => keys.has(pkg))) return release;
+      release();
+    }
+  }
+
+  private pathOf(pkg: string): string {
+    if (!PACKAGE_NAME.test(pkg)) throw new TypeError(`invalid uci package name: ${JSON.stringify(pkg)}`);
+    return path.join(this.configDir, pkg);
+  }
+
+  private ensureDirs(): Promise<unknown> {
+    this.dirsReady ??= Promise.all([mkdir(this.configDir, { recursive: true }), mkdir(this.history.dir, { recursive: true })]).catch(
+      (error: unknown) => {
+        this.dirsReady = undefined;
+        throw error;
+      },
+    );
+    return this.dirsReady;
+  }
+}
+
+function assertSameKeys(op: string, draft: UciDraft, names: string[]): void {
+  const keys = Object.keys(draft).sort();
+  if (keys.join('/') !== names.join('/')) throw new Error(`${op}: the draft must hold exactly ${names.join(', ')}`);
+}
+
+/** The file change a draft asks for, if any, checked to read back as exactly the draft. */
+function rewrite(op: string, current: LoadedPackage, draft: UciDraft): UciHistoryFile[] {
+  const wanted: UciPackage = { name: current.pkg, sections: draft[current.pkg]?.sections ?? [] };
+  if (packagesEqual(current.parsed, wanted)) return [];
+  const text = exportUci(wanted);
+  if (!readsBackAs(text, wanted)) {
+    throw new Error(`${op}: ${current.pkg} holds what a uci file cannot (a bad name, an empty value or list, a repeated section name)`);
+  }
+  return [{ pkg: current.pkg, before: current.text, after: text }];
+}
+
+function readsBackAs(text: string, pkg: UciPackage): boolean {
+  try {
+    return packagesEqual(parseUci(text, pkg.name), pkg);
+  } catch {
+    return false;
+  }
+}
