@@ -1,0 +1,51 @@
+// backup_download: the UCI files with a manifest, as a .tar.gz (format in contract/backup-archive).
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { BackupArchive, backupManifestSchema, isConfigName, type BackupManifest } from '@rc/contract/backup-archive';
+import { writeTar, type TarFile } from './tar-write';
+
+export interface BackupMeta {
+  model: string;
+  /** the running sysversion */
+  version: string;
+  created?: Date;
+}
+
+/**
+ * Throws a RangeError for a name outside the allow-list or contents over the caps: the caller
+ * passes the files of its own config folder, so either is a bug, not a user error.
+ */
+export function createBackup(files: Record<string, string>, meta: BackupMeta): Buffer {
+  const created = meta.created ?? new Date();
+  const contents = encodeConfigFiles(files);
+  const manifest: BackupManifest = backupManifestSchema().parse({
+    format: BackupArchive.formatVersion,
+    model: meta.model,
+    version: meta.version,
+    created: created.toISOString(),
+    files: Object.fromEntries(contents.map(({ name, data }) => [name, sha256(data)])),
+  });
+  const entries: TarFile[] = [
+    { path: BackupArchive.manifestName, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
+    ...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })),
+  ];
+  return gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
+}
+
+function encodeConfigFiles(files: Record<string, string>): Array<{ name: string; data: Buffer }> {
+  const names = Object.keys(files).sort();
+  if (names.length === 0 || names.length > BackupArchive.maxFiles) throw new RangeError(`a backup holds 1-${BackupArchive.maxFiles} config files`);
+  const contents = names.map((name) => {
+    if (!isConfigName(name)) throw new RangeError(`${JSON.stringify(name)} is not a config file name`);
+    const data = Buffer.from(files[name] ?? '', 'utf8');
+    if (data.length > BackupArchive.maxFileBytes) throw new RangeError(`config ${name} is over ${BackupArchive.maxFileBytes} bytes`);
+    return { name, data };
+  });
+  const total = contents.reduce((sum, { data }) => sum + data.length, 0);
+  if (total > BackupArchive.maxTotalBytes) throw new RangeError(`config files are over ${BackupArchive.maxTotalBytes} bytes`);
+  return contents;
+}
+
+export function sha256(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
