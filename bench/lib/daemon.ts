@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const BENCH_PASSWORD = 'bench-pass-123';
+const START_TIMEOUT_MS = 30_000;
+
+export interface Server {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** Runs `node script args`, resolves once it prints `listening on http://HOST:PORT`. */
+export function spawnListening(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}${stderr ? `\n${stderr}` : ''}`));
+    };
+    child.once('error', fail);
+    child.once('exit', (code) => fail(new Error(`${path.basename(script)} exited with code ${code} before listening`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /listening on (http:\/\/\S+)/.exec(line);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ url: match[1].replace(/\/$/, ''), pid: child.pid!, stop: () => stopChild(child) });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The device daemon on a free port with a fresh data folder and a known admin password. */
+export async function startDaemon(mainJs: string): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-bench-'));
+  try {
+    const server = await spawnListening(mainJs, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD });
+    return { ...server, stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    } };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Resident memory of a process in MB (of 2^20 bytes), from /proc/<pid>/status VmRSS. */
+export async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(kb) / 1024;
+}
+
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/cgi-bin/webapi?op=login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
+  });
+  const body = (await response.json()) as { code?: string; access_token?: string };
+  if (body.code !== '1' || !body.access_token) throw new Error(`login answered ${JSON.stringify(body)}`);
+  return body.access_token;
+}

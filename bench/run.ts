@@ -1,0 +1,99 @@
+// `npm run bench`: DESIGN.md budgets measured on the built console and daemon. It reports;
+// it exits non-zero only when something could not be measured, never for a budget overrun.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Budgets, check, KB } from './lib/budgets';
+import { isScriptOrStyle, measureBuiltFiles, sumGzip, type BuiltFile } from './lib/bundle-sizes';
+import { residentMb, signIn, startDaemon, type Server } from './lib/daemon';
+import { measureOpLatency } from './lib/op-latency';
+import { measurePageLoads, type PageLoads } from './lib/page-load';
+import { paths } from './lib/paths';
+import { formatReport, type PageTotals, type Results } from './lib/report';
+
+const LATENCY_REQUESTS = 2_000;
+// Let start-up work (provisioning, first GC) finish before calling the daemon idle.
+const IDLE_SETTLE_MS = 2_000;
+
+function pageTotals(loads: PageLoads, files: BuiltFile[]): PageTotals {
+  const gzipOf = (file: string) => {
+    const built = files.find((candidate) => candidate.file === file);
+    if (!built) throw new Error(`the browser loaded ${file}, which is not in dist`);
+    return built.gzipBytes;
+  };
+  const sum = (list: PageLoads['login'], size: (asset: PageLoads['login'][number]) => number) => list.reduce((total, asset) => total + size(asset), 0);
+  const loginGzip = sum(loads.login, (asset) => gzipOf(asset.file));
+  const homeAddedGzip = sum(loads.home, (asset) => gzipOf(asset.file));
+  return {
+    loginGzip,
+    homeAddedGzip,
+    homeTotalGzip: loginGzip + homeAddedGzip,
+    loginFiles: loads.login.map((asset) => asset.file),
+    homeFiles: loads.home.map((asset) => asset.file),
+    loginWire: sum(loads.login, (asset) => asset.wireBytes),
+    homeWire: sum(loads.home, (asset) => asset.wireBytes),
+  };
+}
+
+async function attempt<T>(results: Results, what: string, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    results.errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+async function measureDaemon(results: Results, daemon: Server, files: BuiltFile[] | undefined): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  const idle = await attempt(results, 'daemon RSS', () => residentMb(daemon.pid));
+  if (idle !== undefined) results.rssMb = { idle };
+  if (files) {
+    const loads = await attempt(results, 'page load in Chromium', () => measurePageLoads(daemon.url));
+    if (loads) results.pages = await attempt(results, 'page sizes', async () => pageTotals(loads, files));
+  }
+  const token = await attempt(results, 'sign in for the latency run', () => signIn(daemon.url));
+  if (token) results.latency = await attempt(results, 'op latency', () => measureOpLatency(daemon.url, token, LATENCY_REQUESTS));
+  if (results.rssMb) results.rssMb.afterLoad = await attempt(results, 'daemon RSS after load', () => residentMb(daemon.pid));
+}
+
+function budgets(results: Results): Results['budgets'] {
+  const list: Results['budgets'] = [];
+  if (results.pages) {
+    list.push(check('login page JS+CSS', results.pages.loginGzip / KB, Budgets.loginGzipKb, 'KB'));
+    list.push(check('home page JS+CSS in total', results.pages.homeTotalGzip / KB, Budgets.homeGzipKb, 'KB'));
+  }
+  if (results.consoleGzip !== undefined) list.push(check('whole console', results.consoleGzip / KB, Budgets.consoleGzipKb, 'KB'));
+  if (results.latency) list.push(check('op latency vs bare node:http', results.latency.ratio, Budgets.opLatencyRatio, 'x'));
+  if (results.rssMb) list.push(check('daemon RSS idle', results.rssMb.idle, Budgets.idleRssMb, 'MB'));
+  return list;
+}
+
+async function main(): Promise<number> {
+  const results: Results = { measuredAt: new Date().toISOString(), node: process.version, budgets: [], errors: [] };
+  const files = await attempt(results, 'built console', () => measureBuiltFiles(paths.consoleDist));
+  if (files) {
+    results.chunks = files.filter((file) => isScriptOrStyle(file.file));
+    results.consoleGzip = sumGzip(files);
+  }
+  const daemon = await attempt(results, 'daemon start', () => startDaemon(paths.daemonMain));
+  if (daemon) {
+    try {
+      await measureDaemon(results, daemon, files);
+    } finally {
+      await daemon.stop();
+    }
+  }
+  results.budgets = budgets(results);
+  console.log(formatReport(results));
+  await mkdir(paths.results, { recursive: true });
+  await writeFile(path.join(paths.results, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  return results.errors.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench failed:', error);
+    process.exit(1);
+  },
+);

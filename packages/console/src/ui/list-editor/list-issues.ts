@@ -1,0 +1,36 @@
+// A list the console edits as a whole (static leases, routes, QoS rules) is checked with the
+// contract's own list schema; its issues are located by entry and field, like the device's
+// `-2` answers ('routes.3.target'), so that both land in the same place.
+import type { z } from 'zod';
+import type { FieldError } from '@rc/contract/result-codes';
+import { issueKey, type IssueLike } from '../settings-form/issue-key';
+import type { FieldInfo } from '../settings-form/schema-info';
+
+export interface ListIssue {
+  /** entry index; undefined for the list as a whole (too many entries) */
+  index: number | undefined;
+  /** field of the entry; '' for the entry or the list itself */
+  field: string;
+  /** i18n key */
+  key: string;
+}
+
+export function checkList(schema: z.ZodType, items: readonly unknown[], infos: ReadonlyMap<string, FieldInfo>): ListIssue[] {
+  const errorMap = (issue: IssueLike) => issueKey(issue, infos.get(String(issue.path?.[1] ?? '')));
+  const result = schema.safeParse(items, { error: errorMap });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => locate(issue.path.map(String), issue.message));
+}
+
+/** The device's `-2` errors of a list op, named `<listKey>.<index>.<field>`. */
+export function serverListIssues(errors: readonly FieldError[], listKey: string): ListIssue[] {
+  return errors.map((error) => {
+    const [head, ...rest] = error.field.split('.');
+    return head === listKey ? locate(rest, error.key) : { index: undefined, field: error.field, key: error.key };
+  });
+}
+
+function locate(path: readonly string[], key: string): ListIssue {
+  const [index, field = ''] = path;
+  return index === undefined || !/^\d+$/.test(index) ? { index: undefined, field: '', key } : { index: Number(index), field, key };
+}

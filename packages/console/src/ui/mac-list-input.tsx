@@ -1,0 +1,69 @@
+import { parseMacLines } from '@rc/contract/datatypes';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import './mac-list-input.css';
+
+interface MacListInputProps extends Omit<ComponentProps<'textarea'>, 'value' | 'onChange' | 'defaultValue'> {
+  value: readonly string[];
+  /** Every non-blank line, trimmed, bad ones included, so that validation can refuse them. */
+  onChange: (macs: string[]) => void;
+  /** Name the bad lines under the box; until then they show after the first blur. */
+  showErrors?: boolean;
+}
+
+function linesOf(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** Spec 5: a MAC list, one `00:11:22:33:44:55` per line, whose errors name the line. */
+export function MacListInput({ value, onChange, showErrors = false, id, className, onBlur, ...rest }: MacListInputProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => value.join('\n'));
+  const [blurred, setBlurred] = useState(false);
+
+  // Follow a value set from outside (load, reset) without disturbing what is being typed;
+  // `text` is left out of the dependencies on purpose: typing must not trigger this.
+  useEffect(() => {
+    if (linesOf(text).join('\n') !== value.join('\n')) setText(value.join('\n'));
+  }, [value]);
+
+  const bad = parseMacLines(text).invalid;
+  const listed = bad.length > 0 && (showErrors || blurred);
+  const errorsId = `${id ?? 'mac-list'}-lines`;
+  const describedBy = [rest['aria-describedby'], listed ? errorsId : undefined].filter(Boolean).join(' ');
+
+  return (
+    <div className="mac-list">
+      <textarea
+        rows={5}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        {...rest}
+        id={id}
+        className={className ? `mac-list__input ${className}` : 'mac-list__input'}
+        value={text}
+        aria-invalid={listed || rest['aria-invalid'] ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(linesOf(event.target.value));
+        }}
+        onBlur={(event) => {
+          setBlurred(true);
+          onBlur?.(event);
+        }}
+      />
+      {listed && (
+        <ul id={errorsId} className="mac-list__errors">
+          {bad.map(({ line, value: badValue }) => (
+            <li key={line}>{t('form.macList.badLine', { line, value: badValue, interpolation: { escapeValue: false } })}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

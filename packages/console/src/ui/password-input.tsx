@@ -1,0 +1,31 @@
+import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import './password-input.css';
+
+interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** Offer a show/hide button (spec: Wi-Fi keys can be shown on request). */
+  reveal?: boolean;
+}
+
+export function PasswordInput({ reveal = false, id, className, ...rest }: PasswordInputProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const input = (
+    <input {...rest} id={id} type={shown ? 'text' : 'password'} autoComplete={rest.autoComplete ?? 'new-password'} className={className} />
+  );
+  if (!reveal) return input;
+  return (
+    <span className="password-input">
+      {input}
+      <button
+        type="button"
+        className="password-input__reveal"
+        aria-pressed={shown}
+        aria-controls={id}
+        onClick={() => setShown((value) => !value)}
+      >
+        {t('form.showPassword')}
+      </button>
+    </span>
+  );
+}

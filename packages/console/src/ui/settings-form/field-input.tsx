@@ -1,0 +1,132 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IpInput } from '../ip-input';
+import { MacListInput } from '../mac-list-input';
+import { PasswordInput } from '../password-input';
+import { ToggleSwitch } from '../toggle-switch';
+import { defaultSwitchValues } from '../switch-values';
+import type { FieldDecl } from './field-types';
+import { optionsOf, toNumber, widgetOf } from './field-widget';
+import type { FieldInfo } from './schema-info';
+import type { FormValues } from './visibility';
+
+export interface FieldInputProps {
+  decl: FieldDecl;
+  info: FieldInfo;
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  form: UseFormReturn<FormValues>;
+}
+
+/** The input of one declared field, wired to react-hook-form. */
+export function FieldInput(props: FieldInputProps) {
+  const { decl, info, id, describedBy, invalid, form } = props;
+  const { t } = useTranslation();
+  const aria = {
+    id,
+    className: 'field__input',
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-required': info.required || undefined,
+  };
+  const placeholder = decl.placeholder ? t(decl.placeholder) : undefined;
+  const numeric = info.kind === 'number';
+  const register = () => form.register(decl.name, numeric ? { setValueAs: toNumber } : {});
+
+  switch (widgetOf(decl, info)) {
+    case 'switch':
+      return <SwitchInput {...props} />;
+    case 'mac-list':
+      return <MacListField {...props} />;
+    case 'radio':
+      return <RadioInputs {...props} />;
+    case 'select':
+      return (
+        <select {...aria} {...register()}>
+          {optionsOf(decl, info).map((option) => (
+            <option key={String(option.value)} value={option.value}>
+              {t(option.label)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return (
+        <input {...aria} {...register()} type="number" inputMode="numeric" min={info.min} max={info.max} step={info.integer ? 1 : 'any'} placeholder={placeholder} />
+      );
+    case 'password':
+      return <PasswordInput {...aria} {...register()} reveal={decl.reveal} placeholder={placeholder} />;
+    case 'textarea':
+      return <textarea {...aria} {...register()} rows={4} maxLength={info.maxLength} placeholder={placeholder} />;
+    case 'ip':
+      return <IpInput {...aria} {...register()} placeholder={placeholder} />;
+    default:
+      return <input {...aria} {...register()} type="text" maxLength={info.maxLength} placeholder={placeholder} />;
+  }
+}
+
+function SwitchInput({ decl, info, id, describedBy, invalid, form }: FieldInputProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={decl.name}
+      render={({ field }) => (
+        <ToggleSwitch
+          id={id}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          values={decl.switchValues ?? info.switchPair ?? defaultSwitchValues}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    />
+  );
+}
+
+// The schema may hold the list as an array or as newline-separated text; the box shows lines.
+function MacListField({ decl, info, id, describedBy, invalid, form }: FieldInputProps) {
+  const asText = info.kind !== 'array';
+  return (
+    <Controller
+      control={form.control}
+      name={decl.name}
+      render={({ field }) => (
+        <MacListInput
+          id={id}
+          ref={field.ref}
+          value={toLines(field.value)}
+          onChange={(macs) => field.onChange(asText ? macs.join('\n') : macs)}
+          onBlur={field.onBlur}
+          className="field__input"
+          showErrors={invalid}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    />
+  );
+}
+
+function toLines(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' && value !== '' ? value.split('\n') : [];
+}
+
+function RadioInputs({ decl, info, id, describedBy, form }: FieldInputProps) {
+  const { t } = useTranslation();
+  const registered = form.register(decl.name, info.kind === 'number' ? { setValueAs: toNumber } : {});
+  return (
+    <div className="settings-field__radios">
+      {optionsOf(decl, info).map((option, index) => (
+        <label key={String(option.value)} className="settings-field__radio">
+          <input {...registered} type="radio" id={index === 0 ? id : undefined} value={option.value} aria-describedby={describedBy} />
+          {t(option.label)}
+        </label>
+      ))}
+    </div>
+  );
+}

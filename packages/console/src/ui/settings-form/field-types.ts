@@ -1,0 +1,36 @@
+import type { SwitchValues } from '../switch-values';
+
+export type Widget = 'text' | 'password' | 'number' | 'select' | 'switch' | 'radio' | 'textarea' | 'ip' | 'mac-list';
+
+export type DependValue = string | number | boolean;
+
+export interface FieldOption {
+  value: string | number;
+  /** i18n key */
+  label: string;
+}
+
+/** One field of a settings page: UI metadata only; type, rules and messages come from the op's schema. */
+export interface FieldDecl<Name extends string = string> {
+  name: Name;
+  /** i18n key */
+  label: string;
+  /** Inferred from the schema when left out: enum -> select, number -> number, boolean -> switch. */
+  widget?: Widget;
+  /** For select and radio; a z.enum field defaults to its values, shown as they are. */
+  options?: readonly FieldOption[];
+  /** i18n key of the unit shown after the input (seconds, minutes, dBm...) */
+  unit?: string;
+  /** i18n key */
+  hint?: string;
+  /** i18n key */
+  placeholder?: string;
+  /** Shown, validated and sent only while every named field holds (one of) the value(s), like LuCI's `depends`. */
+  dependsOn?: Readonly<Record<string, DependValue | readonly DependValue[]>>;
+  /** Put the field in the collapsed "advanced settings" group. */
+  fold?: 'advanced';
+  /** A show/hide button for a password field. */
+  reveal?: boolean;
+  /** Spec 4 value pairs; inferred from a two-value enum, '1'/'0' otherwise. */
+  switchValues?: SwitchValues;
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { OpDef } from '@rc/contract/op';
+import type { FieldError } from '@rc/contract/result-codes';
+import { callOp } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import type { FieldDecl } from './field-types';
+import { reportSaveFailure } from './save-failure';
+import { describeField, fieldSchema, type FieldInfo } from './schema-info';
+import { settingsResolver } from './settings-resolver';
+import { visibleFields, visiblePayload, type FormValues } from './visibility';
+
+export interface SettingsFormSetup {
+  readOp: string;
+  save: OpDef;
+  decls: readonly FieldDecl[];
+  loaded: FormValues;
+  transformSave?: (payload: FormValues) => FormValues;
+  onSaved?: (input: FormValues) => void;
+}
+
+export function useFieldInfos(schema: unknown, decls: readonly FieldDecl[]): Map<string, FieldInfo> {
+  return useMemo(() => new Map(decls.map((decl) => [decl.name, describeField(fieldSchema(schema, decl.name))])), [schema, decls]);
+}
+
+/** Load, validate, save and report for one settings form; the component only renders. */
+export function useSettingsForm({ readOp, save, decls, loaded, transformSave, onSaved }: SettingsFormSetup) {
+  const infos = useFieldInfos(save.input, decls);
+  const resolver = useMemo(() => settingsResolver({ schema: save.input, decls, infos, transformSave }), [save, decls, infos, transformSave]);
+  const form = useForm<FormValues>({ defaultValues: loaded, resolver, shouldFocusError: false });
+  const [foldOpen, setFoldOpen] = useState(false);
+  // An object, so that asking for the same field twice still focuses it.
+  const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
+  const queryClient = useQueryClient();
+
+  // A (re)load replaces what the form shows: first data, and the device's answer after a save.
+  useEffect(() => form.reset(loaded), [form, loaded]);
+  // Focus after the render that opened the fold, so a folded field can take it.
+  useEffect(() => {
+    if (focusTarget) form.setFocus(focusTarget.name);
+  }, [form, focusTarget]);
+
+  const focusField = (name: string) => {
+    if (decls.find((decl) => decl.name === name)?.fold) setFoldOpen(true);
+    setFocusTarget({ name });
+  };
+
+  const placeErrors = (errors: FieldError[]): FieldError[] => {
+    const shown = new Set(visibleFields(decls, form.getValues()).map((decl) => decl.name));
+    errors.filter((error) => shown.has(error.field)).forEach((error) => form.setError(error.field, { type: 'server', message: error.key }));
+    const placed = decls.find((decl) => errors.some((error) => error.field === decl.name && shown.has(decl.name)));
+    if (placed) focusField(placed.name);
+    return errors.filter((error) => !shown.has(error.field));
+  };
+
+  const mutation = useMutation({
+    mutationFn: (input: FormValues) => callOp(save, input),
+    onSuccess: async (_data, input) => {
+      toast.success(i18next.t('common.operationSucceeded'));
+      form.reset(form.getValues());
+      onSaved?.(input);
+      await queryClient.invalidateQueries({ queryKey: [readOp] });
+    },
+    onError: (error) => reportSaveFailure(error, placeErrors),
+  });
+
+  const payloadOf = (values: FormValues) => {
+    const payload = visiblePayload(decls, values);
+    return transformSave ? transformSave(payload) : payload;
+  };
+
+  const onInvalid = (errors: FieldErrors<FormValues>) => {
+    const first = decls.find((decl) => errors[decl.name]);
+    if (first) focusField(first.name);
+  };
+
+  return { form, infos, foldOpen, setFoldOpen, mutation, payloadOf, onInvalid };
+}
