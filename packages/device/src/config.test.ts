@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ConfigError, helpText, loadConfig, wantsHelp } from './config';
+
+describe('daemon settings', () => {
+  it('has router defaults when nothing is given', () => {
+    const config = loadConfig([], {});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      platform: 'simulated',
+      model: 'ZBT',
+      sessionIdleSeconds: 1800,
+      rebootSeconds: 20,
+      lockoutSeconds: 30,
+      initialPassword: undefined,
+    });
+    expect(config.consoleDir.endsWith(path.join('packages', 'console', 'dist'))).toBe(true);
+  });
+
+  it('reads every setting from its environment variable', () => {
+    const config = loadConfig([], {
+      DEVICE_HOST: '0.0.0.0',
+      DEVICE_PORT: '0',
+      DEVICE_DATA: '/tmp/d',
+      DEVICE_PLATFORM: 'linux',
+      DEVICE_MODEL: 'SL',
+      DEVICE_SEED: '42',
+      DEVICE_SESSION_IDLE_SECONDS: '0.5',
+      DEVICE_REBOOT_SECONDS: '0',
+      DEVICE_LOCKOUT_SECONDS: '2',
+      DEVICE_CONSOLE_DIR: '/tmp/c',
+      DEVICE_INITIAL_PASSWORD: 'secret-1',
+    });
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 0,
+      dataDir: '/tmp/d',
+      platform: 'linux',
+      model: 'SL',
+      seed: 42,
+      sessionIdleSeconds: 0.5,
+      rebootSeconds: 0,
+      lockoutSeconds: 2,
+      consoleDir: '/tmp/c',
+      initialPassword: 'secret-1',
+    });
+  });
+
+  it('lets a flag win over its environment variable', () => {
+    const config = loadConfig(['--port', '9000', '--data=/tmp/flag', '--platform', 'linux'], { DEVICE_PORT: '1', DEVICE_DATA: '/tmp/env' });
+    expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/flag', platform: 'linux' });
+  });
+
+  it.each([
+    [['--port', '70000']],
+    [['--port', '-1']],
+    [['--platform', 'openwrt']],
+    [['--model', 'XYZ']],
+    [['--session-idle-seconds', '0']],
+    [['--bogus', '1']],
+  ])('refuses %j', (argv) => {
+    expect(() => loadConfig(argv, {})).toThrow(ConfigError);
+  });
+
+  it('documents every flag with its environment variable in --help', () => {
+    expect(wantsHelp(['--help'])).toBe(true);
+    const text = helpText();
+    for (const name of ['HOST', 'PORT', 'DATA', 'PLATFORM', 'MODEL', 'SEED', 'SESSION_IDLE_SECONDS', 'REBOOT_SECONDS', 'LOCKOUT_SECONDS', 'CONSOLE_DIR', 'INITIAL_PASSWORD']) {
+      expect(text).toContain(`DEVICE_${name}`);
+    }
+    expect(text).toContain('--session-idle-seconds');
+  });
+});

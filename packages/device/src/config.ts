@@ -1,0 +1,159 @@
+// The daemon's settings: each one a command-line flag and an environment variable; the flag wins.
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { isHttpUrl } from '@rc/contract/datatypes';
+
+export type PlatformName = 'simulated' | 'linux';
+export type DeviceModel = 'ZBT' | 'SL';
+
+export interface DeviceConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  platform: PlatformName;
+  model: DeviceModel;
+  seed: number;
+  sessionIdleSeconds: number;
+  rebootSeconds: number;
+  lockoutSeconds: number;
+  consoleDir: string;
+  /** test-only: a fixed factory password instead of a random one */
+  initialPassword: string | undefined;
+  /** the vendor's online upgrade server (upgrade_check_online asks <server>/<model>.json); none when unset */
+  upgradeServer?: string;
+}
+
+interface Setting {
+  flag: string;
+  env: string;
+  help: string;
+  fallback: () => string | undefined;
+}
+
+// The bundle lives in packages/device/dist, the sources in packages/device/src: both sit two
+// levels below packages/, so one relative path finds the built console from either.
+const defaultConsoleDir = () => fileURLToPath(new URL('../../console/dist', import.meta.url));
+
+const settings: Record<keyof DeviceConfig, Setting> = {
+  host: { flag: 'host', env: 'DEVICE_HOST', help: 'address to listen on', fallback: () => '127.0.0.1' },
+  port: { flag: 'port', env: 'DEVICE_PORT', help: 'TCP port; 0 picks a free one', fallback: () => '8080' },
+  dataDir: { flag: 'data', env: 'DEVICE_DATA', help: 'data folder (config, factory, state)', fallback: () => './data' },
+  platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux', fallback: () => 'simulated' },
+  model: { flag: 'model', env: 'DEVICE_MODEL', help: 'ZBT | SL, used at first start', fallback: () => 'ZBT' },
+  seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated router and its identity', fallback: () => '1' },
+  sessionIdleSeconds: {
+    flag: 'session-idle-seconds',
+    env: 'DEVICE_SESSION_IDLE_SECONDS',
+    help: 'a session ends after this long without a call',
+    fallback: () => '1800',
+  },
+  rebootSeconds: {
+    flag: 'reboot-seconds',
+    env: 'DEVICE_REBOOT_SECONDS',
+    help: 'how long a reboot keeps the daemon unreachable',
+    fallback: () => '20',
+  },
+  lockoutSeconds: {
+    flag: 'lockout-seconds',
+    env: 'DEVICE_LOCKOUT_SECONDS',
+    help: 'first login lockout after 5 failures; doubles up to 1 hour',
+    fallback: () => '30',
+  },
+  consoleDir: { flag: 'console-dir', env: 'DEVICE_CONSOLE_DIR', help: 'built console to serve', fallback: defaultConsoleDir },
+  initialPassword: {
+    flag: 'initial-password',
+    env: 'DEVICE_INITIAL_PASSWORD',
+    help: 'test only: fixed factory password',
+    fallback: () => undefined,
+  },
+  upgradeServer: {
+    flag: 'upgrade-server',
+    env: 'DEVICE_UPGRADE_SERVER',
+    help: 'http(s) base URL of the online upgrade server',
+    fallback: () => undefined,
+  },
+};
+
+export class ConfigError extends Error {}
+
+export function helpText(): string {
+  const lines = Object.values(settings).map((s) => {
+    const fallback = s.fallback();
+    return `  --${s.flag.padEnd(22)} ${s.env.padEnd(28)} ${s.help}${fallback === undefined ? '' : ` (default ${fallback})`}`;
+  });
+  return [
+    'Usage: node dist/main.js [flags]   (each flag may also be given as the environment variable beside it)',
+    '',
+    ...lines,
+    `  --${'help'.padEnd(22)} ${''.padEnd(28)} print this text`,
+  ].join('\n');
+}
+
+export function wantsHelp(argv: string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
+}
+
+export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig {
+  const options = Object.fromEntries(Object.values(settings).map((s) => [s.flag, { type: 'string' as const }]));
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  const raw = (key: keyof DeviceConfig): string | undefined => {
+    const s = settings[key];
+    const flagValue = values[s.flag];
+    return typeof flagValue === 'string' ? flagValue : (env[s.env] ?? s.fallback());
+  };
+  return {
+    host: required(raw('host'), 'host'),
+    port: integerIn(raw('port'), 'port', 0, 65535),
+    dataDir: path.resolve(required(raw('dataDir'), 'data')),
+    platform: oneOf(raw('platform'), 'platform', ['simulated', 'linux'] as const),
+    model: oneOf(raw('model'), 'model', ['ZBT', 'SL'] as const),
+    seed: integerIn(raw('seed'), 'seed', 0, 2 ** 32 - 1),
+    // Fractions allowed so that tests can use sub-second timeouts.
+    sessionIdleSeconds: positive(raw('sessionIdleSeconds'), 'session-idle-seconds'),
+    rebootSeconds: nonNegative(raw('rebootSeconds'), 'reboot-seconds'),
+    lockoutSeconds: positive(raw('lockoutSeconds'), 'lockout-seconds'),
+    consoleDir: path.resolve(required(raw('consoleDir'), 'console-dir')),
+    initialPassword: raw('initialPassword') || undefined,
+    upgradeServer: httpUrl(raw('upgradeServer'), 'upgrade-server'),
+  };
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new ConfigError(`--${name} must not be empty`);
+  return value;
+}
+
+function integerIn(value: string | undefined, name: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value ?? '') || n < min || n > max) throw new ConfigError(`--${name} must be an integer ${min}-${max}`);
+  return n;
+}
+
+function positive(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`--${name} must be a positive number of seconds`);
+  return n;
+}
+
+function nonNegative(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || value === '') throw new ConfigError(`--${name} must be 0 or more seconds`);
+  return n;
+}
+
+function httpUrl(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  if (!isHttpUrl(value)) throw new ConfigError(`--${name} must be an http:// or https:// URL`);
+  return value;
+}
+
+function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[]): T {
+  if (!allowed.includes(value as T)) throw new ConfigError(`--${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}

@@ -1,0 +1,97 @@
+// The daemon: data folder, config store, platform, sessions and HTTP server, wired together.
+// main.ts runs it from the command line; tests run it in-process.
+import type { DeviceConfig } from './config';
+import { consoleLogger, type Logger } from './log';
+import { dataPaths } from './factory/data-paths';
+import { provisionFactory, restoreMissingFiles } from './factory/provision';
+import { UciStore } from './uci/uci-store';
+import { AdminAccount } from './sessions/admin-account';
+import { SessionStore } from './sessions/session-store';
+import { LoginLockout } from './sessions/login-lockout';
+import { MenuConfFile } from './menu-conf-file';
+import { createPlatform } from './platform/create-platform';
+import type { Platform } from './platform/platform';
+import { PowerCycle } from './power-cycle';
+import { handlers, type Handlers } from './ops/handlers';
+import type { DeviceServices } from './ops/op-context';
+import { createDispatcher } from './http/dispatcher';
+import { buildServer } from './http/build-server';
+import { createSystemServices } from './system/system-services';
+import { audited } from './system/syslog/op-audit';
+
+export interface StartOptions {
+  log?: Logger;
+  /** check every answer against its op's output schema (tests) */
+  checkOutputs?: boolean;
+  /** a platform driver instead of the one config.platform names (tests) */
+  platformDriver?: Platform;
+  /** handlers to use instead of the production ones (tests) */
+  handlers?: Partial<Handlers>;
+}
+
+export interface RunningDevice {
+  /** http://host:port, stable across reboots */
+  readonly url: string;
+  readonly services: DeviceServices;
+  stop(): Promise<void>;
+}
+
+export async function startDevice(config: DeviceConfig, options: StartOptions = {}): Promise<RunningDevice> {
+  const log = options.log ?? consoleLogger;
+  const paths = dataPaths(config.dataDir);
+  const factory = await provisionFactory(paths, config);
+  if (factory.created) {
+    // The only time a password reaches a log: the unit's label, printed once at first start.
+    log.info(`initial admin password: ${factory.initialPassword} (kept in ${paths.initialPassword})`);
+  }
+  const store = new UciStore({ configDir: paths.config, stateDir: paths.state });
+  await store.recover();
+  await restoreMissingFiles(paths);
+  const account = new AdminAccount(paths.admin);
+  await account.load(factory.initialPassword);
+  const platform = options.platformDriver ?? createPlatform(config, factory.identity);
+  const sessions = new SessionStore(config.sessionIdleSeconds * 1000);
+  const menu = new MenuConfFile(paths.menuConf, log);
+
+  const power: PowerCycle = new PowerCycle({
+    host: config.host,
+    port: config.port,
+    rebootSeconds: config.rebootSeconds,
+    log,
+    buildServer: async () => {
+      await menu.load();
+      system.syslog.add('sys', 'boot', `system started, firmware ${system.firmwareState.get().version}`);
+      return buildServer({ dispatch, consoleDir: config.consoleDir, menuConfFile: paths.menuConf, log });
+    },
+    wentDown: () => {
+      sessions.clear();
+      platform.rebooted();
+      system.rebooted();
+    },
+  });
+  const lockout = new LoginLockout(config.lockoutSeconds);
+  const system = await createSystemServices({ config, paths, factory, store, account, power, log });
+  const services: DeviceServices = { config, paths, factory, store, platform, sessions, lockout, account, menu, power, log, system };
+  const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
+  const dispatch = audited(dispatcher, system.syslog);
+
+  try {
+    await power.start();
+  } catch (err) {
+    platform.close();
+    system.stop();
+    throw err;
+  }
+  return {
+    get url() {
+      return power.url;
+    },
+    services,
+    async stop() {
+      await power.stop();
+      platform.close();
+      system.stop();
+      await system.syslog.settled();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The layout of the data folder (DESIGN "The device daemon").
+import path from 'node:path';
+
+export const configPackages = ['network', 'wireless', 'dhcp', 'firewall', 'system'] as const;
+export type ConfigPackage = (typeof configPackages)[number];
+
+export interface DataPaths {
+  root: string;
+  /** live UCI files, what a real device has under /etc/config */
+  config: string;
+  menuConf: string;
+  /** store journal and history, admin password hash */
+  state: string;
+  admin: string;
+  factory: string;
+  factoryConfig: string;
+  factoryMenuConf: string;
+  initialPassword: string;
+  identity: string;
+}
+
+export function dataPaths(root: string): DataPaths {
+  const factory = path.join(root, 'factory');
+  const state = path.join(root, 'state');
+  return {
+    root,
+    config: path.join(root, 'config'),
+    menuConf: path.join(root, 'menu_conf.json'),
+    state,
+    admin: path.join(state, 'admin.json'),
+    factory,
+    factoryConfig: path.join(factory, 'config'),
+    factoryMenuConf: path.join(factory, 'menu_conf.json'),
+    initialPassword: path.join(factory, 'initial-password'),
+    identity: path.join(factory, 'identity.json'),
+  };
+}

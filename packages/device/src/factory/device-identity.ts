@@ -1,0 +1,65 @@
+// The label facts of one unit (serial, MACs, modem IMEI and SIM ICCID), derived from the seed at
+// first start and then kept in <data>/factory/identity.json, as a factory would burn them in.
+import { z } from 'zod';
+import type { DeviceModel } from '../config';
+import { deviceModels } from './device-models';
+import { hashSeed, mulberry32, randomInt, type Random } from '../lib/mulberry32';
+
+export const deviceIdentitySchema = z.object({
+  model: z.enum(['ZBT', 'SL']),
+  serial: z.string(),
+  lanMac: z.string(),
+  wanMac: z.string(),
+  radio2gMac: z.string(),
+  radio5gMac: z.string(),
+  imei: z.string(),
+  iccid: z.string(),
+  wifiKey: z.string(),
+});
+
+export type DeviceIdentity = z.infer<typeof deviceIdentitySchema>;
+
+export function createIdentity(model: DeviceModel, seed: number): DeviceIdentity {
+  const random = mulberry32(hashSeed(seed, 'identity'));
+  const profile = deviceModels[model];
+  const base = [...profile.macPrefix, randomInt(random, 0, 255), randomInt(random, 0, 255), randomInt(random, 0, 252) & 0xfc];
+  const mac = (offset: number) => formatMac([...base.slice(0, 5), (base[5] ?? 0) + offset]);
+  return {
+    model,
+    serial: profile.serialPrefix + digits(random, 10),
+    lanMac: mac(0),
+    wanMac: mac(1),
+    radio2gMac: mac(2),
+    radio5gMac: mac(3),
+    imei: withLuhn('86' + digits(random, 12)),
+    iccid: withLuhn('898600' + digits(random, 13)),
+    wifiKey: digits(random, 10),
+  };
+}
+
+/** ZBT-1A2B: the last two bytes of the LAN MAC, as printed on the label. */
+export function defaultSsid(identity: DeviceIdentity): string {
+  const tail = identity.lanMac.split(':').slice(4).join('');
+  return `${deviceModels[identity.model].ssidPrefix}-${tail}`;
+}
+
+function formatMac(bytes: number[]): string {
+  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+}
+
+function digits(random: Random, count: number): string {
+  let text = '';
+  for (let i = 0; i < count; i++) text += String(randomInt(random, 0, 9));
+  return text;
+}
+
+// IMEI and ICCID end with a Luhn check digit.
+export function withLuhn(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}

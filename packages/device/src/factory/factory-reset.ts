@@ -1,0 +1,22 @@
+// DESIGN "Factory reset restores <data> from the factory defaults": every UCI file in one
+// changeset (recorded in the store's history), the permission file, and the initial password.
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../lib/atomic-write';
+import type { AdminAccount } from '../sessions/admin-account';
+import type { UciStore } from '../uci/uci-store';
+import type { DataPaths } from './data-paths';
+import type { FactoryData } from './provision';
+import { readFactoryConfigFiles } from './provision';
+
+export interface ResetTarget {
+  paths: DataPaths;
+  store: UciStore;
+  account: AdminAccount;
+  factory: FactoryData;
+}
+
+export async function resetToFactory({ paths, store, account, factory }: ResetTarget): Promise<void> {
+  await store.replaceAll(await readFactoryConfigFiles(paths), 'reset');
+  await writeFileAtomic(paths.menuConf, await readFile(paths.factoryMenuConf, 'utf8'));
+  await account.setPassword(factory.initialPassword);
+}

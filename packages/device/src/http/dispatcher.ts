@@ -1,0 +1,92 @@
+// DESIGN "The device daemon": the dispatcher does auth, validation, codes and errors, in the order
+// of API.md; handlers only return data or throw an OpError.
+import { findOp } from './op-table';
+import { UciParseError } from '../uci/uci-types';
+import type { Handlers } from '../ops/handlers';
+import { ValidationKey } from '@rc/contract/datatypes';
+import type { DeviceServices, FileAnswer, OpContext, UploadBody } from '../ops/op-context';
+import { OpError } from '../ops/op-error';
+import { fieldErrors } from './input-errors';
+
+export interface ApiCall {
+  op: unknown;
+  method: 'GET' | 'POST';
+  input: unknown;
+  token: string | undefined;
+  clientIp: string;
+  /** a raw application/octet-stream body (DESIGN "Uploads") */
+  upload?: UploadBody;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: { code: string } & Record<string, unknown>;
+  afterAnswer: Array<() => void>;
+  /** a download op's file, sent instead of body on success */
+  file?: FileAnswer & { contentType: string };
+}
+
+export interface DispatcherOptions {
+  /** Tests check every answer against the op's output schema; production skips it for speed. */
+  checkOutputs?: boolean;
+}
+
+export type Dispatch = (call: ApiCall) => Promise<ApiAnswer>;
+
+export function createDispatcher(services: DeviceServices, handlers: Handlers, options: DispatcherOptions = {}): Dispatch {
+  return async (call) => {
+    const afterAnswer: Array<() => void> = [];
+    const answer = (body: ApiAnswer['body'], status = 200): ApiAnswer => ({ status, body, afterAnswer });
+
+    const found = findOp(call.op);
+    if (!found) return answer({ code: '-9', msg: 'unknown op' });
+    const { name, op } = found;
+    if (op.feature && !services.menu.isEnabled(op.feature)) return answer({ code: '-9', msg: 'feature disabled' });
+    const token = services.sessions.touch(call.token) ? call.token : undefined;
+    if (!op.public && !token) return answer({ code: '-1' });
+    if (op.mutates && services.power.busy) return answer({ code: '-7' });
+    if (call.method !== op.method && !(call.method === 'GET' && op.acceptsGet)) {
+      return answer({ code: '-9', msg: `${name} takes ${op.method}` }, 405);
+    }
+    if (op.upload && !call.upload) return answer({ code: '-2', errors: [{ field: 'file', key: ValidationKey.fileRequired }] });
+    if (!op.upload && call.upload) return answer({ code: '-2', msg: 'malformed request' });
+    const parsed = op.input.safeParse(call.input);
+    if (!parsed.success) return answer({ code: '-2', errors: fieldErrors(parsed.error.issues, call.input) });
+    // An op two tabs share (a Wi-Fi band) is gated by the feature its input names.
+    const inputFeature = op.featureOf?.(parsed.data);
+    if (inputFeature && !services.menu.isEnabled(inputFeature)) return answer({ code: '-9', msg: 'feature disabled' });
+
+    let file: ApiAnswer['file'];
+    const ctx: OpContext = {
+      ...services,
+      token,
+      clientIp: call.clientIp,
+      afterAnswer: (a) => afterAnswer.push(a),
+      upload: call.upload,
+      answerFile: (f) => (file = op.download ? { ...f, contentType: op.download.contentType } : undefined),
+    };
+    try {
+      const handler = handlers[name] as ((input: unknown, ctx: OpContext) => Promise<object>) | undefined;
+      if (!handler) throw new Error(`no handler for ${name}`);
+      const data = await handler(parsed.data, ctx);
+      if (options.checkOutputs) op.output.parse(data);
+      return { ...answer({ code: '1', ...data }), file };
+    } catch (err) {
+      afterAnswer.length = 0;
+      return answer(failure(err, name, services));
+    }
+  };
+}
+
+function failure(err: unknown, name: string, services: DeviceServices): ApiAnswer['body'] {
+  if (err instanceof OpError) return { code: err.code, ...(err.msg ? { msg: err.msg } : {}), ...err.extra };
+  // A malformed file on disk is the administrator's to fix: say which file and line (uci's words).
+  if (err instanceof UciParseError) return { code: '-12', msg: uciParseMessage(err) };
+  services.log.error(`op ${name} failed`, err);
+  return { code: '-12', msg: 'internal error' };
+}
+
+function uciParseMessage(err: UciParseError): string {
+  const file = err.file.split('/').pop() ?? err.file;
+  return `${file}: parse error (${err.reason}) at line ${err.line}, byte ${err.byte}`;
+}

@@ -1,0 +1,37 @@
+// The raw body of an upload op, read under a cap. The handler reads a detached copy: when it stops
+// early (over the cap, a bad header) only the copy is destroyed, so the request's socket stays up
+// long enough to carry the -11 answer; the route then closes the connection unread.
+import { PassThrough, type Readable } from 'node:stream';
+import type { UploadBody } from '../ops/op-context';
+
+export function detachedBody(upload: UploadBody): Readable {
+  const { stream } = upload;
+  const body = new PassThrough();
+  stream.on('error', (err) => body.destroy(err));
+  // A client that goes away mid-upload: the copy fails too, instead of waiting forever.
+  stream.on('close', () => {
+    if (!stream.readableEnded) body.destroy(new Error('upload cut short'));
+  });
+  stream.pipe(body);
+  return body;
+}
+
+export type ReadUploadResult = { ok: true; data: Buffer } | { ok: false; reason: 'tooLarge' | 'failed' };
+
+/** The whole body in memory, for small uploads (a backup); at most `maxBytes`. */
+export async function readUpload(upload: UploadBody, maxBytes: number): Promise<ReadUploadResult> {
+  if ((upload.declaredBytes ?? 0) > maxBytes) return { ok: false, reason: 'tooLarge' };
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of detachedBody(upload)) {
+      total += (chunk as Buffer).length;
+      // Leaving the loop destroys the copy only.
+      if (total > maxBytes) return { ok: false, reason: 'tooLarge' };
+      chunks.push(chunk as Buffer);
+    }
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+  return { ok: true, data: Buffer.concat(chunks) };
+}

@@ -1,0 +1,116 @@
+// One handler per op of the contract's table: an op without a handler fails the type check.
+import type { OpName, Ops } from '@rc/contract/registry';
+import type { Handler } from './op-context';
+import { change_password, login, logout, long_link } from './session/session';
+import { reboot, reset } from './session/power';
+import { get_web_msg } from './session/web-msg';
+import {
+  get_cellular_info,
+  get_interface_status,
+  get_internet_state,
+  get_system_status,
+  get_traffic_realtime,
+  get_wifi_info,
+} from './home/home';
+import { get_wan_config, get_wan_status, set_wan_config, wan_detect, wan_disconnect, wan_reconnect } from './network/wan';
+import { get_lan_config, get_lan_status, set_lan_config } from './network/lan';
+import { get_cellular_config, get_cellular_log, get_cellular_status, set_cellular_config } from './network/net-type';
+import { get_sim_config, get_sim_status, set_sim_config } from './network/sims';
+import { get_dhcp_config, get_dhcp_leases, get_static_leases, set_dhcp_config, set_static_leases } from './network/dhcp';
+import { get_route_table, get_static_routes, set_static_routes } from './network/router';
+import { get_arp_table, get_terminals, set_terminal_block } from './network/terminal';
+import { get_qos, get_qos_status, set_qos } from './network/qos';
+import { get_nat_accel, set_nat_accel } from './network/nat';
+import { get_wifi_config, set_wifi_config } from './wifi/band';
+import { get_guest_wifi, set_guest_wifi } from './wifi/visitor';
+import { get_wifi_power, set_wifi_power } from './wifi/signal';
+import { get_apclient, get_apclient_status, set_apclient, wifi_scan } from './wifi/scan';
+import { get_firmware_info, get_upgrade_progress, upgrade_check_online, upgrade_local, upgrade_remote } from './system/update';
+import { backup_download, restore_upload } from './system/backup';
+import { get_ntp, get_timed_reboot, set_ntp, set_timed_reboot, sync_time } from './system/settings';
+import { clear_syslog, get_syslog } from './system/log';
+import { get_reboot_schedule, set_reboot_schedule } from './system/reboot';
+import { get_flow_stats } from './system/flow';
+import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnostics';
+import { site_survey } from './utils/investigate';
+
+export type Handlers = { [K in OpName]: Handler<Ops[K]> };
+
+export const handlers: Handlers = {
+  login,
+  logout,
+  long_link,
+  change_password,
+  get_web_msg,
+  reboot,
+  reset,
+  get_system_status,
+  get_traffic_realtime,
+  get_interface_status,
+  get_cellular_info,
+  get_wifi_info,
+  get_internet_state,
+  get_wan_config,
+  set_wan_config,
+  get_wan_status,
+  wan_disconnect,
+  wan_reconnect,
+  wan_detect,
+  get_lan_config,
+  set_lan_config,
+  get_lan_status,
+  get_cellular_config,
+  set_cellular_config,
+  get_cellular_status,
+  get_cellular_log,
+  get_sim_config,
+  set_sim_config,
+  get_sim_status,
+  get_dhcp_config,
+  set_dhcp_config,
+  get_dhcp_leases,
+  get_static_leases,
+  set_static_leases,
+  get_static_routes,
+  set_static_routes,
+  get_route_table,
+  get_terminals,
+  set_terminal_block,
+  get_arp_table,
+  get_qos,
+  set_qos,
+  get_qos_status,
+  get_nat_accel,
+  set_nat_accel,
+  get_wifi_config,
+  set_wifi_config,
+  get_guest_wifi,
+  set_guest_wifi,
+  get_wifi_power,
+  set_wifi_power,
+  wifi_scan,
+  get_apclient,
+  set_apclient,
+  get_apclient_status,
+  get_firmware_info,
+  upgrade_local,
+  upgrade_remote,
+  upgrade_check_online,
+  get_upgrade_progress,
+  backup_download,
+  restore_upload,
+  get_ntp,
+  set_ntp,
+  sync_time,
+  get_timed_reboot,
+  set_timed_reboot,
+  get_syslog,
+  clear_syslog,
+  get_reboot_schedule,
+  set_reboot_schedule,
+  get_flow_stats,
+  diagnose_start,
+  diagnose_result,
+  diagnose_stop,
+  site_survey,
+};

@@ -1,0 +1,70 @@
+// What a handler gets (DESIGN "The device daemon": store, platform, session, log) and the shape
+// of a handler, derived from its op's contract so that a wrong answer fails the type check.
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { OpDef } from '@rc/contract/op';
+import type { DeviceConfig } from '../config';
+import type { DataPaths } from '../factory/data-paths';
+import type { FactoryData } from '../factory/provision';
+import type { Logger } from '../log';
+import type { Platform } from '../platform/platform';
+import type { AdminAccount } from '../sessions/admin-account';
+import type { LoginLockout } from '../sessions/login-lockout';
+import type { SessionStore } from '../sessions/session-store';
+import type { UciStore } from '../uci/uci-store';
+import type { MenuConfFile } from '../menu-conf-file';
+import type { SystemServices } from '../system/system-services';
+
+export interface PowerControl {
+  /** an upgrade, restore, reboot or reset is under way: mutating ops answer -7 */
+  readonly busy: boolean;
+  markBusy(): void;
+  clearBusy(): void;
+  /** Takes the daemon down for the reboot period, then up again with no sessions. */
+  reboot(): Promise<void>;
+}
+
+export interface DeviceServices {
+  config: DeviceConfig;
+  paths: DataPaths;
+  factory: FactoryData;
+  store: UciStore;
+  platform: Platform;
+  sessions: SessionStore;
+  lockout: LoginLockout;
+  account: AdminAccount;
+  menu: MenuConfFile;
+  power: PowerControl;
+  log: Logger;
+  /** system log, firmware, diagnostics, reboot schedule */
+  system: SystemServices;
+}
+
+/** The raw body of an upload op (contract `upload`): never buffered by the server. */
+export interface UploadBody {
+  stream: Readable;
+  /** the Content-Length the client announced; undefined for a chunked body */
+  declaredBytes: number | undefined;
+}
+
+/** What a download op (contract `download`) answers instead of JSON. */
+export interface FileAnswer {
+  /** a plain file name: letters, digits, '.', '-', '_' */
+  name: string;
+  data: Buffer;
+}
+
+export interface OpContext extends DeviceServices {
+  /** the caller's live session; undefined only for public ops */
+  token: string | undefined;
+  clientIp: string;
+  /** Runs once the answer has left, e.g. the reboot that follows a reboot answer. */
+  afterAnswer(action: () => void): void;
+  /** the file of an upload op; undefined for every other op */
+  upload: UploadBody | undefined;
+  /** Makes a download op's success answer this file. */
+  answerFile(file: FileAnswer): void;
+}
+
+export type Handler<D> =
+  D extends OpDef<infer I, infer O> ? (input: z.output<I>, ctx: OpContext) => Promise<z.output<O>> : never;

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startTestDevice, testInitialPassword, type TestDevice } from '../../testing/test-device';
+
+const devices: TestDevice[] = [];
+afterEach(async () => {
+  await Promise.all(devices.splice(0).map((d) => d.cleanup()));
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function reachable(device: TestDevice): Promise<boolean> {
+  try {
+    await fetch(`${device.url}/cgi-bin/webapi?op=long_link`, { signal: AbortSignal.timeout(500) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls until the daemon is (un)reachable; answers how long that took. */
+async function waitUntil(device: TestDevice, wanted: boolean, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if ((await reachable(device)) === wanted) return Date.now() - started;
+    await sleep(50);
+  }
+  throw new Error(`daemon still ${wanted ? 'unreachable' : 'reachable'} after ${limitMs} ms`);
+}
+
+describe('reboot', () => {
+  it('answers 1, goes unreachable for the reboot period, comes back on the same port with no sessions and uptime from 0', async () => {
+    const device = await startTestDevice({ rebootSeconds: 1 });
+    devices.push(device);
+    const token = await device.login();
+    const uptimeBefore = Number((await device.call('get_web_msg', { token })).body.uptime);
+    expect(uptimeBefore).toBeGreaterThan(3600);
+    const url = device.url;
+
+    const { body } = await device.call('reboot', { token });
+    expect(body).toEqual({ code: '1' });
+    await waitUntil(device, false, 500);
+    // Files too: a rebooting router serves nothing.
+    await expect(fetch(`${url}/menu_conf.json`)).rejects.toThrow();
+    const downMs = await waitUntil(device, true, 5000);
+    expect(downMs).toBeGreaterThan(500);
+    expect(device.url).toBe(url);
+
+    expect((await device.call('get_web_msg', { token })).body).toEqual({ code: '-1' });
+    const fresh = await device.login();
+    const uptimeAfter = Number((await device.call('get_web_msg', { token: fresh })).body.uptime);
+    expect(uptimeAfter).toBeLessThan(5);
+  });
+
+  it('is accepted by GET as in the spec', async () => {
+    const device = await startTestDevice({ rebootSeconds: 0.2 });
+    devices.push(device);
+    const token = await device.login();
+    expect((await device.call('reboot', { token, method: 'GET' })).body).toEqual({ code: '1' });
+    await waitUntil(device, false, 500);
+    await waitUntil(device, true, 3000);
+  });
+});
+
+describe('reset', () => {
+  it('restores the factory config, permission file and initial password, then reboots', async () => {
+    const device = await startTestDevice({ rebootSeconds: 0.3 });
+    devices.push(device);
+    const configFile = path.join(device.dataDir, 'config/network');
+    const factoryText = readFileSync(configFile, 'utf8');
+    await writeFile(configFile, factoryText.replace("'192.168.1.1'", "'10.10.0.1'"));
+    const menuFile = path.join(device.dataDir, 'menu_conf.json');
+    const factoryMenu = readFileSync(menuFile, 'utf8');
+    await writeFile(menuFile, factoryMenu.replace('"net_wan": "1"', '"net_wan": "0"'));
+
+    let token = await device.login();
+    expect((await device.call('get_lan_config', { token })).body.ipaddr).toBe('10.10.0.1');
+    expect((await device.call('change_password', { token, input: { oldpassword: testInitialPassword, newpassword: 'Changed-1' } })).body.code).toBe('1');
+
+    expect((await device.call('reset', { token })).body).toEqual({ code: '1' });
+    await waitUntil(device, false, 500);
+    await waitUntil(device, true, 3000);
+
+    expect(readFileSync(configFile, 'utf8')).toBe(factoryText);
+    expect(readFileSync(menuFile, 'utf8')).toBe(factoryMenu);
+    expect((await device.call('long_link', { token })).body.code).toBe('-1');
+    expect((await device.call('login', { input: { username: 'admin', password: 'Changed-1' } })).body.code).toBe('-3');
+    token = await device.login(testInitialPassword);
+    expect((await device.call('get_lan_config', { token })).body.ipaddr).toBe('192.168.1.1');
+    expect((await device.call('get_wan_status', { token })).body.code).toBe('1');
+  });
+});

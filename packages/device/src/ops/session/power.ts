@@ -1,0 +1,28 @@
+// Spec 4 "Reboot/reset" and DESIGN: the answer leaves first, then the daemon goes away for the
+// reboot period and comes back with no sessions. Reset restores the factory files before that.
+import type { Ops } from '@rc/contract/registry';
+import type { Handler, OpContext } from '../op-context';
+import { resetToFactory } from '../../factory/factory-reset';
+
+export const reboot: Handler<Ops['reboot']> = async (_input, ctx) => {
+  ctx.power.markBusy();
+  rebootAfterAnswer(ctx);
+  return {};
+};
+
+export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
+  ctx.power.markBusy();
+  try {
+    await resetToFactory(ctx);
+  } catch (err) {
+    ctx.power.clearBusy();
+    throw err;
+  }
+  ctx.sessions.clear();
+  rebootAfterAnswer(ctx);
+  return {};
+};
+
+function rebootAfterAnswer(ctx: OpContext): void {
+  ctx.afterAnswer(() => void ctx.power.reboot().catch((err: unknown) => ctx.log.error('reboot failed', err)));
+}

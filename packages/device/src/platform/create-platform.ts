@@ -1,0 +1,10 @@
+import type { DeviceConfig } from '../config';
+import type { DeviceIdentity } from '../factory/device-identity';
+import type { Platform } from './platform';
+import { LinuxPlatform } from './linux/linux-platform';
+import { SimulatedPlatform } from './simulated/simulated-platform';
+
+export function createPlatform(config: DeviceConfig, identity: DeviceIdentity): Platform {
+  if (config.platform === 'linux') return new LinuxPlatform();
+  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid });
+}

@@ -1,0 +1,263 @@
+// DESIGN "Platform drivers": the real machine's CPU, memory, load, uptime, traffic, ARP and routes
+// from /proc. A plain Linux box has no 4G modem and no radios the daemon manages.
+import { readFile } from 'node:fs/promises';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import type {
+  InterfaceTraffic,
+  TimeSync,
+  ApclientLink,
+  ArpEntry,
+  DhcpLease,
+  LanClient,
+  ModemLogEntry,
+  ModemStatus,
+  ModemTraffic,
+  Platform,
+  RadioStatus,
+  Route,
+  ScanResult,
+  SimSlotStatus,
+  SystemStatus,
+  TrafficSample,
+  WanCheckResult,
+  WanCounters,
+  WanLink,
+} from '../platform';
+import { NotSupportedError } from '../platform';
+import { linuxWanChecks } from './linux-wan-detect';
+import {
+  cpuPercent,
+  parseArp,
+  parseCpuTimes,
+  parseLoadavg,
+  parseMeminfo,
+  parseNameservers,
+  parseNetDev,
+  parseRoutes,
+  parseUptime,
+  type CpuTimes,
+  type InterfaceCounters,
+} from './proc-parsers';
+import { parseDnsmasqLeases } from './dnsmasq-leases';
+import { parseNetDevTraffic } from './net-dev-traffic';
+import { sntpOffsetMs } from './sntp-query';
+
+export interface LinuxOptions {
+  procDir?: string;
+  resolvConf?: string;
+  /** dnsmasq lease files, first readable one wins: OpenWrt's, then Debian's */
+  leaseFiles?: string[];
+  now?: () => number;
+}
+
+const trafficWindow = 60;
+const ntpTimeoutMs = 3000;
+// The shortest gap between two /proc/stat samples that gives a meaningful CPU percentage.
+const cpuSampleGapMs = 200;
+
+interface CounterSample extends InterfaceCounters {
+  time: number;
+}
+
+export class LinuxPlatform implements Platform {
+  readonly name = 'linux';
+  private readonly procDir: string;
+  private readonly resolvConf: string;
+  private readonly leaseFiles: string[];
+  private readonly now: () => number;
+  private lastCpu: { time: number; times: CpuTimes } | undefined;
+  private readonly traffic: CounterSample[] = [];
+  private readonly sampler: NodeJS.Timeout;
+  /** /proc/uptime when the daemon last "rebooted"; the machine itself keeps running */
+  private uptimeAtReboot = 0;
+
+  constructor(options: LinuxOptions = {}) {
+    this.procDir = options.procDir ?? '/proc';
+    this.resolvConf = options.resolvConf ?? '/etc/resolv.conf';
+    this.leaseFiles = options.leaseFiles ?? ['/tmp/dhcp.leases', '/var/lib/misc/dnsmasq.leases'];
+    this.now = options.now ?? Date.now;
+    this.sampler = setInterval(() => void this.sampleTraffic().catch(() => undefined), 1000);
+    this.sampler.unref();
+  }
+
+  private read(file: string): Promise<string> {
+    return readFile(path.join(this.procDir, file), 'utf8');
+  }
+
+  private async uptime(): Promise<number> {
+    return parseUptime(await this.read('uptime')) - this.uptimeAtReboot;
+  }
+
+  async systemStatus(): Promise<SystemStatus> {
+    const [uptime, cpu, meminfo, loadavg] = await Promise.all([
+      this.uptime(),
+      this.cpu(),
+      this.read('meminfo'),
+      this.read('loadavg'),
+    ]);
+    return { uptime: Math.floor(uptime), cpu, ...parseMeminfo(meminfo), load: parseLoadavg(loadavg) };
+  }
+
+  private async cpu(): Promise<number> {
+    let before = this.lastCpu;
+    if (!before || this.now() - before.time < cpuSampleGapMs) {
+      before = { time: this.now(), times: parseCpuTimes(await this.read('stat')) };
+      await new Promise((resolve) => setTimeout(resolve, cpuSampleGapMs));
+    }
+    const after = { time: this.now(), times: parseCpuTimes(await this.read('stat')) };
+    this.lastCpu = after;
+    return cpuPercent(before.times, after.times);
+  }
+
+  async lanClients(): Promise<LanClient[]> {
+    const wan = await this.wanInterface();
+    const since = this.now() - (await this.uptime()) * 1000;
+    return (await this.arpTable())
+      .filter((entry) => entry.interface !== wan)
+      .map((entry) => ({ hostname: '', ip: entry.ip, mac: entry.mac, interface: 'lan', rxBytes: 0, txBytes: 0, connectedSince: since }));
+  }
+
+  async wanLink(): Promise<WanLink> {
+    const wan = await this.wanInterface();
+    const address = wan ? networkInterfaces()[wan]?.find((a) => a.family === 'IPv4') : undefined;
+    const gateway = (await this.routes()).find((r) => r.destination === '0.0.0.0' && r.interface === wan)?.gateway;
+    const dns = parseNameservers(await readFile(this.resolvConf, 'utf8').catch(() => ''));
+    if (!address) return { up: false, ipaddr: '', netmask: '', gateway: '', dns, connectedSeconds: 0 };
+    return {
+      up: true,
+      ipaddr: address.address,
+      netmask: address.netmask,
+      gateway: gateway ?? '',
+      dns,
+      connectedSeconds: Math.floor(await this.uptime()),
+    };
+  }
+
+  async wanCounters(): Promise<WanCounters> {
+    const current = await this.readWanCounters();
+    const previous = this.traffic.at(-1);
+    const rate = previous ? ratesBetween(previous, current) : { rxRate: 0, txRate: 0 };
+    return { rxBytes: current.rxBytes, txBytes: current.txBytes, ...rate };
+  }
+
+  async wanTraffic(): Promise<TrafficSample[]> {
+    const samples: TrafficSample[] = [];
+    for (let i = 1; i < this.traffic.length; i++) {
+      const before = this.traffic[i - 1];
+      const after = this.traffic[i];
+      if (before && after) samples.push({ time: after.time, ...ratesBetween(before, after) });
+    }
+    return samples;
+  }
+
+  async modem(): Promise<ModemStatus> {
+    return { present: false, operator: '', signalDbm: 0, imei: '', iccid: '', model: '', networkType: '', state: 'disconnected' };
+  }
+
+  async modemTraffic(): Promise<ModemTraffic> {
+    return { ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0, rxRate: 0, txRate: 0 };
+  }
+
+  async modemLog(): Promise<ModemLogEntry[]> {
+    return [];
+  }
+
+  async simSlots(): Promise<SimSlotStatus[]> {
+    return [];
+  }
+
+  // The daemon does not own this machine's uplink; taking it down could cut off its administrator.
+  async wanDisconnect(): Promise<void> {
+    throw new NotSupportedError('Disconnecting the WAN');
+  }
+
+  async wanReconnect(): Promise<void> {
+    throw new NotSupportedError('Reconnecting the WAN');
+  }
+
+  async wanDetect(): Promise<WanCheckResult[]> {
+    return linuxWanChecks(await this.wanLink());
+  }
+
+  async radios(): Promise<RadioStatus[]> {
+    return [];
+  }
+
+  async wifiScan(): Promise<ScanResult[]> {
+    return [];
+  }
+
+  async apclientLink(): Promise<ApclientLink> {
+    return { state: 'unavailable', bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };
+  }
+
+  async routes(): Promise<Route[]> {
+    return parseRoutes(await this.read('net/route'));
+  }
+
+  async arpTable(): Promise<ArpEntry[]> {
+    return parseArp(await this.read('net/arp'));
+  }
+
+  // The lease time is dnsmasq's business here: its file holds each lease's own expiry.
+  async dhcpLeases(): Promise<DhcpLease[]> {
+    for (const file of this.leaseFiles) {
+      const text = await readFile(file, 'utf8').catch(() => undefined);
+      if (text !== undefined) return parseDnsmasqLeases(text);
+    }
+    return [];
+  }
+
+  async interfaceTraffic(): Promise<InterfaceTraffic[]> {
+    const netDev = await this.read('net/dev');
+    const up = new Set(Object.keys(networkInterfaces()));
+    return parseNetDevTraffic(netDev, (device) => up.has(device));
+  }
+
+  async syncTime(servers: string[]): Promise<TimeSync | undefined> {
+    for (const server of servers) {
+      const offsetMs = await sntpOffsetMs(server, ntpTimeoutMs, this.now);
+      if (offsetMs !== undefined) return { server, offsetMs };
+    }
+    return undefined;
+  }
+
+  rebooted(): void {
+    void this.read('uptime').then((text) => (this.uptimeAtReboot = parseUptime(text)));
+    this.traffic.length = 0;
+  }
+
+  close(): void {
+    clearInterval(this.sampler);
+  }
+
+  /** The interface of the default route, else the first one that is not loopback. */
+  private async wanInterface(): Promise<string | undefined> {
+    const routes = await this.routes();
+    const byDefault = routes.find((r) => r.destination === '0.0.0.0' && r.netmask === '0.0.0.0')?.interface;
+    if (byDefault) return byDefault;
+    return [...parseNetDev(await this.read('net/dev')).keys()].find((name) => name !== 'lo');
+  }
+
+  private async readWanCounters(): Promise<CounterSample> {
+    const wan = await this.wanInterface();
+    const counters = wan ? parseNetDev(await this.read('net/dev')).get(wan) : undefined;
+    return { time: this.now(), rxBytes: counters?.rxBytes ?? 0, txBytes: counters?.txBytes ?? 0 };
+  }
+
+  private async sampleTraffic(): Promise<void> {
+    this.traffic.push(await this.readWanCounters());
+    // One more than the window: n samples give n - 1 rates.
+    if (this.traffic.length > trafficWindow + 1) this.traffic.shift();
+  }
+}
+
+function ratesBetween(before: CounterSample, after: CounterSample): { rxRate: number; txRate: number } {
+  const seconds = (after.time - before.time) / 1000;
+  if (seconds <= 0) return { rxRate: 0, txRate: 0 };
+  return {
+    rxRate: Math.max(0, Math.round((after.rxBytes - before.rxBytes) / seconds)),
+    txRate: Math.max(0, Math.round((after.txBytes - before.txBytes) / seconds)),
+  };
+}

@@ -1,0 +1,226 @@
+// DESIGN "Platform drivers": what the daemon asks of the hardware and the running system, behind one
+// interface. `simulated` invents a whole router; `linux` reads the machine it runs on.
+export interface SystemStatus {
+  /** seconds since the device booted */
+  uptime: number;
+  /** CPU use in percent, 0-100 */
+  cpu: number;
+  memTotal: number;
+  memUsed: number;
+  load: [number, number, number];
+}
+
+export type LanInterface = 'lan' | 'wifi-2g' | 'wifi-5g';
+
+export interface LanClient {
+  hostname: string;
+  ip: string;
+  mac: string;
+  interface: LanInterface;
+  /** bytes received from the client */
+  rxBytes: number;
+  /** bytes sent to the client */
+  txBytes: number;
+  /** epoch milliseconds */
+  connectedSince: number;
+}
+
+export interface WanCounters {
+  rxBytes: number;
+  txBytes: number;
+  /** bytes per second */
+  rxRate: number;
+  txRate: number;
+}
+
+export interface TrafficSample {
+  /** epoch milliseconds */
+  time: number;
+  txRate: number;
+  rxRate: number;
+}
+
+/** The WAN link as the DHCP or PPPoE client sees it. */
+export interface WanLink {
+  up: boolean;
+  ipaddr: string;
+  netmask: string;
+  gateway: string;
+  dns: string[];
+  /** seconds since the link came up, 0 when down */
+  connectedSeconds: number;
+}
+
+export type ModemState = 'connected' | 'connecting' | 'disconnected' | 'no_sim';
+
+export interface ModemStatus {
+  present: boolean;
+  operator: string;
+  signalDbm: number;
+  imei: string;
+  iccid: string;
+  model: string;
+  networkType: string;
+  state: ModemState;
+}
+
+export type WifiBand = '2g' | '5g';
+
+export interface RadioStatus {
+  band: WifiBand;
+  up: boolean;
+  channel: number;
+  txPowerDbm: number;
+  clients: number;
+}
+
+export interface ScanResult {
+  ssid: string;
+  bssid: string;
+  channel: number;
+  signalDbm: number;
+  encryption: string;
+}
+
+/** The network the router's Wi-Fi client (wireless.apclient, mode sta) is told to join. */
+export interface ApclientTarget {
+  band: WifiBand;
+  ssid: string;
+  /** '' joins any access point of that name */
+  bssid: string;
+  encryption: string;
+}
+
+export interface ApclientLink {
+  /** searching: not in range; failed: found but refused (security mismatch); unavailable: no radio */
+  state: 'searching' | 'failed' | 'connected' | 'unavailable';
+  bssid: string;
+  channel: number;
+  signalDbm: number;
+  /** the address the upstream's DHCP gave, '' until connected */
+  ipaddr: string;
+}
+
+export interface Route {
+  destination: string;
+  netmask: string;
+  gateway: string;
+  interface: string;
+  metric: number;
+}
+
+/** One line of dnsmasq's lease file. */
+export interface DhcpLease {
+  /** as the client sent it: free text, possibly empty */
+  hostname: string;
+  ip: string;
+  mac: string;
+  /** epoch milliseconds; 0 for a lease that never runs out */
+  expiresAt: number;
+}
+
+export interface ArpEntry {
+  ip: string;
+  mac: string;
+  interface: string;
+}
+
+export type WanCheck = 'link' | 'gateway' | 'dns' | 'internet';
+
+/** One step of a WAN connectivity check; a step after a failed one is skipped. */
+export interface WanCheckResult {
+  check: WanCheck;
+  ok: boolean;
+  skipped: boolean;
+  /** round trip in ms; 0 when failed, skipped or not timed */
+  latencyMs: number;
+}
+
+/** The modem's data session: its address and the module's own traffic counters. */
+export interface ModemTraffic extends WanCounters {
+  ipaddr: string;
+  /** seconds since the data session came up, 0 when down */
+  connectedSeconds: number;
+}
+
+export interface ModemLogEntry {
+  /** epoch milliseconds */
+  time: number;
+  message: string;
+}
+
+export type SimSlotName = 'sim1' | 'sim2';
+
+export interface SimSlotStatus {
+  slot: SimSlotName;
+  state: 'absent' | 'pin_required' | 'ready';
+  /** readable even while the SIM is PIN-locked; '' when absent */
+  iccid: string;
+  /** the home network's name; '' until the SIM is ready */
+  operator: string;
+}
+
+/** What a driver cannot do on the machine it runs on (a plain Linux box manages no WAN link). */
+export class NotSupportedError extends Error {
+  constructor(what: string) {
+    super(`${what} is not supported on this platform`);
+    this.name = 'NotSupportedError';
+  }
+}
+
+/** Counters of one interface since boot (System > Traffic information). */
+export interface InterfaceTraffic {
+  /** wan, lan, wifi-2g, wifi-5g or wwan */
+  name: string;
+  /** the Linux device, e.g. br-lan */
+  device: string;
+  up: boolean;
+  rxBytes: number;
+  txBytes: number;
+  rxPackets: number;
+  txPackets: number;
+}
+
+/** One answered time query (sync_time). */
+export interface TimeSync {
+  server: string;
+  /** how far the clock was off, milliseconds (positive: it was behind) */
+  offsetMs: number;
+}
+
+export interface Platform {
+  readonly name: 'simulated' | 'linux';
+  systemStatus(): Promise<SystemStatus>;
+  lanClients(): Promise<LanClient[]>;
+  wanLink(): Promise<WanLink>;
+  wanCounters(): Promise<WanCounters>;
+  /** WAN rates, one sample a second, oldest first, up to 60 */
+  wanTraffic(): Promise<TrafficSample[]>;
+  modem(): Promise<ModemStatus>;
+  radios(): Promise<RadioStatus[]>;
+  wifiScan(band: WifiBand): Promise<ScanResult[]>;
+  apclientLink(target: ApclientTarget): Promise<ApclientLink>;
+  routes(): Promise<Route[]>;
+  arpTable(): Promise<ArpEntry[]>;
+  /** dnsmasq's current leases; `leaseSeconds` is the configured lease time (dhcp.lan.leasetime). */
+  dhcpLeases(leaseSeconds: number): Promise<DhcpLease[]>;
+  /** ifdown wan: the link stays down until wanReconnect or a reboot. */
+  wanDisconnect(): Promise<void>;
+  /** ifup wan: a new lease or PPPoE session. */
+  wanReconnect(): Promise<void>;
+  /** Connectivity check over the WAN: link, gateway, a DNS lookup, an internet host. */
+  wanDetect(): Promise<WanCheckResult[]>;
+  modemTraffic(): Promise<ModemTraffic>;
+  /** The modem's log since boot, oldest first. */
+  modemLog(): Promise<ModemLogEntry[]>;
+  /** The modem's SIM slots as it sees them; empty without a modem. */
+  simSlots(): Promise<SimSlotStatus[]>;
+  /** Byte and packet counters per interface since boot. */
+  interfaceTraffic(): Promise<InterfaceTraffic[]>;
+  /** Asks the NTP servers in turn and sets the clock from the first answer; undefined when none answers. */
+  syncTime(servers: string[]): Promise<TimeSync | undefined>;
+  /** The device came back from a reboot: uptime and counters start again. */
+  rebooted(): void;
+  /** Stops timers so that the process can exit. */
+  close(): void;
+}

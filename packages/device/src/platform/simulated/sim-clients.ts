@@ -1,0 +1,91 @@
+// The simulated LAN: wired hosts that stay, wireless ones that come and go on seeded schedules.
+// Two hostnames are hostile or non-ASCII on purpose: DHCP hostnames are chosen by the clients.
+import type { LanClient, LanInterface } from '../platform';
+import { hashSeed, mulberry32, randomInt, type Random } from '../../lib/mulberry32';
+
+interface ClientPlan {
+  hostname: string;
+  interface: LanInterface;
+  mac: string;
+  ip: string;
+  /** seconds; 0 = always connected */
+  periodS: number;
+  onS: number;
+  offsetS: number;
+  /** bytes per second in each direction */
+  rxRate: number;
+  txRate: number;
+}
+
+const hosts: Array<[string, LanInterface]> = [
+  ['DESKTOP-7KQ2M1F', 'lan'],
+  ['synology-nas', 'lan'],
+  ['HP-LaserJet-M1136', 'lan'],
+  ['iPhone-Li', 'wifi-5g'],
+  ['MacBook-Air', 'wifi-5g'],
+  ['Galaxy-S23', 'wifi-5g'],
+  ['MiTV-4A', 'wifi-2g'],
+  ['小米手环', 'wifi-2g'],
+  ['android-5f2c9e1b', 'wifi-2g'],
+  ['<b>guest</b>', 'wifi-2g'],
+];
+
+// Seconds after boot before a client has its DHCP lease.
+const joinDelayS = 5;
+
+export function planClients(seed: number): ClientPlan[] {
+  const random = mulberry32(hashSeed(seed, 'clients'));
+  return hosts.map(([hostname, iface], index) => {
+    const wired = iface === 'lan';
+    const periodS = wired ? 0 : randomInt(random, 600, 3600);
+    return {
+      hostname,
+      interface: iface,
+      mac: clientMac(random),
+      ip: `192.168.1.${101 + index * 3}`,
+      periodS,
+      onS: Math.round(periodS * (0.5 + random() * 0.4)),
+      offsetS: randomInt(random, 0, Math.max(periodS - 1, 0)),
+      rxRate: randomInt(random, 200, 40_000),
+      txRate: randomInt(random, 2_000, 400_000),
+    };
+  });
+}
+
+/** The clients connected `uptimeS` seconds after a boot at `bootTime` (epoch ms). */
+export function connectedClients(plans: ClientPlan[], bootTime: number, uptimeS: number): LanClient[] {
+  const clients: LanClient[] = [];
+  for (const plan of plans) {
+    const since = connectedSinceS(plan, uptimeS);
+    if (since === undefined) continue;
+    const seconds = uptimeS - since;
+    clients.push({
+      hostname: plan.hostname,
+      ip: plan.ip,
+      mac: plan.mac,
+      interface: plan.interface,
+      rxBytes: Math.round(plan.rxRate * seconds),
+      txBytes: Math.round(plan.txRate * seconds),
+      connectedSince: bootTime + Math.round(since * 1000),
+    });
+  }
+  return clients;
+}
+
+/** Seconds after boot at which the client's current visit began; undefined when it is away. */
+function connectedSinceS(plan: ClientPlan, uptimeS: number): number | undefined {
+  if (uptimeS < joinDelayS) return undefined;
+  if (plan.periodS === 0) return joinDelayS;
+  const intoCycle = (uptimeS + plan.offsetS) % plan.periodS;
+  if (intoCycle >= plan.onS) return undefined;
+  return Math.max(uptimeS - intoCycle, joinDelayS);
+}
+
+// First bytes of common phone, laptop and TV vendors; the rest seeded.
+const vendorBytes = [0x3c, 0xa4, 0xd8, 0x58, 0x9c];
+
+function clientMac(random: Random): string {
+  const first = vendorBytes[randomInt(random, 0, vendorBytes.length - 1)] ?? 0x3c;
+  const bytes = [first, ...Array.from({ length: 5 }, () => randomInt(random, 0, 255))];
+  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedPlatform } from './simulated-platform';
+import type { Platform } from '../platform';
+
+function clock(start = Date.UTC(2026, 10, 1)) {
+  let now = start;
+  return { now: () => now, advance: (seconds: number) => (now += seconds * 1000) };
+}
+
+function router(seed: number, now: () => number) {
+  return new SimulatedPlatform({ seed, imei: '860000000000001', iccid: '89860000000000000001', now });
+}
+
+async function snapshot(platform: Platform) {
+  return {
+    status: await platform.systemStatus(),
+    clients: await platform.lanClients(),
+    link: await platform.wanLink(),
+    counters: await platform.wanCounters(),
+    traffic: await platform.wanTraffic(),
+    modem: await platform.modem(),
+    radios: await platform.radios(),
+    scan: await platform.wifiScan('2g'),
+    routes: await platform.routes(),
+    arp: await platform.arpTable(),
+  };
+}
+
+describe('simulated router', () => {
+  it('is the same router for the same seed and clock', async () => {
+    const time = clock();
+    const a = router(7, time.now);
+    const b = router(7, time.now);
+    expect(await snapshot(a)).toEqual(await snapshot(b));
+    time.advance(1234);
+    expect(await snapshot(a)).toEqual(await snapshot(b));
+  });
+
+  it('is another router for another seed', async () => {
+    const time = clock();
+    expect(await snapshot(router(7, time.now))).not.toEqual(await snapshot(router(8, time.now)));
+  });
+
+  it('has been up for a while when the daemon starts, with clients, a WAN lease and 4G', async () => {
+    const platform = router(1, clock().now);
+    const status = await platform.systemStatus();
+    expect(status.uptime).toBeGreaterThanOrEqual(3600);
+    expect(status.memUsed).toBeLessThan(status.memTotal);
+    expect(status.cpu).toBeGreaterThanOrEqual(0);
+    expect(status.cpu).toBeLessThanOrEqual(100);
+    expect((await platform.lanClients()).length).toBeGreaterThan(0);
+    expect((await platform.wanLink()).up).toBe(true);
+    expect((await platform.modem()).state).toBe('connected');
+    expect(await platform.wanTraffic()).toHaveLength(60);
+  });
+
+  it('grows its counters and lets its 4G signal wander', async () => {
+    const time = clock();
+    const platform = router(3, time.now);
+    const before = await platform.wanCounters();
+    const signals = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      time.advance(10);
+      signals.add((await platform.modem()).signalDbm);
+    }
+    const after = await platform.wanCounters();
+    expect(after.rxBytes).toBeGreaterThan(before.rxBytes);
+    expect(after.txBytes).toBeGreaterThan(before.txBytes);
+    expect(signals.size).toBeGreaterThan(3);
+    for (const dbm of signals) expect(dbm).toBeLessThan(-50);
+  });
+
+  it('sees wireless clients come and go', async () => {
+    const time = clock();
+    const platform = router(5, time.now);
+    const seen = new Set<string>();
+    const counts = new Set<number>();
+    for (let i = 0; i < 48; i++) {
+      time.advance(300);
+      const clients = await platform.lanClients();
+      counts.add(clients.length);
+      clients.forEach((c) => seen.add(c.mac));
+    }
+    expect(counts.size).toBeGreaterThan(1);
+    expect(seen.size).toBe(10);
+  });
+
+  it('scans hostile and non-ASCII SSIDs on both bands', async () => {
+    const platform = router(1, clock().now);
+    for (const band of ['2g', '5g'] as const) {
+      const ssids = (await platform.wifiScan(band)).map((n) => n.ssid);
+      expect(ssids).toContain('<img src=x onerror=alert(1)>');
+      expect(ssids).toContain('咖啡店 ☕');
+    }
+    const channels5g = (await platform.wifiScan('5g')).map((n) => n.channel);
+    expect(channels5g.every((c) => c >= 36)).toBe(true);
+  });
+
+  it('starts its uptime and counters again after a reboot', async () => {
+    const time = clock();
+    const platform = router(1, time.now);
+    platform.rebooted();
+    expect((await platform.systemStatus()).uptime).toBe(0);
+    expect((await platform.wanLink()).up).toBe(false);
+    expect(await platform.lanClients()).toEqual([]);
+    time.advance(30);
+    expect((await platform.systemStatus()).uptime).toBe(30);
+    expect((await platform.wanLink()).up).toBe(true);
+    expect((await platform.wanCounters()).rxBytes).toBeLessThan(30 * 2_000_000);
+  });
+});

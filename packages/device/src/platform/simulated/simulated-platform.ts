@@ -1,0 +1,271 @@
+// DESIGN "Platform drivers": a whole virtual router, so that `npm start` works on any laptop. Every
+// answer is a function of (seed, time since boot): the same seed and clock give the same router.
+import type {
+  InterfaceTraffic,
+  TimeSync,
+  ApclientLink,
+  ApclientTarget,
+  ArpEntry,
+  DhcpLease,
+  LanClient,
+  ModemLogEntry,
+  ModemStatus,
+  ModemTraffic,
+  Platform,
+  RadioStatus,
+  Route,
+  ScanResult,
+  SimSlotStatus,
+  SystemStatus,
+  TrafficSample,
+  WanCheckResult,
+  WanCounters,
+  WanLink,
+  WifiBand,
+} from '../platform';
+import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
+import { seededWave, wanderingRate } from './wave';
+import { connectedClients, planClients } from './sim-clients';
+import { scanResults } from './sim-scan';
+import { apclientLink } from './sim-apclient';
+import { simulatedLeases } from './sim-leases';
+import { LinkHistory } from './sim-link-history';
+import { SimModem } from './sim-modem';
+import { wanChecks } from './sim-wan-detect';
+import { simulatedTraffic } from './sim-traffic';
+import { SimulatedNtp } from './sim-ntp';
+
+export interface SimulatedOptions {
+  seed: number;
+  /** the modem's identity, as on the unit's label */
+  imei: string;
+  iccid: string;
+  now?: () => number;
+  /** how long the router had been up when the daemon started; seeded, 1-48 h, unless told */
+  initialUptimeS?: number;
+}
+
+const MiB = 1024 * 1024;
+// Seconds after boot before the WAN DHCP lease and the 4G attach complete.
+const wanUpAfterS = 2;
+const modemUpAfterS = 8;
+const modemModel = 'Quectel EC200A-CN';
+const trafficWindowS = 60;
+
+export class SimulatedPlatform implements Platform {
+  readonly name = 'simulated';
+  private readonly now: () => number;
+  private bootTime: number;
+  private readonly clientPlans;
+  private readonly rx;
+  private readonly tx;
+  private readonly upstream;
+  private readonly wanHistory = new LinkHistory(wanUpAfterS);
+  private readonly modemSim: SimModem;
+
+  constructor(private readonly options: SimulatedOptions) {
+    this.now = options.now ?? Date.now;
+    // A fresh daemon shows a router that has been running a while; after a reboot it starts from 0.
+    const initialUptimeS = options.initialUptimeS ?? 3600 + (hashSeed(options.seed, 'uptime') % (47 * 3600));
+    this.bootTime = this.now() - initialUptimeS * 1000;
+    this.clientPlans = planClients(options.seed);
+    const seed = options.seed;
+    this.rx = this.wanHistory.gate(wanderingRate(seededWave(seed, 'wan-rx', 10, 300), 350_000 + (hashSeed(seed, 'rx') % 200_000)));
+    this.tx = this.wanHistory.gate(wanderingRate(seededWave(seed, 'wan-tx', 10, 300), 40_000 + (hashSeed(seed, 'tx') % 40_000)));
+    this.upstream = upstreamOf(seed);
+    const { iccid } = options;
+    this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
+  }
+
+  private uptime(): number {
+    return Math.max(0, (this.now() - this.bootTime) / 1000);
+  }
+
+  private wave(key: string, minS?: number, maxS?: number) {
+    return seededWave(this.options.seed, key, minS, maxS);
+  }
+
+  async systemStatus(): Promise<SystemStatus> {
+    const t = this.uptime();
+    const clients = connectedClients(this.clientPlans, this.bootTime, t).length;
+    const load = (lag: number) => round2(0.35 + 0.3 * this.wave('load').at(t - lag));
+    return {
+      uptime: Math.floor(t),
+      cpu: round1(Math.min(100, Math.max(0, 14 + 11 * this.wave('cpu', 5, 90).at(t)))),
+      memTotal: 256 * MiB,
+      memUsed: Math.round(92 * MiB + 20 * MiB * (1 + this.wave('mem', 60, 900).at(t)) + clients * MiB),
+      load: [load(0), load(150), load(450)],
+    };
+  }
+
+  async lanClients(): Promise<LanClient[]> {
+    return connectedClients(this.clientPlans, this.bootTime, this.uptime());
+  }
+
+  async wanLink(): Promise<WanLink> {
+    const t = this.uptime();
+    const up = this.wanHistory.isUp(t);
+    return {
+      up,
+      ipaddr: up ? this.upstream.ipaddr : '',
+      netmask: up ? '255.255.255.0' : '',
+      gateway: up ? this.upstream.gateway : '',
+      dns: up ? ['114.114.114.114', '223.5.5.5'] : [],
+      connectedSeconds: this.wanHistory.upSeconds(t),
+    };
+  }
+
+  async wanCounters(): Promise<WanCounters> {
+    const t = this.uptime();
+    return { rxBytes: this.rx.total(t), txBytes: this.tx.total(t), rxRate: this.rx.rate(t), txRate: this.tx.rate(t) };
+  }
+
+  async wanTraffic(): Promise<TrafficSample[]> {
+    const newest = Math.floor(this.uptime());
+    const samples: TrafficSample[] = [];
+    for (let s = Math.max(0, newest - trafficWindowS + 1); s <= newest; s++) {
+      samples.push({ time: this.bootTime + s * 1000, txRate: this.tx.rate(s), rxRate: this.rx.rate(s) });
+    }
+    return samples;
+  }
+
+  async modem(): Promise<ModemStatus> {
+    const t = this.uptime();
+    return {
+      present: true,
+      operator: this.upstream.operator,
+      signalDbm: this.signalDbm(t),
+      imei: this.options.imei,
+      iccid: this.options.iccid,
+      model: modemModel,
+      networkType: 'LTE',
+      state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
+    };
+  }
+
+  private signalDbm(t: number): number {
+    return Math.round(-76 + 12 * this.wave('modem-signal', 20, 240).at(t));
+  }
+
+  async modemTraffic(): Promise<ModemTraffic> {
+    return this.modemSim.traffic(this.uptime());
+  }
+
+  async modemLog(): Promise<ModemLogEntry[]> {
+    return this.modemSim.log(this.bootTime, this.uptime(), (t) => this.signalDbm(t));
+  }
+
+  async simSlots(): Promise<SimSlotStatus[]> {
+    return this.modemSim.simSlots();
+  }
+
+  async wanDisconnect(): Promise<void> {
+    this.wanHistory.disconnect(this.uptime());
+  }
+
+  async wanReconnect(): Promise<void> {
+    this.wanHistory.reconnect(this.uptime());
+  }
+
+  async wanDetect(): Promise<WanCheckResult[]> {
+    const t = this.uptime();
+    return wanChecks(this.wanHistory.isUp(t), this.wave('wan-latency', 10, 120).at(t));
+  }
+
+  async radios(): Promise<RadioStatus[]> {
+    const clients = await this.lanClients();
+    const count = (iface: string) => clients.filter((c) => c.interface === iface).length;
+    return [
+      { band: '2g', up: true, channel: this.upstream.channel2g, txPowerDbm: 20, clients: count('wifi-2g') },
+      { band: '5g', up: true, channel: this.upstream.channel5g, txPowerDbm: 23, clients: count('wifi-5g') },
+    ];
+  }
+
+  async wifiScan(band: WifiBand): Promise<ScanResult[]> {
+    return scanResults(this.options.seed, band, this.uptime());
+  }
+
+  async apclientLink(target: ApclientTarget): Promise<ApclientLink> {
+    return apclientLink(this.options.seed, target, await this.wifiScan(target.band));
+  }
+
+  async routes(): Promise<Route[]> {
+    const link = await this.wanLink();
+    const modem = await this.modem();
+    const routes: Route[] = [];
+    if (link.up) {
+      routes.push({ destination: '0.0.0.0', netmask: '0.0.0.0', gateway: link.gateway, interface: 'wan', metric: 0 });
+      routes.push({ destination: network(link.ipaddr), netmask: link.netmask, gateway: '0.0.0.0', interface: 'wan', metric: 0 });
+    }
+    if (modem.state === 'connected') {
+      routes.push({ destination: '0.0.0.0', netmask: '0.0.0.0', gateway: '10.64.64.64', interface: 'wwan0', metric: 20 });
+    }
+    routes.push({ destination: '192.168.1.0', netmask: '255.255.255.0', gateway: '0.0.0.0', interface: 'br-lan', metric: 0 });
+    return routes;
+  }
+
+  async arpTable(): Promise<ArpEntry[]> {
+    const entries: ArpEntry[] = (await this.lanClients()).map((c) => ({ ip: c.ip, mac: c.mac, interface: 'br-lan' }));
+    const link = await this.wanLink();
+    if (link.up) entries.push({ ip: link.gateway, mac: this.upstream.gatewayMac, interface: 'wan' });
+    return entries;
+  }
+
+  async dhcpLeases(leaseSeconds: number): Promise<DhcpLease[]> {
+    return simulatedLeases(await this.lanClients(), this.now(), leaseSeconds);
+  }
+
+  async interfaceTraffic(): Promise<InterfaceTraffic[]> {
+    const uptimeS = this.uptime();
+    const [wan, link, modem] = await Promise.all([this.wanCounters(), this.wanLink(), this.modemTraffic()]);
+    const modemLink = { up: modem.connectedSeconds > 0, rxBytes: modem.rxBytes, txBytes: modem.txBytes };
+    return simulatedTraffic({ seed: this.options.seed, uptimeS, wan, wanUp: link.up, modem: modemLink });
+  }
+
+  private ntpState: SimulatedNtp | undefined;
+
+  private get ntp(): SimulatedNtp {
+    return (this.ntpState ??= new SimulatedNtp(this.options.seed));
+  }
+
+  async syncTime(servers: string[]): Promise<TimeSync | undefined> {
+    return this.ntp.sync(servers);
+  }
+
+  rebooted(): void {
+    this.ntpState?.rebooted();
+    this.bootTime = this.now();
+    this.wanHistory.reset();
+    this.modemSim.session.reset();
+  }
+
+  close(): void {}
+}
+
+/** What the simulated router's uplinks look like for a seed: its ISP, addresses and radio channels. */
+function upstreamOf(seed: number) {
+  const random = mulberry32(hashSeed(seed, 'upstream'));
+  const subnet = `10.${randomInt(random, 16, 250)}.${randomInt(random, 0, 255)}`;
+  return {
+    ipaddr: `${subnet}.${randomInt(random, 2, 254)}`,
+    gateway: `${subnet}.1`,
+    gatewayMac: Array.from({ length: 6 }, () => randomInt(random, 0, 255).toString(16).padStart(2, '0').toUpperCase())
+      .join(':')
+      .replace(/^../, '00'),
+    operator: pick(random, ['China Mobile', 'China Unicom', 'China Telecom']),
+    channel2g: pick(random, [1, 6, 11]),
+    channel5g: pick(random, [36, 44, 149, 157]),
+  };
+}
+
+function network(ip: string): string {
+  return ip.split('.').slice(0, 3).concat('0').join('.');
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,36 @@
+// Spec 6: a single administrator account, 'admin'. Its password hash lives in <data>/state/admin.json.
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { writeFileAtomic } from '../lib/atomic-write';
+import { hashPassword, passwordHashSchema, verifyPassword, type PasswordHash } from './password-hash';
+
+export const adminUsername = 'admin';
+
+export class AdminAccount {
+  private stored: PasswordHash | undefined;
+
+  constructor(private readonly file: string) {}
+
+  /** Creates the account with the factory password when none is stored yet. */
+  async load(initialPassword: string): Promise<void> {
+    if (!existsSync(this.file)) return this.setPassword(initialPassword);
+    this.stored = passwordHashSchema.parse(JSON.parse(await readFile(this.file, 'utf8')));
+  }
+
+  async verify(username: string, password: string): Promise<boolean> {
+    // The hash is checked even for a wrong username, so that timing does not tell which was wrong.
+    const passwordOk = await this.verifyPassword(password);
+    return passwordOk && username === adminUsername;
+  }
+
+  async verifyPassword(password: string): Promise<boolean> {
+    if (!this.stored) throw new Error('admin account not loaded');
+    return verifyPassword(password, this.stored);
+  }
+
+  async setPassword(password: string): Promise<void> {
+    const stored = await hashPassword(password);
+    await writeFileAtomic(this.file, JSON.stringify(stored, null, 2) + '\n', 0o600);
+    this.stored = stored;
+  }
+}
