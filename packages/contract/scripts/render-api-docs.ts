@@ -57,7 +57,7 @@ const header = `# Device API reference
 export function renderApiDocs(): string {
   const entries = sortedOps();
   const sections = [undefined, ...(Object.keys(FeatureGroups) as FeatureGroup[])].map((group) =>
-    renderSection(group, entries.filter(([, def]) => groupOf(def.feature) === group)),
+    renderSection(group, entries.filter(([, def]) => groupOf(def.feature ?? firstFeatureBy(def)) === group)),
   );
   const parts = [header, renderResultCodes(), renderIndex(entries), ...sections.filter((section) => section !== '')];
   return `${parts.join('\n').trimEnd()}\n`;
@@ -69,8 +69,23 @@ type Entry = [string, OpDef];
 // made here: ops without a feature first, then by the menu's groups and features, then name.
 function sortedOps(): Entry[] {
   const features = Object.values(FeatureGroups).flat() as Feature[];
-  const rank = (def: OpDef) => (def.feature ? features.indexOf(def.feature) : -1);
+  const rank = (def: OpDef) => {
+    const feature = def.feature ?? firstFeatureBy(def);
+    return feature ? features.indexOf(feature) : -1;
+  };
   return (Object.entries(ops) as Entry[]).sort(([a, defA], [b, defB]) => rank(defA) - rank(defB) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function firstFeatureBy(def: OpDef): Feature | undefined {
+  return def.featureBy && Object.values(def.featureBy.features)[0];
+}
+
+/** The gating feature as docs text: one feature, or one per value of an input field. */
+function featureText(def: OpDef, inMenu: string): string {
+  if (def.feature) return `\`${def.feature}\`${inMenu}`;
+  if (!def.featureBy) return '';
+  const { field, features } = def.featureBy;
+  return Object.entries(features).map(([value, feature]) => `\`${feature}\` (${field} ${value})`).join(', ') + inMenu;
 }
 
 function groupOf(feature: Feature | undefined): FeatureGroup | undefined {
@@ -93,7 +108,7 @@ function renderResultCodes(): string {
 
 function renderIndex(entries: Entry[]): string {
   const rows = entries.map(
-    ([name, def]) => `| [\`${name}\`](#${name}) | ${methodText(def)} | ${def.public ? 'no' : 'yes'} | ${def.feature ? `\`${def.feature}\`` : '-'} |`,
+    ([name, def]) => `| [\`${name}\`](#${name}) | ${methodText(def)} | ${def.public ? 'no' : 'yes'} | ${featureText(def, '') || '-'} |`,
   );
   return ['## Ops', '', '| op | method | token | feature |', '|---|---|---|---|', ...rows, ''].join('\n');
 }
@@ -106,7 +121,7 @@ function renderOp(name: string, def: OpDef): string {
     '',
     `- Method: ${methodText(def)}`,
     `- Token: ${def.public ? 'no token' : 'required'}`,
-    `- Feature: ${def.feature ? `\`${def.feature}\` in \`menu_conf.json\`` : 'none (always available)'}`,
+    `- Feature: ${featureText(def, ' in `menu_conf.json`') || 'none (always available)'}`,
     ...(def.mutates ? ['- Refused with `-7` while an upgrade, restore, reboot or reset runs'] : []),
     '',
     'Input:',

@@ -16,10 +16,19 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   output: O;
   /** The menu_conf.json feature that gates the op; none for session and header ops. */
   feature?: Feature;
+  /** An op two tabs share (the Wi-Fi bands): the feature gating a call, by the value of one input field. */
+  featureBy?: { field: string; features: Readonly<Record<string, Feature>> };
   /** Only `login` is callable without a token. */
   public?: boolean;
   /** Blocked with `-7` while an upgrade, restore, reboot or reset runs. */
   mutates?: boolean;
+  /**
+   * The request body is a file sent raw as `application/octet-stream` (DESIGN "Uploads": simpler
+   * and safer than multipart); `input` then comes from the query string, like the token.
+   */
+  upload?: { maxBytes: number };
+  /** A success answers a file (Content-Disposition: attachment) instead of JSON. */
+  download?: { contentType: string };
   summary: string;
 }
 

@@ -53,7 +53,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     const parsed = op.input.safeParse(call.input);
     if (!parsed.success) return answer({ code: '-2', errors: fieldErrors(parsed.error.issues, call.input) });
     // An op two tabs share (a Wi-Fi band) is gated by the feature its input names.
-    const inputFeature = op.featureOf?.(parsed.data);
+    const inputFeature = op.featureBy?.features[String((parsed.data as Record<string, unknown>)[op.featureBy.field])];
     if (inputFeature && !services.menu.isEnabled(inputFeature)) return answer({ code: '-9', msg: 'feature disabled' });
 
     let file: ApiAnswer['file'];

@@ -89,3 +89,29 @@ function clientMac(random: Random): string {
   const bytes = [first, ...Array.from({ length: 5 }, () => randomInt(random, 0, 255))];
   return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
 }
+
+/**
+ * Bytes each interface has carried to and from the clients since boot, earlier visits included:
+ * what the LAN ports count (System > Traffic information), so never less than the current visits.
+ */
+export function lanTotals(plans: ClientPlan[], uptimeS: number): Record<LanInterface, { rxBytes: number; txBytes: number }> {
+  const totals: Record<LanInterface, { rxBytes: number; txBytes: number }> = {
+    lan: { rxBytes: 0, txBytes: 0 },
+    'wifi-2g': { rxBytes: 0, txBytes: 0 },
+    'wifi-5g': { rxBytes: 0, txBytes: 0 },
+  };
+  for (const plan of plans) {
+    const seconds = connectedSecondsSinceBoot(plan, uptimeS);
+    totals[plan.interface].rxBytes += Math.round(plan.rxRate * seconds);
+    totals[plan.interface].txBytes += Math.round(plan.txRate * seconds);
+  }
+  return totals;
+}
+
+function connectedSecondsSinceBoot(plan: ClientPlan, uptimeS: number): number {
+  if (uptimeS < joinDelayS) return 0;
+  if (plan.periodS === 0) return uptimeS - joinDelayS;
+  // Time spent in the "on" part of the shifted cycle over [0, x).
+  const onTime = (x: number) => Math.floor(x / plan.periodS) * plan.onS + Math.min(x % plan.periodS, plan.onS);
+  return onTime(uptimeS + plan.offsetS) - onTime(joinDelayS + plan.offsetS);
+}

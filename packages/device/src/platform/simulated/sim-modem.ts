@@ -53,7 +53,7 @@ export class SimModem {
     return [{ slot: 'sim1', state: 'ready', iccid: this.options.iccid, operator: this.options.operator }, this.slot2];
   }
 
-  /** What the module logged since boot (`bootTime` in epoch ms), the newest 200 entries. */
+  /** What the module logged since boot (`bootTime` in epoch ms), at most 200 entries. */
   log(bootTime: number, t: number, signalDbm: (t: number) => number): ModemLogEntry[] {
     const { model, operator, upAfterS } = this.options;
     const events: Array<[number, string]> = [
@@ -65,14 +65,15 @@ export class SimModem {
       [Math.max(4, upAfterS - 2), 'Starting data session'],
       [upAfterS, `Data session up, IPv4 ${this.address}`],
     ];
-    const boot = events.filter(([at]) => at <= t).map(([at, message]) => ({ time: bootTime + at * 1000, message }));
+    const entries = events.filter(([at]) => at <= t).map(([at, message]) => ({ time: bootTime + at * 1000, message }));
+    // The start-up story stays; the periodic signal reports roll, newest kept.
     const reports = Math.floor(t / signalReportEveryS);
-    const first = Math.max(1, reports - logLimit + 1);
+    const first = Math.max(1, reports - (logLimit - entries.length) + 1);
     for (let n = first; n <= reports; n++) {
       const at = n * signalReportEveryS;
-      boot.push({ time: bootTime + at * 1000, message: `Signal ${signalDbm(at)} dBm, LTE` });
+      entries.push({ time: bootTime + at * 1000, message: `Signal ${signalDbm(at)} dBm, LTE` });
     }
-    return boot.slice(-logLimit);
+    return entries;
   }
 }
 

@@ -25,7 +25,7 @@ import type {
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate } from './wave';
-import { connectedClients, planClients } from './sim-clients';
+import { connectedClients, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
 import { simulatedLeases } from './sim-leases';
@@ -219,7 +219,8 @@ export class SimulatedPlatform implements Platform {
     const uptimeS = this.uptime();
     const [wan, link, modem] = await Promise.all([this.wanCounters(), this.wanLink(), this.modemTraffic()]);
     const modemLink = { up: modem.connectedSeconds > 0, rxBytes: modem.rxBytes, txBytes: modem.txBytes };
-    return simulatedTraffic({ seed: this.options.seed, uptimeS, wan, wanUp: link.up, modem: modemLink });
+    const clients = lanTotals(this.clientPlans, uptimeS);
+    return simulatedTraffic({ uptimeS, wan, wanUp: link.up, modem: modemLink, clients });
   }
 
   private ntpState: SimulatedNtp | undefined;

@@ -1,0 +1,91 @@
+// What the Wi-Fi tabs' ops share (kept out of the op files, whose every export is an op):
+// spec 3's value sets with OpenWrt's spelling, and the rules that join two fields, so that
+// the browser form and the device refuse the same payloads.
+import { z } from 'zod';
+import { WifiChannels } from '../../constants';
+import { ValidationKey, emptyOr, wifiPasswordSchema } from '../../datatypes';
+import type { Feature } from '../../features';
+
+export const WifiBands = ['2g', '5g'] as const;
+export type WifiBand = (typeof WifiBands)[number];
+
+/** Spec 3: open, WPA2-PSK (CCMP), WPA/WPA2-PSK mixed. */
+export const WifiEncryptions = ['none', 'psk2+ccmp', 'psk-mixed'] as const;
+export type WifiEncryption = (typeof WifiEncryptions)[number];
+
+/** Spec 3 bandwidth; OpenWrt writes HT20, HT40, VHT80 (ht80 is 802.11ac, so 5G only). */
+export const WifiHtmodes = ['ht20', 'ht40', 'ht80'] as const;
+
+/** Spec 3 work mode: 11N, or legacy 802.11a/g (the spec's '-1'), which OpenWrt writes as htmode NOHT. */
+export const WifiWorkModes = ['11n', 'legacy'] as const;
+
+export const MacFilterModes = ['disable', 'deny', 'allow'] as const;
+
+/** ISO 3166 codes offered for wireless.<radio>.country; '00' is the driver's world domain. */
+export const WifiCountries = [
+  'CN', 'HK', 'MO', 'TW', 'JP', 'KR', 'SG', 'MY', 'TH', 'VN', 'ID', 'PH', 'IN', 'AU', 'NZ',
+  'US', 'CA', 'MX', 'BR', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'RU', 'TR', 'AE', 'SA', 'ZA', '00',
+] as const;
+
+/** 'auto' (the spec's automatic, 0 on 5G) or a channel of either band; `channelFitsBand` narrows it. */
+export const WifiChannelValues = ['auto', ...WifiChannels['2g'].map(String), ...WifiChannels['5g'].map(String)] as const;
+
+/** Frag and RTS when the option is absent: OpenWrt's "off" (every frame goes whole). */
+export const WifiThresholdDefaults = { frag: 2346, rts: 2347 } as const;
+
+/** Which radios carry the guest network: one band, or both with the same name and key. */
+export const GuestModes = ['2g', '5g', 'dual'] as const;
+
+export const TxPowerLevels = ['low', 'medium', 'high'] as const;
+export type TxPowerLevel = (typeof TxPowerLevels)[number];
+
+/**
+ * The dBm written to wireless.<radio>.txpower for each level. High is what radios of this
+ * board class reach within the CN limits (20 dBm at 2.4 GHz, 23 dBm on 5 GHz channels
+ * 36-64 and 149-165); medium and low are about a third and a tenth of that power.
+ */
+export const TxPowerDbm: Record<WifiBand, Record<TxPowerLevel, number>> = {
+  '2g': { low: 10, medium: 15, high: 20 },
+  '5g': { low: 13, medium: 18, high: 23 },
+};
+
+/** A station can also join a WPA3 (SAE) network, which a scan reports as 'sae'. */
+export const ApclientEncryptions = ['none', 'psk2+ccmp', 'psk-mixed', 'sae'] as const;
+
+export const ApclientStates = ['disabled', 'searching', 'failed', 'connected', 'unavailable'] as const;
+
+/** '1' on, '0' off: spec 4's default switch pair. */
+export const onOff = () => z.enum(['1', '0']);
+
+/** A key field: empty is allowed by itself; whether one is needed is `keyRule`'s call. */
+export const keySchema = () => emptyOr(wifiPasswordSchema(), ValidationKey.wifiPassword).optional();
+
+// Cross-field rules run even when another field is wrong, so that the browser shows every
+// error at once; they must then cope with any input shape.
+export const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/**
+ * Spec 5: the password (8-63 characters) is required unless the network is open. A key
+ * that is present but malformed is reported by the key field's own rule.
+ */
+export function hasKeyUnlessOpen(value: { encryption?: unknown; key?: unknown }): boolean {
+  return value.encryption === 'none' || (typeof value.key === 'string' && value.key !== '');
+}
+
+export const keyRule = { path: ['key'], message: ValidationKey.wifiPassword, ...whenObject };
+
+export function channelFitsBand(value: { band?: unknown; channel?: unknown }): boolean {
+  if (value.channel === 'auto') return true;
+  const channels: readonly number[] = value.band === '5g' ? WifiChannels['5g'] : WifiChannels['2g'];
+  return channels.includes(Number(value.channel));
+}
+
+export function htmodeFitsBand(value: { band?: unknown; htmode?: unknown }): boolean {
+  return value.htmode !== 'ht80' || value.band === '5g';
+}
+
+/** Each band is its own tab of menu_conf.json (spec 3: wifi_2, wifi_5). */
+export const bandFeatures = { field: 'band', features: { '2g': 'wifi_2', '5g': 'wifi_5' } } as const satisfies {
+  field: string;
+  features: Record<WifiBand, Feature>;
+};

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startTestDevice, type TestDevice } from '../../testing/test-device';
+import { configFile, snapshot, uciValue } from './wifi-test-kit';
+
+let device: TestDevice;
+let token: string;
+let factoryWireless: string;
+
+beforeAll(async () => {
+  device = await startTestDevice();
+  token = await device.login();
+  factoryWireless = await readFile(configFile(device, 'wireless'), 'utf8');
+});
+afterAll(() => device.cleanup());
+
+const restoreWireless = () => writeFile(configFile(device, 'wireless'), factoryWireless);
+
+async function loaded(band: '2g' | '5g') {
+  const { body } = await device.call('get_wifi_config', { token, input: { band } });
+  expect(body.code).toBe('1');
+  const { code: _code, ...config } = body;
+  return config;
+}
+
+const save = (input: Record<string, unknown>) => device.call('set_wifi_config', { token, input });
+
+describe('get_wifi_config', () => {
+  it("answers each band's radio and access point from the factory file", async () => {
+    const identity = JSON.parse(await readFile(path.join(device.dataDir, 'factory/identity.json'), 'utf8'));
+    const g24 = await loaded('2g');
+    expect(g24).toMatchObject({ band: '2g', enabled: '1', encryption: 'psk2+ccmp', key: identity.wifiKey, workMode: '11n', htmode: 'ht20' });
+    expect(g24).toMatchObject({ country: 'CN', channel: '1', frag: 2346, rts: 2347, wmm: '1', isolate: '0', hidden: '0', macfilter: 'disable', maclist: [] });
+    const g5 = await loaded('5g');
+    expect(g5).toMatchObject({ band: '5g', channel: '36', htmode: 'ht80', ssid: `${g24.ssid}-5G` });
+  });
+
+  it('reads what OpenWrt also writes: channel 0 and auto, NOHT, HE40, a space-separated maclist', async () => {
+    await writeFile(
+      configFile(device, 'wireless'),
+      factoryWireless
+        .replace("option channel '1'", "option channel '0'")
+        .replace("option htmode 'VHT80'", "option htmode 'HE40'")
+        .replace("option htmode 'HT20'", "option htmode 'NOHT'")
+        .replace("option mode 'ap'", "option mode 'ap'\n\toption macfilter 'deny'\n\toption maclist '00:11:22:33:44:55 66:77:88:99:AA:BB'"),
+    );
+    try {
+      expect(await loaded('2g')).toMatchObject({ channel: 'auto', workMode: 'legacy', macfilter: 'deny', maclist: ['00:11:22:33:44:55', '66:77:88:99:AA:BB'] });
+      expect(await loaded('5g')).toMatchObject({ workMode: '11n', htmode: 'ht40' });
+    } finally {
+      await restoreWireless();
+    }
+  });
+
+  it('answers -12 when the file has no radio for the band', async () => {
+    await writeFile(configFile(device, 'wireless'), factoryWireless.replace("option band '5g'", "option band '6g'"));
+    try {
+      expect((await device.call('get_wifi_config', { token, input: { band: '5g' } })).body).toEqual({ code: '-12', msg: 'wireless: no 5G radio' });
+    } finally {
+      await restoreWireless();
+    }
+  });
+});
+
+describe('set_wifi_config', () => {
+  it('lands every option under the band radio and its access point, keeps unknown ones, and survives a restart', async () => {
+    await writeFile(
+      configFile(device, 'wireless'),
+      `${factoryWireless.replace("option mode 'ap'", "option mode 'ap'\n\toption ieee80211r '1'")}\nconfig wifi-iface 'mesh0'\n\toption device 'radio0'\n\toption mode 'mesh'\n\toption mesh_id 'backhaul'\n`,
+    );
+    const g24 = await loaded('2g');
+    const changed = {
+      ...g24,
+      enabled: '0',
+      ssid: 'Bob\'s "Home" <b>咖啡</b> ☕',
+      hidden: '1',
+      encryption: 'psk-mixed',
+      key: 'new-Secret-9',
+      htmode: 'ht40',
+      country: 'US',
+      channel: '11',
+      frag: 2000,
+      rts: 500,
+      wmm: '0',
+      isolate: '1',
+      macfilter: 'allow',
+      maclist: ['00:11:22:33:44:55', 'AA:BB:CC:DD:EE:FF'],
+    };
+    expect((await save(changed)).body).toEqual({ code: '1' });
+
+    const radio = (name: string) => uciValue(device, 'wireless', 'radio0', name);
+    const ap = (name: string) => uciValue(device, 'wireless', 'default_radio0', name);
+    expect([await radio('disabled'), await radio('htmode'), await radio('country'), await radio('channel')]).toEqual(['1', 'HT40', 'US', '11']);
+    expect([await radio('frag'), await radio('rts'), await radio('cell_density')]).toEqual(['2000', '500', '0']);
+    expect([await ap('ssid'), await ap('hidden'), await ap('encryption'), await ap('key')]).toEqual([changed.ssid, '1', 'psk-mixed', 'new-Secret-9']);
+    expect([await ap('wmm'), await ap('isolate'), await ap('macfilter'), await ap('maclist')]).toEqual(['0', '1', 'allow', changed.maclist]);
+    expect(await ap('ieee80211r')).toBe('1');
+    expect(await uciValue(device, 'wireless', 'mesh0', 'mesh_id')).toBe('backhaul');
+    expect(await uciValue(device, 'wireless', 'radio1', 'channel')).toBe('36');
+
+    const again = await device.restart();
+    try {
+      const { body } = await again.call('get_wifi_config', { token: await again.login(), input: { band: '2g' } });
+      expect(body).toEqual({ code: '1', ...changed });
+    } finally {
+      await again.stop();
+      device = await startTestDevice({ dataDir: device.dataDir });
+      token = await device.login();
+      await restoreWireless();
+    }
+  });
+
+  it('saves the 5G band with VHT80, a high channel and legacy mode as NOHT', async () => {
+    try {
+      const g5 = await loaded('5g');
+      expect((await save({ ...g5, channel: '149', htmode: 'ht80' })).body.code).toBe('1');
+      expect(await uciValue(device, 'wireless', 'radio1', 'channel')).toBe('149');
+      expect(await uciValue(device, 'wireless', 'radio1', 'htmode')).toBe('VHT80');
+      const { htmode: _htmode, ...legacy } = { ...g5, workMode: 'legacy' };
+      expect((await save(legacy)).body.code).toBe('1');
+      expect(await uciValue(device, 'wireless', 'radio1', 'htmode')).toBe('NOHT');
+      expect((await loaded('5g')).workMode).toBe('legacy');
+    } finally {
+      await restoreWireless();
+    }
+  });
+
+  it('changes no byte when saved as loaded, and keeps an 802.11ax htmode of the same width', async () => {
+    await writeFile(configFile(device, 'wireless'), factoryWireless.replace("option htmode 'VHT80'", "option htmode 'HE80'"));
+    try {
+      const before = await snapshot(device);
+      expect((await save(await loaded('2g'))).body.code).toBe('1');
+      expect((await save(await loaded('5g'))).body.code).toBe('1');
+      expect(await snapshot(device)).toEqual(before);
+    } finally {
+      await restoreWireless();
+    }
+  });
+
+  it('opens the network without a key, keeping the stored key for later', async () => {
+    try {
+      const { key: _key, ...open } = { ...(await loaded('2g')), encryption: 'none' };
+      expect((await save(open)).body.code).toBe('1');
+      expect(await uciValue(device, 'wireless', 'default_radio0', 'encryption')).toBe('none');
+      expect(await uciValue(device, 'wireless', 'default_radio0', 'key')).toBeTruthy();
+    } finally {
+      await restoreWireless();
+    }
+  });
+
+  const refused: Array<[string, Record<string, unknown>, string, string]> = [
+    ['an empty SSID', { ssid: '' }, 'ssid', 'validation.ssid'],
+    ['an SSID over 32 bytes', { ssid: '无线网络无线网络无线网络无' }, 'ssid', 'validation.ssid'],
+    ['a 7-character password', { key: '1234567' }, 'key', 'validation.wifiPassword'],
+    ['no password for WPA2', { key: '' }, 'key', 'validation.wifiPassword'],
+    ['an unknown encryption', { encryption: 'wep' }, 'encryption', 'validation.invalid'],
+    ['a 5G channel on 2.4G', { channel: '36' }, 'channel', 'validation.wifiChannel'],
+    ['channel 14', { channel: '14' }, 'channel', 'validation.invalid'],
+    ['ht80 on 2.4G', { htmode: 'ht80' }, 'htmode', 'validation.wifiHtmode'],
+    ['fragmentation 255', { frag: 255 }, 'frag', 'validation.fragThreshold'],
+    ['fragmentation 2347', { frag: 2347 }, 'frag', 'validation.fragThreshold'],
+    ['RTS 0', { rts: 0 }, 'rts', 'validation.rtsThreshold'],
+    ['RTS 2348', { rts: 2348 }, 'rts', 'validation.rtsThreshold'],
+    ['a bad MAC on the second line', { maclist: ['00:11:22:33:44:55', '00-11-22-33-44-66'] }, 'maclist.1', 'validation.mac'],
+    ['an unknown country', { country: 'XX' }, 'country', 'validation.invalid'],
+    ['a field set_wifi_config does not take', { txpower: '20' }, 'txpower', 'validation.unknownField'],
+  ];
+
+  it.each(refused)('refuses %s with -2 on its field and leaves the files as they were', async (_name, change, field, key) => {
+    const before = await snapshot(device);
+    const { body } = await save({ ...(await loaded('2g')), ...change });
+    expect(body.code).toBe('-2');
+    expect(body.errors).toContainEqual({ field, key });
+    expect(await snapshot(device)).toEqual(before);
+  });
+
+  it('refuses a 2.4G channel on 5G', async () => {
+    const { body } = await save({ ...(await loaded('5g')), channel: '6' });
+    expect(body).toMatchObject({ code: '-2', errors: [{ field: 'channel', key: 'validation.wifiChannel' }] });
+  });
+});
+
+describe('menu_conf.json', () => {
+  it('gates each band by its own feature: wifi_5 off refuses the 5G band only', async () => {
+    const menuFile = path.join(device.dataDir, 'menu_conf.json');
+    const menu = await readFile(menuFile, 'utf8');
+    await device.stop();
+    await writeFile(menuFile, JSON.stringify({ ...JSON.parse(menu), wifi: { ...JSON.parse(menu).wifi, wifi_5: '0' } }));
+    device = await startTestDevice({ dataDir: device.dataDir });
+    token = await device.login();
+    try {
+      expect((await device.call('get_wifi_config', { token, input: { band: '5g' } })).body.code).toBe('-9');
+      expect((await device.call('get_wifi_config', { token, input: { band: '2g' } })).body.code).toBe('1');
+    } finally {
+      await writeFile(menuFile, menu);
+    }
+  });
+});
