@@ -6,7 +6,7 @@
 // Schemas are built by functions, never at module load, so that a bundle importing only
 // the predicates tree-shakes zod away (DESIGN budgets: the login page carries no schema library).
 import { z } from 'zod';
-import { Limits } from './constants';
+import { Limits, Weekdays, type Weekday } from './constants';
 import { ResultCode } from './result-codes';
 
 /** i18n message keys of every rule here; the console translates them, the device answers them in `-2`. */
@@ -34,6 +34,37 @@ export const ValidationKey = {
   ddnsTimeout: 'validation.ddnsTimeout',
   certHealth: 'validation.certHealth',
   certClientTimeout: 'validation.certClientTimeout',
+  // Wi-Fi tabs (issue 7): spec 8 'lack of guest network name'; channel and bandwidth per band.
+  guestSsid: 'validation.guestSsid',
+  wifiChannel: 'validation.wifiChannel',
+  wifiHtmode: 'validation.wifiHtmode',
+  duplicate: 'validation.duplicate',
+  tooManyEntries: 'validation.tooManyEntries',
+  ipv4OrCidr: 'validation.ipv4OrCidr',
+  routeTarget: 'validation.routeTarget',
+  routeMetric: 'validation.routeMetric',
+  qosRules: 'validation.qosRules',
+  qosRate: 'validation.qosRate',
+  qosNeedsNatOff: 'validation.qosNeedsNatOff',
+  natNeedsQosOff: 'validation.natNeedsQosOff',
+  apn: 'validation.apn',
+  simPin: 'validation.simPin',
+  dialNumber: 'validation.dialNumber',
+  lanAddressRequired: 'validation.lanAddressRequired',
+  hostAddress: 'validation.hostAddress',
+  gatewayOutsideSubnet: 'validation.gatewayOutsideSubnet',
+  lanWanOverlap: 'validation.lanWanOverlap',
+  simPrimaryDisabled: 'validation.simPrimaryDisabled',
+  simSwitchDelay: 'validation.simSwitchDelay',
+  cellularIsp: 'validation.cellularIsp',
+  // System and utilities tabs (issue 8).
+  ipv6: 'validation.ipv6',
+  networkHost: 'validation.networkHost',
+  httpUrl: 'validation.httpUrl',
+  clockTime: 'validation.clockTime',
+  weekdays: 'validation.weekdays',
+  /** spec 8 'lack of file or URL', 'lack of backup file': an upload op called without a body */
+  fileRequired: 'validation.fileRequired',
 } as const;
 
 export type ValidationKeyValue = (typeof ValidationKey)[keyof typeof ValidationKey];
@@ -118,6 +149,34 @@ export function isHostname(value: unknown): value is string {
 
 function isLabel(label: string): boolean {
   return label.length <= HostnameLimits.labelMaxLength && LABEL_RE.test(label);
+}
+
+/** A QoS target (spec 3): one address, or a network such as 192.168.1.0/24. */
+export function isIpv4OrCidr(value: unknown): value is string {
+  return isIpv4(value) || isIpv4Cidr(value);
+}
+
+/**
+ * No address bit outside the mask: a route to 10.1.2.3/255.0.0.0 is refused by the
+ * kernel ("Invalid prefix for given prefix length"), so it is refused here first.
+ */
+export function isNetworkAddress(ip: string, mask: string): boolean {
+  const address = ipv4ToInt(ip);
+  const bits = ipv4ToInt(mask);
+  if (address === undefined || bits === undefined) return false;
+  return (address & ~bits) >>> 0 === 0;
+}
+
+/** Indexes of the items whose key (compared without case) an earlier item already has. */
+export function duplicateIndexes<T>(items: readonly T[], keyOf: (item: T) => string): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  items.forEach((item, index) => {
+    const key = keyOf(item).toLowerCase();
+    if (seen.has(key)) repeated.push(index);
+    seen.add(key);
+  });
+  return repeated;
 }
 
 export function isIpOrHostname(value: unknown): value is string {
@@ -358,4 +417,175 @@ export function certHealthSchema(key: string = ValidationKey.certHealth) {
 
 export function certClientTimeoutSchema(key: string = ValidationKey.certClientTimeout) {
   return intInRange(Limits.certClientTimeoutMinMin, Limits.certClientTimeoutMaxMin, key);
+}
+
+export function ipv4OrCidrSchema(key: string = ValidationKey.ipv4OrCidr) {
+  return stringRule(key).refine(isIpv4OrCidr, key).meta({ description: 'IPv4 address, or IPv4 network with a /0-32 prefix' });
+}
+
+export function routeMetricSchema(key: string = ValidationKey.routeMetric) {
+  return intInRange(Limits.routeMetricMin, Limits.routeMetricMax, key);
+}
+
+export function qosRateSchema(key: string = ValidationKey.qosRate) {
+  return intInRange(Limits.qosRateMinKbps, Limits.qosRateMaxKbps, key);
+}
+
+// ---------------------------------------------------------------------------------------
+// WAN, LAN and cellular (issue 6).
+
+/** Two addresses in one subnet of `mask`, e.g. a static WAN address and its gateway. */
+export function inSameSubnet(a: string, b: string, mask: string): boolean {
+  const [x, y, bits] = [ipv4ToInt(a), ipv4ToInt(b), ipv4ToInt(mask)];
+  if (x === undefined || y === undefined || bits === undefined) return false;
+  return ((x ^ y) & bits) >>> 0 === 0;
+}
+
+/** An address a host can hold in its subnet: neither the network nor the broadcast address, in a /8-/30. */
+export function isHostAddress(ip: string, mask: string): boolean {
+  const address = ipv4ToInt(ip);
+  const prefix = netmaskToPrefix(mask);
+  if (address === undefined || prefix === undefined || prefix < 8 || prefix > 30) return false;
+  const hostBits = ~(ipv4ToInt(mask) ?? 0) >>> 0;
+  const host = (address & hostBits) >>> 0;
+  return host !== 0 && host !== hostBits;
+}
+
+/** Two subnets (address and mask each) that share an address; both masks must be valid. */
+export function subnetsOverlap(a: string, aMask: string, b: string, bMask: string): boolean {
+  const [x, xm, y, ym] = [ipv4ToInt(a), ipv4ToInt(aMask), ipv4ToInt(b), ipv4ToInt(bMask)];
+  if (x === undefined || xm === undefined || y === undefined || ym === undefined) return false;
+  // The shorter prefix decides: both networks agree on its bits.
+  return ((x ^ y) & xm & ym) >>> 0 === 0;
+}
+
+// 3GPP TS 23.003 9.1: an APN is dot-separated labels of letters, digits and hyphens, at
+// most 100 octets; underscores are accepted because operators do hand them out.
+const APN_RE = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?$/;
+// 3GPP TS 31.101 9.3: PIN1 is 4-8 decimal digits.
+const SIM_PIN_RE = /^\d{4,8}$/;
+// Dial strings of PPP dialing: digits, *, # and a leading +, e.g. *99# or *99***1#.
+const DIAL_NUMBER_RE = /^\+?[0-9*#]+$/;
+
+export function isApn(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= Limits.apnMaxLength && APN_RE.test(value) && !value.includes('..');
+}
+
+export function isSimPin(value: unknown): value is string {
+  return typeof value === 'string' && SIM_PIN_RE.test(value);
+}
+
+export function isDialNumber(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= Limits.dialNumberMaxLength && DIAL_NUMBER_RE.test(value);
+}
+
+export function apnSchema(key: string = ValidationKey.apn) {
+  return stringRule(key).refine(isApn, key).meta({ description: 'access point name, e.g. cmnet' });
+}
+
+export function simPinSchema(key: string = ValidationKey.simPin) {
+  return stringRule(key).refine(isSimPin, key).meta({ description: 'SIM PIN, 4-8 digits' });
+}
+
+export function dialNumberSchema(key: string = ValidationKey.dialNumber) {
+  return stringRule(key).refine(isDialNumber, key).meta({ description: 'dial string, e.g. *99#' });
+}
+
+/** Spec 5 (LAN): "IP address and subnet mask cannot be empty"; a bad one is then a wrong IP or mask. */
+export function requiredIpv4(emptyKey: string, key: string = ValidationKey.ipv4) {
+  return stringRule(emptyKey).min(1, first(emptyKey)).pipe(ipv4Schema(key));
+}
+
+export function requiredNetmask(emptyKey: string, key: string = ValidationKey.netmask) {
+  return stringRule(emptyKey).min(1, first(emptyKey)).pipe(netmaskSchema(key));
+}
+
+export function simSwitchDelaySchema(key: string = ValidationKey.simSwitchDelay) {
+  return intInRange(Limits.simSwitchDelayMinS, Limits.simSwitchDelayMaxS, key);
+}
+
+// ---------------------------------------------------------------------------------------
+// System and utilities (issue 8): diagnostics hosts, upgrade URLs, schedules.
+
+const HEX_GROUP_RE = /^[0-9A-Fa-f]{1,4}$/;
+// RFC 4291 2.2: the longest text form, eight groups with an IPv4 tail, is 45 characters.
+const IPV6_MAX_LENGTH = 45;
+const CLOCK_TIME_RE = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const URL_MAX_LENGTH = 2048;
+const URL_FORBIDDEN_RE = /[\x00-\x20\x7f\\]/;
+
+/**
+ * An IPv6 address in RFC 4291 2.2 text form: eight groups of 1-4 hex digits, one '::' standing
+ * for a run of zero groups, an optional dotted IPv4 tail. No zone index ('fe80::1%eth0'): that
+ * part is free text, and the value may reach ping as an argument.
+ */
+export function isIpv6(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length < 2 || value.length > IPV6_MAX_LENGTH) return false;
+  const halves = value.split('::');
+  if (halves.length > 2) return false;
+  const groups = halves.flatMap((half) => (half === '' ? [] : half.split(':')));
+  const tail = groups[groups.length - 1];
+  const hasIpv4Tail = tail !== undefined && tail.includes('.');
+  if (hasIpv4Tail && !isIpv4(tail)) return false;
+  const hexGroups = hasIpv4Tail ? groups.slice(0, -1) : groups;
+  if (!hexGroups.every((group) => HEX_GROUP_RE.test(group))) return false;
+  const width = hexGroups.length + (hasIpv4Tail ? 2 : 0);
+  return halves.length === 2 ? width <= 7 : width === 8;
+}
+
+/** What a diagnostic may be pointed at (spec 5 "IP or domain"): IPv4, IPv6 or a host name. */
+export function isNetworkHost(value: unknown): value is string {
+  return isIpv4(value) || isIpv6(value) || isHostname(value);
+}
+
+/** An http or https URL with a host and no credentials (they would sit in logs), e.g. a firmware download. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > URL_MAX_LENGTH || URL_FORBIDDEN_RE.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+/** A time of day as 24-hour HH:MM, 00:00-23:59. */
+export function isClockTime(value: unknown): value is string {
+  return typeof value === 'string' && CLOCK_TIME_RE.test(value);
+}
+
+export function ipv6Schema(key: string = ValidationKey.ipv6) {
+  return stringRule(key).refine(isIpv6, key).meta({ description: 'IPv6 address without a zone index' });
+}
+
+export function networkHostSchema(key: string = ValidationKey.networkHost, emptyKey: string = ValidationKey.required) {
+  return stringRule(key)
+    .min(1, first(emptyKey))
+    .max(HostnameLimits.maxLength, first(key))
+    .refine(isNetworkHost, key)
+    .meta({ description: 'IPv4 address, IPv6 address or host name' });
+}
+
+export function httpUrlSchema(key: string = ValidationKey.httpUrl) {
+  return stringRule(key).refine(isHttpUrl, key).meta({ description: 'http:// or https:// URL without credentials' });
+}
+
+export function clockTimeSchema(key: string = ValidationKey.clockTime) {
+  return stringRule(key).regex(CLOCK_TIME_RE, key).meta({ description: 'time of day, 24-hour HH:MM' });
+}
+
+/** At least one day of the week, each at most once: `mon` ... `sun`. */
+export function isWeekdayList(value: unknown): value is Weekday[] {
+  if (!Array.isArray(value) || value.length === 0 || new Set(value).size !== value.length) return false;
+  return value.every((day) => (Weekdays as readonly unknown[]).includes(day));
+}
+
+/** The issue sits on the list itself, not on an item, so a form shows it beside the whole day picker. */
+export function weekdaysSchema(key: string = ValidationKey.weekdays) {
+  return z
+    .array(z.string({ error: key }), { error: key })
+    .refine(isWeekdayList, { error: key, abort: true })
+    .transform((days) => days as Weekday[])
+    .meta({ description: 'weekdays, Monday first: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]' });
 }

@@ -4,8 +4,29 @@ import * as session from './ops/session';
 import * as home from './ops/home';
 import * as wan from './ops/network/wan';
 import * as lan from './ops/network/lan';
+import * as dhcp from './ops/network/dhcp';
+import * as router from './ops/network/router';
+import * as terminal from './ops/network/terminal';
+import * as qos from './ops/network/qos';
+import * as nat from './ops/network/nat';
+import * as netType from './ops/network/net-type';
+import * as sims from './ops/network/sims';
+import * as wifiBand from './ops/wifi/band';
+import * as wifiVisitor from './ops/wifi/visitor';
+import * as wifiSignal from './ops/wifi/signal';
+import * as wifiScan from './ops/wifi/scan';
+import * as systemUpdate from './ops/system/update';
+import * as systemBackup from './ops/system/backup';
+import * as systemSettings from './ops/system/settings';
+import * as systemLog from './ops/system/log';
+import * as systemReboot from './ops/system/reboot';
+import * as systemFlow from './ops/system/flow';
+import * as utilsDiagnostics from './ops/utils/diagnostics';
+import * as utilsInvestigate from './ops/utils/investigate';
 
-export const ops = { ...session, ...home, ...wan, ...lan };
+export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
+  ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow,
+  ...utilsDiagnostics, ...utilsInvestigate };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

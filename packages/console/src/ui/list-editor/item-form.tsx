@@ -7,7 +7,8 @@ import type { FieldDecl } from '../settings-form/field-types';
 import { SettingsField } from '../settings-form/settings-field';
 import type { FieldInfo } from '../settings-form/schema-info';
 import type { FormValues } from '../settings-form/visibility';
-import { checkList, type ListIssue } from './list-issues';
+import { entryIssues, type ListIssue } from './list-issues';
+import '../settings-form/settings-form.css';
 
 const unknownField: FieldInfo = { kind: 'other', required: false };
 
@@ -33,7 +34,7 @@ export function ItemForm(props: ItemFormProps) {
   const { fields, infos, items, index, listSchema } = props;
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
-      const issues = checkList(listSchema, withEntry(items, index, values), infos).filter((issue) => issue.index === index || issue.index === undefined);
+      const issues = entryIssues(listSchema, withEntry(items, index, values), index, infos);
       if (issues.length === 0) return { values, errors: {} };
       return { values: {}, errors: Object.fromEntries(issues.map((issue) => [issue.field || 'root', { type: 'validate', message: issue.key }])) };
     },

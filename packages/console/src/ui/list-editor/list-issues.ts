@@ -22,6 +22,27 @@ export function checkList(schema: z.ZodType, items: readonly unknown[], infos: R
   return result.error.issues.map((issue) => locate(issue.path.map(String), issue.message));
 }
 
+/**
+ * The issues of entry `index` of `items`. zod skips a list's own rules (duplicates) while any
+ * entry is malformed, so entries with issues of their own are set aside and the rest checked
+ * again: the entry being edited is judged by every rule, whatever state the others are in.
+ */
+export function entryIssues(schema: z.ZodType, items: readonly unknown[], index: number, infos: ReadonlyMap<string, FieldInfo>): ListIssue[] {
+  let entries = items.map((item, position) => ({ item, position }));
+  const listWide = new Map<string, ListIssue>();
+  for (;;) {
+    const at = entries.findIndex((entry) => entry.position === index);
+    const issues = checkList(schema, entries.map((entry) => entry.item), infos);
+    issues.filter((issue) => issue.index === undefined).forEach((issue) => listWide.set(issue.key, issue));
+    const others = new Set(issues.flatMap((issue) => (issue.index === undefined || issue.index === at ? [] : [issue.index])));
+    if (others.size === 0) {
+      const own = issues.filter((issue) => issue.index === at).map((issue) => ({ ...issue, index }));
+      return [...own, ...listWide.values()];
+    }
+    entries = entries.filter((_, position) => !others.has(position));
+  }
+}
+
 /** The device's `-2` errors of a list op, named `<listKey>.<index>.<field>`. */
 export function serverListIssues(errors: readonly FieldError[], listKey: string): ListIssue[] {
   return errors.map((error) => {

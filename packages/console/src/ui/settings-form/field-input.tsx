@@ -4,6 +4,7 @@ import { IpInput } from '../ip-input';
 import { MacListInput } from '../mac-list-input';
 import { PasswordInput } from '../password-input';
 import { ToggleSwitch } from '../toggle-switch';
+import { WeekdayPicker } from '../weekday-picker';
 import { defaultSwitchValues } from '../switch-values';
 import type { FieldDecl } from './field-types';
 import { optionsOf, toNumber, widgetOf } from './field-widget';
@@ -41,6 +42,10 @@ export function FieldInput(props: FieldInputProps) {
       return <MacListField {...props} />;
     case 'radio':
       return <RadioInputs {...props} />;
+    case 'weekdays':
+      return <WeekdaysInput {...props} />;
+    case 'time':
+      return <input {...aria} {...register()} type="time" step={60} />;
     case 'select':
       return (
         <select {...aria} {...register()}>
@@ -114,6 +119,18 @@ function MacListField({ decl, info, id, describedBy, invalid, form }: FieldInput
 function toLines(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   return typeof value === 'string' && value !== '' ? value.split('\n') : [];
+}
+
+function WeekdaysInput({ decl, id, describedBy, invalid, form }: FieldInputProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={decl.name}
+      render={({ field }) => (
+        <WeekdayPicker id={id} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+      )}
+    />
+  );
 }
 
 function RadioInputs({ decl, info, id, describedBy, form }: FieldInputProps) {

@@ -1,6 +1,6 @@
 import type { SwitchValues } from '../switch-values';
 
-export type Widget = 'text' | 'password' | 'number' | 'select' | 'switch' | 'radio' | 'textarea' | 'ip' | 'mac-list';
+export type Widget = 'text' | 'password' | 'number' | 'select' | 'switch' | 'radio' | 'textarea' | 'ip' | 'mac-list' | 'weekdays' | 'time';
 
 export type DependValue = string | number | boolean;
 

@@ -29,10 +29,12 @@ export function SettingsField({ decl, info, idPrefix, form }: SettingsFieldProps
   };
   const describedBy = [ids.unit, ids.hint, ids.error].filter(Boolean).join(' ') || undefined;
   const input = <FieldInput decl={decl} info={info} id={id} describedBy={describedBy} invalid={invalid} form={form} />;
-  const Row = widget === 'radio' ? 'fieldset' : 'div';
+  // A group of inputs is named by a legend; one input by its label.
+  const grouped = widget === 'radio' || widget === 'weekdays';
+  const Row = grouped ? 'fieldset' : 'div';
   return (
     <Row className="settings-field" data-widget={widget}>
-      {widget === 'radio' ? (
+      {grouped ? (
         <legend className="settings-field__label">{t(decl.label)}</legend>
       ) : (
         <label className="settings-field__label" htmlFor={id}>

@@ -1,5 +1,7 @@
+// Network > LAN (spec 2, 3, 5): network.lan address and mask, and the status table.
 import { z } from 'zod';
 import { defineOp } from '../../op';
+import { ValidationKey, isHostAddress, isIpv4, isNetmask, requiredIpv4, requiredNetmask } from '../../datatypes';
 
 export const get_lan_config = defineOp({
   op: 'get_lan_config',
@@ -9,11 +11,35 @@ export const get_lan_config = defineOp({
   output: z.object({ ipaddr: z.string(), netmask: z.string(), macaddr: z.string() }),
 });
 
+const lanInput = z
+  .strictObject({
+    // Spec 5 and 8: "IP address and subnet mask cannot be empty".
+    ipaddr: requiredIpv4(ValidationKey.lanAddressRequired),
+    netmask: requiredNetmask(ValidationKey.lanAddressRequired),
+  })
+  .check((ctx) => {
+    const { ipaddr, netmask } = ctx.value;
+    if (isIpv4(ipaddr) && isNetmask(netmask) && !isHostAddress(ipaddr, netmask)) {
+      ctx.issues.push({ code: 'custom', path: ['ipaddr'], message: ValidationKey.hostAddress, input: ipaddr });
+    }
+  });
+
+export const set_lan_config = defineOp({
+  op: 'set_lan_config',
+  method: 'POST',
+  feature: 'net_lan',
+  mutates: true,
+  summary:
+    "Saves network.lan ipaddr and netmask. The address must be a host of a /8-/30 subnet that does not overlap a static WAN's. The console then moves to the new address.",
+  input: lanInput,
+  output: z.object({}),
+});
+
 export const get_lan_status = defineOp({
   op: 'get_lan_status',
   method: 'GET',
   feature: 'net_lan',
-  summary: 'LAN status table: address, mask, MAC, connected terminals and their total traffic.',
+  summary: 'LAN status table: address, mask, MAC, connected terminals and their total traffic, whether the DHCP server runs.',
   input: z.strictObject({}),
   output: z.object({
     ipaddr: z.string(),
@@ -22,5 +48,6 @@ export const get_lan_status = defineOp({
     terminals: z.number().int(),
     rxBytes: z.number().describe('bytes received from LAN terminals'),
     txBytes: z.number().describe('bytes sent to LAN terminals'),
+    dhcp: z.boolean().describe('the DHCP server of the LAN is on (dhcp.lan ignore is not 1)'),
   }),
 });

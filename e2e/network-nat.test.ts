@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevice, type Device } from './support/device';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language: 'en' }));
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/network/nat`);
+  await page.locator('.section-page__content h2').first().waitFor();
+});
+
+describe('Network > NAT', () => {
+  it('turns acceleration on with the hardware switch and shows both after a reload', async () => {
+    const software = page.getByRole('switch', { name: 'NAT acceleration' });
+    expect(await software.getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('switch', { name: 'Hardware acceleration' }).count()).toBe(0);
+    await software.click();
+    await page.getByRole('switch', { name: 'Hardware acceleration' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').waitFor();
+
+    await page.reload();
+    await page.getByRole('switch', { name: 'Hardware acceleration' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'NAT acceleration' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('switch', { name: 'Hardware acceleration' }).getAttribute('aria-checked')).toBe('true');
+
+    await page.getByRole('switch', { name: 'NAT acceleration' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').waitFor();
+  });
+
+  it('shows why acceleration is refused while QoS is enabled, on its field', async () => {
+    await page.goto(`${device.url}/#/network/qos`);
+    await page.getByRole('switch', { name: 'QoS' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').waitFor();
+
+    await page.goto(`${device.url}/#/network/nat`);
+    await page.getByText(/QoS is enabled/).waitFor();
+    await page.getByRole('switch', { name: 'NAT acceleration' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const error = page.locator('.settings-field__error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/QoS/);
+    expect(await page.getByRole('switch', { name: 'NAT acceleration' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});

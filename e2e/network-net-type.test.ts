@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevice, type Device } from './support/device';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language: 'en' }));
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/network/net_type`);
+  await page.getByLabel('APN').waitFor();
+});
+
+describe('Network > 3G/4G', () => {
+  it("fills the chosen ISP's APN, saves with a PIN that is never shown again, and keeps it after a reload", async () => {
+    expect(await page.getByLabel('APN').inputValue()).toBe('cmnet');
+    await page.getByLabel('ISP').selectOption('cucc');
+    expect(await page.getByLabel('APN').inputValue()).toBe('3gnet');
+    await page.getByRole('switch', { name: '4G priority' }).click();
+    await page.getByLabel('PIN').fill('2468');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').waitFor();
+
+    await page.reload();
+    await page.getByLabel('APN').waitFor();
+    expect(await page.getByLabel('ISP').inputValue()).toBe('cucc');
+    expect(await page.getByLabel('APN').inputValue()).toBe('3gnet');
+    expect(await page.getByRole('switch', { name: '4G priority' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByLabel('PIN').inputValue()).toBe('');
+  });
+
+  it('shows a bad PIN\'s message on its field', async () => {
+    await page.getByLabel('PIN').fill('12');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The PIN is 4 to 8 digits').waitFor();
+  });
+
+  it('shows the signal in four levels, the module traffic and the modem log', async () => {
+    await page.getByRole('img', { name: /^Signal level [1-4] of 4$/ }).waitFor();
+    await page.getByText('Module TX total').waitFor();
+    await page.getByRole('log').getByText(/Data session up, IPv4 100\./).waitFor();
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevice, type Device } from './support/device';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language: 'en' }));
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/network/qos`);
+  await page.locator('.section-page__content h2').first().waitFor();
+});
+
+describe('Network > QoS', () => {
+  it('adds a rule and enables QoS, and shows both after a reload', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Limited object').fill('192.168.1.0/24');
+    await dialog.getByLabel('Upload').fill('512');
+    await dialog.getByLabel('Download').fill('8192');
+    await dialog.getByLabel('Description').fill('<i>kids</i>');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('switch', { name: 'QoS' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').first().waitFor();
+
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Rate limits (up to 32)' });
+    await table.getByRole('cell', { name: '192.168.1.0/24', exact: true }).waitFor();
+    expect(await table.getByRole('cell', { name: '8192 Kb/s' }).count()).toBe(1);
+    // The description is the administrator's text: shown as text, never as markup.
+    expect(await table.getByRole('cell', { name: '<i>kids</i>' }).count()).toBe(1);
+    expect(await page.getByRole('switch', { name: 'QoS' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows the message of each bad value on its field', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Limited object').fill('192.168.1.0/33');
+    await dialog.getByLabel('Upload').fill('0');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const errors = dialog.locator('.settings-field__error');
+    await errors.first().waitFor();
+    expect(await errors.allTextContents()).toEqual([expect.stringMatching(/192\.168\.1\.0\/24/), expect.stringMatching(/1-1000000 Kb\/s/)]);
+    expect(await dialog.getByLabel('Limited object').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says up front that NAT acceleration is on, and shows the refusal on the switch', async () => {
+    const qos = page.getByRole('switch', { name: 'QoS' });
+    await qos.waitFor();
+    if ((await qos.getAttribute('aria-checked')) === 'true') {
+      await qos.click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Operation succeeded').waitFor();
+    }
+    await page.goto(`${device.url}/#/network/nat`);
+    await page.getByRole('switch', { name: 'NAT acceleration' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').first().waitFor();
+
+    await page.goto(`${device.url}/#/network/qos`);
+    await page.getByRole('status').getByText(/NAT acceleration is on/).waitFor();
+    await qos.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const error = page.locator('.settings-field__error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/NAT acceleration/);
+    expect(await qos.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevice, type Device } from './support/device';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language: 'en' }));
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/network/router`);
+  await page.locator('.section-page__content h2').first().waitFor();
+});
+
+describe('Network > Static route', () => {
+  it('adds a route, sees it after a reload, and removes it', async () => {
+    await page.getByRole('table', { name: 'The routing table in use' }).getByRole('cell', { name: 'br-lan' }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Interface').selectOption('wan');
+    await dialog.getByLabel('Host IP or network').fill('10.20.0.0');
+    await dialog.getByLabel('Subnet mask').fill('255.255.0.0');
+    await dialog.getByLabel('Gateway').fill('10.0.0.254');
+    await dialog.getByLabel('Hop points (metric)').fill('5');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').waitFor();
+
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Static IPv4 routes' });
+    await table.getByRole('cell', { name: '10.20.0.0', exact: true }).waitFor();
+    expect(await table.getByRole('cell', { name: '10.0.0.254', exact: true }).count()).toBe(1);
+
+    await table.getByRole('button', { name: /^Remove 10\.20\.0\.0/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await table.getByText('No entries yet').waitFor();
+  });
+
+  it('shows the message of a bad target on its field', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Host IP or network').fill('10.20.3.0');
+    await dialog.getByLabel('Subnet mask').fill('255.255.0.0');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const error = dialog.locator('.settings-field__error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/network address/);
+    expect(await dialog.getByLabel('Host IP or network').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevice, type Device } from './support/device';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language: 'en' }));
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/network/sims`);
+  await page.getByRole('switch', { name: 'Use SIM 1' }).waitFor();
+});
+
+describe('Network > SIMs', () => {
+  it('shows each slot as the modem sees it, saves the failover policy and shows it after a reload', async () => {
+    const slots = page.getByRole('table', { name: 'Slots' });
+    await slots.getByRole('cell', { name: 'Ready' }).first().waitFor();
+    await page.getByText('In use: SIM 1').waitFor();
+
+    await page.getByLabel('Switch after no service for').fill('120');
+    await page.getByRole('switch', { name: 'Switch back' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Operation succeeded').waitFor();
+
+    await page.reload();
+    await page.getByLabel('Switch after no service for').waitFor();
+    expect(await page.getByLabel('Switch after no service for').inputValue()).toBe('120');
+    expect(await page.getByRole('switch', { name: 'Switch back' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('refuses a primary slot that is not in use', async () => {
+    await page.getByRole('radio', { name: 'SIM 2' }).check();
+    await page.getByRole('switch', { name: 'Use SIM 2' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The primary SIM slot must be enabled').waitFor();
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevice, type Device } from './support/device';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language: 'en' }));
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/network/terminal`);
+  await page.locator('.section-page__content h2').first().waitFor();
+});
+
+describe('Network > Terminal', () => {
+  it('prohibits a device, still shows it prohibited after a reload, and allows it again', async () => {
+    const table = page.getByRole('table', { name: 'Devices on the LAN and Wi-Fi' });
+    const row = table.getByRole('row', { name: /synology-nas/ });
+    await row.getByRole('button', { name: 'Prohibit access for synology-nas' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Prohibit access' }).click();
+    await page.getByText('Operation succeeded').waitFor();
+    await row.getByText('Prohibited').waitFor();
+
+    await page.reload();
+    await row.getByRole('button', { name: 'Allow access for synology-nas again' }).click();
+    await page.getByText('Operation succeeded').waitFor();
+    await row.getByText('Allowed').waitFor();
+  });
+
+  it('shows host names as text and lists the ARP table', async () => {
+    const table = page.getByRole('table', { name: 'Devices on the LAN and Wi-Fi' });
+    await table.getByRole('cell', { name: '<b>guest</b>', exact: true }).waitFor();
+    expect(await table.locator('b').count()).toBe(0);
+    const arp = page.getByRole('table', { name: 'IP to MAC neighbours' });
+    await arp.getByRole('cell', { name: 'br-lan' }).first().waitFor();
+  });
+});

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import type { Feature } from '@rc/contract/features';
+
+export type PageLoader = () => Promise<ComponentType>;
+
+export interface TabDef {
+  /** URL segment, as in spec 2's route table. */
+  path: string;
+  /** i18n key suffix: the label is `nav.<section>.<key>`. */
+  key: string;
+  /** menu_conf.json feature that shows the tab (spec 3). */
+  feature: Feature;
+  /** The tab's page; a tab without one says it is not available in this firmware yet. */
+  page?: PageLoader;
+}
+
+export type SectionId = 'network' | 'wifi' | 'advanced' | 'service' | 'system' | 'utils';
+
+export interface SectionDef {
+  id: SectionId;
+  tabs: TabDef[];
+}
+
+const tab = (path: string, feature: Feature, page?: PageLoader, key = path): TabDef => ({ path, key, feature, page });
+
+// Spec 2's route table, in menu order. The service tabs take the srv features in the
+// order spec 3 lists them (cloud_login: srv_cloud_login ... speech: speech).
+export const sections: SectionDef[] = [
+  {
+    id: 'network',
+    tabs: [
+      tab('wan', 'net_wan', () => import('../sections/network/wan/wan-page').then((m) => m.WanPage)),
+      tab('net_type', 'net_cellular1', () => import('../sections/network/net-type/net-type-page').then((m) => m.NetTypePage)),
+      tab('sims', 'net_cellular2', () => import('../sections/network/sims/sims-page').then((m) => m.SimsPage)),
+      tab('lan', 'net_lan', () => import('../sections/network/lan/lan-page').then((m) => m.LanPage)),
+      tab('dhcp', 'net_dhcp', () => import('../sections/network/dhcp/dhcp-page').then((m) => m.DhcpPage)),
+      tab('router', 'net_static_router', () => import('../sections/network/router/router-page').then((m) => m.RouterPage)),
+      tab('terminal', 'net_clients', () => import('../sections/network/terminal/terminal-page').then((m) => m.TerminalPage)),
+      tab('qos', 'net_qos', () => import('../sections/network/qos/qos-page').then((m) => m.QosPage)),
+      tab('nat', 'net_accelerate', () => import('../sections/network/nat/nat-page').then((m) => m.NatPage)),
+    ],
+  },
+  {
+    id: 'wifi',
+    tabs: [
+      tab('2.4g', 'wifi_2', () => import('../sections/wifi/band/band-page').then((m) => m.Band2gPage), 'band2g'),
+      tab('5g', 'wifi_5', () => import('../sections/wifi/band/band-page').then((m) => m.Band5gPage), 'band5g'),
+      tab('visitor', 'wifi_guest', () => import('../sections/wifi/visitor/visitor-page').then((m) => m.VisitorPage)),
+      tab('signal', 'wifi_signal', () => import('../sections/wifi/signal/signal-page').then((m) => m.SignalPage)),
+      tab('scan', 'wifi_scan', () => import('../sections/wifi/scan/scan-page').then((m) => m.ScanPage)),
+    ],
+  },
+  {
+    id: 'advanced',
+    tabs: [
+      tab('security', 'adv_firewall_general'),
+      tab('dmz_host', 'adv_dmz'),
+      tab('ddns', 'adv_ddns'),
+      tab('dispatch', 'adv_router_nat'),
+      tab('black_list', 'black_list'),
+      tab('netwatchdog', 'adv_netwatchdog'),
+      tab('parent', 'adv_parent'),
+      tab('acl', 'adv_acl'),
+    ],
+  },
+  {
+    id: 'service',
+    tabs: [
+      tab('cloud_login', 'srv_cloud_login'),
+      tab('cloud_control', 'srv_cloud_control'),
+      tab('vpn', 'srv_client_pptp'),
+      tab('certification', 'srv_client_l2tp'),
+      tab('disk', 'srv_storage'),
+      tab('file', 'srv_samba'),
+      tab('pptp', 'pptp'),
+      tab('l2tp', 'l2tp'),
+      tab('openvpn', 'openvpn'),
+      tab('dispatch', 'srv_dispatch'),
+      tab('speech', 'speech'),
+    ],
+  },
+  {
+    id: 'system',
+    tabs: [
+      tab('update', 'mgnt_sysupgrade', () => import('../sections/system/update/update-page').then((m) => m.UpdatePage)),
+      tab('backup', 'mgnt_backup_restore', () => import('../sections/system/backup/backup-page').then((m) => m.BackupPage)),
+      tab('settings', 'mgnt_system', () => import('../sections/system/settings/settings-page').then((m) => m.SettingsPage)),
+      tab('log', 'mgnt_log', () => import('../sections/system/log/log-page').then((m) => m.LogPage)),
+      tab('reboot', 'reboot', () => import('../sections/system/reboot/reboot-page').then((m) => m.RebootPage)),
+      tab('flow', 'flow_info', () => import('../sections/system/flow/flow-page').then((m) => m.FlowPage)),
+    ],
+  },
+  {
+    id: 'utils',
+    tabs: [
+      tab('diagnostics', 'tool_diagnose', () => import('../sections/utils/diagnostics/diagnostics-page').then((m) => m.DiagnosticsPage)),
+      tab('investigate', 'tool_site_survey', () => import('../sections/utils/investigate/investigate-page').then((m) => m.InvestigatePage)),
+    ],
+  },
+];

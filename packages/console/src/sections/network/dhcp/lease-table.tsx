@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { isHostname } from '@rc/contract/datatypes';
+import type { OpOutput } from '@rc/contract/op';
+import type { get_dhcp_leases } from '@rc/contract/ops/network/dhcp';
+import { durationText } from '../../../lib/duration-text';
+import { runOperation } from '../../../lib/operation';
+import { useNow } from '../../../lib/use-now';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { useLeases, useSaveStaticLeases, useStaticLeases } from './use-dhcp';
+
+type Lease = OpOutput<typeof get_dhcp_leases>['leases'][number];
+
+/** Spec 2: the lease list, its remaining time counting down between two polls. */
+export function LeaseTable() {
+  const { t } = useTranslation();
+  const leases = useLeases();
+  const statics = useStaticLeases();
+  const save = useSaveStaticLeases();
+  const now = useNow();
+  const elapsed = Math.max(0, Math.floor((now - leases.dataUpdatedAt) / 1000));
+  const pinned = new Set((statics.data?.hosts ?? []).map((host) => host.mac.toUpperCase()));
+
+  // A host name comes from the client: it is shown as text, and kept only if it is a valid name.
+  const pin = (lease: Lease) =>
+    void runOperation(save([...(statics.data?.hosts ?? []), { name: isHostname(lease.hostname) ? lease.hostname : '', ip: lease.ip, mac: lease.mac }])).catch(() => undefined);
+
+  const remaining = (lease: Lease) => (lease.expires < 0 ? t('network-dhcp.leaseInfinite') : durationText(t, Math.max(0, lease.expires - elapsed)));
+  const columns: Column<Lease>[] = [
+    { key: 'hostname', header: t('network-dhcp.hostname'), cell: (lease) => lease.hostname || '--' },
+    { key: 'ip', header: t('network-dhcp.ip'), cell: (lease) => lease.ip },
+    { key: 'mac', header: t('network-dhcp.mac'), cell: (lease) => lease.mac },
+    { key: 'remaining', header: t('network-dhcp.remaining'), cell: remaining, align: 'end' },
+    {
+      key: 'pin',
+      header: t('list.actions'),
+      cell: (lease) => (
+        <button
+          type="button"
+          className="button"
+          disabled={pinned.has(lease.mac.toUpperCase()) || !statics.isSuccess}
+          onClick={() => pin(lease)}
+          aria-label={t('network-dhcp.pinEntry', { ip: lease.ip, mac: lease.mac })}
+        >
+          {t('network-dhcp.pin')}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <section className="network-dhcp__block" aria-labelledby="dhcp-leases-title">
+      <h2 id="dhcp-leases-title" className="network-dhcp__title">{t('network-dhcp.leasesTitle')}</h2>
+      {leases.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      <DataTable caption={t('network-dhcp.leasesCaption')} columns={columns} rows={leases.data?.leases ?? []} rowKey={(lease) => lease.mac} empty={leases.isPending ? t('form.loading') : t('network-dhcp.noLeases')} />
+    </section>
+  );
+}

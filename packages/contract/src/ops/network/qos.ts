@@ -1,0 +1,61 @@
+// Network > QoS (spec 2, 3, 5): per-address rate limits, at most 32 rules, only while NAT
+// acceleration is off (offloaded flows bypass the shaper).
+import { z } from 'zod';
+import { defineOp } from '../../op';
+import { Limits } from '../../constants';
+import { ValidationKey, duplicateIndexes, emptyOr, ipv4OrCidrSchema, qosRateSchema, requiredString } from '../../datatypes';
+
+const switchValue = z.enum(['1', '0']);
+
+const qosRule = z.strictObject({
+  /** spec 3 "limited object": an address or a network such as 192.168.1.0/24 */
+  target: ipv4OrCidrSchema(),
+  /** Kb/s */
+  upload: qosRateSchema(),
+  /** Kb/s */
+  download: qosRateSchema(),
+  description: emptyOr(requiredString(ValidationKey.text, Limits.qosDescriptionMaxLength), ValidationKey.text),
+});
+
+export type QosRule = z.output<typeof qosRule>;
+
+const qosRules = z
+  .array(qosRule)
+  .max(Limits.qosMaxRules, ValidationKey.qosRules)
+  .superRefine((rules, ctx) => {
+    // Two limits on one object: which one applies would depend on rule order.
+    for (const index of duplicateIndexes(rules, (rule) => rule.target)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'target'], message: ValidationKey.duplicate });
+    }
+  });
+
+export const get_qos = defineOp({
+  op: 'get_qos',
+  method: 'GET',
+  feature: 'net_qos',
+  summary: 'QoS: enabled, and the rate-limit rules (limited object, upload and download Kb/s, description).',
+  input: z.strictObject({}),
+  output: z.object({
+    enabled: switchValue,
+    rules: z.array(z.object({ target: z.string(), upload: z.number().int(), download: z.number().int(), description: z.string() })),
+  }),
+});
+
+export const set_qos = defineOp({
+  op: 'set_qos',
+  method: 'POST',
+  feature: 'net_qos',
+  mutates: true,
+  summary: `Saves QoS (up to ${Limits.qosMaxRules} rules). Enabling it while NAT acceleration is on answers -2 on 'enabled' with ${ValidationKey.qosNeedsNatOff}.`,
+  input: z.strictObject({ enabled: switchValue, rules: qosRules }),
+  output: z.object({}),
+});
+
+export const get_qos_status = defineOp({
+  op: 'get_qos_status',
+  method: 'GET',
+  feature: 'net_qos',
+  summary: 'Whether NAT acceleration (flow offloading) is on, which keeps QoS from being enabled (spec 5).',
+  input: z.strictObject({}),
+  output: z.object({ flowOffloading: z.boolean() }),
+});

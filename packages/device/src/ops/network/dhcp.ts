@@ -1,0 +1,86 @@
+// Network > DHCP (spec 2, 5, 7): dhcp.lan's pool, the leases dnsmasq handed out, and the static
+// allocations as `host` sections.
+import type { Ops } from '@rc/contract/registry';
+import { checkDhcpRange } from '@rc/contract/datatypes';
+import type { StaticLease } from '@rc/contract/ops/network/dhcp';
+import type { Handler } from '../op-context';
+import { draftPackage } from '../../uci/uci-draft';
+import { OpError } from '../op-error';
+import { addSection, getOption, sectionsOfType, setOption } from '../../uci/uci-edit';
+import { saveSectionList } from '../../uci/section-list';
+import type { UciPackage, UciSection } from '../../uci/uci-types';
+import { dhcpPool, hostMac, lanPoolSection, poolLeaseSeconds } from '../../settings/dhcp-settings';
+
+export const get_dhcp_config: Handler<Ops['get_dhcp_config']> = async (_input, ctx) => {
+  return dhcpPool(lanPoolSection(await ctx.store.read('dhcp')));
+};
+
+export const set_dhcp_config: Handler<Ops['set_dhcp_config']> = async (input, ctx) => {
+  // Spec 7's own codes: -4 out of range, -6 end not above start, with the field for the form.
+  const refused = checkDhcpRange(input.start, input.end);
+  if (refused) throw new OpError(refused.code, undefined, { errors: [{ field: refused.field, key: refused.key }] });
+  await ctx.store.transact('set_dhcp_config', ['dhcp'], (draft) => {
+    const dhcp = draftPackage(draft, 'dhcp');
+    const lan = lanPoolSection(dhcp) ?? newLanPool(dhcp);
+    setOption(lan, 'start', String(input.start));
+    setOption(lan, 'limit', String(input.end - input.start + 1));
+    setOption(lan, 'leasetime', `${input.leaseTime}${input.leaseUnit}`);
+    setOption(lan, 'ignore', input.enabled === '0' ? '1' : undefined);
+  });
+  return {};
+};
+
+function newLanPool(dhcp: UciPackage): UciSection {
+  const section = addSection(dhcp, 'dhcp', 'lan');
+  setOption(section, 'interface', 'lan');
+  return section;
+}
+
+export const get_dhcp_leases: Handler<Ops['get_dhcp_leases']> = async (_input, ctx) => {
+  const pool = dhcpPool(lanPoolSection(await ctx.store.read('dhcp')));
+  const now = Date.now();
+  const leases = (await ctx.platform.dhcpLeases(poolLeaseSeconds(pool)))
+    .filter((lease) => lease.expiresAt === 0 || lease.expiresAt > now)
+    .map((lease) => ({
+      hostname: lease.hostname,
+      ip: lease.ip,
+      mac: lease.mac,
+      expires: lease.expiresAt === 0 ? -1 : Math.ceil((lease.expiresAt - now) / 1000),
+    }));
+  return { leases };
+};
+
+/** The host sections the static list shows: those that pin an address to a MAC. */
+function staticHosts(dhcp: UciPackage): UciSection[] {
+  return sectionsOfType(dhcp, 'host').filter((section) => hostMac(section) !== undefined && getOption(section, 'ip') !== undefined);
+}
+
+export const get_static_leases: Handler<Ops['get_static_leases']> = async (_input, ctx) => {
+  const hosts = staticHosts(await ctx.store.read('dhcp')).map((section) => ({
+    name: getOption(section, 'name') ?? '',
+    ip: getOption(section, 'ip') ?? '',
+    mac: hostMac(section) ?? '',
+  }));
+  return { hosts };
+};
+
+export const set_static_leases: Handler<Ops['set_static_leases']> = async (input, ctx) => {
+  await ctx.store.transact('set_static_leases', ['dhcp'], (draft) => {
+    const dhcp = draftPackage(draft, 'dhcp');
+    saveSectionList<StaticLease>(dhcp, input.hosts, {
+      type: 'host',
+      owned: staticHosts(dhcp),
+      keyOfSection: (section) => hostMac(section) ?? '',
+      keyOfItem: (host) => host.mac,
+      write: writeHost,
+    });
+  });
+  return {};
+};
+
+function writeHost(section: UciSection, host: StaticLease): void {
+  setOption(section, 'name', host.name);
+  // A host section holding several MACs keeps them; only a new or changed first MAC is written.
+  if (hostMac(section)?.toLowerCase() !== host.mac.toLowerCase()) setOption(section, 'mac', host.mac);
+  setOption(section, 'ip', host.ip);
+}

@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { configFile } from '../../testing/config-files';
+import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { startTestDevice, type TestDevice } from '../../testing/test-device';
+import { sectionsBut } from '../../testing/uci-sections';
+
+let device: TestDevice;
+let token: string;
+let networkFile: string;
+let factoryNetwork: string;
+
+beforeAll(async () => {
+  device = await startTestDevice();
+  token = await device.login();
+  networkFile = path.join(device.dataDir, 'config/network');
+  factoryNetwork = readFileSync(networkFile, 'utf8');
+});
+afterAll(() => device.cleanup());
+
+const restoreNetwork = () => writeFile(networkFile, factoryNetwork);
+
+describe('get_lan_config', () => {
+  it('answers network.lan address and mask with the LAN MAC', async () => {
+    const identity = JSON.parse(readFileSync(path.join(device.dataDir, 'factory/identity.json'), 'utf8'));
+    const { body } = await device.call('get_lan_config', { token });
+    expect(body).toEqual({ code: '1', ipaddr: '192.168.1.1', netmask: '255.255.255.0', macaddr: identity.lanMac });
+  });
+
+  it('reads the CIDR form OpenWrt also accepts', async () => {
+    await writeFile(networkFile, factoryNetwork.replace("option ipaddr '192.168.1.1'\n\toption netmask '255.255.255.0'", "option ipaddr '10.0.0.1/16'"));
+    try {
+      const { body } = await device.call('get_lan_config', { token });
+      expect(body).toMatchObject({ ipaddr: '10.0.0.1', netmask: '255.255.0.0' });
+    } finally {
+      await restoreNetwork();
+    }
+  });
+
+  it('answers -12 naming the file and line of a malformed network file, and the daemon keeps serving', async () => {
+    await writeFile(networkFile, `${factoryNetwork}\nconfig interface 'broken\n`);
+    try {
+      const { body } = await device.call('get_lan_config', { token });
+      expect(body.code).toBe('-12');
+      expect(body.msg).toMatch(/^network: parse error \(.+\) at line \d+/);
+      expect(body.msg).not.toContain(device.dataDir);
+      expect((await device.call('get_wifi_info', { token })).body.code).toBe('1');
+      expect((await device.call('get_web_msg', { token })).body.code).toBe('-12');
+    } finally {
+      await restoreNetwork();
+    }
+    expect((await device.call('get_lan_config', { token })).body.code).toBe('1');
+  });
+
+  it('answers -12 when the network file has no lan interface', async () => {
+    await writeFile(networkFile, "config interface 'wan'\n\toption proto 'dhcp'\n");
+    try {
+      expect((await device.call('get_lan_config', { token })).body).toEqual({ code: '-12', msg: "network: no interface 'lan'" });
+    } finally {
+      await restoreNetwork();
+    }
+  });
+});
+
+describe('get_lan_status', () => {
+  it('counts the LAN terminals and their traffic', async () => {
+    const { body } = await device.call('get_lan_status', { token });
+    const clients = await device.device.services.platform.lanClients();
+    expect(body).toMatchObject({ code: '1', ipaddr: '192.168.1.1', terminals: clients.length });
+    expect(body.rxBytes).toBeGreaterThan(0);
+  });
+});
+
+describe('set_lan_config', () => {
+  let kit: TabTestDevice;
+  beforeEach(async () => {
+    kit = await startTabDevice();
+  });
+  afterEach(() => kit.cleanup());
+
+  it('saves ipaddr and netmask in network.lan, keeps every other section and option, and survives a restart', async () => {
+    const before = await configFile(kit.device.dataDir, 'network');
+    const dhcpBefore = await configFile(kit.device.dataDir, 'dhcp');
+    await kit.ok('set_lan_config', { ipaddr: '172.16.8.1', netmask: '255.255.252.0' });
+    const after = await configFile(kit.device.dataDir, 'network');
+    expect(after).toContain(
+      "config interface 'lan'\n\toption device 'br-lan'\n\toption proto 'static'\n\toption ipaddr '172.16.8.1'\n\toption netmask '255.255.252.0'\n\toption ip6assign '60'\n",
+    );
+    expect(sectionsBut('lan', after)).toEqual(sectionsBut('lan', before));
+    // dnsmasq's pool is an offset into the subnet (start, limit), so it follows the new address.
+    expect(await configFile(kit.device.dataDir, 'dhcp')).toBe(dhcpBefore);
+
+    kit = await kit.restart();
+    expect(await kit.ok('get_lan_config')).toMatchObject({ ipaddr: '172.16.8.1', netmask: '255.255.252.0' });
+    expect(await kit.ok('get_lan_status')).toMatchObject({ ipaddr: '172.16.8.1', netmask: '255.255.252.0', dhcp: true });
+  });
+
+  it("writes the CIDR form OpenWrt also reads back as ipaddr plus netmask", async () => {
+    const network = await configFile(kit.device.dataDir, 'network');
+    await writeFile(path.join(kit.device.dataDir, 'config/network'), network.replace("option ipaddr '192.168.1.1'\n\toption netmask '255.255.255.0'", "option ipaddr '10.0.0.1/16'"));
+    await kit.ok('set_lan_config', { ipaddr: '192.168.2.1', netmask: '255.255.255.0' });
+    expect(await configFile(kit.device.dataDir, 'network')).toContain("\toption ipaddr '192.168.2.1'\n\toption ip6assign '60'\n\toption netmask '255.255.255.0'\n");
+  });
+
+  it('answers -2 with the field for every bad value, changing no file', async () => {
+    const lan = { ipaddr: '192.168.8.1', netmask: '255.255.255.0' };
+    const refuse = (input: Record<string, unknown>, field: string, key: string) => kit.refused('set_lan_config', input, [{ field, key }]);
+    // Spec 5 and 8: "IP address and subnet mask cannot be empty".
+    await refuse({ ...lan, ipaddr: '' }, 'ipaddr', 'validation.lanAddressRequired');
+    await refuse({ ...lan, netmask: '' }, 'netmask', 'validation.lanAddressRequired');
+    await refuse({ netmask: lan.netmask }, 'ipaddr', 'validation.lanAddressRequired');
+    await refuse({ ...lan, ipaddr: '192.168.8' }, 'ipaddr', 'validation.ipv4');
+    await refuse({ ...lan, ipaddr: '192.168.08.1' }, 'ipaddr', 'validation.ipv4');
+    await refuse({ ...lan, netmask: '255.255.0.255' }, 'netmask', 'validation.netmask');
+    await refuse({ ...lan, ipaddr: '192.168.8.0' }, 'ipaddr', 'validation.hostAddress');
+    await refuse({ ...lan, ipaddr: '192.168.8.255' }, 'ipaddr', 'validation.hostAddress');
+    await refuse({ ...lan, netmask: '255.255.255.254' }, 'ipaddr', 'validation.hostAddress');
+    await refuse({ ...lan, macaddr: '00:11:22:33:44:55' }, 'macaddr', 'validation.unknownField');
+  });
+
+  it('refuses a LAN in the subnet the WAN obtained or was set to', async () => {
+    const link = await kit.device.device.services.platform.wanLink();
+    const sameSubnet = link.ipaddr.replace(/\.\d+$/, link.ipaddr.endsWith('.9') ? '.10' : '.9');
+    await kit.refused('set_lan_config', { ipaddr: sameSubnet, netmask: '255.255.255.0' }, [{ field: 'ipaddr', key: 'validation.lanWanOverlap' }]);
+    await kit.ok('set_wan_config', { proto: 'static', ipaddr: '198.51.100.7', netmask: '255.255.255.0', gateway: '198.51.100.1' });
+    await kit.refused('set_lan_config', { ipaddr: '198.51.0.1', netmask: '255.255.0.0' }, [{ field: 'ipaddr', key: 'validation.lanWanOverlap' }]);
+    await kit.ok('set_lan_config', { ipaddr: sameSubnet, netmask: '255.255.255.0' });
+  });
+});

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configFile, configFiles } from '../../testing/config-files';
+import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { sectionsBut } from '../../testing/uci-sections';
+
+let kit: TabTestDevice;
+beforeEach(async () => {
+  kit = await startTabDevice();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await kit.cleanup();
+});
+
+const unicom = {
+  priority: '1',
+  proto: 'qmi',
+  country: 'CN',
+  isp: 'cucc',
+  apn: '3gnet',
+  auth: 'pap',
+  username: 'card',
+  password: 'apn-Secret-42',
+  pincode: '2468',
+  pdptype: 'ip',
+};
+const wwanSection = (file: string) => /config interface 'wwan'\n(?:\t.*\n)*/.exec(file)?.[0];
+const wanSection = (file: string) => /config interface 'wan'\n(?:\t.*\n)*/.exec(file)?.[0];
+
+describe('get_cellular_config / set_cellular_config', () => {
+  it("answers the factory modem: QMI, China Mobile's cmnet, WAN preferred", async () => {
+    expect(await kit.ok('get_cellular_config')).toEqual({
+      code: '1',
+      priority: '0',
+      proto: 'qmi',
+      country: 'CN',
+      isp: 'cmcc',
+      apn: 'cmnet',
+      dialnumber: '',
+      auth: 'none',
+      username: '',
+      pdptype: 'ipv4v6',
+    });
+  });
+
+  it("saves network.wwan with qmi's option names, the 4G priority as metrics, the ISP in our own file, and survives a restart", async () => {
+    const before = await configFile(kit.device.dataDir, 'network');
+    await kit.ok('set_cellular_config', unicom);
+    const after = await configFile(kit.device.dataDir, 'network');
+    expect(wwanSection(after)).toBe(
+      "config interface 'wwan'\n\toption proto 'qmi'\n\toption device '/dev/cdc-wdm0'\n\toption apn '3gnet'\n\toption auth 'pap'\n\toption pdptype 'ip'\n\toption metric '1'\n\toption username 'card'\n\toption password 'apn-Secret-42'\n\toption pincode '2468'\n",
+    );
+    // The default route with the lower metric wins: the modem's 1 below the WAN's 10.
+    expect(wanSection(after)).toBe("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n\toption metric '10'\n");
+    expect(sectionsBut('wwan', after).filter((section) => section.name !== 'wan')).toEqual(
+      sectionsBut('wwan', before).filter((section) => section.name !== 'wan'),
+    );
+    expect(await configFile(kit.device.dataDir, 'cellular')).toContain("config operator 'wwan'\n\toption country 'CN'\n\toption isp 'cucc'\n");
+
+    kit = await kit.restart();
+    const { password: _password, pincode: _pincode, ...readable } = unicom;
+    expect(await kit.ok('get_cellular_config')).toEqual({ code: '1', ...readable, dialnumber: '' });
+  });
+
+  it('keeps the PIN and the password write-only: never answered, kept when sent empty or left out', async () => {
+    await kit.ok('set_cellular_config', unicom);
+    await kit.ok('set_cellular_config', { ...unicom, password: '', pincode: undefined, apn: 'uninet' });
+    const answer = JSON.stringify(await kit.ok('get_cellular_config'));
+    expect(answer).not.toContain('apn-Secret-42');
+    expect(answer).not.toContain('2468');
+    const wwan = wwanSection(await configFile(kit.device.dataDir, 'network'));
+    expect(wwan).toContain("\toption password 'apn-Secret-42'\n");
+    expect(wwan).toContain("\toption pincode '2468'\n");
+    expect(wwan).toContain("\toption apn 'uninet'\n");
+  });
+
+  it('switches to PPP dialing: the serial port, the dial number, no qmi-only options', async () => {
+    await kit.ok('set_cellular_config', { ...unicom, proto: '3g', dialnumber: '*99#' });
+    const wwan = wwanSection(await configFile(kit.device.dataDir, 'network')) ?? '';
+    expect(wwan).toContain("\toption proto '3g'\n\toption device '/dev/ttyUSB2'\n");
+    expect(wwan).toContain("\toption dialnumber '*99#'\n");
+    expect(wwan).not.toMatch(/option (auth|pdptype) /);
+    expect(await kit.ok('get_cellular_config')).toMatchObject({ proto: '3g', dialnumber: '*99#' });
+  });
+
+  it("writes mbim.sh's spelling of IPv4 and reads it back as the console's", async () => {
+    await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', pdptype: 'ip' });
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption pdptype 'ipv4'\n");
+    expect(await kit.ok('get_cellular_config')).toMatchObject({ proto: 'mbim', pdptype: 'ip' });
+  });
+
+  it('turns the 4G priority off back to the factory metrics', async () => {
+    await kit.ok('set_cellular_config', unicom);
+    await kit.ok('set_cellular_config', { ...unicom, priority: '0' });
+    const network = await configFile(kit.device.dataDir, 'network');
+    expect(wwanSection(network)).toContain("\toption metric '20'\n");
+    expect(wanSection(network)).toBe("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n");
+  });
+
+  it('answers -2 with the field for every bad value, changing no file', async () => {
+    const refuse = (input: Record<string, unknown>, field: string, key: string) => kit.refused('set_cellular_config', input, [{ field, key }]);
+    await refuse({ ...unicom, apn: 'my apn' }, 'apn', 'validation.apn');
+    await refuse({ ...unicom, apn: 'a'.repeat(101) }, 'apn', 'validation.apn');
+    await refuse({ ...unicom, apn: '-cmnet' }, 'apn', 'validation.apn');
+    await refuse({ ...unicom, pincode: '123' }, 'pincode', 'validation.simPin');
+    await refuse({ ...unicom, pincode: '12a4' }, 'pincode', 'validation.simPin');
+    await refuse({ ...unicom, proto: '3g', dialnumber: '*99#; reboot' }, 'dialnumber', 'validation.dialNumber');
+    await refuse({ ...unicom, isp: 'verizon' }, 'isp', 'validation.cellularIsp');
+    await refuse({ ...unicom, country: 'FR' }, 'country', 'validation.invalid');
+    await refuse({ ...unicom, proto: 'ppp' }, 'proto', 'validation.invalid');
+    await refuse({ ...unicom, priority: 'on' }, 'priority', 'validation.invalid');
+    await refuse({ ...unicom, username: 'card\nuser' }, 'username', 'validation.text');
+    await refuse({ ...unicom, auth: 'mschapv2' }, 'auth', 'validation.invalid');
+    await refuse({ ...unicom, pin: '1234' }, 'pin', 'validation.unknownField');
+  });
+});
+
+describe('get_cellular_status / get_cellular_log', () => {
+  it("shows the modem's session, signal and its own traffic, which grows", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await kit.cleanup();
+    kit = await startTabDevice();
+    const first = await kit.ok('get_cellular_status');
+    expect(first).toMatchObject({ present: true, state: 'connected', model: 'Quectel EC200A-CN', networkType: 'LTE' });
+    expect(first.ipaddr).toMatch(/^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.\d+\.\d+$/);
+    expect(first.signalDbm).toBeLessThan(0);
+    vi.setSystemTime(Date.now() + 10_000);
+    const second = await kit.ok('get_cellular_status');
+    expect(second.rxBytes).toBeGreaterThan(first.rxBytes);
+    expect(second.connectedSeconds).toBe(first.connectedSeconds + 10);
+  });
+
+  it('answers the modem log, oldest first, from power-on to the data session and its signal reports', async () => {
+    const { entries } = await kit.ok('get_cellular_log');
+    const messages = entries.map((entry: { message: string }) => entry.message);
+    expect(messages.length).toBeLessThanOrEqual(200);
+    expect(messages).toContainEqual(expect.stringMatching(/^Signal -\d+ dBm, LTE$/));
+    const times = entries.map((entry: { time: number }) => entry.time);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.at(-1)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('answers the same state and log after a reboot, from power-on again', async () => {
+    await kit.device.device.services.platform.rebooted();
+    const { entries } = await kit.ok('get_cellular_log');
+    expect(entries[0].message).toBe('Quectel EC200A-CN found, control port /dev/cdc-wdm0');
+    expect(await kit.ok('get_cellular_status')).toMatchObject({ state: 'connecting', ipaddr: '', connectedSeconds: 0, rxRate: 0 });
+  });
+});
+
+describe('read-only ops', () => {
+  it('change no file', async () => {
+    const before = await configFiles(kit.device.dataDir);
+    for (const op of ['get_cellular_config', 'get_cellular_status', 'get_cellular_log']) await kit.ok(op);
+    expect(await configFiles(kit.device.dataDir)).toEqual(before);
+  });
+});

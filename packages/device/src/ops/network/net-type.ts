@@ -1,0 +1,27 @@
+// Network > 3G/4G (spec 2): network.wwan and the ISP choice (settings/cellular-settings.ts),
+// the modem's live state and its log. The PIN and the password are write-only.
+import type { Ops } from '@rc/contract/registry';
+import type { Handler } from '../op-context';
+import { cellularConfig, writeCellular } from '../../settings/cellular-settings';
+import { draftPackage } from '../../uci/uci-draft';
+
+export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_input, ctx) => {
+  const [network, cellular] = await Promise.all([ctx.store.read('network'), ctx.store.read('cellular')]);
+  return cellularConfig(network, cellular);
+};
+
+export const set_cellular_config: Handler<Ops['set_cellular_config']> = async (input, ctx) => {
+  await ctx.store.transact('set_cellular_config', ['network', 'cellular'], (draft) => {
+    writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), input);
+  });
+  return {};
+};
+
+export const get_cellular_status: Handler<Ops['get_cellular_status']> = async (_input, ctx) => {
+  const [modem, traffic] = await Promise.all([ctx.platform.modem(), ctx.platform.modemTraffic()]);
+  return { ...modem, ...traffic };
+};
+
+export const get_cellular_log: Handler<Ops['get_cellular_log']> = async (_input, ctx) => ({
+  entries: await ctx.platform.modemLog(),
+});
