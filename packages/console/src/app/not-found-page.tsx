@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="notice" aria-labelledby="not-found-title">
+      <p className="notice__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="notice__title">
+        {t('common.notFoundTitle')}
+      </h1>
+      <p className="notice__text">{t('common.notFoundText')}</p>
+      <Link className="button button--primary" to="/home">
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Breakpoints } from '@rc/contract/constants';
+import { busyStore } from '../../lib/busy';
+import { queryClient } from '../../lib/query-client';
+import { useStore } from '../../lib/store';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { BootSpinner } from '../boot-spinner';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { BusyOverlay } from './busy-overlay';
+import { Footer } from './footer';
+import { Header } from './header';
+import { menuStyleStore } from './menu-style';
+import { PageLoader } from './page-loader';
+import { SideNav } from './side-nav';
+import { TokenTimeoutDialog } from './token-timeout-dialog';
+import { useKeepAlive } from './use-keep-alive';
+import '../../styles/app.css';
+import './shell.css';
+
+/** Spec 1: header, left navigation (a slide-in below 800 px), content, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery(`(max-width: ${Breakpoints.mobilePx - 0.02}px)`);
+  const menuStyle = useStore(menuStyleStore);
+  const busy = useStore(busyStore).kind !== null;
+  useKeepAlive();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className={`app app--${mobile ? 'mobile' : menuStyle}`} inert={busy}>
+        <a className="skip-link" href="#main-content" onClick={(event) => skipToMain(event)}>
+          {t('shell.skipToContent')}
+        </a>
+        <Header mobile={mobile} />
+        {!mobile && <SideNav />}
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <PageLoader key={pathname} />
+          <RouteErrorBoundary key={pathname.split('/')[1]}>
+            <Suspense fallback={<BootSpinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      <BusyOverlay />
+      <TokenTimeoutDialog />
+    </QueryClientProvider>
+  );
+}
+
+// A hash router owns the URL fragment, so the skip link moves focus itself.
+function skipToMain(event: MouseEvent) {
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
+}

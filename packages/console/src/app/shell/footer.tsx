@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { OpOutput } from '@rc/contract/op';
+import type { get_web_msg } from '@rc/contract/ops/session';
+import { Timing } from '@rc/contract/constants';
+import { formatDeviceTime } from '../../lib/device-time';
+import { durationText } from '../../lib/duration-text';
+import { refs } from '../../lib/op-refs';
+import { useNow } from '../../lib/use-now';
+import { useOp } from '../../lib/use-op';
+
+export type WebMsg = OpOutput<typeof get_web_msg>;
+
+const PLACEHOLDER = '--';
+
+/** The eight facts of spec 2; uptime and clock advance every second between polls. */
+export function FooterFacts({ msg, receivedAt }: { msg: WebMsg | undefined; receivedAt: number }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(1_000);
+  const elapsedMs = Math.max(0, now - receivedAt);
+  const facts: [string, string][] = msg
+    ? [
+        ['board', msg.board],
+        ['ipaddr', msg.ipaddr],
+        ['macaddr', msg.macaddr],
+        ['sysversion', msg.sysversion],
+        ['mode', t(`shell.modes.${msg.mode}`, { defaultValue: msg.mode })],
+        ['time', formatDeviceTime(msg.localtime + elapsedMs, msg.zonename, msg.timezone, i18n.language)],
+        ['uptime', durationText(t, Number(msg.uptime) + Math.floor(elapsedMs / 1_000))],
+        ['authorization', t(msg.authcode === '1' ? 'shell.authorized' : 'shell.unauthorized')],
+      ]
+    : (['board', 'ipaddr', 'macaddr', 'sysversion', 'mode', 'time', 'uptime', 'authorization'] as const).map((key) => [key, PLACEHOLDER]);
+  return (
+    <dl className="app-footer__facts">
+      {facts.map(([key, value]) => (
+        <div key={key} className="app-footer__fact">
+          <dt>{t(`shell.footer.${key}`)}</dt>
+          <dd>{value || PLACEHOLDER}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Spec 7: get_web_msg is polled every 60 s. */
+export function Footer() {
+  const { data, dataUpdatedAt } = useOp(refs.get_web_msg, {}, { refetchInterval: Timing.uptimePollMs, staleTime: 0 });
+  return (
+    <footer className="app-footer">
+      <FooterFacts msg={data} receivedAt={dataUpdatedAt} />
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMenuConf } from '../../lib/menu-conf';
+import { BrandLogo } from '../../ui/brand-logo';
+import { DeviceMenu } from './device-menu';
+import { MobileNav } from './mobile-nav';
+import { UserMenu } from './user-menu';
+
+export function Header({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation();
+  const conf = useMenuConf();
+  return (
+    <header className="app-header">
+      {mobile && <MobileNav />}
+      <Link to="/home" className="app-header__brand" aria-label={t('shell.homeLink')}>
+        <BrandLogo corporation={conf?.config?.corporation} />
+        <span className="app-header__product">{t('common.productName')}</span>
+      </Link>
+      <div className="app-header__actions">
+        <DeviceMenu />
+        <UserMenu showMenuStyle={!mobile} />
+      </div>
+    </header>
+  );
+}

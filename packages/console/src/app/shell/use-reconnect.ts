@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { endBusy } from '../../lib/busy';
+import { forgetMenuConf } from '../../lib/menu-conf';
+import { clearSession } from '../../lib/session';
+
+const POLL_MS = 2_000;
+
+/** Whether the device's API answers at all (any JSON answer; our session is gone anyway). */
+async function deviceAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`/cgi-bin/webapi?op=long_link&t=${Date.now()}`, { cache: 'no-store' });
+    await response.json();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After the overlay's countdown: poll until the device is back, then start over at the
+ * login page, since a reboot or a reset ends every session.
+ */
+export function useReconnect(active: boolean): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      if (stopped) return;
+      if (await deviceAnswers()) {
+        clearSession();
+        forgetMenuConf();
+        endBusy();
+        window.location.hash = '#/login';
+        window.location.reload();
+        return;
+      }
+      timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [active]);
+}

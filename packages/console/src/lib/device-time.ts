@@ -1,0 +1,33 @@
+// Spec 2: the footer's system time is the device clock shown in the device's time zone.
+
+/** UTC offset in minutes of a POSIX TZ string as OpenWrt stores it ('CST-8' is UTC+8). */
+export function posixOffsetMinutes(tz: string): number | undefined {
+  const match = /^[A-Za-z]{3,}([+-]?)(\d{1,2})(?::(\d{2}))?/.exec(tz);
+  if (!match) return undefined;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? minutes : -minutes;
+}
+
+const fields: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+/**
+ * The device time `epochMs` as the device would show it: by its IANA zone name when the
+ * browser knows it, else by the POSIX offset, else in UTC.
+ */
+export function formatDeviceTime(epochMs: number, zonename: string, posixTz: string, locale: string): string {
+  try {
+    if (zonename) return new Intl.DateTimeFormat(locale, { ...fields, timeZone: zonename.replace(/ /g, '_') }).format(epochMs);
+  } catch {
+    // an unknown zone name: fall through to the offset
+  }
+  const offset = posixOffsetMinutes(posixTz) ?? 0;
+  return new Intl.DateTimeFormat(locale, { ...fields, timeZone: 'UTC' }).format(epochMs + offset * 60_000);
+}

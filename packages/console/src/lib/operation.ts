@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { ResultCode } from '@rc/contract/result-codes';
+import { isApiError } from './api-error';
+import { toast } from './toast';
+
+const codeNames = Object.fromEntries(Object.entries(ResultCode).map(([name, code]) => [code, name]));
+
+/** The translated message of a result code: 'result.<name>', or 'operation failed' (spec 8). */
+export function resultMessage(code: string): string {
+  const name = codeNames[code];
+  return i18next.t(name ? `result.${name}` : 'common.operationFailed', { defaultValue: i18next.t('common.operationFailed') });
+}
+
+export interface OperationMessages {
+  /** i18n key of the success toast; 'operation succeeded' when absent. */
+  success?: string;
+}
+
+/**
+ * Spec 8's operation helper: a success toast, or a warning with the per-code message.
+ * Failures the client already reported (token timeout, busy, network) stay quiet.
+ */
+export async function runOperation<T>(work: Promise<T>, messages: OperationMessages = {}): Promise<T> {
+  try {
+    const result = await work;
+    toast.success(i18next.t(messages.success ?? 'common.operationSucceeded'));
+    return result;
+  } catch (error) {
+    if (!isApiError(error)) toast.error(i18next.t('common.operationFailed'));
+    else if (!error.handled) toast.error(error.msg && error.code === ResultCode.deviceFailed ? error.msg : resultMessage(error.code));
+    throw error;
+  }
+}

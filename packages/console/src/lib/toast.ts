@@ -1,0 +1,32 @@
+import { createStore } from './store';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+const lifetimeMs: Record<ToastKind, number> = { success: 3_000, info: 4_000, error: 6_000 };
+
+export const toastStore = createStore<Toast[]>([]);
+let nextId = 1;
+
+function show(kind: ToastKind, message: string): number {
+  const id = nextId++;
+  toastStore.set((list) => [...list.slice(-3), { id, kind, message }]);
+  setTimeout(() => dismissToast(id), lifetimeMs[kind]);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toastStore.set((list) => list.filter((item) => item.id !== id));
+}
+
+/** Messages are already translated text; the Toaster announces them in a live region. */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { SignalBars } from '../../ui/signal-bars';
+import { useCellular } from './use-home';
+
+const stateTone = { connected: 'badge--ok', connecting: 'badge--warn', disconnected: 'badge--bad', no_sim: 'badge--bad' } as const;
+
+/** Spec 2: the 4G block: operator, signal, SIM number, model, IMEI, connection state. */
+export function CellularCard() {
+  const { t } = useTranslation();
+  const { data } = useCellular();
+  const absent = data !== undefined && !data.present;
+  return (
+    <section className="card" aria-labelledby="home-cellular-title">
+      <div className="card__header">
+        <h2 id="home-cellular-title">{t('home.cellular')}</h2>
+        {data?.present && <span className={`badge ${stateTone[data.state]}`}>{t(`home.cellularState.${data.state}`)}</span>}
+      </div>
+      {absent ? (
+        <p className="card__body card__empty">{t('home.noModem')}</p>
+      ) : (
+        <dl className="card__body facts">
+          <div>
+            <dt>{t('home.operator')}</dt>
+            <dd>{data?.operator || '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('home.signal')}</dt>
+            <dd className="facts__signal">
+              {data ? (
+                <>
+                  <SignalBars value={data.signalDbm} label={t('home.signalBars', { dbm: data.signalDbm })} />
+                  <span>{`${data.signalDbm} dBm`}</span>
+                </>
+              ) : (
+                '--'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('home.networkType')}</dt>
+            <dd>{data?.networkType || '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('home.simNumber')}</dt>
+            <dd className="facts__mono">{data?.iccid || '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('home.model')}</dt>
+            <dd>{data?.model || '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('home.imei')}</dt>
+            <dd className="facts__mono">{data?.imei || '--'}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

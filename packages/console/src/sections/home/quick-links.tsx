@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/icons';
+import { useInternetState } from './use-home';
+
+/** Spec 2: Terminal Device and Internet buttons, and the connected / not connected state. */
+export function QuickLinks() {
+  const { t } = useTranslation();
+  const { data } = useInternetState();
+  const state = data === undefined ? undefined : data.connected;
+  return (
+    <section className="card home-overview" aria-labelledby="home-overview-title">
+      <div className="home-overview__state">
+        <span className={state ? 'home-overview__globe home-overview__globe--ok' : 'home-overview__globe'} aria-hidden="true">
+          <Icon name="internet" size={28} />
+        </span>
+        <div>
+          <h2 id="home-overview-title">{t('home.internet')}</h2>
+          <p className={state === undefined ? 'badge' : state ? 'badge badge--ok' : 'badge badge--bad'}>
+            {state === undefined ? '--' : state ? t('home.connected') : t('home.notConnected')}
+            {state && data && data.uplink !== 'none' ? ` · ${t(`home.uplink.${data.uplink}`)}` : null}
+          </p>
+        </div>
+      </div>
+      <div className="home-overview__links">
+        <Link to="/network/terminal" className="button">
+          <Icon name="devices" size={18} />
+          {t('home.terminalDevice')}
+        </Link>
+        <Link to="/network/wan" className="button button--primary">
+          <Icon name="internet" size={18} />
+          {t('home.internetSettings')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { OpOutput } from '@rc/contract/op';
+import type { get_traffic_realtime } from '@rc/contract/ops/home';
+import { formatRate } from '@rc/contract/format';
+import { useTraffic } from './use-home';
+
+type Sample = OpOutput<typeof get_traffic_realtime>['samples'][number];
+
+const CHART_HEIGHT = 240;
+
+function toSeconds(time: number): number {
+  return time > 1e12 ? time / 1_000 : time;
+}
+
+function chartData(samples: Sample[]): uPlot.AlignedData {
+  return [samples.map((s) => toSeconds(s.time)), samples.map((s) => s.txRate), samples.map((s) => s.rxRate)];
+}
+
+function cssVar(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+function chartOptions(width: number, labels: { tx: string; rx: string }): uPlot.Options {
+  const axis = { stroke: cssVar('--color-text-muted', '#5d6878'), grid: { stroke: cssVar('--color-border', '#dfe3ea'), width: 1 }, ticks: { show: false } };
+  const tx = cssVar('--chart-tx', '#1767d9');
+  const rx = cssVar('--chart-rx', '#17a673');
+  return {
+    width,
+    height: CHART_HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { y: { range: (_u, _min, max) => [0, Math.max(max * 1.15, 1024)] } },
+    axes: [
+      { ...axis, space: 80, values: (_u, ticks) => ticks.map((seconds) => clock.format(seconds * 1_000)) },
+      { ...axis, size: 80, values: (_u, ticks) => ticks.map((value) => formatRate(value, 0)) },
+    ],
+    series: [
+      {},
+      { label: labels.tx, stroke: tx, width: 2, fill: `${tx}1f`, points: { show: false } },
+      { label: labels.rx, stroke: rx, width: 2, fill: `${rx}1f`, points: { show: false } },
+    ],
+  };
+}
+
+/** Hooks a uPlot chart to a container: created once, resized with it, destroyed with it. */
+function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: string; rx: string }) {
+  const chart = useRef<uPlot | null>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const plot = new uPlot(chartOptions(element.clientWidth || 600, labels), [[], [], []], element);
+    chart.current = plot;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      if (width > 0) plot.setSize({ width, height: CHART_HEIGHT });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+      chart.current = null;
+    };
+    // The chart is built once; new samples go in with setData below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return chart;
+}
+
+/** Spec 2: real-time WAN traffic, TX and RX, fed every 2 s without rebuilding the chart. */
+export function TrafficChart() {
+  const { t } = useTranslation();
+  const { data } = useTraffic();
+  const container = useRef<HTMLDivElement>(null);
+  const labels = { tx: t('home.tx'), rx: t('home.rx') };
+  const chart = useChart(container, labels);
+  const samples = data?.samples ?? [];
+  const latest = samples[samples.length - 1];
+
+  useEffect(() => {
+    if (data) chart.current?.setData(chartData(data.samples));
+  }, [data, chart]);
+
+  const tx = latest ? formatRate(latest.txRate) : '--';
+  const rx = latest ? formatRate(latest.rxRate) : '--';
+  return (
+    <section className="card traffic" aria-labelledby="home-traffic-title">
+      <div className="card__header">
+        <h2 id="home-traffic-title">{t('home.traffic')}</h2>
+        <dl className="traffic__legend">
+          <div className="traffic__key traffic__key--tx">
+            <dt>{labels.tx}</dt>
+            <dd>{tx}</dd>
+          </div>
+          <div className="traffic__key traffic__key--rx">
+            <dt>{labels.rx}</dt>
+            <dd>{rx}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="card__body">
+        <div ref={container} className="traffic__chart" role="img" aria-label={t('home.trafficChart', { tx, rx })} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import i18next from 'i18next';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@rc/contract/format';
+import { isApiError } from '../../../lib/api-error';
+import { resultMessage } from '../../../lib/operation';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { checkBackupFile, useRestore } from './use-restore';
+
+/** Spec 2 "restore": a backup file of this device, accepted whole or refused with the reason beside it. */
+export function RestoreForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { state, restore } = useRestore();
+  const [file, setFile] = useState<File | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const sending = state.phase === 'sending';
+
+  const choose = async (chosen: File | undefined) => {
+    setFile(chosen);
+    setError(chosen ? await checkBackupFile(chosen) : undefined);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setError('system-backup.fileRequired');
+    if (!error) setConfirming(true);
+  };
+
+  const send = () => {
+    if (!file) return;
+    restore(file).then(
+      () => toast.success(t('system-backup.restored')),
+      (failure: unknown) => setError(placeFailure(failure)),
+    );
+  };
+
+  return (
+    <form className="system-backup__form" noValidate onSubmit={submit}>
+      <div className="settings-field">
+        <label className="settings-field__label" htmlFor={id}>{t('system-backup.file')}</label>
+        <div className="settings-field__control">
+          <input
+            id={id}
+            className="field__input system-backup__file"
+            type="file"
+            accept=".gz,.tgz,application/gzip"
+            disabled={sending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+          />
+          <p id={`${id}-hint`} className="settings-field__hint">{t('system-backup.fileHint')}</p>
+          {error && <p id={`${id}-error`} className="settings-field__error" role="alert">{t(error)}</p>}
+        </div>
+      </div>
+      {sending && (
+        <div role="status" aria-live="polite">
+          <ProgressBar
+            label={t('system-backup.uploading')}
+            percent={state.total > 0 ? Math.floor((state.sent / state.total) * 100) : undefined}
+            detail={`${formatBytes(state.sent, 1)} / ${formatBytes(state.total, 1)}`}
+          />
+        </div>
+      )}
+      <div className="settings-form__actions">
+        <button type="submit" className="button button--primary" disabled={sending}>{t('system-backup.restore')}</button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('system-backup.restoreTitle')}
+        message={t('system-backup.restoreConfirm')}
+        confirmLabel={t('system-backup.restore')}
+        danger
+        onConfirm={send}
+      />
+    </form>
+  );
+}
+
+/** A refusal of the file (-11) goes beside it; anything else is a toast unless already reported. */
+function placeFailure(failure: unknown): string | undefined {
+  if (isApiError(failure)) {
+    const placed = failure.errors.find((item) => item.field === 'file');
+    if (placed) return placed.key;
+    if (!failure.handled) toast.error(resultMessage(failure.code));
+    return undefined;
+  }
+  toast.error(i18next.t('common.operationFailed'));
+  return undefined;
+}

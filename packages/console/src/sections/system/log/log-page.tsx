@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clear_syslog, get_syslog } from '@rc/contract/ops/system/log';
+import { callOp } from '../../../lib/api-client';
+import { refs } from '../../../lib/op-refs';
+import { runOperation } from '../../../lib/operation';
+import { useOp } from '../../../lib/use-op';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LogTable } from './log-table';
+import { useSyslog, type LogFilter } from './use-syslog';
+import './log-page.css';
+
+const filters: readonly LogFilter[] = ['all', 'net', 'sys', 'other'];
+
+/** System > System log (spec 2 "system log with type filter"): what the device recorded, newest first. */
+export function LogPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<LogFilter>('all');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const log = useSyslog(type);
+  const device = useOp(refs.get_web_msg, {});
+
+  const clear = () =>
+    void runOperation(callOp(clear_syslog, {}))
+      .then(() => queryClient.invalidateQueries({ queryKey: [get_syslog.op] }))
+      .catch(() => undefined);
+
+  return (
+    <section className="system-log" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="system-log__title">{t('system-log.title')}</h2>
+      <div className="system-log__toolbar">
+        <label className="system-log__filter" htmlFor={`${id}-type`}>
+          <span>{t('system-log.filter')}</span>
+          <select id={`${id}-type`} className="field__input" value={type} onChange={(event) => setType(event.currentTarget.value as LogFilter)}>
+            {filters.map((filter) => (
+              <option key={filter} value={filter}>{t(`system-log.types.${filter}`)}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button" disabled={log.isFetching} onClick={() => void log.refetch()}>{t('system-log.refresh')}</button>
+        <button type="button" className="button button--danger" onClick={() => setConfirmClear(true)}>{t('system-log.clear')}</button>
+      </div>
+      {log.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      <LogTable
+        entries={log.data?.entries ?? []}
+        zonename={device.data?.zonename ?? ''}
+        timezone={device.data?.timezone ?? 'UTC0'}
+        empty={log.isPending ? t('form.loading') : t('system-log.empty')}
+      />
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={t('system-log.clear')}
+        message={t('system-log.clearConfirm')}
+        confirmLabel={t('system-log.clear')}
+        danger
+        onConfirm={clear}
+      />
+    </section>
+  );
+}

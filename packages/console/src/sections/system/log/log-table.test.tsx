@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../../ui/testing/test-i18n';
+import { LogTable, type LogEntry } from './log-table';
+
+beforeAll(() => setupTestI18n('en'));
+
+const start = Date.UTC(2026, 10, 20, 2, 0, 0);
+const entries: LogEntry[] = Array.from({ length: 10_000 }, (_, index) => ({
+  time: start - index * 60_000,
+  type: index % 3 === 0 ? 'net' : 'sys',
+  event: index === 9_999 ? 'boot' : 'login',
+  content: 'admin logged in',
+  params: index === 9_999 ? { version: 'V1.0.3' } : { ip: `192.168.1.${(index % 250) + 2}` },
+}));
+
+function bodyRows() {
+  return [...document.querySelectorAll('tbody tr[aria-rowindex]')];
+}
+
+describe('LogTable', () => {
+  it('renders only the rows in view of ten thousand, and the oldest once scrolled to the end', () => {
+    render(<LogTable entries={entries} zonename="Asia/Shanghai" timezone="CST-8" empty="No entries" />);
+    expect(screen.getByRole('table', { name: '10000 entries' })).toHaveAttribute('aria-rowcount', '10001');
+    expect(bodyRows().length).toBeLessThan(60);
+    expect(screen.getByText('admin logged in from 192.168.1.2')).toBeInTheDocument();
+    expect(screen.getByText('11/20/2026, 10:00:00')).toBeInTheDocument();
+
+    const region = screen.getByRole('region', { name: '10000 entries' });
+    Object.defineProperty(region, 'clientHeight', { configurable: true, value: 600 });
+    region.scrollTop = 41 * 10_000;
+    fireEvent.scroll(region);
+    expect(bodyRows().length).toBeLessThan(60);
+    expect(screen.getByText('System started, firmware V1.0.3')).toBeInTheDocument();
+  });
+
+  it('words each event in the reader language and falls back to the device text for an unknown one', () => {
+    const odd: LogEntry[] = [
+      { time: start, type: 'other', event: 'somethingNew', content: '<script>alert(1)</script> happened', params: {} },
+      { time: start, type: 'sys', event: 'upgraded', content: '', params: { from: 'V1', to: 'V2', keep: '0' } },
+    ];
+    render(<LogTable entries={odd} zonename="UTC" timezone="UTC0" empty="No entries" />);
+    // Device text stays text.
+    expect(screen.getByText('<script>alert(1)</script> happened')).toBeInTheDocument();
+    expect(document.querySelector('tbody script')).toBeNull();
+    expect(screen.getByText('Firmware upgraded from V1 to V2, factory settings restored')).toBeInTheDocument();
+    expect(screen.getByText('Other')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FactsList } from '../../../ui/facts-list';
+import { KeepConfigSwitch } from './keep-config-switch';
+import { LocalUpgrade } from './local-upgrade';
+import { OnlineCheck } from './online-check';
+import { RemoteUpgrade } from './remote-upgrade';
+import { UpgradeStatus } from './upgrade-status';
+import { useFirmwareInfo, useUpgradeRun } from './use-upgrade';
+import '../../../ui/settings-form/settings-form.css';
+import './update-page.css';
+
+/** System > Upgrade (spec 2): local, remote and online upgrade, one keep-configuration flag for all. */
+export function UpdatePage() {
+  const { t } = useTranslation();
+  const info = useFirmwareInfo();
+  const upgrade = useUpgradeRun();
+  const [keep, setKeep] = useState<'1' | '0'>('1');
+  return (
+    <div className="system-update">
+      <section className="system-update__block" aria-labelledby="system-update-current">
+        <h2 id="system-update-current" className="system-update__title">{t('system-update.current')}</h2>
+        {info.isPending && <p role="status">{t('form.loading')}</p>}
+        {info.isError && <p role="alert">{t('form.loadFailed')}</p>}
+        {info.data && (
+          <FactsList
+            facts={[
+              { key: 'version', label: t('system-update.version'), value: info.data.sysversion },
+              { key: 'date', label: t('system-update.buildDate'), value: info.data.buildDate },
+              { key: 'model', label: t('system-update.model'), value: info.data.model, mono: true },
+            ]}
+          />
+        )}
+      </section>
+      <KeepConfigSwitch value={keep} onChange={setKeep} disabled={upgrade.busy} />
+      <UpgradeStatus run={upgrade.run} />
+      {info.data && <LocalUpgrade model={info.data.model} maxImageBytes={info.data.maxImageBytes} keep={keep} upgrade={upgrade} />}
+      <RemoteUpgrade keep={keep} upgrade={upgrade} />
+      <OnlineCheck keep={keep} upgrade={upgrade} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SystemLimits, Timing } from '@rc/contract/constants';
+import type { OpOutput } from '@rc/contract/op';
+import { get_firmware_info, get_upgrade_progress } from '@rc/contract/ops/system/update';
+import { callOp } from '../../../lib/api-client';
+import { markRefresh, startBusy } from '../../../lib/busy';
+import { useOp } from '../../../lib/use-op';
+
+export type DeviceProgress = OpOutput<typeof get_upgrade_progress>;
+
+export type UpgradeRun =
+  | { phase: 'idle' }
+  /** the browser is sending the image: bytes of the upload */
+  | { phase: 'sending'; sent: number; total: number }
+  /** the device downloads, verifies or writes it */
+  | { phase: 'device'; progress: DeviceProgress | undefined }
+  /** the device took the image but could not write it (contract FirmwareError.flashFailed) */
+  | { phase: 'failed'; key: string };
+
+export const useFirmwareInfo = () => useOp(get_firmware_info, {});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One upgrade from start to reboot: `start` runs the request (an upload or a download) while the
+ * device's progress is polled; once the device reboots, the shell's busy overlay takes over
+ * (spec 4: a waiting message, then the device comes back and asks for a new login).
+ */
+export function useUpgradeRun() {
+  const [run, setRun] = useState<UpgradeRun>({ phase: 'idle' });
+  const polling = useRef(false);
+  const accepted = useRef(false);
+
+  useEffect(() => () => void (polling.current = false), []);
+
+  const poll = useCallback(async () => {
+    while (polling.current) {
+      const progress = await callOp(get_upgrade_progress, {}, { silent: true }).catch(() => undefined);
+      if (!polling.current) return;
+      // No answer once the image was accepted: the device went down to reboot.
+      if (progress?.stage === 'rebooting' || (!progress && accepted.current)) return rebooting();
+      if (progress?.stage === 'failed' && accepted.current) {
+        polling.current = false;
+        return setRun({ phase: 'failed', key: progress.error });
+      }
+      if (progress) setRun((current) => (current.phase === 'sending' ? current : { phase: 'device', progress }));
+      await pause(SystemLimits.upgradePollMs);
+    }
+  }, []);
+
+  const start = useCallback(
+    async (request: (onSent: (sent: number, total: number) => void) => Promise<unknown>) => {
+      accepted.current = false;
+      polling.current = true;
+      setRun({ phase: 'device', progress: undefined });
+      const polled = poll();
+      const onSent = (sent: number, total: number) =>
+        setRun(sent < total ? { phase: 'sending', sent, total } : { phase: 'device', progress: undefined });
+      try {
+        await request(onSent);
+      } catch (error) {
+        polling.current = false;
+        setRun({ phase: 'idle' });
+        throw error;
+      }
+      accepted.current = true;
+      setRun((current) => (current.phase === 'sending' ? { phase: 'device', progress: undefined } : current));
+      await polled;
+    },
+    [poll],
+  );
+
+  return { run, start, busy: run.phase === 'sending' || run.phase === 'device' };
+}
+
+function rebooting(): void {
+  startBusy('reboot', Timing.rebootOverlayMs);
+  markRefresh();
+}
