@@ -56,23 +56,6 @@ describe('sign-in and navigation', () => {
     await context.close();
   });
 
-  it('shows the wrong-password message and then the lockout with its seconds', async () => {
-    const { context, page } = await newPage(browser, { language: 'en' });
-    await page.goto(`${device.url}/#/login`);
-    await page.getByLabel('Username').fill('admin');
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Incorrect username or password');
-    for (let attempt = 2; attempt <= 6; attempt++) {
-      await password.fill(`wrong-${attempt}`);
-      await password.press('Enter');
-      await page.waitForTimeout(150);
-    }
-    await expect.poll(() => page.getByText(/Too many failed attempts, please try again in \d+ s/).count()).toBe(1);
-    await context.close();
-  });
-
   it('shows the 404 page for an unknown path', async () => {
     const { context, page } = await newPage(browser, { language: 'en' });
     await signIn(page, device.url);
@@ -99,8 +82,9 @@ describe('sign-in and navigation', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('link', { name: /network/i }).first().click();
-    await page.waitForURL(/#\/network\//);
+    await dialog.getByRole('button', { name: 'Network' }).click();
+    await dialog.getByRole('link', { name: 'LAN' }).click();
+    await page.waitForURL(/#\/network\/lan/);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
@@ -115,6 +99,27 @@ describe('sign-in and navigation', () => {
     await page.waitForTimeout(1_500);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('login lockout', () => {
+  it('shows the wrong-password message and then the lockout with its seconds', async () => {
+    await withDevice({ DEVICE_LOCKOUT_SECONDS: '30' }, async (device) => {
+      const { context, page } = await newPage(browser, { language: 'en' });
+      await page.goto(`${device.url}/#/login`);
+      await page.getByLabel('Username').fill('admin');
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill('not-the-password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Incorrect username or password');
+      for (let attempt = 2; attempt <= 6; attempt++) {
+        await password.fill(`wrong-${attempt}`);
+        await password.press('Enter');
+        await page.waitForTimeout(150);
+      }
+      await expect.poll(() => page.getByText(/Too many failed attempts, please try again in \d+ s/).count()).toBe(1);
+      await context.close();
+    });
   });
 });
 
