@@ -55,7 +55,7 @@ export const set_cellular_config = defineOp({
   feature: 'net_cellular1',
   mutates: true,
   summary:
-    'Saves the 4G settings. dialnumber is PPP dialing\'s (proto 3g) and kept when left out; an empty or absent pincode or password keeps the stored one.',
+    "Saves the 4G settings. priority '1' prefers the modem's default route (wwan metric 1, wan metric 10), '0' the WAN's (wwan metric 20, no wan metric). dialnumber is PPP dialing's (proto 3g) and kept when left out; an empty or absent pincode or password keeps the stored one.",
   input: z
     .strictObject({
       ...cellularSettings,
