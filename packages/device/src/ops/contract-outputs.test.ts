@@ -13,6 +13,9 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_terminal_block: { mac: '3C:22:FB:00:00:01', blocked: false },
   site_survey: { band: '2.4' },
   diagnose_start: { host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' },
+  // Not configured at the factory: what get answers has no key yet, so a first save brings one.
+  set_guest_wifi: { enabled: '1', mode: 'dual', ssid: 'Guest-Cafe', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-pass-1' },
+  set_apclient: { enabled: '1', band: '2g', ssid: 'Uplink', bssid: '', encryption: 'psk2+ccmp', key: 'uplink-pass-1' },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online'];
