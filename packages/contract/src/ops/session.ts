@@ -33,6 +33,15 @@ export const long_link = defineOp({
   output: z.object({}),
 });
 
+export const get_login_info = defineOp({
+  op: 'get_login_info',
+  method: 'GET',
+  public: true,
+  summary: 'What the login screen shows before sign-in (spec 2): firmware version, operation hours (uptime in seconds) and model. Nothing else is public.',
+  input: empty,
+  output: z.object({ sysversion: z.string(), uptime: z.number(), board: z.string() }),
+});
+
 export const get_web_msg = defineOp({
   op: 'get_web_msg',
   method: 'GET',

@@ -25,6 +25,10 @@ afterAll(() => device.cleanup());
 const privateOps = allOps().filter((op) => !op.public);
 
 describe('the API refuses before any handler runs', () => {
+  it('keeps only login and the login screen facts public', () => {
+    expect(allOps().filter((op) => op.public).map((op) => op.op).sort()).toEqual(['get_login_info', 'login']);
+  });
+
   it('answers -1 to every op but login without a token', async () => {
     for (const op of privateOps) {
       const { body } = await device.call(op.op);

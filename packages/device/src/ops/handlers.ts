@@ -3,7 +3,7 @@ import type { OpName, Ops } from '@rc/contract/registry';
 import type { Handler } from './op-context';
 import { change_password, login, logout, long_link } from './session/session';
 import { reboot, reset } from './session/power';
-import { get_web_msg } from './session/web-msg';
+import { get_login_info, get_web_msg } from './session/web-msg';
 import {
   get_cellular_info,
   get_interface_status,
@@ -42,6 +42,7 @@ export const handlers: Handlers = {
   long_link,
   change_password,
   get_web_msg,
+  get_login_info,
   reboot,
   reset,
   get_system_status,

@@ -16,6 +16,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const login = (device: TestDevice, password: string, username = 'admin', method: 'GET' | 'POST' = 'POST') =>
   device.call('login', { method, input: { username, password } }).then((r) => r.body);
 
+describe('login screen facts', () => {
+  it('answers version, operation hours and model without a token, and nothing more', async () => {
+    const device = await start();
+    const { body } = await device.call('get_login_info', {});
+    expect(body).toEqual({ code: '1', sysversion: expect.stringMatching(/^V\d/), uptime: expect.any(Number), board: expect.any(String) });
+  });
+});
+
 describe('login', () => {
   it('signs in by POST with the factory password and answers a 256-bit token', async () => {
     const device = await start();

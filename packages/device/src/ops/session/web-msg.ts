@@ -28,3 +28,13 @@ export const get_web_msg: Handler<Ops['get_web_msg']> = async (_input, ctx) => {
     localtime: Date.now(),
   };
 };
+
+/** The login screen's facts (spec 2), the only device facts answered without a token. */
+export const get_login_info: Handler<Ops['get_login_info']> = async (_input, ctx) => {
+  const status = await ctx.platform.systemStatus();
+  return {
+    sysversion: ctx.system.firmwareState.get().version,
+    uptime: status.uptime,
+    board: deviceModels[ctx.factory.identity.model].board,
+  };
+};

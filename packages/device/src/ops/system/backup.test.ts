@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BackupArchive } from '@rc/contract/backup-archive';
+import { configEntry, gzipTar, manifestEntry } from '../../system/backup/backup-test-kit';
+import { readBackup } from '../../system/backup/read-backup';
+import { configFiles } from '../../testing/config-files';
+import { downloadRaw, uploadRaw } from '../../testing/raw-upload';
+import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+
+const model = 'ZBT-WE1626';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let kit: TabTestDevice;
+let token: string;
+beforeEach(async () => {
+  kit = await startTabDevice({ rebootSeconds: 0.3 });
+  token = await kit.device.login();
+});
+afterEach(() => kit.cleanup());
+
+async function backup(): Promise<Buffer> {
+  const answer = await downloadRaw(kit.device, 'backup_download', token);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('application/gzip');
+  expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="backup-ZBT-WE1626-\d{4}-\d{2}-\d{2}\.tar\.gz"$/);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  return answer.data;
+}
+
+function restore(data: Buffer) {
+  return uploadRaw(kit.device, { op: 'restore_upload', token, data });
+}
+
+async function backAfterReboot(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    await sleep(25);
+    const answer = await fetch(`${kit.device.url}/cgi-bin/webapi?op=long_link`).then((r) => r.json(), () => undefined);
+    if (answer) return;
+  }
+}
+
+describe('backup_download', () => {
+  it('answers an archive of every config file, for this model, readable by the restore', async () => {
+    await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:30' });
+    const archive = await backup();
+    const read = readBackup(archive, model);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.files).toEqual(await configFiles(kit.device.dataDir));
+    expect(Object.keys(read.files)).toContain('autoreboot');
+    expect(read.manifest).toMatchObject({ model, version: 'V1.0.3 build 20261101' });
+  });
+
+  it('needs a token', async () => {
+    const answer = await fetch(`${kit.device.url}/cgi-bin/webapi?op=backup_download`);
+    expect(answer.headers.get('content-type')).toMatch(/json/);
+    expect(await answer.json()).toEqual({ code: '-1' });
+  });
+});
+
+describe('restore_upload', () => {
+  it('backup, reset, restore gives back byte-identical config files, then reboots', async () => {
+    await kit.ok('set_ntp', { enabled: '1', enableServer: '1', preferredServer: 'ntp1.aliyun.com', alternateServer: '2001:db8::123', zonename: 'Europe/Berlin' });
+    await kit.ok('set_reboot_schedule', { enabled: '1', time: '05:15', weekdays: ['sat', 'sun'] });
+    const saved = await configFiles(kit.device.dataDir);
+    const archive = await backup();
+
+    expect((await kit.call('reset')).code).toBe('1');
+    await backAfterReboot();
+    expect(await configFiles(kit.device.dataDir)).not.toEqual(saved);
+
+    token = await kit.device.login();
+    expect((await restore(archive)).body).toEqual({ code: '1' });
+    await backAfterReboot();
+    expect(await configFiles(kit.device.dataDir)).toEqual(saved);
+    token = await kit.device.login();
+    expect((await kit.device.call('get_ntp', { token })).body).toMatchObject({ zonename: 'Europe/Berlin', alternateServer: '2001:db8::123' });
+  });
+
+  const crafted: Array<[string, () => Buffer | Promise<Buffer>, string]> = [
+    ['a ../ path', () => gzipTar([manifestEntry({ network: 'x' }), configEntry('config/../../state/admin.json', '{}')]), 'backup.badPath'],
+    ['an absolute path', () => gzipTar([manifestEntry({}), configEntry('/etc/passwd', 'root::0:0::/:/bin/sh')]), 'backup.badPath'],
+    ['another model', async () => retagged(await backup(), 'SL-4G-Router'), 'backup.wrongModel'],
+    ['a truncated archive', async () => (await backup()).subarray(0, 200), 'backup.truncated'],
+    ['random bytes', () => Buffer.from('this is not a backup at all'), 'backup.corrupt'],
+    ['a file whose checksum does not match', () => gzipTar([manifestEntry({ network: 'a' }), configEntry('config/network', 'b')]), 'backup.badChecksum'],
+    ['an archive without the network file', () => withoutNetwork(), 'backup.incomplete'],
+    ['a config file that is not UCI', () => withBrokenUci(), 'backup.corrupt'],
+  ];
+
+  it.each(crafted)('refuses %s with -11 and leaves every file as it was', async (_label, make, key) => {
+    const data = await make();
+    const before = await configFiles(kit.device.dataDir);
+    const answer = await restore(data);
+    expect(answer.body).toEqual({ code: '-11', msg: 'incorrect or invalid file type', errors: [{ field: 'file', key }] });
+    expect(await configFiles(kit.device.dataDir)).toEqual(before);
+    // No reboot followed, and the device is not left busy.
+    expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
+  });
+
+  it('refuses an archive over the upload cap before reading it', async () => {
+    const answer = await uploadRaw(kit.device, { op: 'restore_upload', token, data: Buffer.alloc(16), declaredBytes: BackupArchive.maxUploadBytes + 1 });
+    expect(answer.body.errors).toEqual([{ field: 'file', key: 'backup.tooLarge' }]);
+  });
+
+  it('answers -2 without a file and -1 without a token', async () => {
+    expect((await kit.device.call('restore_upload', { token })).body).toEqual({ code: '-2', errors: [{ field: 'file', key: 'validation.fileRequired' }] });
+    const before = await configFiles(kit.device.dataDir);
+    expect((await uploadRaw(kit.device, { op: 'restore_upload', data: await backup() })).body).toEqual({ code: '-1' });
+    expect(await configFiles(kit.device.dataDir)).toEqual(before);
+  });
+
+  async function current(): Promise<Record<string, string>> {
+    return configFiles(kit.device.dataDir);
+  }
+
+  async function withoutNetwork(): Promise<Buffer> {
+    const files = await current();
+    delete files.network;
+    return gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+  }
+
+  async function withBrokenUci(): Promise<Buffer> {
+    const files = { ...(await current()), firewall: "config zone\n\toption name 'lan\n" };
+    return gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+  }
+});
+
+/** A genuine backup re-packed with another model in its manifest, as that model's device would make it. */
+function retagged(archive: Buffer, otherModel: string): Buffer {
+  const read = readBackup(archive, model);
+  if (!read.ok) throw new Error(read.error);
+  return gzipTar([manifestEntry(read.files, { model: otherModel }), ...Object.entries(read.files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+}
+

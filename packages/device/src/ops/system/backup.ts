@@ -1,0 +1,50 @@
+// System > Backup and restore: the configuration as an archive (contract backup-archive), and
+// back. A restore lands whole, in one changeset, or not at all; then the device reboots.
+import { BackupArchive, BackupError } from '@rc/contract/backup-archive';
+import type { Ops } from '@rc/contract/registry';
+import { configPackages } from '../../factory/data-paths';
+import { readUpload } from '../../http/upload-body';
+import { createBackup } from '../../system/backup/create-backup';
+import { readBackup } from '../../system/backup/read-backup';
+import { UciParseError } from '../../uci/uci-types';
+import type { Handler, OpContext } from '../op-context';
+import { OpError } from '../op-error';
+import { fileRefusal } from './file-refusal';
+
+export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
+  const files: Record<string, string> = {};
+  for (const pkg of await ctx.store.listPackages()) files[pkg] = await ctx.store.readRaw(pkg);
+  const created = new Date();
+  const model = ctx.system.firmwareModel;
+  const data = createBackup(files, { model, version: ctx.system.firmwareState.get().version, created });
+  ctx.answerFile({ name: `backup-${model}-${created.toISOString().slice(0, 10)}.tar.gz`, data });
+  return {};
+};
+
+export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx) => {
+  if (!ctx.upload) throw new OpError('-2');
+  ctx.power.markBusy();
+  try {
+    await restore(ctx);
+  } catch (err) {
+    ctx.power.clearBusy();
+    throw err;
+  }
+  ctx.afterAnswer(() => void ctx.power.reboot().catch((err: unknown) => ctx.log.error('reboot after restore failed', err)));
+  return {};
+};
+
+async function restore(ctx: OpContext): Promise<void> {
+  const upload = await readUpload(ctx.upload!, BackupArchive.maxUploadBytes);
+  if (!upload.ok) throw fileRefusal('file', upload.reason === 'tooLarge' ? BackupError.tooLarge : BackupError.truncated);
+  const backup = readBackup(upload.data, ctx.system.firmwareModel);
+  if (!backup.ok) throw fileRefusal('file', backup.error);
+  // Every unit has these; an archive without one was not made by backup_download.
+  if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
+  try {
+    await ctx.store.replaceAll(backup.files, 'restore_upload');
+  } catch (err) {
+    if (err instanceof UciParseError) throw fileRefusal('file', BackupError.corrupt);
+    throw err;
+  }
+}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configFile } from '../../testing/config-files';
+import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+
+let kit: TabTestDevice;
+beforeEach(async () => {
+  kit = await startTabDevice();
+});
+afterEach(() => kit.cleanup());
+
+const ntp = { enabled: '1', enableServer: '1', preferredServer: 'ntp.aliyun.com', alternateServer: '203.107.6.88', zonename: 'Europe/Berlin' };
+
+describe('get_ntp / set_ntp', () => {
+  it("reads OpenWrt's factory NTP settings", async () => {
+    expect(await kit.ok('get_ntp')).toEqual({
+      code: '1',
+      enabled: '1',
+      enableServer: '0',
+      preferredServer: '0.openwrt.pool.ntp.org',
+      alternateServer: '1.openwrt.pool.ntp.org',
+      zonename: 'Asia/Shanghai',
+    });
+  });
+
+  it('writes system.ntp and the zone with its POSIX string, keeps the other options, and survives a restart', async () => {
+    await kit.ok('set_ntp', ntp);
+    const system = await configFile(kit.device.dataDir, 'system');
+    expect(system).toContain("\toption zonename 'Europe/Berlin'\n");
+    expect(system).toContain("\toption timezone 'CET-1CEST,M3.5.0,M10.5.0/3'\n");
+    expect(system).toContain("\toption log_size '64'\n");
+    expect(system).toContain(
+      "config timeserver 'ntp'\n\toption enabled '1'\n\toption enable_server '1'\n\tlist server 'ntp.aliyun.com'\n\tlist server '203.107.6.88'\n",
+    );
+    kit = await kit.restart();
+    expect(await kit.ok('get_ntp')).toEqual({ code: '1', ...ntp });
+    // get_web_msg, and so the footer clock, follows the zone.
+    expect(await kit.ok('get_web_msg')).toMatchObject({ zonename: 'Europe/Berlin', timezone: 'CET-1CEST,M3.5.0,M10.5.0/3' });
+  });
+
+  it('keeps a single server when the alternate is empty, and allows no server with the client off', async () => {
+    await kit.ok('set_ntp', { ...ntp, alternateServer: '' });
+    expect((await configFile(kit.device.dataDir, 'system')).match(/list server/g)).toHaveLength(1);
+    await kit.ok('set_ntp', { ...ntp, enabled: '0', preferredServer: '', alternateServer: '' });
+    expect(await configFile(kit.device.dataDir, 'system')).not.toContain('list server');
+  });
+
+  it('answers -2 for each bad value and changes nothing', async () => {
+    await kit.refused('set_ntp', { ...ntp, preferredServer: '' }, [{ field: 'preferredServer', key: 'ntp.serverRequired' }]);
+    await kit.refused('set_ntp', { ...ntp, preferredServer: 'pool.ntp.org;reboot' }, [{ field: 'preferredServer', key: 'validation.networkHost' }]);
+    await kit.refused('set_ntp', { ...ntp, alternateServer: "x' option y 'z" }, [{ field: 'alternateServer', key: 'validation.networkHost' }]);
+    await kit.refused('set_ntp', { ...ntp, zonename: 'Mars/Olympus' }, [{ field: 'zonename', key: 'ntp.zoneInvalid' }]);
+    await kit.refused('set_ntp', { ...ntp, enabled: 'on' }, [{ field: 'enabled', key: 'validation.required' }]);
+    await kit.refused('set_ntp', { ...ntp, timezone: 'CST-8' }, [{ field: 'timezone', key: 'validation.unknownField' }]);
+  });
+});
+
+describe('sync_time', () => {
+  it('synchronises with the first server that answers', async () => {
+    await kit.ok('set_ntp', { ...ntp, preferredServer: 'ntp.invalid', alternateServer: 'ntp.aliyun.com' });
+    const answer = await kit.ok('sync_time');
+    expect(answer.server).toBe('ntp.aliyun.com');
+    expect(Math.abs(answer.offsetMs)).toBeLessThanOrEqual(2000);
+    expect(Math.abs(answer.localtime - Date.now())).toBeLessThan(5000);
+  });
+
+  it('answers -12 when no server answers, or none is configured', async () => {
+    await kit.ok('set_ntp', { ...ntp, preferredServer: 'time.invalid', alternateServer: 'time.test' });
+    expect(await kit.call('sync_time')).toEqual({ code: '-12', msg: 'ntp.syncFailed' });
+    await kit.ok('set_ntp', { ...ntp, enabled: '0', preferredServer: '', alternateServer: '' });
+    expect(await kit.call('sync_time')).toEqual({ code: '-12', msg: 'ntp.noServer' });
+  });
+});
+
+describe('get_timed_reboot / set_timed_reboot', () => {
+  it('is off on a factory unit', async () => {
+    expect(await kit.ok('get_timed_reboot')).toEqual({ code: '1', enabled: '0', method: 'daily', time: '03:00', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] });
+  });
+
+  it('writes the autoreboot file, keeps weekdays it was not given, and survives a restart', async () => {
+    await kit.ok('set_timed_reboot', { enabled: '1', method: 'weekly', time: '04:30', weekdays: ['sun', 'wed'] });
+    expect(await configFile(kit.device.dataDir, 'autoreboot')).toBe(
+      "package autoreboot\n\nconfig schedule 'reboot'\n\toption enabled '1'\n\toption method 'weekly'\n\toption time '04:30'\n\tlist weekday 'wed'\n\tlist weekday 'sun'\n\n",
+    );
+    await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '02:00' });
+    kit = await kit.restart();
+    expect(await kit.ok('get_timed_reboot')).toEqual({ code: '1', enabled: '1', method: 'daily', time: '02:00', weekdays: ['wed', 'sun'] });
+  });
+
+  it('answers -2 for each bad value and changes nothing', async () => {
+    const good = { enabled: '1', method: 'weekly', time: '04:30', weekdays: ['mon'] };
+    await kit.refused('set_timed_reboot', { ...good, time: '24:00' }, [{ field: 'time', key: 'validation.clockTime' }]);
+    await kit.refused('set_timed_reboot', { ...good, time: undefined }, [{ field: 'time', key: 'validation.clockTime' }]);
+    await kit.refused('set_timed_reboot', { ...good, weekdays: [] }, [{ field: 'weekdays', key: 'validation.weekdays' }]);
+    await kit.refused('set_timed_reboot', { ...good, weekdays: ['mon', 'mon'] }, [{ field: 'weekdays', key: 'validation.weekdays' }]);
+    await kit.refused('set_timed_reboot', { ...good, weekdays: undefined }, [{ field: 'weekdays', key: 'validation.weekdays' }]);
+    await kit.refused('set_timed_reboot', { ...good, method: 'hourly' }, [{ field: 'method', key: 'validation.required' }]);
+  });
+});

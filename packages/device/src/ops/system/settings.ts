@@ -1,0 +1,56 @@
+// System > Time settings: NTP and the time zone where OpenWrt keeps them (system.ntp, a
+// `timeserver` section, and system.@system[0] zonename + timezone), and the timed restart.
+import type { Ops } from '@rc/contract/registry';
+import { posixTimeZone } from '@rc/contract/timezones';
+import { systemSettings } from '../../settings/system-settings';
+import { readRebootSchedule, schedulePackage, writeRebootSchedule } from '../../system/schedule/reboot-schedule';
+import { addSection, ensureSection, getList, getOption, getSection, sectionsOfType, setOption } from '../../uci/uci-edit';
+import type { UciPackage } from '../../uci/uci-types';
+import type { Handler } from '../op-context';
+import { OpError } from '../op-error';
+
+export const get_ntp: Handler<Ops['get_ntp']> = async (_input, ctx) => {
+  const system = await ctx.store.read('system');
+  const ntp = getSection(system, 'ntp');
+  const servers = ntp ? getList(ntp, 'server') : [];
+  return {
+    // OpenWrt's sysntpd runs unless system.ntp.enabled is '0'.
+    enabled: ntp && getOption(ntp, 'enabled') === '0' ? '0' : '1',
+    enableServer: ntp && getOption(ntp, 'enable_server') === '1' ? '1' : '0',
+    preferredServer: servers[0] ?? '',
+    alternateServer: servers[1] ?? '',
+    zonename: systemSettings(system).zonename,
+  };
+};
+
+export const set_ntp: Handler<Ops['set_ntp']> = async (input, ctx) => {
+  await ctx.store.transact('set_ntp', ['system'], (draft) => {
+    const system = draft.system as UciPackage;
+    const main = sectionsOfType(system, 'system')[0] ?? addSection(system, 'system');
+    setOption(main, 'zonename', input.zonename);
+    setOption(main, 'timezone', posixTimeZone(input.zonename));
+    const ntp = ensureSection(system, 'timeserver', 'ntp');
+    setOption(ntp, 'enabled', input.enabled);
+    setOption(ntp, 'enable_server', input.enableServer);
+    setOption(ntp, 'server', [input.preferredServer, input.alternateServer].filter((server) => server !== ''));
+  });
+  return {};
+};
+
+export const sync_time: Handler<Ops['sync_time']> = async (_input, ctx) => {
+  const ntp = getSection(await ctx.store.read('system'), 'ntp');
+  const servers = ntp ? getList(ntp, 'server') : [];
+  if (servers.length === 0) throw new OpError('-12', 'ntp.noServer');
+  const synced = await ctx.platform.syncTime(servers);
+  if (!synced) throw new OpError('-12', 'ntp.syncFailed');
+  return { ...synced, localtime: Date.now() };
+};
+
+export const get_timed_reboot: Handler<Ops['get_timed_reboot']> = async (_input, ctx) => readRebootSchedule(await ctx.store.read(schedulePackage));
+
+export const set_timed_reboot: Handler<Ops['set_timed_reboot']> = async (input, ctx) => {
+  await ctx.store.transact('set_timed_reboot', [schedulePackage], (draft) => {
+    writeRebootSchedule(draft[schedulePackage] as UciPackage, input);
+  });
+  return {};
+};
