@@ -1,5 +1,5 @@
 // dnsmasq's shipped /etc/config/dhcp (OpenWrt package/network/services/dnsmasq/files/dhcp.conf),
-// kept byte for byte, comments included. Its pool: dhcp.lan start 100, limit 150, lease 12h.
+// comments included; only the pool's limit differs: start 100, limit 151 (spec 5: default end 250), lease 12h.
 export const dhcpDefaults = `config dnsmasq
 	option domainneeded	1
 	option boguspriv	1
@@ -32,7 +32,7 @@ export const dhcpDefaults = `config dnsmasq
 config dhcp lan
 	option interface	lan
 	option start 	100
-	option limit	150
+	option limit	151
 	option leasetime	12h
 
 config dhcp wan

@@ -14,8 +14,8 @@ afterEach(async () => {
 const pool = { enabled: '1', start: 100, end: 200, leaseTime: 12, leaseUnit: 'h' };
 
 describe('get_dhcp_config / set_dhcp_config', () => {
-  it("answers dnsmasq's shipped pool: start 100, limit 150, 12h", async () => {
-    expect(await kit.ok('get_dhcp_config')).toEqual({ code: '1', enabled: '1', start: 100, end: 249, leaseTime: 12, leaseUnit: 'h' });
+  it("answers the factory pool of spec 5: start 100, end 250, 12h", async () => {
+    expect(await kit.ok('get_dhcp_config')).toEqual({ code: '1', enabled: '1', start: 100, end: 250, leaseTime: 12, leaseUnit: 'h' });
   });
 
   it('saves start, limit, leasetime and ignore in dhcp.lan, keeps the rest, and survives a restart', async () => {
