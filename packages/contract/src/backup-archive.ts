@@ -34,6 +34,10 @@ export const BackupError = {
   wrongModel: 'backup.wrongModel',
   badPath: 'backup.badPath',
   badChecksum: 'backup.badChecksum',
+  /** over maxUploadBytes: refused before it is read */
+  tooLarge: 'backup.tooLarge',
+  /** the archive lacks a config file every device has (network, wireless, dhcp, firewall, system) */
+  incomplete: 'backup.incomplete',
 } as const;
 
 export type BackupErrorKey = (typeof BackupError)[keyof typeof BackupError];

@@ -51,20 +51,6 @@ export function formatRate(bytesPerSecond: number, decimals = 2): string {
   return `${formatBytes(bytesPerSecond, decimals)}/s`;
 }
 
-export interface DurationParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Whole parts of an uptime or lease time; the console puts them in words per language. */
-export function formatDuration(totalSeconds: number): DurationParts {
-  const whole = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
-  return {
-    days: Math.floor(whole / 86_400),
-    hours: Math.floor((whole % 86_400) / 3_600),
-    minutes: Math.floor((whole % 3_600) / 60),
-    seconds: whole % 60,
-  };
-}
+// Uptimes and lease times have their own module so that the console's login page loads them
+// without the rest (and without the constants this module reads).
+export { formatDuration, type DurationParts } from './duration';

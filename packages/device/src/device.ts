@@ -60,7 +60,8 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
     log,
     buildServer: async () => {
       await menu.load();
-      system.syslog.add('sys', 'boot', `system started, firmware ${system.firmwareState.get().version}`);
+      const version = system.firmwareState.get().version;
+      system.syslog.add('sys', 'boot', `system started, firmware ${version}`, { version });
       return buildServer({ dispatch, consoleDir: config.consoleDir, menuConfFile: paths.menuConf, log });
     },
     wentDown: () => {

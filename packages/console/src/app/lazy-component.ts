@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Timing } from '@rc/contract/constants';
+import { Timing } from '@rc/contract/timing';
 
 /** Spec 9: a chunk that has not arrived after 120 s fails, and the route error offers a reload. */
 export function withTimeout<T>(promise: Promise<T>, ms: number = Timing.chunkLoadTimeoutMs): Promise<T> {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDuration } from '@rc/contract/format';
+import { formatDuration } from '@rc/contract/duration';
 
 /** An uptime or lease in words of the current language ('3 d 04:05:06' style). */
 export function durationText(t: TFunction, totalSeconds: number): string {

@@ -1,15 +1,11 @@
 import i18next from 'i18next';
 import { ResultCode } from '@rc/contract/result-codes';
 import { isApiError } from './api-error';
+import { resultMessage } from './result-message';
 import { toast } from './toast';
 
-const codeNames = Object.fromEntries(Object.entries(ResultCode).map(([name, code]) => [code, name]));
-
-/** The translated message of a result code: 'result.<name>', or 'operation failed' (spec 8). */
-export function resultMessage(code: string): string {
-  const name = codeNames[code];
-  return i18next.t(name ? `result.${name}` : 'common.operationFailed', { defaultValue: i18next.t('common.operationFailed') });
-}
+// In its own module so that the login page has it without the toasts (DESIGN budgets).
+export { resultMessage };
 
 export interface OperationMessages {
   /** i18n key of the success toast; 'operation succeeded' when absent. */

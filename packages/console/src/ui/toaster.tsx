@@ -1,17 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/store';
-import { dismissToast, toastStore, type Toast } from '../lib/toast';
-import './toaster.css';
+import { toastStore, type Toast } from '../lib/toast';
 
-function ToastItem({ item }: { item: Toast }) {
-  const { t } = useTranslation();
+// DESIGN budgets: the login page says its failures inline, so a toast's look (its code and
+// CSS) loads with the first toast. Should that chunk not load, a toast is plain text.
+const ToastItem = lazy(() =>
+  import('./toast-item').then(
+    (module) => ({ default: module.ToastItem }),
+    () => ({ default: PlainToast }),
+  ),
+);
+
+function PlainToast({ item }: { item: Toast }) {
+  return <div className="toast">{item.message}</div>;
+}
+
+function ToastList({ items }: { items: Toast[] }) {
   return (
-    <div className={`toast toast--${item.kind}`}>
-      <span className="toast__message">{item.message}</span>
-      <button type="button" className="toast__close" aria-label={t('common.close')} onClick={() => dismissToast(item.id)}>
-        ×
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      {items.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </Suspense>
   );
 }
 
@@ -21,19 +31,13 @@ function ToastItem({ item }: { item: Toast }) {
  */
 export function Toaster() {
   const toasts = useStore(toastStore);
-  const errors = toasts.filter((item) => item.kind === 'error');
-  const others = toasts.filter((item) => item.kind !== 'error');
   return (
     <div className="toaster">
       <div role="alert" aria-live="assertive" className="toaster__region">
-        {errors.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
+        <ToastList items={toasts.filter((item) => item.kind === 'error')} />
       </div>
       <div role="status" aria-live="polite" className="toaster__region">
-        {others.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
+        <ToastList items={toasts.filter((item) => item.kind !== 'error')} />
       </div>
     </div>
   );

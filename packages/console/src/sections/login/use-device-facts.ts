@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { callOp } from '../../lib/api-client';
 import { refs } from '../../lib/op-refs';
+import { requestOp } from './request-op';
 
 export interface DeviceFacts {
   sysversion: string;
@@ -17,8 +17,10 @@ export function useDeviceFacts(): DeviceFacts | undefined {
   const [facts, setFacts] = useState<DeviceFacts>();
   useEffect(() => {
     const controller = new AbortController();
-    callOp(refs.get_web_msg, {}, { signal: controller.signal, silent: true }).then(
-      (msg) => setFacts({ sysversion: msg.sysversion, uptime: Number(msg.uptime), board: msg.board }),
+    requestOp(refs.get_web_msg, {}, controller.signal).then(
+      (answer) => {
+        if (answer.ok) setFacts({ sysversion: answer.data.sysversion, uptime: Number(answer.data.uptime), board: answer.data.board });
+      },
       () => undefined,
     );
     return () => controller.abort();

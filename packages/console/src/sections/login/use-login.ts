@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@rc/contract/result-codes';
-import { callOp } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
-import { resultMessage } from '../../lib/operation';
 import { refs } from '../../lib/op-refs';
+import { resultMessage } from '../../lib/result-message';
 import { startSession } from '../../lib/session';
+import { requestOp, type Failure } from './request-op';
 
 export interface Credentials {
   username: string;
@@ -25,14 +24,12 @@ export function useLogin(onSuccess: () => void) {
   const submit = useCallback(
     async (credentials: Credentials) => {
       setState({ status: 'pending' });
-      try {
-        const { access_token: token } = await callOp(refs.login, credentials, { silent: true });
-        startSession(token);
+      const answer = await requestOp(refs.login, credentials);
+      if (answer.ok) {
+        startSession(answer.data.access_token);
         setState({ status: 'idle' });
         onSuccess();
-      } catch (error) {
-        setState(failureState(error, t));
-      }
+      } else setState(failureState(answer, t));
     },
     [onSuccess, t],
   );
@@ -40,20 +37,19 @@ export function useLogin(onSuccess: () => void) {
   return { state, submit };
 }
 
-function failureState(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): LoginState {
-  if (!isApiError(error)) return { status: 'failed', message: t('login.serverError') };
-  switch (error.code) {
+function failureState(failure: Failure, t: (key: string, options?: Record<string, unknown>) => string): LoginState {
+  switch (failure.code) {
     case ResultCode.wrongCredentials:
       return { status: 'failed', message: t('login.failed') };
     case ResultCode.lockedOut: {
-      const seconds = error.retryAfter ?? 30;
+      const seconds = failure.retryAfter ?? 30;
       return { status: 'failed', message: t('login.lockedOut', { seconds }), lockedUntil: Date.now() + seconds * 1000 };
     }
     case ResultCode.networkError:
       return { status: 'failed', message: t('login.serverError') };
     case ResultCode.invalidInput:
-      return { status: 'failed', message: t(error.errors[0]?.key ?? 'login.failed') };
+      return { status: 'failed', message: t(failure.errors[0]?.key ?? 'login.failed') };
     default:
-      return { status: 'failed', message: resultMessage(error.code) };
+      return { status: 'failed', message: resultMessage(failure.code) };
   }
 }

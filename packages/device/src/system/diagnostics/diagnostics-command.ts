@@ -1,10 +1,6 @@
 // The argument arrays of the diagnostics programs (run without a shell). Options mirror what
 // OpenWrt's LuCI diagnostics page passes; '--' ends the options where the program reads it.
-export const diagnosticsTools = ['ping', 'traceroute', 'nslookup'] as const;
-export const diagnosticsProtocols = ['ipv4', 'ipv6'] as const;
-
-export type DiagnosticsTool = (typeof diagnosticsTools)[number];
-export type DiagnosticsProtocol = (typeof diagnosticsProtocols)[number];
+import type { DiagnosticsProtocol, DiagnosticsTool } from '@rc/contract/diagnostics';
 
 export function diagnosticsArgs(tool: DiagnosticsTool, protocol: DiagnosticsProtocol, host: string): string[] {
   const family = protocol === 'ipv6' ? '-6' : '-4';

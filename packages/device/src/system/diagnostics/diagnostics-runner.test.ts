@@ -163,7 +163,7 @@ describe('DiagnosticsRunner refuses injection in the host', () => {
   it.each(payloads.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))('refuses %s and spawns nothing', (_label, host) => {
     const { runner, spawnSpy } = makeRunner();
     for (const tool of ['ping', 'traceroute', 'nslookup'] as const) {
-      expect(runner.start({ host, tool, protocol: 'ipv4' })).toEqual({ ok: false, error: 'validation.ipOrHostname' });
+      expect(runner.start({ host, tool, protocol: 'ipv4' })).toEqual({ ok: false, error: 'validation.networkHost' });
     }
     expect(spawnSpy).not.toHaveBeenCalled();
     expect(existsSync(marker)).toBe(false);

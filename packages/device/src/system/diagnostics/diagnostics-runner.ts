@@ -5,12 +5,13 @@ import { spawn as nodeSpawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { ValidationKey } from '@rc/contract/datatypes';
 import {
-  diagnosticsArgs,
-  diagnosticsProtocols,
-  diagnosticsTools,
+  DiagnosticsError as DiagnosticsKey,
+  DiagnosticsProtocols,
+  DiagnosticsTools,
   type DiagnosticsProtocol,
   type DiagnosticsTool,
-} from './diagnostics-command';
+} from '@rc/contract/diagnostics';
+import { diagnosticsArgs } from './diagnostics-command';
 import { isDiagnosticsHost } from './diagnostics-host';
 import { DiagnosticsJob, type JobLimits, type JobOutput } from './diagnostics-job';
 import { defaultSearchPath, resolveProgram } from './resolve-program';
@@ -21,10 +22,11 @@ export interface DiagnosticsRequest {
   protocol: DiagnosticsProtocol;
 }
 
+// The keys live in the contract, so that the console words every refusal.
 export const DiagnosticsError = {
-  badHost: ValidationKey.ipOrHostname,
-  busy: 'diagnostics.busy',
-  toolMissing: 'diagnostics.toolMissing',
+  badHost: ValidationKey.networkHost,
+  busy: DiagnosticsKey.busy,
+  toolMissing: DiagnosticsKey.toolMissing,
 } as const;
 
 export type StartDiagnosticsResult =
@@ -112,7 +114,7 @@ export class DiagnosticsRunner {
 
 // The op schema has checked these already; a caller that skipped it is a bug, not a user error.
 function assertKnown(request: DiagnosticsRequest): void {
-  if (!diagnosticsTools.includes(request.tool) || !diagnosticsProtocols.includes(request.protocol)) {
+  if (!DiagnosticsTools.includes(request.tool) || !DiagnosticsProtocols.includes(request.protocol)) {
     throw new TypeError(`unknown diagnostics tool or protocol: ${String(request.tool)}/${String(request.protocol)}`);
   }
 }

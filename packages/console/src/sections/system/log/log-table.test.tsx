@@ -11,7 +11,7 @@ const entries: LogEntry[] = Array.from({ length: 10_000 }, (_, index) => ({
   type: index % 3 === 0 ? 'net' : 'sys',
   event: index === 9_999 ? 'boot' : 'login',
   content: 'admin logged in',
-  params: index === 9_999 ? { version: 'V1.0.3' } : { ip: `192.168.1.${(index % 250) + 2}` },
+  params: (index === 9_999 ? { version: 'V1.0.3' } : { ip: `192.168.1.${(index % 250) + 2}` }) as Record<string, string>,
 }));
 
 function bodyRows() {

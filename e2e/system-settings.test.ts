@@ -1,0 +1,135 @@
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevice, type Device } from './support/device';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language: 'en' }));
+  await signIn(page, device.url);
+});
+
+const save = (index = 0) => page.getByRole('button', { name: 'Save', exact: true }).nth(index).click();
+
+describe('System > Time settings', () => {
+  it('saves NTP servers and the time zone, and shows them after a reload', async () => {
+    await page.goto(`${device.url}/#/system/settings`);
+    await page.getByLabel('Preferred server').fill('ntp.aliyun.com');
+    await page.getByLabel('Alternate server').fill('203.107.6.88');
+    await page.getByLabel('Time zone').selectOption('Europe/Berlin');
+    await save();
+    await page.getByText('Operation succeeded').waitFor();
+    await page.reload();
+    await page.getByLabel('Preferred server').waitFor();
+    expect(await page.getByLabel('Preferred server').inputValue()).toBe('ntp.aliyun.com');
+    expect(await page.getByLabel('Alternate server').inputValue()).toBe('203.107.6.88');
+    expect(await page.getByLabel('Time zone').inputValue()).toBe('Europe/Berlin');
+
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText(/^Synchronised with ntp\.aliyun\.com/).waitFor();
+  });
+
+  it('refuses a server that is not a host name, next to its field', async () => {
+    await page.goto(`${device.url}/#/system/settings`);
+    await page.getByLabel('Preferred server').fill('pool.ntp.org;reboot');
+    await save();
+    await page.getByText('Please enter a correct IP address or domain name').waitFor();
+    expect(await page.getByLabel('Preferred server').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves a weekly timed restart with its weekdays, and asks for a day', async () => {
+    await page.goto(`${device.url}/#/system/settings`);
+    await page.getByRole('switch', { name: 'Timed restart' }).click();
+    await page.getByLabel('On chosen weekdays').check();
+    await page.getByLabel('Time', { exact: true }).fill('04:30');
+    // A factory unit reads as every day; leave none.
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await page.getByLabel(day, { exact: true }).uncheck();
+    await save(1);
+    await page.getByText('Please choose at least one day').waitFor();
+    await page.getByLabel('Wed', { exact: true }).check();
+    await page.getByLabel('Sat', { exact: true }).check();
+    await save(1);
+    await page.getByText('Operation succeeded').waitFor();
+
+    await page.goto(`${device.url}/#/system/reboot`);
+    await page.getByLabel('Wed', { exact: true }).waitFor();
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('04:30');
+    expect(await page.getByLabel('Wed', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Sat', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Mon', { exact: true }).isChecked()).toBe(false);
+  });
+});
+
+describe('System > Reboot schedule', () => {
+  it('saves the days and time and shows them after a reload', async () => {
+    await page.goto(`${device.url}/#/system/reboot`);
+    const enabled = page.getByRole('switch', { name: 'Reboot automatically' });
+    await enabled.waitFor();
+    if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
+    await page.getByLabel('Time', { exact: true }).fill('02:15');
+    await page.getByLabel('Sun', { exact: true }).check();
+    await save();
+    await page.getByText('Operation succeeded').waitFor();
+    await page.reload();
+    await page.getByLabel('Sun', { exact: true }).waitFor();
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('02:15');
+    expect(await page.getByLabel('Sun', { exact: true }).isChecked()).toBe(true);
+  });
+});
+
+describe('System > System log', () => {
+  it('lists what the device recorded and filters by type', async () => {
+    await page.goto(`${device.url}/#/system/log`);
+    await page.getByText('admin logged in from 127.0.0.1').first().waitFor();
+    await page.getByLabel('Type').selectOption('net');
+    await page.getByText('No entries').waitFor();
+    expect(await page.getByText('admin logged in from').count()).toBe(0);
+    await page.getByLabel('Type').selectOption('sys');
+    await page.getByText('admin logged in from 127.0.0.1').first().waitFor();
+    const types = await page.locator('.data-table tbody td[data-label="Type"]').allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['System']));
+  });
+  it('scrolls through ten thousand entries rendering only the rows in view', async () => {
+    const first = Date.UTC(2026, 0, 1);
+    const lines = Array.from({ length: 10_000 }, (_, index) =>
+      JSON.stringify({ time: first + index * 1000, type: 'other', event: 'imported', content: `imported entry ${index}`, params: {} }),
+    );
+    await appendFile(path.join(device.dataDir, 'state/syslog'), lines.join('\n') + '\n');
+    await page.goto(`${device.url}/#/system/log`);
+    await page.getByText('imported entry 9999').waitFor();
+    expect(await page.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(80);
+    const region = page.getByRole('region', { name: /entries$/ });
+    await region.evaluate((box) => (box.scrollTop = box.scrollHeight));
+    await page.getByText('imported entry 0', { exact: true }).waitFor();
+    expect(await page.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(80);
+  });
+});
+
+describe('System > Traffic information', () => {
+  it('shows the counters per interface and per client, and refreshes them', async () => {
+    await page.goto(`${device.url}/#/system/flow`);
+    const wanRow = page.getByRole('row').filter({ hasText: 'eth0.2' });
+    await wanRow.waitFor();
+    const before = await wanRow.textContent();
+    await page.waitForTimeout(1100);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForFunction((text) => document.querySelector('.data-table tbody tr[aria-rowindex="2"]')?.textContent !== text, before);
+    expect(await page.getByText('<b>guest</b>').count()).toBe(1);
+    expect(await page.locator('b', { hasText: 'guest' }).count()).toBe(0);
+  });
+});

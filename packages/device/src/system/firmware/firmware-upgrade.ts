@@ -1,0 +1,130 @@
+// The upgrade of spec 4 ("Upgrade ... shows a waiting message while running, then success or
+// failure"): receive (upload or download) under the cap, verify type, model, size and checksum,
+// and only then flash. Any refusal leaves the running firmware and the configuration as they were.
+// From the first byte to the reboot the device is busy: every other write answers -7.
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FirmwareError, FirmwareImage, type FirmwareErrorKey, type FirmwareHeader } from '@rc/contract/firmware-image';
+import type { UpgradeStage } from '@rc/contract/ops/system/upgrade-fields';
+import type { PowerControl, UploadBody } from '../../ops/op-context';
+import { detachedBody } from '../../http/upload-body';
+import { downloadFirmware } from './download-firmware';
+import { FirmwareFlasher } from './firmware-flasher';
+import { receiveFirmware, type ReceiveFirmwareResult } from './receive-firmware';
+import { verifyFirmware } from './verify-firmware';
+
+export interface UpgradeProgress {
+  stage: UpgradeStage;
+  percent: number;
+  bytes: number;
+  totalBytes: number;
+  version: string;
+  error: string;
+}
+
+export type UpgradeResult = { ok: true; version: string } | { ok: false; error: FirmwareErrorKey };
+
+export interface FirmwareUpgradeOptions {
+  /** where the image is kept between receiving and flashing */
+  imagePath: string;
+  /** the model an image must name */
+  model: string;
+  flashMs: number;
+  downloadTimeoutMs: number;
+  power: PowerControl;
+  /** Makes the flashed image the running firmware (version, configuration kept or reset) and reboots. */
+  install: (meta: FirmwareHeader, keepConfig: boolean) => Promise<void>;
+}
+
+const idle: UpgradeProgress = { stage: 'idle', percent: 0, bytes: 0, totalBytes: 0, version: '', error: '' };
+
+export class FirmwareUpgrade {
+  private state: UpgradeProgress = idle;
+  private flasher: FirmwareFlasher | undefined;
+
+  constructor(private readonly options: FirmwareUpgradeOptions) {}
+
+  progress(): UpgradeProgress {
+    if (!this.flasher || this.state.stage !== 'writing') return { ...this.state };
+    const flash = this.flasher.progress();
+    if (flash.stage === 'failed') return { ...this.state, stage: 'failed', percent: 100, error: FirmwareError.flashFailed };
+    const stage = flash.stage === 'rebooting' ? 'rebooting' : flash.stage === 'verifying' ? 'verifying' : 'writing';
+    return { ...this.state, stage, percent: flash.percent };
+  }
+
+  /** The device came back up: a finished upgrade is over. */
+  rebooted(): void {
+    if (this.state.stage !== 'failed') this.state = idle;
+    this.flasher = undefined;
+  }
+
+  fromUpload(upload: UploadBody, keepConfig: boolean): Promise<UpgradeResult> {
+    return this.run('receiving', upload.declaredBytes ?? 0, keepConfig, (dest) => {
+      if ((upload.declaredBytes ?? 0) > FirmwareImage.maxImageBytes) return Promise.resolve({ ok: false, error: FirmwareError.tooLarge } as const);
+      return receiveFirmware(detachedBody(upload), dest, FirmwareImage.maxImageBytes, (bytes) => this.received(bytes));
+    });
+  }
+
+  fromUrl(url: string, keepConfig: boolean): Promise<UpgradeResult> {
+    return this.run('downloading', 0, keepConfig, (dest) =>
+      downloadFirmware(url, dest, {
+        maxBytes: FirmwareImage.maxImageBytes,
+        timeoutMs: this.options.downloadTimeoutMs,
+        onProgress: (bytes, totalBytes) => this.received(bytes, totalBytes),
+      }),
+    );
+  }
+
+  private async run(
+    stage: 'receiving' | 'downloading',
+    totalBytes: number,
+    keepConfig: boolean,
+    receive: (dest: string) => Promise<ReceiveFirmwareResult>,
+  ): Promise<UpgradeResult> {
+    const { power, imagePath } = this.options;
+    power.markBusy();
+    this.flasher = undefined;
+    this.state = { ...idle, stage, totalBytes };
+    try {
+      await mkdir(path.dirname(imagePath), { recursive: true, mode: 0o700 });
+      const received = await receive(imagePath);
+      if (!received.ok) return this.fail(received.error);
+      this.state = { ...this.state, stage: 'verifying', percent: 0 };
+      const verified = await verifyFirmware(imagePath, this.options.model);
+      if (!verified.ok) return this.fail(verified.error);
+      this.state = { ...this.state, stage: 'writing', version: verified.meta.version };
+      this.flasher = new FirmwareFlasher({ durationMs: this.options.flashMs, apply: (meta) => this.install(meta, keepConfig) });
+      this.flasher.start(verified);
+      return { ok: true, version: verified.meta.version };
+    } catch {
+      return this.fail(FirmwareError.uploadFailed);
+    }
+  }
+
+  private async install(meta: FirmwareHeader, keepConfig: boolean): Promise<void> {
+    try {
+      await this.options.install(meta, keepConfig);
+    } catch (err) {
+      this.options.power.clearBusy();
+      throw err;
+    } finally {
+      await rm(this.options.imagePath, { force: true });
+    }
+  }
+
+  private received(bytes: number, totalBytes = this.state.totalBytes): void {
+    const percent = totalBytes > 0 ? Math.min(100, Math.floor((bytes / totalBytes) * 100)) : 0;
+    this.state = { ...this.state, bytes, totalBytes, percent };
+  }
+
+  private async fail(error: FirmwareErrorKey): Promise<UpgradeResult> {
+    await rm(this.options.imagePath, { force: true });
+    this.state = { ...this.state, stage: 'failed', error };
+    this.options.power.clearBusy();
+    return refused(error);
+  }
+}
+
+function refused(error: FirmwareErrorKey): { ok: false; error: FirmwareErrorKey } {
+  return { ok: false, error };
+}

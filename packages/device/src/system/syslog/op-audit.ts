@@ -1,0 +1,69 @@
+// Which calls the system log records (spec 2 "system log"; the issue: logins, failed logins,
+// setting changes, reboots and upgrades): every login outcome and every write that succeeded.
+import { FeatureGroups, type Feature, type FeatureGroup } from '@rc/contract/features';
+import type { OpDef } from '@rc/contract/op';
+import type { ApiAnswer, ApiCall, Dispatch } from '../../http/dispatcher';
+import { findOp } from '../../http/op-table';
+import type { LogType, SystemLog } from './system-log';
+
+/** The dispatcher with the system log watching each answer. */
+export function audited(dispatch: Dispatch, syslog: SystemLog): Dispatch {
+  return async (call) => {
+    const answer = await dispatch(call);
+    auditCall(syslog, call, answer);
+    return answer;
+  };
+}
+
+type Recorded = [type: LogType, event: string, content: string, params?: Record<string, string>];
+
+// Logged by their handlers, with facts only the handler knows.
+const selfLogged = new Set<string>(['clear_syslog']);
+
+export function auditCall(syslog: SystemLog, call: ApiCall, answer: ApiAnswer): void {
+  const found = findOp(call.op);
+  if (!found || selfLogged.has(found.name)) return;
+  const { name, op } = found;
+  const ip = call.clientIp;
+  const code = answer.body.code;
+  const recorded = name === 'login' ? loginOutcome(code, ip) : code === '1' && op.mutates ? writeOutcome(name, op, answer, ip) : undefined;
+  if (!recorded) return;
+  const [type, event, content, params] = recorded;
+  syslog.add(type, event, content, { ip, op: name, ...params });
+}
+
+function loginOutcome(code: string, ip: string): Recorded | undefined {
+  if (code === '1') return ['sys', 'login', `admin logged in from ${ip}`];
+  if (code === '-3') return ['sys', 'loginFailed', `failed login from ${ip}`];
+  if (code === '-5') return ['sys', 'loginLocked', `login from ${ip} refused: too many failures`];
+  return undefined;
+}
+
+function writeOutcome(name: string, op: OpDef, answer: ApiAnswer, ip: string): Recorded {
+  switch (name) {
+    case 'reboot':
+      return ['sys', 'reboot', `reboot requested from ${ip}`];
+    case 'reset':
+      return ['sys', 'reset', `factory reset requested from ${ip}`];
+    case 'change_password':
+      return ['sys', 'passwordChanged', `admin password changed from ${ip}`];
+    case 'restore_upload':
+      return ['sys', 'restore', `configuration restored from a backup by ${ip}`];
+    case 'sync_time':
+      return ['sys', 'timeSynced', `clock synchronised with ${String(answer.body.server)}`, { server: String(answer.body.server) }];
+    case 'upgrade_local':
+    case 'upgrade_remote':
+      return ['sys', 'upgradeStarted', `firmware upgrade to ${String(answer.body.version)} started by ${ip}`, { version: String(answer.body.version) }];
+    default:
+      return [typeOfFeature(op.feature), 'settingsSaved', `settings saved (${name}) from ${ip}`];
+  }
+}
+
+// Spec 3's log types: network and wireless settings are 'net', system management 'sys'.
+const groupTypes: Record<FeatureGroup, LogType> = { net: 'net', wifi: 'net', adv: 'net', srv: 'other', mgnt: 'sys', tool: 'other' };
+
+function typeOfFeature(feature: Feature | undefined): LogType {
+  if (!feature) return 'sys';
+  const group = (Object.keys(FeatureGroups) as FeatureGroup[]).find((g) => (FeatureGroups[g] as readonly string[]).includes(feature));
+  return group ? groupTypes[group] : 'other';
+}

@@ -1,0 +1,96 @@
+// The daemon's system services (System and Utilities tabs): the system log, the firmware and its
+// upgrade, the diagnostics programs and the reboot schedule. One set per daemon; they outlive reboots.
+import path from 'node:path';
+import type { DeviceConfig } from '../config';
+import type { DataPaths } from '../factory/data-paths';
+import { deviceModels } from '../factory/device-models';
+import { resetToFactory } from '../factory/factory-reset';
+import type { FactoryData } from '../factory/provision';
+import type { Logger } from '../log';
+import type { PowerControl } from '../ops/op-context';
+import type { AdminAccount } from '../sessions/admin-account';
+import type { UciStore } from '../uci/uci-store';
+import { DiagnosticsRunner } from './diagnostics/diagnostics-runner';
+import { FirmwareState } from './firmware/firmware-state';
+import { FirmwareUpgrade } from './firmware/firmware-upgrade';
+import { RebootScheduler } from './schedule/reboot-scheduler';
+import { SystemLog } from './syslog/system-log';
+
+export interface SystemServices {
+  syslog: SystemLog;
+  firmwareState: FirmwareState;
+  upgrade: FirmwareUpgrade;
+  diagnostics: DiagnosticsRunner;
+  rebootScheduler: RebootScheduler;
+  /** the model upgrade images and backups must name */
+  firmwareModel: string;
+  /** the device came back from a reboot */
+  rebooted(): void;
+  stop(): void;
+}
+
+export interface SystemDeps {
+  config: DeviceConfig;
+  paths: DataPaths;
+  factory: FactoryData;
+  store: UciStore;
+  account: AdminAccount;
+  power: PowerControl;
+  log: Logger;
+}
+
+// Downloads get five minutes: 64 MiB over a 2 Mbit/s 4G link takes about four.
+const DOWNLOAD_TIMEOUT_MS = 300_000;
+
+export async function createSystemServices(deps: SystemDeps): Promise<SystemServices> {
+  const { config, paths, power, log } = deps;
+  const firmwareModel = deviceModels[deps.factory.identity.model].firmwareModel;
+  const syslog = new SystemLog({ file: path.join(paths.state, 'syslog'), log });
+  const firmwareState = new FirmwareState(path.join(paths.state, 'firmware.json'));
+  await firmwareState.load();
+
+  const upgrade = new FirmwareUpgrade({
+    imagePath: path.join(paths.state, 'upgrade', 'firmware.bin'),
+    model: firmwareModel,
+    // The simulated flash takes half the reboot period (20 s by default; tests make both short).
+    flashMs: config.rebootSeconds * 500,
+    downloadTimeoutMs: DOWNLOAD_TIMEOUT_MS,
+    power,
+    install: async (meta, keepConfig) => {
+      const from = firmwareState.get().version;
+      await firmwareState.set({ version: meta.version, buildDate: meta.buildDate });
+      if (!keepConfig) await resetToFactory(deps);
+      const kept = keepConfig ? 'kept' : 'reset to factory settings';
+      syslog.add('sys', 'upgraded', `firmware upgraded from ${from} to ${meta.version}, configuration ${kept}`, { from, to: meta.version, keep: keepConfig ? '1' : '0' });
+      await syslog.settled();
+      await power.reboot();
+    },
+  });
+
+  const rebootScheduler = new RebootScheduler({
+    store: deps.store,
+    isBusy: () => power.busy,
+    reboot: async () => {
+      syslog.add('sys', 'scheduledReboot', 'scheduled reboot');
+      power.markBusy();
+      await power.reboot();
+    },
+    onError: (err) => log.error('reboot schedule check failed', err),
+  });
+  rebootScheduler.start();
+
+  const diagnostics = new DiagnosticsRunner();
+  return {
+    syslog,
+    firmwareState,
+    upgrade,
+    diagnostics,
+    rebootScheduler,
+    firmwareModel,
+    rebooted: () => upgrade.rebooted(),
+    stop: () => {
+      rebootScheduler.stop();
+      diagnostics.stopAll();
+    },
+  };
+}
