@@ -35,6 +35,14 @@ export default tseslint.config(
   {
     files: [`${c}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // DESIGN budgets: react-router's Link and NavLink weigh 4 KB gzip of the login page.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use ui/link: the same links without react-router\'s framework-mode code (vite.config.ts).' }] },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

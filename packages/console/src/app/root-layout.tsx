@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { areasReady } from '../lib/i18n';
 import { LoginPage } from '../sections/login/login-page';
 import { Toaster } from '../ui/toaster';
@@ -14,24 +14,27 @@ const SignedInApp = lazyComponent(() =>
   Promise.all([import('./signed-in-app'), areasReady('shell')]).then(([module]) => module.SignedInApp),
 );
 
+// Route objects, as signed-in-app.tsx has them: <Routes> would add react-router's
+// createRoutesFromChildren to the login page's chunk (DESIGN budgets).
+const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '*',
+    element: (
+      <RequireAuth>
+        <SignedInApp />
+      </RequireAuth>
+    ),
+  },
+];
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const element = useRoutes(routes);
   return (
     <>
       <RouteErrorBoundary key={pathname.startsWith('/login') ? 'login' : 'app'}>
-        <Suspense fallback={<BootSpinner />}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route
-              path="*"
-              element={
-                <RequireAuth>
-                  <SignedInApp />
-                </RequireAuth>
-              }
-            />
-          </Routes>
-        </Suspense>
+        <Suspense fallback={<BootSpinner />}>{element}</Suspense>
       </RouteErrorBoundary>
       <Toaster />
     </>

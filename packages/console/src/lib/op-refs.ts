@@ -1,5 +1,6 @@
 import type * as home from '@rc/contract/ops/home';
 import type * as session from '@rc/contract/ops/session';
+import { loginRefs } from './login-op-refs';
 import { opRef } from './op-ref';
 
 /**
@@ -8,8 +9,7 @@ import { opRef } from './op-ref';
  * checks each name and method against the contract's registry.
  */
 export const refs = {
-  // DESIGN "The wire": the console signs in with POST, so passwords never sit in URLs.
-  login: opRef<typeof session.login>('login', 'POST'),
+  ...loginRefs,
   logout: opRef<typeof session.logout>('logout', 'GET'),
   long_link: opRef<typeof session.long_link>('long_link', 'GET'),
   get_web_msg: opRef<typeof session.get_web_msg>('get_web_msg', 'GET'),

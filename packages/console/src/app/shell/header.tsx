@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMenuConf } from '../../lib/menu-conf';
 import { BrandLogo } from '../../ui/brand-logo';
+import { Link } from '../../ui/link';
 import { DeviceMenu } from './device-menu';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';

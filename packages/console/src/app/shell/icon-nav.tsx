@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useMenuConf } from '../../lib/menu-conf';
 import { Icon } from '../../ui/icons';
+import { NavLink } from '../../ui/link';
 import { navEntries } from './nav-entries';
 
 /** The icon menu ('oldmenu'): one entry per section, the section page shows its tabs. */

@@ -1,8 +1,9 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { areasReady } from '../../lib/i18n';
 import { useMenuConf } from '../../lib/menu-conf';
+import { NavLink } from '../../ui/link';
 import { BootSpinner } from '../boot-spinner';
 import { enabledTabs, tabPath } from '../menu';
 import { RouteErrorBoundary } from '../route-error-boundary';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useMenuConf } from '../../lib/menu-conf';
 import { Icon } from '../../ui/icons';
+import { NavLink } from '../../ui/link';
 import { enabledTabs, tabPath } from '../menu';
 import { navEntries, type NavEntry } from './nav-entries';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../ui/icons';
+import { Link } from '../../ui/link';
 import { useInternetState } from './use-home';
 
 /** Spec 2: Terminal Device and Internet buttons, and the connected / not connected state. */

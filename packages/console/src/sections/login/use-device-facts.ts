@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { refs } from '../../lib/op-refs';
+import { loginRefs } from '../../lib/login-op-refs';
 import { requestOp } from './request-op';
 
 export interface DeviceFacts {
@@ -9,17 +9,17 @@ export interface DeviceFacts {
 }
 
 /**
- * Spec 2: the login screen shows system version, operation hours and model. They come
- * from get_web_msg, which a device may keep behind sign-in: then the page keeps its
- * placeholders, quietly.
+ * Spec 2: the login screen shows system version, operation hours and model, from
+ * get_login_info, the one device op answered without a token. A device that does not answer
+ * it leaves the page its placeholders, quietly.
  */
 export function useDeviceFacts(): DeviceFacts | undefined {
   const [facts, setFacts] = useState<DeviceFacts>();
   useEffect(() => {
     const controller = new AbortController();
-    requestOp(refs.get_web_msg, {}, controller.signal).then(
+    requestOp(loginRefs.get_login_info, {}, controller.signal).then(
       (answer) => {
-        if (answer.ok) setFacts({ sysversion: answer.data.sysversion, uptime: Number(answer.data.uptime), board: answer.data.board });
+        if (answer.ok) setFacts({ sysversion: answer.data.sysversion, uptime: answer.data.uptime, board: answer.data.board });
       },
       () => undefined,
     );

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@rc/contract/result-codes';
-import { refs } from '../../lib/op-refs';
+import { loginRefs } from '../../lib/login-op-refs';
 import { resultMessage } from '../../lib/result-message';
 import { startSession } from '../../lib/session';
 import { requestOp, type Failure } from './request-op';
@@ -24,7 +24,7 @@ export function useLogin(onSuccess: () => void) {
   const submit = useCallback(
     async (credentials: Credentials) => {
       setState({ status: 'pending' });
-      const answer = await requestOp(refs.login, credentials);
+      const answer = await requestOp(loginRefs.login, credentials);
       if (answer.ok) {
         startSession(answer.data.access_token);
         setState({ status: 'idle' });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { get_nat_accel, set_nat_accel } from '@rc/contract/ops/network/nat';
 import { get_qos } from '@rc/contract/ops/network/qos';
 import { useOp } from '../../../lib/use-op';
+import { Link } from '../../../ui/link';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import './nat-page.css';
 

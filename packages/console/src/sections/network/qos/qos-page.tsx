@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Limits } from '@rc/contract/constants';
 import { get_qos, set_qos, type QosRule } from '@rc/contract/ops/network/qos';
 import type { Column } from '../../../ui/data-table';
+import { Link } from '../../../ui/link';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { qosRuleItem, qosRuleList, useQos, useQosStatus, useSaveQosRules } from './use-qos';
