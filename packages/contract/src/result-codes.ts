@@ -20,7 +20,7 @@ export const ResultCode = {
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
 
-/** A field error of a `-2` answer: `key` is an i18n message key, never an English sentence. */
+/** A field error of an answer (`-2`, and the DHCP `-4`/`-6`): `key` is an i18n message key, never an English sentence. */
 export interface FieldError {
   field: string;
   key: string;

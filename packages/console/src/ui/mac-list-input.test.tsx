@@ -13,6 +13,7 @@ function Harness() {
       <label htmlFor="macs">Blocked devices</label>
       <MacListInput id="macs" value={macs} onChange={setMacs} />
       <output>{JSON.stringify(macs)}</output>
+      <button type="button" onClick={() => setMacs(['AA:BB:CC:DD:EE:FF'])}>Reset</button>
     </>
   );
 }
@@ -39,5 +40,16 @@ describe('MacListInput', () => {
     renderWithProviders(<Harness />);
     await user.type(screen.getByRole('textbox', { name: 'Blocked devices' }), '  00:11:22:33:44:55 {Enter}{Enter}bad');
     expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual(['00:11:22:33:44:55', 'bad']);
+  });
+
+  it('shows a list set from outside (load, undo) in place of what was typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const box = screen.getByRole('textbox', { name: 'Blocked devices' });
+    await user.type(box, '00:11:22:33:44:55{Enter}{Enter}');
+    expect(box).toHaveValue('00:11:22:33:44:55\n\n');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(box).toHaveValue('AA:BB:CC:DD:EE:FF');
   });
 });

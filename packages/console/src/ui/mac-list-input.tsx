@@ -1,5 +1,5 @@
 import { parseMacLines } from '@rc/contract/datatypes';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import './mac-list-input.css';
 
@@ -22,13 +22,16 @@ function linesOf(text: string): string[] {
 export function MacListInput({ value, onChange, showErrors = false, id, className, onBlur, ...rest }: MacListInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => value.join('\n'));
+  const [followed, setFollowed] = useState(value);
   const [blurred, setBlurred] = useState(false);
 
-  // Follow a value set from outside (load, reset) without disturbing what is being typed;
-  // `text` is left out of the dependencies on purpose: typing must not trigger this.
-  useEffect(() => {
+  // Follow a value set from outside (load, reset) without disturbing what is being typed: only
+  // a new `value` is compared with the text, during render as React advises for state that
+  // follows a prop (typing sends the same lines back, so it leaves the text alone).
+  if (value !== followed) {
+    setFollowed(value);
     if (linesOf(text).join('\n') !== value.join('\n')) setText(value.join('\n'));
-  }, [value]);
+  }
 
   const bad = parseMacLines(text).invalid;
   const listed = bad.length > 0 && (showErrors || blurred);

@@ -25,15 +25,17 @@ export function useRowWindow(count: number, enabled: boolean, estimatePx: number
     setViewport(event.currentTarget.clientHeight || FALLBACK_VIEWPORT_PX);
   }, []);
 
-  // Rows become taller cards on a phone; measure instead of trusting the estimate.
+  const first = enabled ? Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN) : 0;
+  const last = enabled ? Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + OVERSCAN) : count;
+
+  // Rows become taller cards on a phone; measure instead of trusting the estimate, each time
+  // other rows are rendered (a new measure moves the window, which measures again until stable).
   useLayoutEffect(() => {
     const measured = enabled ? measureRowPitch(bodyRef.current) : 0;
-    if (measured > 0 && Math.abs(measured - rowHeight) > 1) setRowHeight(measured);
-  });
+    if (measured > 0) setRowHeight((current) => (Math.abs(measured - current) > 1 ? measured : current));
+  }, [enabled, first, last]);
 
-  if (!enabled) return { first: 0, last: count, padTop: 0, padBottom: 0, onScroll, bodyRef };
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + OVERSCAN);
+  if (!enabled) return { first, last, padTop: 0, padBottom: 0, onScroll, bodyRef };
   return { first, last, padTop: first * rowHeight, padBottom: (count - last) * rowHeight, onScroll, bodyRef };
 }
 

@@ -5,9 +5,11 @@ import { resultMessage } from '../../lib/operation';
 import { toast } from '../../lib/toast';
 
 /**
- * Spec 8 for a settings save: a '-2' answer goes next to its fields; what cannot be placed
- * (a field the page does not show) and every other code becomes a toast. Failures the API
- * client already reported (token timeout, busy overlay, network) stay quiet.
+ * Spec 8 for a settings save: field errors of any answer go next to their fields (a DHCP '-4'
+ * names `start` or `end`, a '-2' names its fields). A '-2' whose errors were all placed says
+ * nothing more; one that could not place them all (a field the page does not show) toasts the
+ * first unplaced message, and every other code toasts its per-code message as spec 7 lists it.
+ * Failures the API client already reported (token timeout, busy overlay, network) stay quiet.
  * `place` puts the errors it can on fields and returns the rest.
  */
 export function reportSaveFailure(error: unknown, place: (errors: FieldError[]) => FieldError[]): void {
@@ -16,8 +18,8 @@ export function reportSaveFailure(error: unknown, place: (errors: FieldError[]) 
     return;
   }
   if (error.handled) return;
+  const [unplaced] = error.errors.length > 0 ? place(error.errors) : [];
   if (error.code === ResultCode.invalidInput && error.errors.length > 0) {
-    const [unplaced] = place(error.errors);
     if (unplaced) toast.error(i18next.t(unplaced.key, { defaultValue: resultMessage(error.code) }));
     return;
   }

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ipv4Schema } from '@rc/contract/datatypes';
 import { defineOp, type OpDef } from '@rc/contract/op';
+import { get_dhcp_config, set_dhcp_config } from '@rc/contract/ops/network/dhcp';
 import { callOp } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { toastStore } from '../../lib/toast';
@@ -140,6 +141,33 @@ describe('SettingsForm', () => {
     await waitFor(() => expect(ip).toHaveAccessibleDescription(expect.stringContaining('Please enter a correct IP address')));
     expect(ip).toHaveAttribute('aria-invalid', 'true');
     expect(toastStore.get()).toEqual([]);
+  });
+
+  it("shows a DHCP '-4' next to the start field and still toasts spec 8's message", async () => {
+    const pool = { enabled: '1', start: 100, end: 200, leaseTime: 12, leaseUnit: 'h' };
+    callOpMock.mockImplementation((def) =>
+      ((def as OpDef).op === get_dhcp_config.op
+        ? Promise.resolve({ ...pool })
+        : Promise.reject(new ApiError('-4', { errors: [{ field: 'start', key: 'validation.dhcpOutOfRange' }] }))) as never,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <SettingsForm
+        read={get_dhcp_config}
+        save={set_dhcp_config}
+        fields={[
+          { name: 'start', label: 'form.demo.start' },
+          { name: 'end', label: 'form.demo.end' },
+        ]}
+      />,
+    );
+    const start = await screen.findByRole('spinbutton', { name: 'form.demo.start' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(start).toHaveAccessibleDescription('IP not within range (1-254)'));
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('spinbutton', { name: 'form.demo.end' })).not.toHaveAttribute('aria-invalid');
+    expect(toastStore.get()).toMatchObject([{ kind: 'error', message: 'IP not within range' }]);
   });
 
   it('toasts a per-code message for other failures', async () => {

@@ -7,3 +7,6 @@ if (!('ResizeObserver' in globalThis)) {
   }
   globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
+
+// Nor scrollIntoView, which the section tabs bring the current tab into view with.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
