@@ -75,7 +75,7 @@ async function main(): Promise<number> {
     results.chunks = files.filter((file) => isScriptOrStyle(file.file));
     results.consoleGzip = sumGzip(files);
   }
-  const daemon = await attempt(results, 'daemon start', () => startDaemon(paths.daemonMain));
+  const daemon = await attempt(results, 'daemon start', () => startDaemon(paths.daemonLauncher));
   if (daemon) {
     try {
       await measureDaemon(results, daemon, files);

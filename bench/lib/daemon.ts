@@ -13,20 +13,22 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-/** Runs `node script args`, resolves once it prints `listening on http://HOST:PORT`. */
-export function spawnListening(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `command args`, resolves once it prints `listening on http://HOST:PORT`. */
+export function spawnListening(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  // NODE: the daemon's launcher runs the node that runs the bench.
+  const child = spawn(command, args, { env: { ...process.env, NODE: process.execPath, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const name = path.basename(command === process.execPath && args[0] ? args[0] : command);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new Error(`${name} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
       reject(new Error(`${error.message}${stderr ? `\n${stderr}` : ''}`));
     };
     child.once('error', fail);
-    child.once('exit', (code) => fail(new Error(`${path.basename(script)} exited with code ${code} before listening`)));
+    child.once('exit', (code) => fail(new Error(`${name} exited with code ${code} before listening`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /listening on (http:\/\/\S+)/.exec(line);
       if (!match?.[1]) return;
@@ -49,11 +51,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The device daemon on a free port with a fresh data folder and a known admin password. */
-export async function startDaemon(mainJs: string): Promise<Server> {
+/** The device daemon, by its launcher, on a free port with a fresh data folder and a known admin password. */
+export async function startDaemon(launcher: string): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-bench-'));
   try {
-    const server = await spawnListening(mainJs, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD });
+    const server = await spawnListening(launcher, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD });
     return { ...server, stop: async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -59,7 +59,7 @@ export async function measureOpLatency(daemonUrl: string, token: string, request
   const query = `/cgi-bin/webapi?op=long_link&access_token=${encodeURIComponent(token)}`;
   const agents = { daemon: new http.Agent({ keepAlive: true, maxSockets: 1 }), bare: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
   const sample = await get(agents.daemon, daemonUrl + query);
-  const bare = await spawnListening(paths.bareServer, [sample.body]);
+  const bare = await spawnListening(process.execPath, [paths.bareServer, sample.body]);
   const urls = { daemon: daemonUrl + query, bare: bare.url + query };
   const times: Record<'daemon' | 'bare', number[]> = { daemon: [], bare: [] };
   try {

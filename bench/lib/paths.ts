@@ -7,7 +7,8 @@ export const paths = {
   root,
   consoleDist: path.join(root, 'packages/console/dist'),
   consoleLocales: path.join(root, 'packages/console/src/locales'),
-  daemonMain: path.join(root, 'packages/device/dist/main.js'),
+  /** runs packages/device/dist/main.js with the daemon's memory settings */
+  daemonLauncher: path.join(root, 'packages/device/bin/routerd'),
   bareServer: path.join(root, 'bench/lib/bare-server.mjs'),
   results: path.join(root, 'bench/results'),
 };

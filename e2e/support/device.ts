@@ -1,11 +1,11 @@
-// Starts a real device daemon (the built bundle) on a free loopback port with a fresh data folder.
+// Starts a real device daemon (the built bundle, by its launcher) on a free loopback port with a fresh data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-export const daemonEntry = join(repoRoot, 'packages/device/dist/main.js');
+export const daemonLauncher = join(repoRoot, 'packages/device/bin/routerd');
 export const initialPassword = 'e2e-initial-pass';
 
 export interface Device {
@@ -22,9 +22,10 @@ export interface DeviceOptions {
 
 export async function startDevice(options: DeviceOptions = {}): Promise<Device> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'rc-e2e-')));
-  const child = spawn(process.execPath, [daemonEntry, '--host', '127.0.0.1', '--port', '0', '--data', dataDir], {
+  const child = spawn(daemonLauncher, ['--host', '127.0.0.1', '--port', '0', '--data', dataDir], {
     env: {
       ...process.env,
+      NODE: process.execPath,
       DEVICE_PLATFORM: 'simulated',
       DEVICE_SEED: '42',
       DEVICE_INITIAL_PASSWORD: initialPassword,

@@ -83,7 +83,7 @@ export function helpText(): string {
     return `  --${s.flag.padEnd(22)} ${s.env.padEnd(28)} ${s.help}${fallback === undefined ? '' : ` (default ${fallback})`}`;
   });
   return [
-    'Usage: node dist/main.js [flags]   (each flag may also be given as the environment variable beside it)',
+    'Usage: bin/routerd [flags]   (each flag may also be given as the environment variable beside it)',
     '',
     ...lines,
     `  --${'help'.padEnd(22)} ${''.padEnd(28)} print this text`,

@@ -1,7 +1,7 @@
 // DESIGN "reboot makes the daemon unavailable for the spec's period and come back, as the real
 // device would": the HTTP server closes (connections refused, not 503), and after the reboot
 // period a new one listens on the same port. Sessions live in memory and do not survive.
-import type { FastifyInstance } from 'fastify';
+import type { DeviceServer } from './http/build-server';
 import type { Logger } from './log';
 import type { PowerControl } from './ops/op-context';
 
@@ -10,7 +10,7 @@ export interface PowerCycleOptions {
   port: number;
   rebootSeconds: number;
   /** builds the HTTP server of one boot */
-  buildServer: () => Promise<FastifyInstance>;
+  buildServer: () => Promise<DeviceServer>;
   /** the device went dark: sessions end, the clock of the platform restarts */
   wentDown: () => void;
   log: Logger;
@@ -19,7 +19,7 @@ export interface PowerCycleOptions {
 const listenRetryMs = 1000;
 
 export class PowerCycle implements PowerControl {
-  private app: FastifyInstance | undefined;
+  private app: DeviceServer | undefined;
   private port: number;
   private busyNow = false;
   private stopped = false;

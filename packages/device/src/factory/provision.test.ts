@@ -1,30 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FeatureGroups } from '@rc/contract/features';
-import { startTestDevice, testInitialPassword, type TestDevice } from '../testing/test-device';
+import { testInitialPassword, type TestDevice } from '../testing/test-device';
+import { devicesPerTest } from '../testing/devices-per-test';
 import { createIdentity, defaultSsid } from './device-identity';
 import { generateInitialPassword } from './initial-password';
 import { parseUci } from '../uci/uci-parse';
 import { getOption, getSection } from '../uci/uci-edit';
 
-const devices: TestDevice[] = [];
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((d) => d.cleanup()));
-});
-
-async function start(options: Parameters<typeof startTestDevice>[0] = {}) {
-  const device = await startTestDevice(options);
-  devices.push(device);
-  return device;
-}
+const devices = devicesPerTest();
 
 const read = (device: TestDevice, file: string) => readFileSync(path.join(device.dataDir, file), 'utf8');
 
 describe('first start', () => {
   it('creates the data folder: config files, menu_conf.json, factory copies, password and state', async () => {
-    const device = await start();
+    const device = await devices.start();
     for (const pkg of ['network', 'wireless', 'dhcp', 'firewall', 'system']) {
       expect(read(device, `config/${pkg}`)).toBe(read(device, `factory/config/${pkg}`));
     }
@@ -38,16 +30,15 @@ describe('first start', () => {
   });
 
   it('prints the initial password once, saying where it is kept, and never again', async () => {
-    const device = await start();
+    const device = await devices.start();
     const mentions = device.logs.filter((line) => line.includes(testInitialPassword));
     expect(mentions).toEqual([expect.stringContaining(path.join(device.dataDir, 'factory', 'initial-password'))]);
-    const again = await device.restart();
-    devices.push(again);
+    const again = devices.add(await device.restart());
     expect(again.logs.some((line) => line.includes(testInitialPassword))).toBe(false);
   });
 
   it('writes the realistic dual-band 4G router of the OpenWrt defaults', async () => {
-    const device = await start();
+    const device = await devices.start();
     const network = parseUci(read(device, 'config/network'), 'network');
     const lan = getSection(network, 'lan');
     expect(lan && [getOption(lan, 'device'), getOption(lan, 'ipaddr'), getOption(lan, 'netmask')]).toEqual(['br-lan', '192.168.1.1', '255.255.255.0']);
@@ -74,7 +65,7 @@ describe('first start', () => {
   });
 
   it('enables every feature of the ZBT model', async () => {
-    const device = await start();
+    const device = await devices.start();
     const conf = JSON.parse(read(device, 'menu_conf.json'));
     expect(conf.config).toEqual({ frequency: 'dual', corporation: 'ZBT' });
     for (const [group, features] of Object.entries(FeatureGroups)) {
@@ -83,7 +74,7 @@ describe('first start', () => {
   });
 
   it('ships the SL model with its brand and without some features', async () => {
-    const device = await start({ model: 'SL' });
+    const device = await devices.start({ model: 'SL' });
     const conf = JSON.parse(read(device, 'menu_conf.json'));
     expect(conf.config.corporation).toBe('SL');
     expect(conf.srv.speech).toBe('0');
@@ -94,28 +85,25 @@ describe('first start', () => {
   });
 
   it('keeps everything on later starts, even with other flags', async () => {
-    const device = await start();
+    const device = await devices.start();
     const changed = read(device, 'config/system').replace("'ZBT-WE1626'", "'my-router'");
     await writeFile(path.join(device.dataDir, 'config/system'), changed);
     const identity = read(device, 'factory/identity.json');
-    const again = await device.restart();
-    devices.push(again);
+    const again = devices.add(await device.restart());
     expect(read(again, 'config/system')).toBe(changed);
     expect(read(again, 'factory/identity.json')).toBe(identity);
     await again.stop();
-    const other = await startTestDevice({ dataDir: device.dataDir, model: 'SL', seed: 99, initialPassword: 'other-pass' });
-    devices.push(other);
+    const other = await devices.start({ dataDir: device.dataDir, model: 'SL', seed: 99, initialPassword: 'other-pass' });
     expect(read(other, 'factory/identity.json')).toBe(identity);
     expect(await other.login(testInitialPassword)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('puts back a config file deleted by hand from the factory copy', async () => {
-    const device = await start();
+    const device = await devices.start();
     await device.stop();
     const { rm } = await import('node:fs/promises');
     await rm(path.join(device.dataDir, 'config/dhcp'));
-    const again = await startTestDevice({ dataDir: device.dataDir });
-    devices.push(again);
+    await devices.start({ dataDir: device.dataDir });
     expect(existsSync(path.join(device.dataDir, 'config/dhcp'))).toBe(true);
   });
 });

@@ -66,9 +66,23 @@ describe('the built console', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers 304 to a revalidation of an unchanged file, and HEAD without a body', async () => {
+    const first = await fetch(`${device.url}/`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${device.url}/`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${device.url}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
   it('answers 404 outside the console folder', async () => {
     expect((await fetch(`${device.url}/assets/../../etc/passwd`)).status).toBe(404);
     expect((await fetch(`${device.url}/missing.js`)).status).toBe(404);
+    // fetch() normalizes dot segments; encoded ones reach the server as they are.
+    expect((await rawGet(`${device.url}/assets/%2e%2e/%2e%2e/etc/passwd`, 'identity')).status).toBe(404);
+    expect((await fetch(`${device.url}/.hidden`)).status).toBe(404);
   });
 });
 

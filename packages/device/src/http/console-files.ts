@@ -1,25 +1,119 @@
 // DESIGN budgets: the built console is served precompressed (the build writes .br and .gz beside
 // each file); hashed files under /assets/ are cached for a year, index.html is checked every time.
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import { pipeline } from 'node:stream';
+import { send, sendNotFound } from './responses';
+import { securityHeaders } from './security-headers';
 
-export async function registerConsoleFiles(app: FastifyInstance, consoleDir: string): Promise<void> {
+export type FileRoute = (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void> | void;
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+// The precompressed siblings, in the order they are preferred.
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The route of the built console; decided once per boot, as a device's flash does not change under it. */
+export function consoleFiles(consoleDir: string): FileRoute {
   if (!existsSync(path.join(consoleDir, 'index.html'))) {
-    app.get('/', async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send('The console is not built. Run: npm run build\n'),
-    );
-    return;
+    return (_request, response, pathname) =>
+      pathname === '/'
+        ? send(response, 200, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders }, 'The console is not built. Run: npm run build\n')
+        : sendNotFound(response, pathname);
   }
-  await app.register(fastifyStatic, {
-    root: consoleDir,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res, file) => {
-      const hashed = path.relative(consoleDir, file).split(path.sep)[0] === 'assets';
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('vary', 'accept-encoding');
-    },
-  });
+  const root = path.resolve(consoleDir);
+  return async (request, response, pathname) => {
+    const file = fileOf(root, pathname);
+    const found = file === undefined ? undefined : await pick(file, request.headers['accept-encoding']);
+    if (!file || !found) return sendNotFound(response, pathname);
+    const hashed = path.relative(root, file).split(path.sep)[0] === 'assets';
+    const tag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`;
+    const headers: OutgoingHttpHeaders = {
+      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      etag: tag,
+      'last-modified': found.stats.mtime.toUTCString(),
+      ...(found.encoding ? { 'content-encoding': found.encoding } : {}),
+      ...securityHeaders,
+    };
+    if (notModified(request, tag, found.stats)) {
+      response.writeHead(304, headers).end();
+    } else if (request.method === 'HEAD') {
+      response.writeHead(200, { 'content-length': found.stats.size, ...headers }).end();
+    } else {
+      response.writeHead(200, { 'content-length': found.stats.size, ...headers });
+      pipeline(createReadStream(found.path), response, () => undefined);
+    }
+  };
+}
+
+/** The file under root that a URL path names; undefined for anything that could leave it or is hidden. */
+function fileOf(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return undefined;
+  if (decoded.endsWith('/')) segments.push('index.html');
+  return path.join(root, ...segments);
+}
+
+async function pick(file: string, acceptEncoding: string | string[] | undefined) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { name, suffix } of encodings) {
+    if (!accepted.has(name)) continue;
+    const stats = await regularFile(file + suffix);
+    if (stats) return { path: file + suffix, stats, encoding: name };
+  }
+  const stats = await regularFile(file);
+  return stats ? { path: file, stats, encoding: undefined } : undefined;
+}
+
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+async function regularFile(file: string): Promise<Stats | undefined> {
+  const stats = await stat(file).catch(() => undefined);
+  return stats?.isFile() ? stats : undefined;
+}
+
+function notModified(request: IncomingMessage, tag: string, stats: Stats): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch) return ifNoneMatch.split(',').some((candidate) => candidate.trim() === tag || candidate.trim() === '*');
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
 }

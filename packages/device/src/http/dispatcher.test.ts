@@ -98,6 +98,26 @@ describe('input validation', () => {
     expect(await response.json()).toEqual({ code: '-2', msg: 'malformed request' });
   });
 
+  it('refuses a JSON key that could poison a prototype with -2', async () => {
+    const response = await fetch(`${device.url}/cgi-bin/webapi?op=change_password&access_token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"oldpassword":"x","newpassword":"abcdef","__proto__":{"admin":true}}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: '-2', msg: 'malformed request' });
+  });
+
+  it('refuses a body that is neither JSON nor a raw upload with 415 and -2', async () => {
+    const response = await fetch(`${device.url}/cgi-bin/webapi?op=change_password&access_token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'oldpassword=x&newpassword=abcdef',
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { code: string }).code).toBe('-2');
+  });
+
   it('refuses a body over 64 KB with 413 and -2', async () => {
     const response = await fetch(`${device.url}/cgi-bin/webapi?op=change_password&access_token=${token}`, {
       method: 'POST',

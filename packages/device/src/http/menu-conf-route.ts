@@ -1,12 +1,13 @@
 // Spec 3 and 7: GET ../menu_conf.json (the console adds a time parameter to defeat caches).
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { send } from './responses';
+import { noStoreHeaders } from './security-headers';
 
-export function registerMenuConfRoute(app: FastifyInstance, file: string): void {
-  app.get('/menu_conf.json', async (_request, reply) => {
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    reply.header('cache-control', 'no-store');
-    if (text === undefined) return reply.code(404).type('application/json').send({ code: '-12', msg: 'menu_conf.json missing' });
-    return reply.type('application/json; charset=utf-8').send(text);
-  });
+export async function serveMenuConf(response: ServerResponse, file: string): Promise<void> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    return send(response, 404, { 'content-type': 'application/json', ...noStoreHeaders }, JSON.stringify({ code: '-12', msg: 'menu_conf.json missing' }));
+  }
+  send(response, 200, { 'content-type': 'application/json; charset=utf-8', ...noStoreHeaders }, text);
 }

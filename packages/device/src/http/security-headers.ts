@@ -1,6 +1,5 @@
 // Headers on every response, API or file: a strict CSP (the console loads nothing from elsewhere),
 // no sniffing, no referrer (the token rides in URLs), no framing. API answers are never cached.
-import type { FastifyInstance } from 'fastify';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -13,13 +12,12 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    if (request.url.startsWith('/cgi-bin/')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-}
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+};
+
+/** API answers and the permission file: never cached. */
+export const noStoreHeaders: Readonly<Record<string, string>> = { ...securityHeaders, 'cache-control': 'no-store' };

@@ -31,5 +31,6 @@ export function wifiBands(wireless: UciPackage): BandSettings[] {
       encryption: (ap && getOption(ap, 'encryption')) ?? 'none',
     });
   }
-  return bands.sort((a, b) => a.band.localeCompare(b.band));
+  // '2g' before '5g'. Not localeCompare: ICU's collator costs 2 MB of resident memory (DESIGN "Budgets").
+  return bands.sort((a, b) => (a.band < b.band ? -1 : 1));
 }

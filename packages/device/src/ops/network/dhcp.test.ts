@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await kit.cleanup();
-});
+const kit = tabDevicePerTest();
 
 const pool = { enabled: '1', start: 100, end: 200, leaseTime: 12, leaseUnit: 'h' };
 
@@ -26,7 +19,7 @@ describe('get_dhcp_config / set_dhcp_config', () => {
     for (const option of ['rebind_protection', 'leasefile', 'resolvfile', 'ednspacket_max']) expect(after).toContain(`option ${option} `);
     expect(after).toContain("config dhcp 'wan'\n\toption interface 'wan'\n\toption ignore '1'\n");
 
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_dhcp_config')).toEqual({ code: '1', enabled: '0', start: 20, end: 60, leaseTime: 30, leaseUnit: 'm' });
     await kit.ok('set_dhcp_config', pool);
     expect(await configFile(kit.device.dataDir, 'dhcp')).toContain("config dhcp 'lan'\n\toption interface 'lan'\n\toption start '100'\n\toption limit '101'\n\toption leasetime '12h'\n\n");
@@ -57,8 +50,7 @@ describe('get_dhcp_config / set_dhcp_config', () => {
 describe('get_dhcp_leases', () => {
   it("lists the clients' leases with the seconds left, counting down and following the lease time", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await kit.cleanup();
-    kit = await startTabDevice();
+    await kit.replace();
     const { terminals } = await kit.ok('get_terminals');
     const { leases } = await kit.ok('get_dhcp_leases');
     const nas = leases.find((lease: { hostname: string }) => lease.hostname === 'synology-nas');
@@ -88,7 +80,7 @@ describe('get_static_leases / set_static_leases', () => {
     const dhcp = await configFile(kit.device.dataDir, 'dhcp');
     expect(dhcp).toContain("config host\n\toption name 'nas'\n\toption mac '00:11:22:33:44:55'\n\toption ip '192.168.1.10'\n");
     expect(dhcp).toContain("config host\n\toption mac 'AA:BB:CC:DD:EE:FF'\n\toption ip '192.168.1.11'\n");
-    kit = await kit.restart();
+    await kit.restart();
     expect((await kit.ok('get_static_leases')).hosts).toEqual(hosts);
   });
 
@@ -99,7 +91,7 @@ describe('get_static_leases / set_static_leases', () => {
     await kit.device.stop();
     const { writeFile } = await import('node:fs/promises');
     await writeFile(`${kit.device.dataDir}/config/dhcp`, tagged);
-    kit = await kit.restart();
+    await kit.restart();
     await kit.ok('set_static_leases', { hosts: [{ ...hosts[1], name: 'printer' }] });
     const after = await configFile(kit.device.dataDir, 'dhcp');
     expect(after).not.toContain('00:11:22:33:44:55');

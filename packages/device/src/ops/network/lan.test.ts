@@ -1,84 +1,67 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
-import { startTestDevice, type TestDevice } from '../../testing/test-device';
+import { factoryConfig, tabDevicePerFile, tabDevicePerTest } from '../../testing/tab-test-kit';
 import { sectionsBut } from '../../testing/uci-sections';
 
-let device: TestDevice;
-let token: string;
-let networkFile: string;
-let factoryNetwork: string;
-
-beforeAll(async () => {
-  device = await startTestDevice();
-  token = await device.login();
-  networkFile = path.join(device.dataDir, 'config/network');
-  factoryNetwork = readFileSync(networkFile, 'utf8');
-});
-afterAll(() => device.cleanup());
-
-const restoreNetwork = () => writeFile(networkFile, factoryNetwork);
+const shared = tabDevicePerFile();
+const factory = factoryConfig(shared, ['network']);
 
 describe('get_lan_config', () => {
   it('answers network.lan address and mask with the LAN MAC', async () => {
-    const identity = JSON.parse(readFileSync(path.join(device.dataDir, 'factory/identity.json'), 'utf8'));
-    const { body } = await device.call('get_lan_config', { token });
+    const identity = JSON.parse(readFileSync(path.join(shared.device.dataDir, 'factory/identity.json'), 'utf8'));
+    const body = await shared.call('get_lan_config');
     expect(body).toEqual({ code: '1', ipaddr: '192.168.1.1', netmask: '255.255.255.0', macaddr: identity.lanMac });
   });
 
   it('reads the CIDR form OpenWrt also accepts', async () => {
-    await writeFile(networkFile, factoryNetwork.replace("option ipaddr '192.168.1.1'\n\toption netmask '255.255.255.0'", "option ipaddr '10.0.0.1/16'"));
+    await writeFile(factory.path('network'), factory.text('network').replace("option ipaddr '192.168.1.1'\n\toption netmask '255.255.255.0'", "option ipaddr '10.0.0.1/16'"));
     try {
-      const { body } = await device.call('get_lan_config', { token });
+      const body = await shared.call('get_lan_config');
       expect(body).toMatchObject({ ipaddr: '10.0.0.1', netmask: '255.255.0.0' });
     } finally {
-      await restoreNetwork();
+      await factory.restore();
     }
   });
 
   it('answers -12 naming the file and line of a malformed network file, and the daemon keeps serving', async () => {
-    await writeFile(networkFile, `${factoryNetwork}\nconfig interface 'broken\n`);
+    await writeFile(factory.path('network'), `${factory.text('network')}\nconfig interface 'broken\n`);
     try {
-      const { body } = await device.call('get_lan_config', { token });
+      const body = await shared.call('get_lan_config');
       expect(body.code).toBe('-12');
       expect(body.msg).toMatch(/^network: parse error \(.+\) at line \d+/);
-      expect(body.msg).not.toContain(device.dataDir);
-      expect((await device.call('get_wifi_info', { token })).body.code).toBe('1');
-      expect((await device.call('get_web_msg', { token })).body.code).toBe('-12');
+      expect(body.msg).not.toContain(shared.device.dataDir);
+      expect((await shared.call('get_wifi_info')).code).toBe('1');
+      expect((await shared.call('get_web_msg')).code).toBe('-12');
     } finally {
-      await restoreNetwork();
+      await factory.restore();
     }
-    expect((await device.call('get_lan_config', { token })).body.code).toBe('1');
+    expect((await shared.call('get_lan_config')).code).toBe('1');
   });
 
   it('answers -12 when the network file has no lan interface', async () => {
-    await writeFile(networkFile, "config interface 'wan'\n\toption proto 'dhcp'\n");
+    await writeFile(factory.path('network'), "config interface 'wan'\n\toption proto 'dhcp'\n");
     try {
-      expect((await device.call('get_lan_config', { token })).body).toEqual({ code: '-12', msg: "network: no interface 'lan'" });
+      expect(await shared.call('get_lan_config')).toEqual({ code: '-12', msg: "network: no interface 'lan'" });
     } finally {
-      await restoreNetwork();
+      await factory.restore();
     }
   });
 });
 
 describe('get_lan_status', () => {
   it('counts the LAN terminals and their traffic', async () => {
-    const { body } = await device.call('get_lan_status', { token });
-    const clients = await device.device.services.platform.lanClients();
+    const body = await shared.call('get_lan_status');
+    const clients = await shared.device.device.services.platform.lanClients();
     expect(body).toMatchObject({ code: '1', ipaddr: '192.168.1.1', terminals: clients.length });
     expect(body.rxBytes).toBeGreaterThan(0);
   });
 });
 
 describe('set_lan_config', () => {
-  let kit: TabTestDevice;
-  beforeEach(async () => {
-    kit = await startTabDevice();
-  });
-  afterEach(() => kit.cleanup());
+  const kit = tabDevicePerTest();
 
   it('saves ipaddr and netmask in network.lan, keeps every other section and option, and survives a restart', async () => {
     const before = await configFile(kit.device.dataDir, 'network');
@@ -92,7 +75,7 @@ describe('set_lan_config', () => {
     // dnsmasq's pool is an offset into the subnet (start, limit), so it follows the new address.
     expect(await configFile(kit.device.dataDir, 'dhcp')).toBe(dhcpBefore);
 
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_lan_config')).toMatchObject({ ipaddr: '172.16.8.1', netmask: '255.255.252.0' });
     expect(await kit.ok('get_lan_status')).toMatchObject({ ipaddr: '172.16.8.1', netmask: '255.255.252.0', dhcp: true });
   });

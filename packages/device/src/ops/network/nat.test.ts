@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest();
 
 const defaultsSection = (firewall: string) => firewall.slice(firewall.indexOf('config defaults'), firewall.indexOf('config zone'));
 
@@ -21,7 +17,7 @@ describe('get_nat_accel / set_nat_accel', () => {
     expect(defaultsSection(firewall)).toBe(
       "config defaults\n\toption syn_flood '1'\n\toption input 'REJECT'\n\toption output 'ACCEPT'\n\toption forward 'REJECT'\n\toption flow_offloading '1'\n\toption flow_offloading_hw '1'\n\n",
     );
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_nat_accel')).toEqual({ code: '1', flowOffloading: '1', flowOffloadingHw: '1' });
 
     // Without the hardware field (the form hides it), the stored choice stays.

@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configFile, configFiles } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 import { sectionsBut } from '../../testing/uci-sections';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await kit.cleanup();
-});
+const kit = tabDevicePerTest();
 
 const unicom = {
   priority: '1',
@@ -57,7 +50,7 @@ describe('get_cellular_config / set_cellular_config', () => {
     );
     expect(await configFile(kit.device.dataDir, 'cellular')).toContain("config operator 'wwan'\n\toption country 'CN'\n\toption isp 'cucc'\n");
 
-    kit = await kit.restart();
+    await kit.restart();
     const { password: _password, pincode: _pincode, ...readable } = unicom;
     expect(await kit.ok('get_cellular_config')).toEqual({ code: '1', ...readable, dialnumber: '' });
   });
@@ -118,8 +111,7 @@ describe('get_cellular_config / set_cellular_config', () => {
 describe('get_cellular_status / get_cellular_log', () => {
   it("shows the modem's session, signal and its own traffic, which grows", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await kit.cleanup();
-    kit = await startTabDevice();
+    await kit.replace();
     const first = await kit.ok('get_cellular_status');
     expect(first).toMatchObject({ present: true, state: 'connected', model: 'Quectel EC200A-CN', networkType: 'LTE' });
     expect(first.ipaddr).toMatch(/^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.\d+\.\d+$/);

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest();
 
 const kids = { target: '192.168.1.0/24', upload: 512, download: 4096, description: 'Kids room' };
 const tv = { target: '192.168.1.50', upload: 256, download: 20000, description: '' };
@@ -40,7 +36,7 @@ describe('get_qos / set_qos', () => {
         '',
       ].join('\n'),
     );
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_qos')).toEqual({ code: '1', enabled: '1', rules: [kids, tv] });
     await kit.ok('set_qos', { enabled: '0', rules: [tv] });
     expect(await kit.ok('get_qos')).toEqual({ code: '1', enabled: '0', rules: [tv] });

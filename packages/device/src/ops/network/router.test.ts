@@ -1,14 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest();
 
 const office = { interface: 'wan', target: '10.20.0.0', netmask: '255.255.0.0', gateway: '10.0.0.254', metric: 5 };
 const host = { interface: 'lan', target: '192.168.1.77', netmask: '255.255.255.255', gateway: '', metric: 0 };
@@ -26,7 +22,7 @@ describe('get_static_routes / set_static_routes', () => {
     );
     expect(network).toContain("config route\n\toption interface 'lan'\n\toption target '192.168.1.77'\n\toption netmask '255.255.255.255'\n\toption metric '0'\n");
     expect(network).toContain("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n");
-    kit = await kit.restart();
+    await kit.restart();
     expect((await kit.ok('get_static_routes')).routes).toEqual([office, host]);
   });
 
@@ -39,7 +35,7 @@ describe('get_static_routes / set_static_routes', () => {
       "\nconfig route\n\toption interface 'vpn0'\n\toption target '172.16.0.0'\n\toption netmask '255.240.0.0'\n",
     ].join('');
     await writeFile(file, (await configFile(kit.device.dataDir, 'network')) + extra);
-    kit = await kit.restart();
+    await kit.restart();
     expect((await kit.ok('get_static_routes')).routes).toEqual([{ ...office, metric: 0 }]);
     await kit.ok('set_static_routes', { routes: [{ ...office, metric: 7 }, host] });
     const network = await configFile(kit.device.dataDir, 'network');

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest();
 
 describe('get_terminals', () => {
   it('lists the connected devices with connection, traffic and time connected', async () => {
@@ -40,7 +36,7 @@ describe('set_terminal_block', () => {
       `config rule\n\toption name 'block-${mac}'\n\toption src 'lan'\n\toption dest '*'\n\toption src_mac '${mac}'\n\toption proto 'all'\n\toption target 'REJECT'\n`,
     );
 
-    kit = await kit.restart();
+    await kit.restart();
     expect((await kit.ok('get_terminals')).blocked).toEqual([target.mac]);
     await kit.ok('set_terminal_block', { mac: target.mac, blocked: false });
     expect((await kit.ok('get_terminals')).blocked).toEqual([]);

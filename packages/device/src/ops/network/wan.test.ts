@@ -1,62 +1,49 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { configFile, configFiles } from '../../testing/config-files';
 import { sectionsBut } from '../../testing/uci-sections';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
-import { startTestDevice, type TestDevice } from '../../testing/test-device';
+import { factoryConfig, tabDevicePerFile, tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let device: TestDevice;
-let token: string;
-let networkFile: string;
-let factoryNetwork: string;
-
-beforeAll(async () => {
-  device = await startTestDevice();
-  token = await device.login();
-  networkFile = path.join(device.dataDir, 'config/network');
-  factoryNetwork = readFileSync(networkFile, 'utf8');
-});
-afterAll(() => device.cleanup());
+const shared = tabDevicePerFile();
+const factory = factoryConfig(shared, ['network']);
 
 async function withWan(lines: string, check: () => Promise<void>) {
-  await writeFile(networkFile, factoryNetwork.replace("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n", `config interface 'wan'\n\toption device 'wan'\n${lines}`));
+  await writeFile(factory.path('network'), factory.text('network').replace("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n", `config interface 'wan'\n\toption device 'wan'\n${lines}`));
   try {
     await check();
   } finally {
-    await writeFile(networkFile, factoryNetwork);
+    await factory.restore();
   }
 }
 
 describe('get_wan_config', () => {
   it('answers the DHCP lease of the link for a dhcp WAN', async () => {
-    const link = await device.device.services.platform.wanLink();
-    const { body } = await device.call('get_wan_config', { token });
+    const link = await shared.device.device.services.platform.wanLink();
+    const body = await shared.call('get_wan_config');
     expect(body).toMatchObject({ code: '1', proto: 'dhcp', ipaddr: link.ipaddr, gateway: link.gateway, username: '' });
     expect(body.macaddr).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
   });
 
   it('answers the configured address of a static WAN and its DNS servers', async () => {
     await withWan("\toption proto 'static'\n\toption ipaddr '203.0.113.9'\n\toption netmask '255.255.255.0'\n\toption gateway '203.0.113.1'\n\tlist dns '1.1.1.1'\n\tlist dns '8.8.8.8'\n", async () => {
-      const { body } = await device.call('get_wan_config', { token });
+      const body = await shared.call('get_wan_config');
       expect(body).toMatchObject({ proto: 'static', ipaddr: '203.0.113.9', netmask: '255.255.255.0', gateway: '203.0.113.1', dns1: '1.1.1.1', dns2: '8.8.8.8' });
     });
   });
 
   it('answers the PPPoE account but never its password', async () => {
     await withWan("\toption proto 'pppoe'\n\toption username 'user@isp'\n\toption password 'pppoe-Secret-77'\n", async () => {
-      const { body } = await device.call('get_wan_config', { token });
+      const body = await shared.call('get_wan_config');
       expect(body).toMatchObject({ code: '1', proto: 'pppoe', username: 'user@isp' });
       expect(JSON.stringify(body)).not.toContain('pppoe-Secret-77');
-      expect(JSON.stringify((await device.call('get_wan_status', { token })).body)).not.toContain('pppoe-Secret-77');
-      expect(JSON.stringify((await device.call('get_interface_status', { token })).body)).not.toContain('pppoe-Secret-77');
+      expect(JSON.stringify(await shared.call('get_wan_status'))).not.toContain('pppoe-Secret-77');
+      expect(JSON.stringify(await shared.call('get_interface_status'))).not.toContain('pppoe-Secret-77');
     });
   });
 
   it('answers -12 for a WAN protocol the console does not manage', async () => {
     await withWan("\toption proto 'l2tp'\n", async () => {
-      const { body } = await device.call('get_wan_config', { token });
+      const body = await shared.call('get_wan_config');
       expect(body).toEqual({ code: '-12', msg: "network.wan proto 'l2tp' is not one of dhcp, pppoe, static" });
     });
   });
@@ -64,21 +51,17 @@ describe('get_wan_config', () => {
 
 describe('get_wan_status', () => {
   it('shows the link, its time connected and growing traffic counters', async () => {
-    const first = (await device.call('get_wan_status', { token })).body;
+    const first = await shared.call('get_wan_status');
     expect(first).toMatchObject({ code: '1', proto: 'dhcp', up: true });
     expect(first.connectedSeconds).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = (await device.call('get_wan_status', { token })).body;
+    const second = await shared.call('get_wan_status');
     expect(second.rxBytes).toBeGreaterThan(first.rxBytes);
   });
 });
 
 describe('set_wan_config', () => {
-  let kit: TabTestDevice;
-  beforeEach(async () => {
-    kit = await startTabDevice();
-  });
-  afterEach(() => kit.cleanup());
+  const kit = tabDevicePerTest();
 
   const staticWan = { proto: 'static', ipaddr: '203.0.113.9', netmask: '255.255.255.0', gateway: '203.0.113.1', dns1: '1.1.1.1', dns2: '' };
   const wanSection = (file: string) => /config interface 'wan'\n(?:\t.*\n)*/.exec(file)?.[0];
@@ -92,7 +75,7 @@ describe('set_wan_config', () => {
     );
     expect(sectionsBut('wan', after)).toEqual(sectionsBut('wan', before));
 
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_wan_config')).toMatchObject({ ...staticWan, username: '' });
     expect(await kit.ok('get_wan_status')).toMatchObject({ proto: 'static', ipaddr: '203.0.113.9' });
   });
@@ -104,7 +87,7 @@ describe('set_wan_config', () => {
     expect(wanSection(file)).toBe(
       "config interface 'wan'\n\toption device 'wan'\n\toption proto 'pppoe'\n\toption username 'renamed@isp'\n\toption password 'pppoe-Secret-77'\n\tlist dns '9.9.9.9'\n\tlist dns '1.1.1.1'\n\toption peerdns '0'\n",
     );
-    kit = await kit.restart();
+    await kit.restart();
     const config = await kit.ok('get_wan_config');
     expect(config).toMatchObject({ proto: 'pppoe', username: 'renamed@isp', dns1: '9.9.9.9', dns2: '1.1.1.1' });
     expect(JSON.stringify(config)).not.toContain('pppoe-Secret-77');
@@ -144,15 +127,11 @@ describe('set_wan_config', () => {
 });
 
 describe('wan_disconnect / wan_reconnect / wan_detect', () => {
-  let kit: TabTestDevice;
-  beforeEach(async () => {
+  // The device starts on the faked clock, so that `later` moves its time too.
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    kit = await startTabDevice();
   });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await kit.cleanup();
-  });
+  const kit = tabDevicePerTest();
   const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
   it('takes the link down until a reconnect: no address, no traffic, a detection that says why', async () => {
@@ -190,8 +169,7 @@ describe('wan_disconnect / wan_reconnect / wan_detect', () => {
   });
 
   it('answers -12 on a machine whose uplink the daemon does not own', async () => {
-    await kit.cleanup();
-    kit = await startTabDevice({ platform: 'linux' });
+    await kit.replace({ platform: 'linux' });
     expect(await kit.call('wan_disconnect')).toEqual({ code: '-12', msg: 'Disconnecting the WAN is not supported on this platform' });
   });
 });

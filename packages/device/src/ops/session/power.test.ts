@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startTestDevice, testInitialPassword, type TestDevice } from '../../testing/test-device';
+import { testInitialPassword, type TestDevice } from '../../testing/test-device';
+import { devicesPerTest } from '../../testing/devices-per-test';
 
-const devices: TestDevice[] = [];
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((d) => d.cleanup()));
-});
+const devices = devicesPerTest();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,8 +30,7 @@ async function waitUntil(device: TestDevice, wanted: boolean, limitMs: number): 
 
 describe('reboot', () => {
   it('answers 1, goes unreachable for the reboot period, comes back on the same port with no sessions and uptime from 0', async () => {
-    const device = await startTestDevice({ rebootSeconds: 1 });
-    devices.push(device);
+    const device = await devices.start({ rebootSeconds: 1 });
     const token = await device.login();
     const uptimeBefore = Number((await device.call('get_web_msg', { token })).body.uptime);
     expect(uptimeBefore).toBeGreaterThan(3600);
@@ -55,8 +52,7 @@ describe('reboot', () => {
   });
 
   it('is accepted by GET as in the spec', async () => {
-    const device = await startTestDevice({ rebootSeconds: 0.2 });
-    devices.push(device);
+    const device = await devices.start({ rebootSeconds: 0.2 });
     const token = await device.login();
     expect((await device.call('reboot', { token, method: 'GET' })).body).toEqual({ code: '1' });
     await waitUntil(device, false, 500);
@@ -66,8 +62,7 @@ describe('reboot', () => {
 
 describe('reset', () => {
   it('restores the factory config, permission file and initial password, then reboots', async () => {
-    const device = await startTestDevice({ rebootSeconds: 0.3 });
-    devices.push(device);
+    const device = await devices.start({ rebootSeconds: 0.3 });
     const configFile = path.join(device.dataDir, 'config/network');
     const factoryText = readFileSync(configFile, 'utf8');
     await writeFile(configFile, factoryText.replace("'192.168.1.1'", "'10.10.0.1'"));

@@ -1,21 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { configEntry, gzipTar, manifestEntry } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
 import { configFiles } from '../../testing/config-files';
 import { downloadRaw, uploadRaw } from '../../testing/raw-upload';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
 const model = 'ZBT-WE1626';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let kit: TabTestDevice;
+const kit = tabDevicePerTest({ rebootSeconds: 0.3 });
 let token: string;
 beforeEach(async () => {
-  kit = await startTabDevice({ rebootSeconds: 0.3 });
   token = await kit.device.login();
 });
-afterEach(() => kit.cleanup());
 
 async function backup(): Promise<Buffer> {
   const answer = await downloadRaw(kit.device, 'backup_download', token);

@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { describe, expect, it } from 'vitest';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

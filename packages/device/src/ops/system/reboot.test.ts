@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localMinute } from '../../system/schedule/reboot-scheduler';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice({ rebootSeconds: 0.3 });
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest({ rebootSeconds: 0.3 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const reachable = (url: string) => fetch(`${url}/cgi-bin/webapi?op=long_link`).then(() => true, () => false);
@@ -19,7 +15,7 @@ describe('get_reboot_schedule / set_reboot_schedule', () => {
   it('saves a weekly schedule in the autoreboot file, shared with the timed restart of the settings tab', async () => {
     await kit.ok('set_reboot_schedule', { enabled: '1', time: '10:30', weekdays: ['fri', 'mon'] });
     expect(await configFile(kit.device.dataDir, 'autoreboot')).toContain("\toption method 'weekly'\n\toption time '10:30'\n\tlist weekday 'mon'\n\tlist weekday 'fri'\n");
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_reboot_schedule')).toEqual({ code: '1', enabled: '1', time: '10:30', weekdays: ['mon', 'fri'] });
     expect(await kit.ok('get_timed_reboot')).toMatchObject({ method: 'weekly', weekdays: ['mon', 'fri'] });
   });

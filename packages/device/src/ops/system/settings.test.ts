@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFile } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest();
 
 const ntp = { enabled: '1', enableServer: '1', preferredServer: 'ntp.aliyun.com', alternateServer: '203.107.6.88', zonename: 'Europe/Berlin' };
 
@@ -31,7 +27,7 @@ describe('get_ntp / set_ntp', () => {
     expect(system).toContain(
       "config timeserver 'ntp'\n\toption enabled '1'\n\toption enable_server '1'\n\tlist server 'ntp.aliyun.com'\n\tlist server '203.107.6.88'\n",
     );
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_ntp')).toEqual({ code: '1', ...ntp });
     // get_web_msg, and so the footer clock, follows the zone.
     expect(await kit.ok('get_web_msg')).toMatchObject({ zonename: 'Europe/Berlin', timezone: 'CET-1CEST,M3.5.0,M10.5.0/3' });
@@ -82,7 +78,7 @@ describe('get_timed_reboot / set_timed_reboot', () => {
       "package autoreboot\n\nconfig schedule 'reboot'\n\toption enabled '1'\n\toption method 'weekly'\n\toption time '04:30'\n\tlist weekday 'wed'\n\tlist weekday 'sun'\n\n",
     );
     await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '02:00' });
-    kit = await kit.restart();
+    await kit.restart();
     expect(await kit.ok('get_timed_reboot')).toEqual({ code: '1', enabled: '1', method: 'daily', time: '02:00', weekdays: ['wed', 'sun'] });
   });
 

@@ -7,23 +7,23 @@ import { FirmwareImage } from '@rc/contract/firmware-image';
 import { buildFirmwareImage } from '../../system/firmware/build-image';
 import { configFile, configFiles } from '../../testing/config-files';
 import { uploadRaw } from '../../testing/raw-upload';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
 const model = 'ZBT-WE1626';
 const factoryVersion = 'V1.0.3 build 20261101';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let kit: TabTestDevice;
-let token: string;
 const servers: Server[] = [];
-
-beforeEach(async () => {
-  kit = await startTabDevice({ rebootSeconds: 0.6 });
-  token = await kit.device.login();
-});
+// Before the device's hooks: after-hooks run last-registered first, so the device stops before
+// its image servers close.
 afterEach(async () => {
-  await kit.cleanup();
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+const kit = tabDevicePerTest({ rebootSeconds: 0.6 });
+let token: string;
+beforeEach(async () => {
+  token = await kit.device.login();
 });
 
 function image(version = 'V1.0.4 build 20261201', overrides: Parameters<typeof buildFirmwareImage>[0] = { model, version }) {
@@ -88,7 +88,7 @@ describe('upgrade_local', () => {
     expect(await sysversion()).toBe('V1.0.4 build 20261201');
     expect(await configFile(kit.device.dataDir, 'system')).toContain("option zonename 'Asia/Tokyo'");
     // The version is on disk, not in memory: a power cut keeps it.
-    kit = await kit.restart();
+    await kit.restart();
     token = await kit.device.login();
     expect((await kit.ok('get_firmware_info')).sysversion).toBe('V1.0.4 build 20261201');
     expect((await kit.ok('get_upgrade_progress')).stage).toBe('idle');
@@ -190,16 +190,14 @@ describe('upgrade_check_online', () => {
       [newer, { latest: false, version: 'V1.2.0', url: 'http://127.0.0.1/fw-1.2.0.bin', description: 'fixes' }],
     ] as const) {
       const server = await serve({ [`/updates/${model}.json`]: Buffer.from(JSON.stringify(manifest)) });
-      await kit.cleanup();
-      kit = await startTabDevice({ upgradeServer: `${server}/updates` });
+      await kit.replace({ upgradeServer: `${server}/updates` });
       expect(await kit.ok('upgrade_check_online')).toMatchObject({ currentVersion: factoryVersion, ...expected });
     }
   });
 
   it('answers -12 when the server answers nonsense or another model', async () => {
     const server = await serve({ [`/${model}.json`]: Buffer.from(JSON.stringify({ model: 'SL-4G-Router', version: 'V9.0.0', url: 'http://h/x' })) });
-    await kit.cleanup();
-    kit = await startTabDevice({ upgradeServer: server });
+    await kit.replace({ upgradeServer: server });
     expect(await kit.call('upgrade_check_online')).toEqual({ code: '-12', msg: 'firmware.checkFailed' });
   });
 });

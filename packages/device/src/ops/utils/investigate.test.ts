@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WifiChannels } from '@rc/contract/constants';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
-let kit: TabTestDevice;
-beforeEach(async () => {
-  kit = await startTabDevice();
-});
-afterEach(() => kit.cleanup());
+const kit = tabDevicePerTest();
 
 describe('site_survey', () => {
   it('scans the 2.4G and 5.8G bands on their own channels', async () => {

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startTestDevice, type TestDevice } from '../../testing/test-device';
-import { configFile, snapshot, uciValue } from './wifi-test-kit';
+import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
+import { snapshot, uciValue } from './wifi-test-kit';
 
-let device: TestDevice;
-let token: string;
-let factoryWireless: string;
+const kit = tabDevicePerFile();
+const factory = factoryConfig(kit, ['wireless']);
 
-beforeAll(async () => {
-  device = await startTestDevice();
-  token = await device.login();
-  factoryWireless = await readFile(configFile(device, 'wireless'), 'utf8');
-});
-afterAll(() => device.cleanup());
-
-const restoreWireless = () => writeFile(configFile(device, 'wireless'), factoryWireless);
 
 async function loaded(band: '2g' | '5g') {
-  const { body } = await device.call('get_wifi_config', { token, input: { band } });
+  const body = await kit.call('get_wifi_config', { band });
   expect(body.code).toBe('1');
   const { code: _code, ...config } = body;
   return config;
 }
 
-const save = (input: Record<string, unknown>) => device.call('set_wifi_config', { token, input });
+const save = (input: Record<string, unknown>) => kit.call('set_wifi_config', input);
 
 describe('get_wifi_config', () => {
   it("answers each band's radio and access point from the factory file", async () => {
-    const identity = JSON.parse(await readFile(path.join(device.dataDir, 'factory/identity.json'), 'utf8'));
+    const identity = JSON.parse(await readFile(path.join(kit.device.dataDir, 'factory/identity.json'), 'utf8'));
     const g24 = await loaded('2g');
     expect(g24).toMatchObject({ band: '2g', enabled: '1', encryption: 'psk2+ccmp', key: identity.wifiKey, workMode: '11n', htmode: 'ht20' });
     expect(g24).toMatchObject({ country: 'CN', channel: '1', frag: 2346, rts: 2347, wmm: '1', isolate: '0', hidden: '0', macfilter: 'disable', maclist: [] });
@@ -38,8 +29,8 @@ describe('get_wifi_config', () => {
 
   it('reads what OpenWrt also writes: channel 0 and auto, NOHT, HE40, a space-separated maclist', async () => {
     await writeFile(
-      configFile(device, 'wireless'),
-      factoryWireless
+      factory.path('wireless'),
+      factory.text('wireless')
         .replace("option channel '1'", "option channel '0'")
         .replace("option htmode 'VHT80'", "option htmode 'HE40'")
         .replace("option htmode 'HT20'", "option htmode 'NOHT'")
@@ -49,16 +40,16 @@ describe('get_wifi_config', () => {
       expect(await loaded('2g')).toMatchObject({ channel: 'auto', workMode: 'legacy', macfilter: 'deny', maclist: ['00:11:22:33:44:55', '66:77:88:99:AA:BB'] });
       expect(await loaded('5g')).toMatchObject({ workMode: '11n', htmode: 'ht40' });
     } finally {
-      await restoreWireless();
+      await factory.restore();
     }
   });
 
   it('answers -12 when the file has no radio for the band', async () => {
-    await writeFile(configFile(device, 'wireless'), factoryWireless.replace("option band '5g'", "option band '6g'"));
+    await writeFile(factory.path('wireless'), factory.text('wireless').replace("option band '5g'", "option band '6g'"));
     try {
-      expect((await device.call('get_wifi_config', { token, input: { band: '5g' } })).body).toEqual({ code: '-12', msg: 'wireless: no 5G radio' });
+      expect(await kit.call('get_wifi_config', { band: '5g' })).toEqual({ code: '-12', msg: 'wireless: no 5G radio' });
     } finally {
-      await restoreWireless();
+      await factory.restore();
     }
   });
 });
@@ -66,8 +57,8 @@ describe('get_wifi_config', () => {
 describe('set_wifi_config', () => {
   it('lands every option under the band radio and its access point, keeps unknown ones, and survives a restart', async () => {
     await writeFile(
-      configFile(device, 'wireless'),
-      `${factoryWireless.replace("option mode 'ap'", "option mode 'ap'\n\toption ieee80211r '1'")}\nconfig wifi-iface 'mesh0'\n\toption device 'radio0'\n\toption mode 'mesh'\n\toption mesh_id 'backhaul'\n`,
+      factory.path('wireless'),
+      `${factory.text('wireless').replace("option mode 'ap'", "option mode 'ap'\n\toption ieee80211r '1'")}\nconfig wifi-iface 'mesh0'\n\toption device 'radio0'\n\toption mode 'mesh'\n\toption mesh_id 'backhaul'\n`,
     );
     const g24 = await loaded('2g');
     const changed = {
@@ -87,65 +78,61 @@ describe('set_wifi_config', () => {
       macfilter: 'allow',
       maclist: ['00:11:22:33:44:55', 'AA:BB:CC:DD:EE:FF'],
     };
-    expect((await save(changed)).body).toEqual({ code: '1' });
+    expect(await save(changed)).toEqual({ code: '1' });
 
-    const radio = (name: string) => uciValue(device, 'wireless', 'radio0', name);
-    const ap = (name: string) => uciValue(device, 'wireless', 'default_radio0', name);
+    const radio = (name: string) => uciValue(kit.device, 'wireless', 'radio0', name);
+    const ap = (name: string) => uciValue(kit.device, 'wireless', 'default_radio0', name);
     expect([await radio('disabled'), await radio('htmode'), await radio('country'), await radio('channel')]).toEqual(['1', 'HT40', 'US', '11']);
     expect([await radio('frag'), await radio('rts'), await radio('cell_density')]).toEqual(['2000', '500', '0']);
     expect([await ap('ssid'), await ap('hidden'), await ap('encryption'), await ap('key')]).toEqual([changed.ssid, '1', 'psk-mixed', 'new-Secret-9']);
     expect([await ap('wmm'), await ap('isolate'), await ap('macfilter'), await ap('maclist')]).toEqual(['0', '1', 'allow', changed.maclist]);
     expect(await ap('ieee80211r')).toBe('1');
-    expect(await uciValue(device, 'wireless', 'mesh0', 'mesh_id')).toBe('backhaul');
-    expect(await uciValue(device, 'wireless', 'radio1', 'channel')).toBe('36');
+    expect(await uciValue(kit.device, 'wireless', 'mesh0', 'mesh_id')).toBe('backhaul');
+    expect(await uciValue(kit.device, 'wireless', 'radio1', 'channel')).toBe('36');
 
-    const again = await device.restart();
     try {
-      const { body } = await again.call('get_wifi_config', { token: await again.login(), input: { band: '2g' } });
-      expect(body).toEqual({ code: '1', ...changed });
+      await kit.restart();
+      expect(await kit.call('get_wifi_config', { band: '2g' })).toEqual({ code: '1', ...changed });
     } finally {
-      await again.stop();
-      device = await startTestDevice({ dataDir: device.dataDir });
-      token = await device.login();
-      await restoreWireless();
+      await factory.restore();
     }
   });
 
   it('saves the 5G band with VHT80, a high channel and legacy mode as NOHT', async () => {
     try {
       const g5 = await loaded('5g');
-      expect((await save({ ...g5, channel: '149', htmode: 'ht80' })).body.code).toBe('1');
-      expect(await uciValue(device, 'wireless', 'radio1', 'channel')).toBe('149');
-      expect(await uciValue(device, 'wireless', 'radio1', 'htmode')).toBe('VHT80');
+      expect((await save({ ...g5, channel: '149', htmode: 'ht80' })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'radio1', 'channel')).toBe('149');
+      expect(await uciValue(kit.device, 'wireless', 'radio1', 'htmode')).toBe('VHT80');
       const { htmode: _htmode, ...legacy } = { ...g5, workMode: 'legacy' };
-      expect((await save(legacy)).body.code).toBe('1');
-      expect(await uciValue(device, 'wireless', 'radio1', 'htmode')).toBe('NOHT');
+      expect((await save(legacy)).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'radio1', 'htmode')).toBe('NOHT');
       expect((await loaded('5g')).workMode).toBe('legacy');
     } finally {
-      await restoreWireless();
+      await factory.restore();
     }
   });
 
   it('changes no byte when saved as loaded, and keeps an 802.11ax htmode of the same width', async () => {
-    await writeFile(configFile(device, 'wireless'), factoryWireless.replace("option htmode 'VHT80'", "option htmode 'HE80'"));
+    await writeFile(factory.path('wireless'), factory.text('wireless').replace("option htmode 'VHT80'", "option htmode 'HE80'"));
     try {
-      const before = await snapshot(device);
-      expect((await save(await loaded('2g'))).body.code).toBe('1');
-      expect((await save(await loaded('5g'))).body.code).toBe('1');
-      expect(await snapshot(device)).toEqual(before);
+      const before = await snapshot(kit.device);
+      expect((await save(await loaded('2g'))).code).toBe('1');
+      expect((await save(await loaded('5g'))).code).toBe('1');
+      expect(await snapshot(kit.device)).toEqual(before);
     } finally {
-      await restoreWireless();
+      await factory.restore();
     }
   });
 
   it('opens the network without a key, keeping the stored key for later', async () => {
     try {
       const { key: _key, ...open } = { ...(await loaded('2g')), encryption: 'none' };
-      expect((await save(open)).body.code).toBe('1');
-      expect(await uciValue(device, 'wireless', 'default_radio0', 'encryption')).toBe('none');
-      expect(await uciValue(device, 'wireless', 'default_radio0', 'key')).toBeTruthy();
+      expect((await save(open)).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'default_radio0', 'encryption')).toBe('none');
+      expect(await uciValue(kit.device, 'wireless', 'default_radio0', 'key')).toBeTruthy();
     } finally {
-      await restoreWireless();
+      await factory.restore();
     }
   });
 
@@ -168,30 +155,29 @@ describe('set_wifi_config', () => {
   ];
 
   it.each(refused)('refuses %s with -2 on its field and leaves the files as they were', async (_name, change, field, key) => {
-    const before = await snapshot(device);
-    const { body } = await save({ ...(await loaded('2g')), ...change });
+    const before = await snapshot(kit.device);
+    const body = await save({ ...(await loaded('2g')), ...change });
     expect(body.code).toBe('-2');
     expect(body.errors).toContainEqual({ field, key });
-    expect(await snapshot(device)).toEqual(before);
+    expect(await snapshot(kit.device)).toEqual(before);
   });
 
   it('refuses a 2.4G channel on 5G', async () => {
-    const { body } = await save({ ...(await loaded('5g')), channel: '6' });
+    const body = await save({ ...(await loaded('5g')), channel: '6' });
     expect(body).toMatchObject({ code: '-2', errors: [{ field: 'channel', key: 'validation.wifiChannel' }] });
   });
 });
 
 describe('menu_conf.json', () => {
   it('gates each band by its own feature: wifi_5 off refuses the 5G band only', async () => {
-    const menuFile = path.join(device.dataDir, 'menu_conf.json');
+    const menuFile = path.join(kit.device.dataDir, 'menu_conf.json');
     const menu = await readFile(menuFile, 'utf8');
-    await device.stop();
+    await kit.device.stop();
     await writeFile(menuFile, JSON.stringify({ ...JSON.parse(menu), wifi: { ...JSON.parse(menu).wifi, wifi_5: '0' } }));
-    device = await startTestDevice({ dataDir: device.dataDir });
-    token = await device.login();
+    await kit.restart();
     try {
-      expect((await device.call('get_wifi_config', { token, input: { band: '5g' } })).body.code).toBe('-9');
-      expect((await device.call('get_wifi_config', { token, input: { band: '2g' } })).body.code).toBe('1');
+      expect((await kit.call('get_wifi_config', { band: '5g' })).code).toBe('-9');
+      expect((await kit.call('get_wifi_config', { band: '2g' })).code).toBe('1');
     } finally {
       await writeFile(menuFile, menu);
     }

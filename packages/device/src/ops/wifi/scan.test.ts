@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevice, type TestDevice } from '../../testing/test-device';
+import { describe, expect, it } from 'vitest';
+import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
 import { getList, getOption, sectionsOfType } from '../../uci/uci-edit';
-import { configFile, readPackage, snapshot, uciValue, wirelessPackages } from './wifi-test-kit';
-import { writeFile } from 'node:fs/promises';
+import { readPackage, snapshot, uciValue, wirelessPackages } from './wifi-test-kit';
 
-let device: TestDevice;
-let token: string;
-let factory: Record<string, string>;
-
-beforeAll(async () => {
-  device = await startTestDevice();
-  token = await device.login();
-  factory = await snapshot(device);
-});
-afterAll(() => device.cleanup());
-
-const restoreFactory = () => Promise.all(wirelessPackages.map((pkg) => writeFile(configFile(device, pkg), factory[pkg]!)));
+const kit = tabDevicePerFile();
+const factory = factoryConfig(kit, wirelessPackages);
 
 async function scan() {
-  const { body } = await device.call('wifi_scan', { token });
+  const body = await kit.call('wifi_scan');
   expect(body.code).toBe('1');
   return body.networks as Array<{ band: string; ssid: string; bssid: string; channel: number; signalDbm: number; encryption: string }>;
 }
@@ -35,54 +24,53 @@ describe('wifi_scan', () => {
 
 describe('apclient', () => {
   it('is off until set', async () => {
-    expect((await device.call('get_apclient', { token })).body).toMatchObject({ code: '1', enabled: '0', ssid: '' });
-    expect((await device.call('get_apclient_status', { token })).body).toMatchObject({ code: '1', state: 'disabled' });
+    expect(await kit.call('get_apclient')).toMatchObject({ code: '1', enabled: '0', ssid: '' });
+    expect(await kit.call('get_apclient_status')).toMatchObject({ code: '1', state: 'disabled' });
   });
 
   it('joins a scanned network as wireless.apclient (mode sta) on network apclient in the wan zone, and reports the link', async () => {
     const target = (await scan()).find((n) => n.ssid === 'ChinaNet-xYz1')!;
     const input = { enabled: '1', band: target.band, ssid: target.ssid, bssid: target.bssid, encryption: target.encryption, key: 'upstream-Key-1' };
     try {
-      expect((await device.call('set_apclient', { token, input })).body).toEqual({ code: '1' });
-      const sta = (name: string) => uciValue(device, 'wireless', 'apclient', name);
+      expect(await kit.call('set_apclient', input)).toEqual({ code: '1' });
+      const sta = (name: string) => uciValue(kit.device, 'wireless', 'apclient', name);
       expect([await sta('device'), await sta('mode'), await sta('network'), await sta('ssid')]).toEqual(['radio0', 'sta', 'apclient', 'ChinaNet-xYz1']);
       expect([await sta('bssid'), await sta('encryption'), await sta('key')]).toEqual([target.bssid.toLowerCase(), 'psk2+ccmp', 'upstream-Key-1']);
-      expect(await uciValue(device, 'network', 'apclient', 'proto')).toBe('dhcp');
-      const wanZone = sectionsOfType(await readPackage(device, 'firewall'), 'zone').find((z) => getOption(z, 'name') === 'wan')!;
+      expect(await uciValue(kit.device, 'network', 'apclient', 'proto')).toBe('dhcp');
+      const wanZone = sectionsOfType(await readPackage(kit.device, 'firewall'), 'zone').find((z) => getOption(z, 'name') === 'wan')!;
       expect(getList(wanZone, 'network')).toEqual(['wan', 'wan6', 'apclient']);
 
-      const { body } = await device.call('get_apclient_status', { token });
+      const body = await kit.call('get_apclient_status');
       expect(body).toMatchObject({ code: '1', state: 'connected', ssid: 'ChinaNet-xYz1', bssid: target.bssid, channel: target.channel });
       expect(body.ipaddr).toMatch(/^192\.168\.\d+\.\d+$/);
 
-      device = await device.restart();
-      token = await device.login();
-      expect((await device.call('get_apclient', { token })).body).toEqual({ code: '1', ...input, bssid: target.bssid.toLowerCase() });
+      await kit.restart();
+      expect(await kit.call('get_apclient')).toEqual({ code: '1', ...input, bssid: target.bssid.toLowerCase() });
     } finally {
-      await restoreFactory();
+      await factory.restore();
     }
   });
 
   it('reports searching for a network out of range and failed for a security mismatch', async () => {
     const base = { enabled: '1', band: '2g', bssid: '', key: '' };
     try {
-      await device.call('set_apclient', { token, input: { ...base, ssid: 'Nobody-Here', encryption: 'none' } });
-      expect((await device.call('get_apclient_status', { token })).body.state).toBe('searching');
-      await device.call('set_apclient', { token, input: { ...base, ssid: 'ChinaNet-xYz1', encryption: 'none' } });
-      expect((await device.call('get_apclient_status', { token })).body.state).toBe('failed');
+      await kit.call('set_apclient', { ...base, ssid: 'Nobody-Here', encryption: 'none' });
+      expect((await kit.call('get_apclient_status')).state).toBe('searching');
+      await kit.call('set_apclient', { ...base, ssid: 'ChinaNet-xYz1', encryption: 'none' });
+      expect((await kit.call('get_apclient_status')).state).toBe('failed');
     } finally {
-      await restoreFactory();
+      await factory.restore();
     }
   });
 
   it('keeps a hostile SSID as plain data in the file', async () => {
     const ssid = `<img src=x onerror=alert(1)>`;
     try {
-      expect((await device.call('set_apclient', { token, input: { enabled: '1', band: '5g', ssid, bssid: '', encryption: 'none' } })).body.code).toBe('1');
-      expect(await uciValue(device, 'wireless', 'apclient', 'ssid')).toBe(ssid);
-      expect((await device.call('get_apclient_status', { token })).body).toMatchObject({ state: 'connected', ssid });
+      expect((await kit.call('set_apclient', { enabled: '1', band: '5g', ssid, bssid: '', encryption: 'none' })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'apclient', 'ssid')).toBe(ssid);
+      expect(await kit.call('get_apclient_status')).toMatchObject({ state: 'connected', ssid });
     } finally {
-      await restoreFactory();
+      await factory.restore();
     }
   });
 
@@ -93,10 +81,10 @@ describe('apclient', () => {
     ['no key for a WPA network', { key: '' }, 'key', 'validation.wifiPassword'],
     ['an unknown band', { band: '6g' }, 'band', 'validation.invalid'],
   ])('refuses %s with -2 and changes nothing', async (_name, change, field, key) => {
-    const before = await snapshot(device);
-    const { body } = await device.call('set_apclient', { token, input: { ...valid, ...change } });
+    const before = await snapshot(kit.device);
+    const body = await kit.call('set_apclient', { ...valid, ...change });
     expect(body.code).toBe('-2');
     expect(body.errors).toContainEqual({ field, key });
-    expect(await snapshot(device)).toEqual(before);
+    expect(await snapshot(kit.device)).toEqual(before);
   });
 });

@@ -1,41 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
-import { startTestDevice, type TestDevice } from '../../testing/test-device';
-import { configFile, snapshot, uciValue } from './wifi-test-kit';
+import { describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
+import { snapshot, uciValue } from './wifi-test-kit';
 
-let device: TestDevice;
-let token: string;
-let factoryWireless: string;
-
-beforeAll(async () => {
-  device = await startTestDevice();
-  token = await device.login();
-  factoryWireless = await readFile(configFile(device, 'wireless'), 'utf8');
-});
-afterAll(() => device.cleanup());
+const kit = tabDevicePerFile();
+const factory = factoryConfig(kit, ['wireless']);
 
 describe('transmit power', () => {
   it('reads a radio without txpower as high (the driver maximum)', async () => {
-    expect((await device.call('get_wifi_power', { token })).body).toEqual({ code: '1', txpower2g: 'high', txpower5g: 'high' });
+    expect(await kit.call('get_wifi_power')).toEqual({ code: '1', txpower2g: 'high', txpower5g: 'high' });
   });
 
   it('writes each level as dBm in wireless.<radio>.txpower and survives a restart', async () => {
-    expect((await device.call('set_wifi_power', { token, input: { txpower2g: 'low', txpower5g: 'medium' } })).body).toEqual({ code: '1' });
-    expect(await uciValue(device, 'wireless', 'radio0', 'txpower')).toBe('10');
-    expect(await uciValue(device, 'wireless', 'radio1', 'txpower')).toBe('18');
-    expect(await uciValue(device, 'wireless', 'radio0', 'cell_density')).toBe('0');
-    device = await device.restart();
-    token = await device.login();
-    expect((await device.call('get_wifi_power', { token })).body).toEqual({ code: '1', txpower2g: 'low', txpower5g: 'medium' });
-    await writeFile(configFile(device, 'wireless'), factoryWireless);
+    expect(await kit.call('set_wifi_power', { txpower2g: 'low', txpower5g: 'medium' })).toEqual({ code: '1' });
+    expect(await uciValue(kit.device, 'wireless', 'radio0', 'txpower')).toBe('10');
+    expect(await uciValue(kit.device, 'wireless', 'radio1', 'txpower')).toBe('18');
+    expect(await uciValue(kit.device, 'wireless', 'radio0', 'cell_density')).toBe('0');
+    await kit.restart();
+    expect(await kit.call('get_wifi_power')).toEqual({ code: '1', txpower2g: 'low', txpower5g: 'medium' });
+    await factory.restore();
   });
 
   it('reads a hand-set txpower as the nearest level', async () => {
-    await writeFile(configFile(device, 'wireless'), factoryWireless.replace("option band '2g'", "option band '2g'\n\toption txpower '17'"));
+    await writeFile(factory.path('wireless'), factory.text('wireless').replace("option band '2g'", "option band '2g'\n\toption txpower '17'"));
     try {
-      expect((await device.call('get_wifi_power', { token })).body.txpower2g).toBe('medium');
+      expect((await kit.call('get_wifi_power')).txpower2g).toBe('medium');
     } finally {
-      await writeFile(configFile(device, 'wireless'), factoryWireless);
+      await factory.restore();
     }
   });
 
@@ -44,10 +35,10 @@ describe('transmit power', () => {
     ['a missing radio', { txpower2g: 'high' }, 'txpower5g'],
     ['dBm instead of a level', { txpower2g: 'high', txpower5g: 20 }, 'txpower5g'],
   ])('refuses %s with -2 and changes nothing', async (_name, input, field) => {
-    const before = await snapshot(device);
-    const { body } = await device.call('set_wifi_power', { token, input });
+    const before = await snapshot(kit.device);
+    const body = await kit.call('set_wifi_power', input);
     expect(body.code).toBe('-2');
     expect(body.errors.map((e: { field: string }) => e.field)).toEqual([field]);
-    expect(await snapshot(device)).toEqual(before);
+    expect(await snapshot(kit.device)).toEqual(before);
   });
 });
