@@ -1,33 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDevice, type Device } from './support/device';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { signInAfterReboot } from './support/browser';
+import { consoleSession } from './support/console-session';
 
-let device: Device;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let files: string;
-
-beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
-  files = await mkdtemp(path.join(tmpdir(), 'rc-e2e-backup-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await device?.stop();
-  await rm(files, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await context?.close();
-  ({ context, page } = await newPage(browser, { language: 'en' }));
-  await signIn(page, device.url);
-});
+const session = consoleSession();
 
 async function setPreferredServer(server: string): Promise<void> {
+  const { page, device } = session;
   await page.goto(`${device.url}/#/system/settings`);
   await page.getByLabel('Preferred server').fill(server);
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
@@ -36,6 +16,7 @@ async function setPreferredServer(server: string): Promise<void> {
 
 describe('System > Backup and restore', () => {
   it('refuses a file that is not a backup, next to the file field', async () => {
+    const { page, device, files } = session;
     await page.goto(`${device.url}/#/system/backup`);
     const notBackup = path.join(files, 'notes.tar.gz');
     await writeFile(notBackup, 'just some text');
@@ -46,6 +27,7 @@ describe('System > Backup and restore', () => {
   });
 
   it('downloads a backup and restores it after a change, rebooting back to the saved settings', async () => {
+    const { page, device, files } = session;
     await setPreferredServer('ntp.aliyun.com');
     await page.goto(`${device.url}/#/system/backup`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
@@ -60,20 +42,9 @@ describe('System > Backup and restore', () => {
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'The device is rebooting' }).waitFor();
-    await signInAfterReboot();
+    await signInAfterReboot(page, device.url);
     await page.goto(`${device.url}/#/system/settings`);
     await page.getByLabel('Preferred server').waitFor();
     expect(await page.getByLabel('Preferred server').inputValue()).toBe('ntp.aliyun.com');
   });
 });
-
-/** The overlay reloads the page at the login route once the device answers again; then sign in. */
-async function signInAfterReboot(): Promise<void> {
-  await page.waitForURL(/#\/login/, { timeout: 60_000 });
-  await page.waitForLoadState('load');
-  // The reload may still be under way when the hash changes: a navigation then interrupts ours.
-  await signIn(page, device.url).catch(async () => {
-    await page.waitForTimeout(1000);
-    await signIn(page, device.url);
-  });
-}

@@ -42,3 +42,14 @@ export async function signIn(page: Page, baseUrl: string, password = initialPass
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/home/);
 }
+
+/** The reboot overlay reloads the page at the login route once the device answers again; then sign in. */
+export async function signInAfterReboot(page: Page, baseUrl: string): Promise<void> {
+  await page.waitForURL(/#\/login/, { timeout: 60_000 });
+  await page.waitForLoadState('load');
+  // The reload may still be under way when the hash changes: a navigation then interrupts ours.
+  await signIn(page, baseUrl).catch(async () => {
+    await page.waitForTimeout(1000);
+    await signIn(page, baseUrl);
+  });
+}

@@ -3,12 +3,13 @@ import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { LeaseTable } from './lease-table';
 import { StaticLeases } from './static-leases';
 import { dhcpConfigSave } from './use-dhcp';
+import '../../../ui/page-sections.css';
 import './dhcp-page.css';
 
 /** Network > DHCP (spec 2): the LAN pool, the leases handed out and the static allocations. */
 export function DhcpPage() {
   return (
-    <div className="network-dhcp">
+    <div className="page-sections">
       <SettingsForm
         read={get_dhcp_config}
         save={dhcpConfigSave}

@@ -6,6 +6,7 @@ import { durationText } from '../../../lib/duration-text';
 import { runOperation } from '../../../lib/operation';
 import { useNow } from '../../../lib/use-now';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { PageSection } from '../../../ui/page-section';
 import { useLeases, useSaveStaticLeases, useStaticLeases } from './use-dhcp';
 
 type Lease = OpOutput<typeof get_dhcp_leases>['leases'][number];
@@ -47,10 +48,9 @@ export function LeaseTable() {
     },
   ];
   return (
-    <section className="network-dhcp__block" aria-labelledby="dhcp-leases-title">
-      <h2 id="dhcp-leases-title" className="network-dhcp__title">{t('network-dhcp.leasesTitle')}</h2>
+    <PageSection title={t('network-dhcp.leasesTitle')}>
       {leases.isError && <p role="alert">{t('form.loadFailed')}</p>}
       <DataTable caption={t('network-dhcp.leasesCaption')} columns={columns} rows={leases.data?.leases ?? []} rowKey={(lease) => lease.mac} empty={leases.isPending ? t('form.loading') : t('network-dhcp.noLeases')} />
-    </section>
+    </PageSection>
   );
 }

@@ -4,6 +4,7 @@ import { Limits } from '@rc/contract/constants';
 import type { StaticLease } from '@rc/contract/ops/network/dhcp';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
+import { PageSection } from '../../../ui/page-section';
 import { BatchAddDialog } from './batch-add-dialog';
 import { staticLeaseItem, staticLeaseList, useSaveStaticLeases, useStaticLeases } from './use-dhcp';
 
@@ -22,8 +23,7 @@ export function StaticLeases() {
     { key: 'mac', header: t('network-dhcp.mac'), cell: (host) => host.mac },
   ];
   return (
-    <section className="network-dhcp__block" aria-labelledby="dhcp-static-title">
-      <h2 id="dhcp-static-title" className="network-dhcp__title">{t('network-dhcp.staticTitle')}</h2>
+    <PageSection title={t('network-dhcp.staticTitle')}>
       <ListEditor
         caption={t('network-dhcp.staticCaption')}
         items={hosts}
@@ -49,6 +49,6 @@ export function StaticLeases() {
         }
       />
       <BatchAddDialog open={batchOpen} onClose={() => setBatchOpen(false)} hosts={hosts} save={save} />
-    </section>
+    </PageSection>
   );
 }

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { get_nat_accel, set_nat_accel } from '@rc/contract/ops/network/nat';
 import { get_qos } from '@rc/contract/ops/network/qos';
 import { useOp } from '../../../lib/use-op';
-import { Link } from '../../../ui/link';
+import { BlockedNotice } from '../../../ui/blocked-notice';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
-import './nat-page.css';
+import '../../../ui/page-sections.css';
 
 /** Network > NAT (spec 2): firewall4 flow offloading, software and hardware. */
 export function NatPage() {
@@ -13,12 +13,8 @@ export function NatPage() {
   // then there is no QoS to be in the way.
   const qos = useOp(get_qos, {}, { retry: false, staleTime: 0 });
   return (
-    <div className="network-nat">
-      {qos.data?.enabled === '1' && (
-        <p className="network-nat__notice" role="status">
-          {t('network-nat.qosOn')} <Link to="/network/qos">{t('network-nat.qosLink')}</Link>
-        </p>
-      )}
+    <div className="page-sections page-sections--tight">
+      {qos.data?.enabled === '1' && <BlockedNotice text={t('network-nat.qosOn')} linkText={t('network-nat.qosLink')} to="/network/qos" />}
       <SettingsForm
         read={get_nat_accel}
         save={set_nat_accel}

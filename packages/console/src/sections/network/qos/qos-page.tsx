@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Limits } from '@rc/contract/constants';
 import { get_qos, set_qos, type QosRule } from '@rc/contract/ops/network/qos';
 import type { Column } from '../../../ui/data-table';
-import { Link } from '../../../ui/link';
+import { BlockedNotice } from '../../../ui/blocked-notice';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
+import { PageSection } from '../../../ui/page-section';
 import { qosRuleItem, qosRuleList, useQos, useQosStatus, useSaveQosRules } from './use-qos';
-import './qos-page.css';
+import '../../../ui/page-sections.css';
 
 const blank: QosRule = { target: '', upload: 1024, download: 4096, description: '' };
 
@@ -24,12 +25,8 @@ export function QosPage() {
     { key: 'description', header: t('network-qos.description'), cell: (rule) => rule.description || '--' },
   ];
   return (
-    <div className="network-qos">
-      {status.data?.flowOffloading && (
-        <p className="network-qos__notice" role="status">
-          {t('network-qos.natOn')} <Link to="/network/nat">{t('network-qos.natLink')}</Link>
-        </p>
-      )}
+    <div className="page-sections">
+      {status.data?.flowOffloading && <BlockedNotice text={t('network-qos.natOn')} linkText={t('network-qos.natLink')} to="/network/nat" />}
       <SettingsForm
         read={get_qos}
         save={set_qos}
@@ -37,8 +34,7 @@ export function QosPage() {
         fields={[{ name: 'enabled', label: 'network-qos.enabled', hint: 'network-qos.enabledHint' }]}
         transformSave={(values) => ({ enabled: values.enabled ?? '0', rules })}
       />
-      <section className="network-qos__block" aria-labelledby="qos-rules-title">
-        <h2 id="qos-rules-title" className="network-qos__title">{t('network-qos.rulesTitle')}</h2>
+      <PageSection title={t('network-qos.rulesTitle')}>
         <ListEditor
           caption={t('network-qos.rulesCaption')}
           items={rules}
@@ -59,7 +55,7 @@ export function QosPage() {
           addTitle="network-qos.addTitle"
           editTitle="network-qos.editTitle"
         />
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_route_table } from '@rc/contract/ops/network/router';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { PageSection } from '../../../ui/page-section';
 import { useRouteTable } from './use-router';
 
 type Route = OpOutput<typeof get_route_table>['routes'][number];
@@ -18,8 +19,7 @@ export function RouteTable() {
     { key: 'metric', header: t('network-router.metric'), cell: (route) => route.metric, align: 'end' },
   ];
   return (
-    <section className="network-router__block" aria-labelledby="router-table-title">
-      <h2 id="router-table-title" className="network-router__title">{t('network-router.tableTitle')}</h2>
+    <PageSection title={t('network-router.tableTitle')}>
       {table.isError && <p role="alert">{t('form.loadFailed')}</p>}
       <DataTable
         caption={t('network-router.tableCaption')}
@@ -28,6 +28,6 @@ export function RouteTable() {
         rowKey={(route, index) => `${route.destination}/${route.netmask} ${route.interface} ${route.metric} ${index}`}
         empty={table.isPending ? t('form.loading') : t('network-router.tableEmpty')}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -3,9 +3,10 @@ import { Limits } from '@rc/contract/constants';
 import type { StaticRoute } from '@rc/contract/ops/network/router';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
+import { PageSection } from '../../../ui/page-section';
 import { RouteTable } from './route-table';
 import { staticRouteItem, staticRouteList, useSaveStaticRoutes, useStaticRoutes } from './use-router';
-import './router-page.css';
+import '../../../ui/page-sections.css';
 
 const HOST_MASK = '255.255.255.255';
 const blank: StaticRoute = { interface: 'wan', target: '', netmask: '255.255.255.0', gateway: '', metric: 0 };
@@ -30,9 +31,8 @@ export function RouterPage() {
     { key: 'metric', header: t('network-router.metric'), cell: (route) => route.metric, align: 'end' },
   ];
   return (
-    <div className="network-router">
-      <section className="network-router__block" aria-labelledby="router-static-title">
-        <h2 id="router-static-title" className="network-router__title">{t('network-router.staticTitle')}</h2>
+    <div className="page-sections">
+      <PageSection title={t('network-router.staticTitle')}>
         {isError && <p role="alert">{t('form.loadFailed')}</p>}
         <ListEditor
           caption={t('network-router.staticCaption')}
@@ -55,7 +55,7 @@ export function RouterPage() {
           addTitle="network-router.addTitle"
           editTitle="network-router.editTitle"
         />
-      </section>
+      </PageSection>
       <RouteTable />
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_arp_table } from '@rc/contract/ops/network/terminal';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { PageSection } from '../../../ui/page-section';
 import { useArpTable } from './use-terminal';
 
 type Entry = OpOutput<typeof get_arp_table>['entries'][number];
@@ -16,10 +17,9 @@ export function ArpTable() {
     { key: 'interface', header: t('network-terminal.interface'), cell: (entry) => entry.interface },
   ];
   return (
-    <section className="network-terminal__block" aria-labelledby="terminal-arp-title">
-      <h2 id="terminal-arp-title" className="network-terminal__title">{t('network-terminal.arpTitle')}</h2>
+    <PageSection title={t('network-terminal.arpTitle')}>
       {isError && <p role="alert">{t('form.loadFailed')}</p>}
       <DataTable caption={t('network-terminal.arpCaption')} columns={columns} rows={data?.entries ?? []} rowKey={(entry) => `${entry.ip} ${entry.interface}`} empty={isPending ? t('form.loading') : t('network-terminal.arpEmpty')} />
-    </section>
+    </PageSection>
   );
 }

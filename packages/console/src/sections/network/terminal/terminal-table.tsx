@@ -6,6 +6,7 @@ import { durationText } from '../../../lib/duration-text';
 import { Bytes } from '../../../ui/bytes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { PageSection } from '../../../ui/page-section';
 import { useTerminalBlock, useTerminals } from './use-terminal';
 
 type Terminal = OpOutput<typeof get_terminals>['terminals'][number];
@@ -55,13 +56,12 @@ export function TerminalTable() {
   ];
 
   return (
-    <section className="network-terminal__block" aria-labelledby="terminal-list-title">
-      <h2 id="terminal-list-title" className="network-terminal__title">{t('network-terminal.title')}</h2>
+    <PageSection title={t('network-terminal.title')}>
       {isError && <p role="alert">{t('form.loadFailed')}</p>}
       <DataTable caption={t('network-terminal.caption')} columns={columns} rows={data?.terminals ?? []} rowKey={(terminal) => terminal.mac} empty={isPending ? t('form.loading') : t('network-terminal.empty')} />
       {offline.length > 0 && (
         <div className="network-terminal__offline">
-          <h3 className="network-terminal__subtitle">{t('network-terminal.offlineTitle')}</h3>
+          <h3 className="page-sections__subtitle">{t('network-terminal.offlineTitle')}</h3>
           <ul className="network-terminal__offline-list">
             {offline.map((mac) => (
               <li key={mac}>
@@ -83,6 +83,6 @@ export function TerminalTable() {
         danger
         onConfirm={() => asking && block.mutate({ mac: asking.mac, blocked: true })}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -5,8 +5,10 @@ import { runDeviceAction } from '../../../lib/device-action';
 import { downloadOp } from '../../../lib/download-op';
 import { runOperation } from '../../../lib/operation';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageSection } from '../../../ui/page-section';
 import { RestoreForm } from './restore-form';
 import '../../../ui/settings-form/settings-form.css';
+import '../../../ui/page-sections.css';
 import './backup-page.css';
 
 /** System > Backup and restore (spec 2): download the configuration, restore it, or reset to factory. */
@@ -23,27 +25,24 @@ export function BackupPage() {
   };
 
   return (
-    <div className="system-backup">
-      <section className="system-backup__block" aria-labelledby="system-backup-save">
-        <h2 id="system-backup-save" className="system-backup__title">{t('system-backup.backupTitle')}</h2>
+    <div className="page-sections page-sections--narrow">
+      <PageSection title={t('system-backup.backupTitle')} className="system-backup__block">
         <p className="system-backup__text">{t('system-backup.backupText')}</p>
         <div>
           <button type="button" className="button button--primary" disabled={downloading} onClick={download}>
             {downloading ? t('system-backup.downloading') : t('system-backup.download')}
           </button>
         </div>
-      </section>
-      <section className="system-backup__block" aria-labelledby="system-backup-restore">
-        <h2 id="system-backup-restore" className="system-backup__title">{t('system-backup.restoreTitle')}</h2>
+      </PageSection>
+      <PageSection title={t('system-backup.restoreTitle')} className="system-backup__block">
         <RestoreForm />
-      </section>
-      <section className="system-backup__block" aria-labelledby="system-backup-reset">
-        <h2 id="system-backup-reset" className="system-backup__title">{t('system-backup.resetTitle')}</h2>
+      </PageSection>
+      <PageSection title={t('system-backup.resetTitle')} className="system-backup__block">
         <p className="system-backup__text">{t('system-backup.resetText')}</p>
         <div>
           <button type="button" className="button button--danger" onClick={() => setConfirmReset(true)}>{t('system-backup.reset')}</button>
         </div>
-      </section>
+      </PageSection>
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { resultMessage } from '../../../lib/operation';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FileField } from '../../../ui/file-field';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { checkBackupFile, useRestore } from './use-restore';
 
@@ -39,24 +40,16 @@ export function RestoreForm() {
   };
 
   return (
-    <form className="system-backup__form" noValidate onSubmit={submit}>
-      <div className="settings-field">
-        <label className="settings-field__label" htmlFor={id}>{t('system-backup.file')}</label>
-        <div className="settings-field__control">
-          <input
-            id={id}
-            className="field__input system-backup__file"
-            type="file"
-            accept=".gz,.tgz,application/gzip"
-            disabled={sending}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          />
-          <p id={`${id}-hint`} className="settings-field__hint">{t('system-backup.fileHint')}</p>
-          {error && <p id={`${id}-error`} className="settings-field__error" role="alert">{t(error)}</p>}
-        </div>
-      </div>
+    <form className="page-sections__form" noValidate onSubmit={submit}>
+      <FileField
+        id={id}
+        label={t('system-backup.file')}
+        hint={t('system-backup.fileHint')}
+        accept=".gz,.tgz,application/gzip"
+        disabled={sending}
+        error={error && t(error)}
+        onChoose={(chosen) => void choose(chosen)}
+      />
       {sending && (
         <div role="status" aria-live="polite">
           <ProgressBar

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
 import { upgrade_check_online, upgrade_remote } from '@rc/contract/ops/system/update';
 import { callOp } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { resultMessage } from '../../../lib/operation';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageSection } from '../../../ui/page-section';
 import { upgradeFailureKey } from './upgrade-failure';
+import { UpgradeConfirm } from './upgrade-confirm';
 import type { useUpgradeRun } from './use-upgrade';
 
 type Found = OpOutput<typeof upgrade_check_online>;
@@ -19,7 +20,6 @@ interface OnlineCheckProps {
 /** Spec 2 "online upgrade": ask the vendor's server; offer its newer image, or say this one is the latest. */
 export function OnlineCheck({ keep, upgrade }: OnlineCheckProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [checking, setChecking] = useState(false);
   const [found, setFound] = useState<Found | undefined>();
   const [message, setMessage] = useState<string | undefined>();
@@ -47,8 +47,7 @@ export function OnlineCheck({ keep, upgrade }: OnlineCheckProps) {
   };
 
   return (
-    <section className="system-update__block" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="system-update__title">{t('system-update.onlineTitle')}</h2>
+    <PageSection title={t('system-update.onlineTitle')}>
       <div className="system-update__online" aria-live="polite">
         <button type="button" className="button" disabled={checking || upgrade.busy} onClick={() => void check()}>
           {checking ? t('system-update.checking') : t('system-update.check')}
@@ -65,15 +64,14 @@ export function OnlineCheck({ keep, upgrade }: OnlineCheckProps) {
         )}
         {message && <p className="settings-field__error" role="alert">{message}</p>}
       </div>
-      <ConfirmDialog
+      <UpgradeConfirm
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('system-update.confirmTitle')}
-        message={`${t('system-update.confirmLocal', { version: found?.version ?? '' })}${keep === '0' ? ` ${t('system-update.confirmReset')}` : ''}`}
+        message={t('system-update.confirmLocal', { version: found?.version ?? '' })}
         confirmLabel={t('system-update.upgradeNow')}
-        danger={keep === '0'}
+        keep={keep}
         onConfirm={install}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upgrade_remote } from '@rc/contract/ops/system/update';
 import { callOp } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FieldRow } from '../../../ui/field-row';
 import { upgradeFailureKey } from './upgrade-failure';
+import { UpgradeForm } from './upgrade-form';
 import type { useUpgradeRun } from './use-upgrade';
 
 interface RemoteUpgradeProps {
@@ -19,14 +20,12 @@ export function RemoteUpgrade({ keep, upgrade }: RemoteUpgradeProps) {
   const id = useId();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const validate = () => {
     const checked = urlRule.safeParse(url.trim());
-    if (!checked.success) return setError(url.trim() === '' ? 'validation.fileRequired' : (checked.error.issues[0]?.message ?? 'validation.httpUrl'));
-    setError(undefined);
-    setConfirming(true);
+    if (checked.success) setError(undefined);
+    else setError(url.trim() === '' ? 'validation.fileRequired' : (checked.error.issues[0]?.message ?? 'validation.httpUrl'));
+    return checked.success;
   };
 
   const send = () => {
@@ -34,46 +33,39 @@ export function RemoteUpgrade({ keep, upgrade }: RemoteUpgradeProps) {
   };
 
   return (
-    <section className="system-update__block" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="system-update__title">{t('system-update.remoteTitle')}</h2>
-      <form className="system-update__form" noValidate onSubmit={submit}>
-        <div className="settings-field">
-          <label className="settings-field__label" htmlFor={id}>{t('system-update.url')}</label>
-          <div className="settings-field__control">
-            <div className="settings-field__input">
-              <input
-                id={id}
-                className="field__input"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="http://"
-                maxLength={2048}
-                value={url}
-                disabled={upgrade.busy}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                onChange={(event) => setUrl(event.currentTarget.value)}
-              />
-            </div>
-            <p id={`${id}-hint`} className="settings-field__hint">{t('system-update.urlHint')}</p>
-            {error && <p id={`${id}-error`} className="settings-field__error" role="alert">{t(error)}</p>}
+    <UpgradeForm
+      title={t('system-update.remoteTitle')}
+      submitLabel={t('system-update.remoteUpgrade')}
+      confirmMessage={t('system-update.confirmRemote')}
+      keep={keep}
+      busy={upgrade.busy}
+      validate={validate}
+      onConfirm={send}
+    >
+      <FieldRow
+        id={id}
+        label={t('system-update.url')}
+        hint={t('system-update.urlHint')}
+        error={error && t(error)}
+        input={(aria) => (
+          <div className="settings-field__input">
+            <input
+              id={id}
+              className="field__input"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="http://"
+              maxLength={2048}
+              value={url}
+              disabled={upgrade.busy}
+              {...aria}
+              onChange={(event) => setUrl(event.currentTarget.value)}
+            />
           </div>
-        </div>
-        <div className="settings-form__actions">
-          <button type="submit" className="button button--primary" disabled={upgrade.busy}>{t('system-update.remoteUpgrade')}</button>
-        </div>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('system-update.confirmTitle')}
-        message={`${t('system-update.confirmRemote')}${keep === '0' ? ` ${t('system-update.confirmReset')}` : ''}`}
-        confirmLabel={t('system-update.remoteUpgrade')}
-        danger={keep === '0'}
-        onConfirm={send}
+        )}
       />
-    </section>
+    </UpgradeForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactsList } from '../../../ui/facts-list';
+import { PageSection } from '../../../ui/page-section';
 import { KeepConfigSwitch } from './keep-config-switch';
 import { LocalUpgrade } from './local-upgrade';
 import { OnlineCheck } from './online-check';
@@ -8,6 +9,7 @@ import { RemoteUpgrade } from './remote-upgrade';
 import { UpgradeStatus } from './upgrade-status';
 import { useFirmwareInfo, useUpgradeRun } from './use-upgrade';
 import '../../../ui/settings-form/settings-form.css';
+import '../../../ui/page-sections.css';
 import './update-page.css';
 
 /** System > Upgrade (spec 2): local, remote and online upgrade, one keep-configuration flag for all. */
@@ -17,9 +19,8 @@ export function UpdatePage() {
   const upgrade = useUpgradeRun();
   const [keep, setKeep] = useState<'1' | '0'>('1');
   return (
-    <div className="system-update">
-      <section className="system-update__block" aria-labelledby="system-update-current">
-        <h2 id="system-update-current" className="system-update__title">{t('system-update.current')}</h2>
+    <div className="page-sections page-sections--narrow">
+      <PageSection title={t('system-update.current')}>
         {info.isPending && <p role="status">{t('form.loading')}</p>}
         {info.isError && <p role="alert">{t('form.loadFailed')}</p>}
         {info.data && (
@@ -31,7 +32,7 @@ export function UpdatePage() {
             ]}
           />
         )}
-      </section>
+      </PageSection>
       <KeepConfigSwitch value={keep} onChange={setKeep} disabled={upgrade.busy} />
       <UpgradeStatus run={upgrade.run} />
       {info.data && <LocalUpgrade model={info.data.model} maxImageBytes={info.data.maxImageBytes} keep={keep} upgrade={upgrade} />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DiagnosticsProtocols, DiagnosticsSuggestedHosts, DiagnosticsTools } from '@rc/contract/diagnostics';
@@ -30,7 +30,7 @@ export function DiagnosticsForm({ running, onStart, onStop }: DiagnosticsFormPro
   const protocolError = errors.protocol?.message;
 
   return (
-    <form className="utils-diagnostics__form" noValidate onSubmit={form.handleSubmit((input) => onStart(input, setFieldError))}>
+    <form className="page-sections__form" noValidate onSubmit={form.handleSubmit((input) => onStart(input, setFieldError))}>
       <div className="settings-field">
         <label className="settings-field__label" htmlFor={`${id}-host`}>
           {t('utils-diagnostics.host')}
@@ -62,37 +62,44 @@ export function DiagnosticsForm({ running, onStart, onStop }: DiagnosticsFormPro
           {hostError && <p id={`${id}-host-error`} className="settings-field__error">{t(hostError)}</p>}
         </div>
       </div>
-      <fieldset className="settings-field">
-        <legend className="settings-field__label">{t('utils-diagnostics.tool')}</legend>
-        <div className="settings-field__control">
-          <div className="settings-field__radios">
-            {DiagnosticsTools.map((tool) => (
-              <label key={tool} className="settings-field__radio">
-                <input type="radio" value={tool} {...form.register('tool')} />
-                {tool}
-              </label>
-            ))}
-          </div>
-        </div>
-      </fieldset>
-      <fieldset className="settings-field">
-        <legend className="settings-field__label">{t('utils-diagnostics.protocol')}</legend>
-        <div className="settings-field__control">
-          <div className="settings-field__radios">
-            {DiagnosticsProtocols.map((protocol) => (
-              <label key={protocol} className="settings-field__radio">
-                <input type="radio" value={protocol} aria-describedby={protocolError ? `${id}-protocol-error` : undefined} {...form.register('protocol')} />
-                {protocolLabels[protocol]}
-              </label>
-            ))}
-          </div>
-          {protocolError && <p id={`${id}-protocol-error`} className="settings-field__error">{t(protocolError)}</p>}
-        </div>
-      </fieldset>
+      <RadioField legend={t('utils-diagnostics.tool')} options={DiagnosticsTools.map((tool) => ({ value: tool, label: tool }))} registered={form.register('tool')} />
+      <RadioField
+        legend={t('utils-diagnostics.protocol')}
+        options={DiagnosticsProtocols.map((protocol) => ({ value: protocol, label: protocolLabels[protocol] }))}
+        registered={form.register('protocol')}
+        error={protocolError ? { id: `${id}-protocol-error`, text: t(protocolError) } : undefined}
+      />
       <div className="settings-form__actions">
         <button type="submit" className="button button--primary" disabled={running}>{t('utils-diagnostics.start')}</button>
         <button type="button" className="button" disabled={!running} onClick={onStop}>{t('utils-diagnostics.stop')}</button>
       </div>
     </form>
+  );
+}
+
+interface RadioFieldProps {
+  /** translated */
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+  registered: UseFormRegisterReturn;
+  error?: { id: string; text: string };
+}
+
+function RadioField({ legend, options, registered, error }: RadioFieldProps) {
+  return (
+    <fieldset className="settings-field">
+      <legend className="settings-field__label">{legend}</legend>
+      <div className="settings-field__control">
+        <div className="settings-field__radios">
+          {options.map((option) => (
+            <label key={option.value} className="settings-field__radio">
+              <input type="radio" value={option.value} aria-describedby={error?.id} {...registered} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {error && <p id={error.id} className="settings-field__error">{error.text}</p>}
+      </div>
+    </fieldset>
   );
 }

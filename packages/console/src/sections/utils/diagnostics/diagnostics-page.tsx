@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { DiagnosticsForm, type DiagnoseInput } from './diagnostics-form';
 import { useDiagnosticsJob, type JobView } from './use-diagnostics-job';
 import '../../../ui/settings-form/settings-form.css';
+import '../../../ui/page-sections.css';
 import './diagnostics-page.css';
 
 /** Utilities > Diagnostics (spec 2): ping, traceroute or nslookup on the device, its output as it comes. */
@@ -22,8 +23,8 @@ export function DiagnosticsPage() {
   };
 
   return (
-    <section className="utils-diagnostics" aria-labelledby="utils-diagnostics-title">
-      <h2 id="utils-diagnostics-title" className="utils-diagnostics__title">{t('utils-diagnostics.title')}</h2>
+    <section className="page-sections page-sections--tight page-sections--narrow" aria-labelledby="utils-diagnostics-title">
+      <h2 id="utils-diagnostics-title" className="page-sections__title">{t('utils-diagnostics.title')}</h2>
       <DiagnosticsForm running={job.view?.running ?? false} onStart={start} onStop={() => void job.stop()} />
       <OutputBox view={job.view} />
     </section>
@@ -35,7 +36,7 @@ function OutputBox({ view }: { view: JobView | undefined }) {
   const ending = view && !view.running ? endText(t, view) : undefined;
   return (
     <div className="utils-diagnostics__output">
-      <h3 id="utils-diagnostics-log" className="utils-diagnostics__subtitle">{t('utils-diagnostics.output')}</h3>
+      <h3 id="utils-diagnostics-log" className="page-sections__subtitle">{t('utils-diagnostics.output')}</h3>
       {/* Device output is text: React escapes it; the box scrolls by keyboard too. */}
       <pre className="utils-diagnostics__log" role="log" aria-labelledby="utils-diagnostics-log" aria-live="polite" tabIndex={0}>
         {view ? view.output || (view.running ? t('utils-diagnostics.waiting') : '') : t('utils-diagnostics.idle')}

@@ -1,0 +1,55 @@
+// What a console e2e file sets up: one device and one browser for the file, a fresh English page
+// signed in as admin for each test, and a folder for the files its tests hand to the browser.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser, newPage, signIn } from './browser';
+import { startDevice, type Device } from './device';
+
+export interface ConsoleSession {
+  readonly device: Device;
+  /** this test's page, signed in */
+  readonly page: Page;
+  /** a folder removed after the file's tests */
+  readonly files: string;
+}
+
+export function consoleSession(): ConsoleSession {
+  let device: Device | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let files: string | undefined;
+  beforeAll(async () => {
+    [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+    files = await mkdtemp(path.join(tmpdir(), 'rc-e2e-files-'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await device?.stop();
+    if (files) await rm(files, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await context?.close();
+    ({ context, page } = await newPage(ready(browser), { language: 'en' }));
+    await signIn(page, ready(device).url);
+  });
+  return {
+    get device() {
+      return ready(device);
+    },
+    get page() {
+      return ready(page);
+    },
+    get files() {
+      return ready(files);
+    },
+  };
+}
+
+function ready<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the console session is set up only for the tests of its file');
+  return value;
+}
