@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { launchBrowser, mobile, newPage, signIn, signInAfterReboot } from './support/browser';
 import { initialPassword, startDevice, type Device } from './support/device';
 
 let browser: Browser;
@@ -177,8 +177,7 @@ describe('device actions', () => {
       await page.getByRole('button', { name: /confirm|ok|reboot/i }).last().click();
       await expect.poll(() => page.getByText('The device is rebooting').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByText(/Reconnecting automatically in \d+ s/).count()).toBe(1);
-      await page.waitForURL(/#\/login/, { timeout: 60_000 });
-      await signIn(page, device.url);
+      await signInAfterReboot(page, device.url);
       await context.close();
     });
   });
