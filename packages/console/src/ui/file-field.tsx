@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldRow } from './field-row';
 import './file-field.css';
 
@@ -18,8 +19,14 @@ interface FileFieldProps {
   children?: ReactNode;
 }
 
-/** A file to send to the device (a firmware image, a backup), checked by the tab before it is sent. */
+/**
+ * A file to send to the device (a firmware image, a backup), checked by the tab before it is sent.
+ * The native input stays (focusable, labelled) but is drawn as our button, because its own
+ * "Choose File" text follows the browser's language, not the console's.
+ */
 export function FileField({ id, label, hint, accept, disabled, error, onChoose, children }: FileFieldProps) {
+  const { t } = useTranslation();
+  const [fileName, setFileName] = useState<string>();
   return (
     <FieldRow
       id={id}
@@ -27,15 +34,27 @@ export function FileField({ id, label, hint, accept, disabled, error, onChoose, 
       hint={hint}
       error={error}
       input={(aria) => (
-        <input
-          id={id}
-          className="field__input file-field"
-          type="file"
-          accept={accept}
-          disabled={disabled}
-          {...aria}
-          onChange={(event) => onChoose(event.currentTarget.files?.[0])}
-        />
+        <span className="file-field">
+          <input
+            id={id}
+            className="file-field__input"
+            type="file"
+            accept={accept}
+            disabled={disabled}
+            {...aria}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              setFileName(file?.name);
+              onChoose(file);
+            }}
+          />
+          <span className="button file-field__button" aria-hidden="true">
+            {t('form.chooseFile')}
+          </span>
+          <span className="file-field__name" aria-hidden="true">
+            {fileName ?? t('form.noFileChosen')}
+          </span>
+        </span>
       )}
     >
       {children}
