@@ -1,26 +1,16 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDevice, type Device } from './support/device';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Device } from './support/device';
+import { consoleSession } from './support/console-session';
 
+const session = consoleSession();
 let device: Device;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await device?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  ({ context, page } = await newPage(browser, { language: 'en' }));
-  await signIn(page, device.url);
+beforeEach(() => {
+  ({ device, page } = session);
 });
 
 const save = (index = 0) => page.getByRole('button', { name: 'Save', exact: true }).nth(index).click();
