@@ -23,10 +23,12 @@ import * as systemReboot from './ops/system/reboot';
 import * as systemFlow from './ops/system/flow';
 import * as utilsDiagnostics from './ops/utils/diagnostics';
 import * as utilsInvestigate from './ops/utils/investigate';
+import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow,
-  ...utilsDiagnostics, ...utilsInvestigate };
+  ...utilsDiagnostics, ...utilsInvestigate,
+  ...advancedNetwatchdog };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

@@ -33,6 +33,7 @@ import { get_reboot_schedule, set_reboot_schedule } from './system/reboot';
 import { get_flow_stats } from './system/flow';
 import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnostics';
 import { site_survey } from './utils/investigate';
+import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -114,4 +115,7 @@ export const handlers: Handlers = {
   diagnose_result,
   diagnose_stop,
   site_survey,
+  get_netwatchdog,
+  set_netwatchdog,
+  get_netwatchdog_status,
 };

@@ -188,8 +188,24 @@ export interface TimeSync {
   offsetMs: number;
 }
 
+/** An uplink the network watchdog watches: the WAN port, the 4G modem, or whichever route works. */
+export type Uplink = 'wan' | 'wwan' | 'any';
+
+/** What the network watchdog needs where the daemon itself plays OpenWrt's watchcat. */
+export interface UplinkWatch {
+  /** One ping of `host` through that uplink: true when it answered. */
+  probe(uplink: Uplink, host: string): Promise<boolean>;
+  /** ifdown + ifup of the interface, as watchcat's restart_iface mode does. */
+  restart(uplink: Exclude<Uplink, 'any'>): Promise<void>;
+}
+
 export interface Platform {
   readonly name: 'simulated' | 'linux';
+  /**
+   * The watchdog's probe and action on the simulated router. Undefined on a desktop (nothing to
+   * watch or restart) and on OpenWrt, where watchcat itself reads the watchcat file.
+   */
+  readonly uplinkWatch?: UplinkWatch;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
   wanLink(): Promise<WanLink>;

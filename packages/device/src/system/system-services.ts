@@ -10,10 +10,12 @@ import type { Logger } from '../log';
 import type { PowerControl } from '../ops/op-context';
 import type { AdminAccount } from '../sessions/admin-account';
 import type { UciStore } from '../uci/uci-store';
+import type { UplinkWatch } from '../platform/platform';
 import { DiagnosticsRunner } from './diagnostics/diagnostics-runner';
 import { FirmwareState } from './firmware/firmware-state';
 import { FirmwareUpgrade } from './firmware/firmware-upgrade';
 import { RebootScheduler } from './schedule/reboot-scheduler';
+import { NetWatchdog } from './watchdog/net-watchdog';
 import { SystemLog } from './syslog/system-log';
 
 export interface SystemServices {
@@ -22,6 +24,7 @@ export interface SystemServices {
   upgrade: FirmwareUpgrade;
   diagnostics: DiagnosticsRunner;
   rebootScheduler: RebootScheduler;
+  netWatchdog: NetWatchdog;
   /** the model upgrade images and backups must name */
   firmwareModel: string;
   /** the device came back from a reboot */
@@ -37,6 +40,8 @@ export interface SystemDeps {
   account: AdminAccount;
   power: PowerControl;
   log: Logger;
+  /** the simulated router's uplinks, for the network watchdog */
+  uplinkWatch: UplinkWatch | undefined;
 }
 
 // Downloads get five minutes: 64 MiB over a 2 Mbit/s 4G link takes about four.
@@ -79,6 +84,22 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   });
   rebootScheduler.start();
 
+  const netWatchdog = new NetWatchdog({
+    store: deps.store,
+    watch: deps.uplinkWatch,
+    isBusy: () => power.busy,
+    reboot: async () => {
+      power.markBusy();
+      await power.reboot();
+    },
+    report: (action, uplink) =>
+      action === 'netrestart'
+        ? syslog.add('net', 'watchdogRestart', `network watchdog: no answer, restarting interface ${uplink}`, { interface: uplink })
+        : syslog.add('sys', 'watchdogReboot', 'network watchdog: no answer, rebooting'),
+    onError: (err) => log.error('network watchdog check failed', err),
+  });
+  netWatchdog.start();
+
   const diagnostics = new DiagnosticsRunner();
   return {
     syslog,
@@ -86,10 +107,15 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     upgrade,
     diagnostics,
     rebootScheduler,
+    netWatchdog,
     firmwareModel,
-    rebooted: () => upgrade.rebooted(),
+    rebooted: () => {
+      upgrade.rebooted();
+      netWatchdog.rebooted();
+    },
     stop: () => {
       rebootScheduler.stop();
+      netWatchdog.stop();
       diagnostics.stopAll();
     },
   };

@@ -22,6 +22,8 @@ import type {
   WanCounters,
   WanLink,
   WifiBand,
+  Uplink,
+  UplinkWatch,
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate } from './wave';
@@ -165,6 +167,26 @@ export class SimulatedPlatform implements Platform {
 
   async wanReconnect(): Promise<void> {
     this.wanHistory.reconnect(this.uptime());
+  }
+
+  /** The simulated internet answers every host while the uplink that carries the probe is up. */
+  readonly uplinkWatch: UplinkWatch = {
+    probe: async (uplink, _host) => this.uplinkUp(uplink),
+    restart: async (uplink) => this.linkOf(uplink).reconnect(this.uptime()),
+  };
+
+  private uplinkUp(uplink: Uplink): boolean {
+    const t = this.uptime();
+    return uplink === 'any' ? this.wanHistory.isUp(t) || this.modemSim.session.isUp(t) : this.linkOf(uplink).isUp(t);
+  }
+
+  private linkOf(uplink: Exclude<Uplink, 'any'>): LinkHistory {
+    return uplink === 'wan' ? this.wanHistory : this.modemSim.session;
+  }
+
+  /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
+  failUplink(uplink: Exclude<Uplink, 'any'>): void {
+    this.linkOf(uplink).disconnect(this.uptime());
   }
 
   async wanDetect(): Promise<WanCheckResult[]> {

@@ -1,0 +1,73 @@
+// Advanced > Network watchdog (spec 2, 3, 5): "4G first, detection address 1 and 2, interval,
+// action (none | netrestart | sysrestart)", kept where OpenWrt's watchcat package reads it
+// (/etc/config/watchcat, `config watchcat`, read by /etc/init.d/watchcat).
+import { z } from 'zod';
+import { defineOp } from '../../op';
+import { emptyOr, intInRange, isNetworkHost } from '../../datatypes';
+import { NetWatchdogActions, NetWatchdogInterval, NetWatchdogKey } from './netwatchdog-fields';
+
+const switchValue = z.enum(['1', '0']);
+
+// A detection address reaches watchcat's `ping` as one word of `pinghosts`: no spaces, no quotes.
+const pingHost = () => emptyOr(z.string().refine(isNetworkHost, NetWatchdogKey.host), NetWatchdogKey.host);
+
+const netWatchdogFields = {
+  /** watch and restart the 4G interface (wwan) instead of the WAN port (wan) */
+  cellularFirst: switchValue,
+  pingHost1: pingHost(),
+  pingHost2: pingHost(),
+  interval: intInRange(NetWatchdogInterval.min, NetWatchdogInterval.max, NetWatchdogKey.interval),
+  action: z.enum(NetWatchdogActions),
+};
+
+export const get_netwatchdog = defineOp({
+  op: 'get_netwatchdog',
+  method: 'GET',
+  feature: 'adv_netwatchdog',
+  summary: "Network watchdog: which uplink it watches (cellularFirst '1': 4G, '0': WAN port), two detection addresses, the probe interval in seconds and the action when none answers for three intervals.",
+  input: z.strictObject({}),
+  output: z.object({
+    cellularFirst: switchValue,
+    pingHost1: z.string(),
+    pingHost2: z.string(),
+    interval: z.number(),
+    action: z.enum(NetWatchdogActions),
+  }),
+});
+
+export const set_netwatchdog = defineOp({
+  op: 'set_netwatchdog',
+  method: 'POST',
+  feature: 'adv_netwatchdog',
+  mutates: true,
+  summary: "Saves the network watchdog. Action 'none' removes its watchcat section (the watchdog stops); 'netrestart' restarts the watched interface, 'sysrestart' reboots. An action other than none needs detection address 1.",
+  input: z.strictObject(netWatchdogFields).superRefine((value, context) => {
+    if (value.action !== 'none' && value.pingHost1 === '') {
+      context.addIssue({ code: 'custom', path: ['pingHost1'], message: NetWatchdogKey.hostRequired });
+    }
+  }),
+  output: z.object({}),
+});
+
+const probeResult = z.object({
+  host: z.string(),
+  /** '' before the first probe */
+  answered: z.enum(['1', '0', '']),
+  /** seconds since that probe, -1 before the first */
+  secondsAgo: z.number(),
+});
+
+export const get_netwatchdog_status = defineOp({
+  op: 'get_netwatchdog_status',
+  method: 'GET',
+  feature: 'adv_netwatchdog',
+  summary: "What the watchdog saw: whether it runs here, the last probe of each address, how many probes in a row had no answer, and its last action (with seconds since, -1 for never).",
+  input: z.strictObject({}),
+  output: z.object({
+    running: switchValue,
+    probes: z.array(probeResult),
+    failuresInRow: z.number(),
+    lastAction: z.enum(NetWatchdogActions),
+    lastActionSecondsAgo: z.number(),
+  }),
+});

@@ -1,0 +1,34 @@
+// Advanced > Network watchdog: watchcat's section in /etc/config/watchcat (see
+// settings/netwatchdog-settings.ts for which option watchcat reads how) and what it saw.
+import type { Ops } from '@rc/contract/registry';
+import type { Handler } from '../op-context';
+import { draftPackage } from '../../uci/uci-draft';
+import { readNetWatchdog, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
+
+export const get_netwatchdog: Handler<Ops['get_netwatchdog']> = async (_input, ctx) =>
+  readNetWatchdog(await ctx.store.read(watchcatPackage));
+
+export const set_netwatchdog: Handler<Ops['set_netwatchdog']> = async (input, ctx) => {
+  await ctx.store.transact('set_netwatchdog', [watchcatPackage], (draft) => {
+    writeNetWatchdog(draftPackage(draft, watchcatPackage), input);
+  });
+  return {};
+};
+
+export const get_netwatchdog_status: Handler<Ops['get_netwatchdog_status']> = async (_input, ctx) => {
+  const watchdog = ctx.system.netWatchdog;
+  const status = watchdog.status();
+  const now = Date.now();
+  const secondsAgo = (at: number | undefined) => (at === undefined ? -1 : Math.max(0, Math.round((now - at) / 1000)));
+  return {
+    running: status.running ? '1' : '0',
+    probes: status.probes.map(({ host, record }) => ({
+      host,
+      answered: record === undefined ? '' : record.answered ? '1' : '0',
+      secondsAgo: secondsAgo(record?.at),
+    })),
+    failuresInRow: status.failuresInRow,
+    lastAction: status.lastAction,
+    lastActionSecondsAgo: secondsAgo(status.lastActionAt),
+  };
+};
