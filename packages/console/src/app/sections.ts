@@ -58,7 +58,7 @@ export const sections: SectionDef[] = [
       tab('ddns', 'adv_ddns'),
       tab('dispatch', 'adv_router_nat'),
       tab('black_list', 'black_list'),
-      tab('netwatchdog', 'adv_netwatchdog'),
+      tab('netwatchdog', 'adv_netwatchdog', () => import('../sections/advanced/netwatchdog/netwatchdog-page').then((m) => m.NetwatchdogPage)),
       tab('parent', 'adv_parent'),
       tab('acl', 'adv_acl'),
     ],

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { get_netwatchdog_status } from '@rc/contract/ops/advanced/netwatchdog';
+import { useOp } from '../../../lib/use-op';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { FactsList } from '../../../ui/facts-list';
+import { PageSection } from '../../../ui/page-section';
+
+type Probe = { host: string; answered: '1' | '0' | ''; secondsAgo: number };
+
+const POLL_MS = 5_000;
+
+/** What the watchdog saw: the last probe of each address, failures in a row, its last action. */
+export function WatchdogStatus() {
+  const { t } = useTranslation();
+  const status = useOp(get_netwatchdog_status, {}, { refetchInterval: POLL_MS, staleTime: 0 });
+  const data = status.data;
+  const ago = (seconds: number) => (seconds < 0 ? t('netwatchdog.never') : t('netwatchdog.secondsAgo', { count: seconds }));
+  const columns: Column<Probe>[] = [
+    { key: 'host', header: t('netwatchdog.address'), cell: (probe) => probe.host },
+    {
+      key: 'answered',
+      header: t('netwatchdog.lastProbe'),
+      cell: (probe) => (probe.answered === '' ? t('netwatchdog.notYet') : t(probe.answered === '1' ? 'netwatchdog.answered' : 'netwatchdog.noAnswer')),
+    },
+    { key: 'when', header: t('netwatchdog.when'), cell: (probe) => ago(probe.secondsAgo) },
+  ];
+  return (
+    <PageSection title={t('netwatchdog.statusTitle')}>
+      {status.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {data && data.running === '0' && <p>{t('netwatchdog.notRunning')}</p>}
+      {data && data.running === '1' && (
+        <DataTable caption={t('netwatchdog.probesCaption')} columns={columns} rows={data.probes} rowKey={(probe) => probe.host} />
+      )}
+      {data && (
+        <FactsList
+          label={t('netwatchdog.statusTitle')}
+          facts={[
+            { key: 'failures', label: t('netwatchdog.failuresInRow'), value: String(data.failuresInRow) },
+            { key: 'lastAction', label: t('netwatchdog.lastAction'), value: t(`netwatchdog.lastActions.${data.lastAction}`) },
+            { key: 'lastActionAt', label: t('netwatchdog.lastActionAt'), value: ago(data.lastActionSecondsAgo) },
+          ]}
+        />
+      )}
+    </PageSection>
+  );
+}
