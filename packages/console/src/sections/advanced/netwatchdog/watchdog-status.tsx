@@ -35,7 +35,7 @@ export function WatchdogStatus() {
         <FactsList
           label={t('netwatchdog.statusTitle')}
           facts={[
-            { key: 'failures', label: t('netwatchdog.failuresInRow'), value: String(data.failuresInRow) },
+            ...(data.running === '1' ? [{ key: 'failures', label: t('netwatchdog.failuresInRow'), value: String(data.failuresInRow) }] : []),
             { key: 'lastAction', label: t('netwatchdog.lastAction'), value: t(`netwatchdog.lastActions.${data.lastAction}`) },
             { key: 'lastActionAt', label: t('netwatchdog.lastActionAt'), value: ago(data.lastActionSecondsAgo) },
           ]}
