@@ -24,11 +24,12 @@ import * as systemFlow from './ops/system/flow';
 import * as utilsDiagnostics from './ops/utils/diagnostics';
 import * as utilsInvestigate from './ops/utils/investigate';
 import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
+import * as advancedDdns from './ops/advanced/ddns';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow,
   ...utilsDiagnostics, ...utilsInvestigate,
-  ...advancedNetwatchdog };
+  ...advancedNetwatchdog, ...advancedDdns };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

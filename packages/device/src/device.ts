@@ -71,7 +71,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
     },
   });
   const lockout = new LoginLockout(config.lockoutSeconds);
-  const system = await createSystemServices({ config, paths, factory, store, account, power, log, uplinkWatch: platform.uplinkWatch });
+  const system = await createSystemServices({ config, paths, factory, store, account, power, log, platform });
   const services: DeviceServices = { config, paths, factory, store, platform, sessions, lockout, account, menu, power, log, system };
   const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
   const dispatch = audited(dispatcher, system.syslog);

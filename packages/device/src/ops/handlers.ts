@@ -34,6 +34,7 @@ import { get_flow_stats } from './system/flow';
 import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnostics';
 import { site_survey } from './utils/investigate';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
+import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -118,4 +119,9 @@ export const handlers: Handlers = {
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,
+  get_ddns,
+  set_ddns,
+  get_ddns_status,
+  get_ddns_log,
+  ddns_update_now,
 };

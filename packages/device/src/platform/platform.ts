@@ -199,6 +199,25 @@ export interface UplinkWatch {
   restart(uplink: Exclude<Uplink, 'any'>): Promise<void>;
 }
 
+/** One update as ddns-scripts sends it to a provider. */
+export interface DdnsUpdate {
+  provider: string;
+  domain: string;
+  username: string;
+  password: string;
+  ip: string;
+}
+
+/** dyndns2-style answers, and 'noconnect' when the provider could not be reached. */
+export type DdnsReply = 'good' | 'nochg' | 'badauth' | 'nohost' | 'noconnect';
+
+/** The DDNS provider's side, where the daemon itself plays ddns-scripts (the simulated router). */
+export interface DdnsLink {
+  send(update: DdnsUpdate): Promise<DdnsReply>;
+  /** What the provider's DNS answers for the name: '' when it holds no address. */
+  resolve(host: string): Promise<string>;
+}
+
 export interface Platform {
   readonly name: 'simulated' | 'linux';
   /**
@@ -206,6 +225,8 @@ export interface Platform {
    * watch or restart) and on OpenWrt, where watchcat itself reads the watchcat file.
    */
   readonly uplinkWatch?: UplinkWatch;
+  /** The DDNS provider on the simulated router; undefined where ddns-scripts runs (OpenWrt) or none is simulated. */
+  readonly ddnsLink?: DdnsLink;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
   wanLink(): Promise<WanLink>;

@@ -10,7 +10,10 @@ import type { Logger } from '../log';
 import type { PowerControl } from '../ops/op-context';
 import type { AdminAccount } from '../sessions/admin-account';
 import type { UciStore } from '../uci/uci-store';
-import type { UplinkWatch } from '../platform/platform';
+import type { Platform } from '../platform/platform';
+import { localClock } from './schedule/reboot-scheduler';
+import { systemSettings } from '../settings/system-settings';
+import { DdnsUpdater } from './ddns/ddns-updater';
 import { DiagnosticsRunner } from './diagnostics/diagnostics-runner';
 import { FirmwareState } from './firmware/firmware-state';
 import { FirmwareUpgrade } from './firmware/firmware-upgrade';
@@ -25,6 +28,7 @@ export interface SystemServices {
   diagnostics: DiagnosticsRunner;
   rebootScheduler: RebootScheduler;
   netWatchdog: NetWatchdog;
+  ddns: DdnsUpdater;
   /** the model upgrade images and backups must name */
   firmwareModel: string;
   /** the device came back from a reboot */
@@ -40,8 +44,8 @@ export interface SystemDeps {
   account: AdminAccount;
   power: PowerControl;
   log: Logger;
-  /** the simulated router's uplinks, for the network watchdog */
-  uplinkWatch: UplinkWatch | undefined;
+  /** the uplinks the network watchdog and the DDNS updater use */
+  platform: Platform;
 }
 
 // Downloads get five minutes: 64 MiB over a 2 Mbit/s 4G link takes about four.
@@ -86,7 +90,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
 
   const netWatchdog = new NetWatchdog({
     store: deps.store,
-    watch: deps.uplinkWatch,
+    watch: deps.platform.uplinkWatch,
     isBusy: () => power.busy,
     reboot: async () => {
       power.markBusy();
@@ -100,6 +104,15 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   });
   netWatchdog.start();
 
+  const ddns = new DdnsUpdater({
+    store: deps.store,
+    link: deps.platform.ddnsLink,
+    localIp: async () => (await deps.platform.wanLink()).ipaddr,
+    clock: async (at) => localClock(at, systemSettings(await deps.store.read('system')).zonename),
+    onError: (err) => log.error('DDNS update failed', err),
+  });
+  ddns.start();
+
   const diagnostics = new DiagnosticsRunner();
   return {
     syslog,
@@ -108,6 +121,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     diagnostics,
     rebootScheduler,
     netWatchdog,
+    ddns,
     firmwareModel,
     rebooted: () => {
       upgrade.rebooted();
@@ -116,6 +130,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     stop: () => {
       rebootScheduler.stop();
       netWatchdog.stop();
+      ddns.stop();
       diagnostics.stopAll();
     },
   };

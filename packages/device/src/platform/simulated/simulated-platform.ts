@@ -36,6 +36,7 @@ import { SimModem } from './sim-modem';
 import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
+import { SimulatedDdns } from './sim-ddns';
 
 export interface SimulatedOptions {
   seed: number;
@@ -183,6 +184,9 @@ export class SimulatedPlatform implements Platform {
   private linkOf(uplink: Exclude<Uplink, 'any'>): LinkHistory {
     return uplink === 'wan' ? this.wanHistory : this.modemSim.session;
   }
+
+  /** Reached through whichever uplink is up. */
+  readonly ddnsLink = new SimulatedDdns(() => this.uplinkUp('any'));
 
   /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
   failUplink(uplink: Exclude<Uplink, 'any'>): void {

@@ -58,10 +58,20 @@ export class RebootScheduler {
 
 /** The wall clock of `zonename` at `at`; an unknown zone reads as UTC. */
 export function localMinute(at: number, zonename: string): LocalMinute {
-  const parts = Object.fromEntries(formatter(zonename).formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  const parts = localParts(at, zonename);
   const time = `${parts.hour}:${parts.minute}`;
   const weekday = Weekdays[(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const).indexOf(parts.weekday as 'Mon')] ?? 'mon';
   return { key: `${parts.year}-${parts.month}-${parts.day} ${time}`, time, weekday };
+}
+
+/** HHMMSS of `zonename` at `at`, as syslog-style tools stamp their lines. */
+export function localClock(at: number, zonename: string): string {
+  const parts = localParts(at, zonename);
+  return `${parts.hour}${parts.minute}${parts.second}`;
+}
+
+function localParts(at: number, zonename: string): Record<string, string> {
+  return Object.fromEntries(formatter(zonename).formatToParts(new Date(at)).map((part) => [part.type, part.value]));
 }
 
 function formatter(zonename: string): Intl.DateTimeFormat {
@@ -72,6 +82,7 @@ function formatter(zonename: string): Intl.DateTimeFormat {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   };
   try {

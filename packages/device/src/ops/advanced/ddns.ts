@@ -1,0 +1,48 @@
+// Advanced > DDNS: ddns-scripts' service in /etc/config/ddns (see settings/ddns-settings.ts for
+// who reads which option) and what the updater saw. The password is write-only.
+import type { Ops } from '@rc/contract/registry';
+import type { Handler, OpContext } from '../op-context';
+import { draftPackage } from '../../uci/uci-draft';
+import { ddnsPackage, readDdns, writeDdns } from '../../settings/ddns-settings';
+import { DdnsKey } from '@rc/contract/ops/advanced/ddns-fields';
+import { fieldRefusal, OpError } from '../op-error';
+
+export const get_ddns: Handler<Ops['get_ddns']> = async (_input, ctx) => {
+  const { password, ...settings } = readDdns(await ctx.store.read(ddnsPackage));
+  return { ...settings, password_set: password ? '1' : '0' };
+};
+
+export const set_ddns: Handler<Ops['set_ddns']> = async (input, ctx) => {
+  await ctx.store.transact('set_ddns', [ddnsPackage], (draft) => {
+    const pkg = draftPackage(draft, ddnsPackage);
+    // An empty password keeps the stored one; a first setup must bring one (spec 5).
+    const password = input.password || readDdns(pkg).password;
+    if (!password) throw fieldRefusal('password', DdnsKey.password);
+    writeDdns(pkg, { ...input, password });
+  });
+  return {};
+};
+
+export const get_ddns_status: Handler<Ops['get_ddns_status']> = async (_input, ctx) => status(ctx);
+
+export const get_ddns_log: Handler<Ops['get_ddns_log']> = async (_input, ctx) => ({ lines: await ctx.system.ddns.log() });
+
+export const ddns_update_now: Handler<Ops['ddns_update_now']> = async (_input, ctx) => {
+  if (readDdns(await ctx.store.read(ddnsPackage)).enabled !== '1') throw new OpError('-12', 'ddns.disabled');
+  if (!ctx.system.ddns.available) throw new OpError('-12', 'ddns.notHere');
+  await ctx.system.ddns.tick(Date.now(), true);
+  return status(ctx);
+};
+
+async function status(ctx: OpContext) {
+  const { enabled } = readDdns(await ctx.store.read(ddnsPackage));
+  const state = ctx.system.ddns.status();
+  const link = await ctx.platform.wanLink();
+  return {
+    enabled,
+    registeredIp: state.registeredIp,
+    localIp: link.up ? link.ipaddr : '',
+    lastAnswer: state.lastAnswer,
+    lastUpdateSecondsAgo: state.lastUpdateAt === undefined ? -1 : Math.max(0, Math.round((Date.now() - state.lastUpdateAt) / 1000)),
+  };
+}
