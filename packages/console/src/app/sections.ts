@@ -55,7 +55,7 @@ export const sections: SectionDef[] = [
     tabs: [
       tab('security', 'adv_firewall_general'),
       tab('dmz_host', 'adv_dmz'),
-      tab('ddns', 'adv_ddns'),
+      tab('ddns', 'adv_ddns', () => import('../sections/advanced/ddns/ddns-page').then((m) => m.DdnsPage)),
       tab('dispatch', 'adv_router_nat'),
       tab('black_list', 'black_list'),
       tab('netwatchdog', 'adv_netwatchdog', () => import('../sections/advanced/netwatchdog/netwatchdog-page').then((m) => m.NetwatchdogPage)),

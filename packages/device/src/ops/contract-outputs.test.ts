@@ -15,7 +15,7 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   diagnose_start: { host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' },
   // Not configured at the factory: what get answers has no key yet, so a first save brings one.
   set_guest_wifi: { enabled: '1', mode: 'dual', ssid: 'Guest-Cafe', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-pass-1' },
-  set_ddns: { enabled: '1', provider: 'dyndns.org', updateUrl: '', domain: 'home.example.org', username: 'home', password: 'secret-1', interval: 600, logLines: 250, timeout: 60, remark: '' },
+  set_ddns: { enabled: '1', provider: 'dyndns', updateUrl: '', domain: 'home.example.org', username: 'home', password: 'secret-1', interval: 600, logLines: 250, timeout: 60, remark: '' },
   set_apclient: { enabled: '1', band: '2g', ssid: 'Uplink', bssid: '', encryption: 'psk2+ccmp', key: 'uplink-pass-1' },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.

@@ -6,7 +6,7 @@
 // + retry_unit; and `config ddns 'global'` ddns_loglines. `remark` is ours alone: no OpenWrt
 // program reads it, it is the administrator's note.
 import type { DdnsProvider } from '@rc/contract/ops/advanced/ddns-fields';
-import { DdnsProviders } from '@rc/contract/ops/advanced/ddns-fields';
+import { DdnsServiceNames } from '@rc/contract/ops/advanced/ddns-fields';
 import { addSection, ensureSection, getOption, getSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 
@@ -39,7 +39,8 @@ export function readDdns(pkg: UciPackage): DdnsSettings {
   const global = getSection(pkg, 'global');
   const option = (name: string) => (service && getOption(service, name)) ?? '';
   const serviceName = option('service_name');
-  const provider: DdnsProvider = (DdnsProviders as readonly string[]).includes(serviceName) ? (serviceName as DdnsProvider) : option('update_url') ? 'custom' : 'duckdns.org';
+  const known = (Object.keys(DdnsServiceNames) as (keyof typeof DdnsServiceNames)[]).find((id) => DdnsServiceNames[id] === serviceName);
+  const provider: DdnsProvider = known ?? (option('update_url') ? 'custom' : 'duckdns');
   return {
     enabled: option('enabled') === '1' ? '1' : '0',
     provider,
@@ -59,7 +60,7 @@ export function readDdns(pkg: UciPackage): DdnsSettings {
 export function writeDdns(pkg: UciPackage, settings: DdnsSettings): void {
   const service = ddnsService(pkg) ?? addSection(pkg, 'service', getSection(pkg, SERVICE_SECTION) ? undefined : SERVICE_SECTION);
   setOption(service, 'enabled', settings.enabled);
-  setOption(service, 'service_name', settings.provider === 'custom' ? undefined : settings.provider);
+  setOption(service, 'service_name', settings.provider === 'custom' ? undefined : DdnsServiceNames[settings.provider]);
   setOption(service, 'update_url', settings.provider === 'custom' ? settings.updateUrl : undefined);
   setOption(service, 'domain', settings.domain);
   setOption(service, 'lookup_host', lookupHost(settings));
@@ -78,7 +79,7 @@ export function writeDdns(pkg: UciPackage, settings: DdnsSettings): void {
 
 /** The name whose address is the registered one: Cloudflare's host@zone is host.zone. */
 export function lookupHost(settings: Pick<DdnsSettings, 'provider' | 'domain'>): string {
-  if (settings.provider !== 'cloudflare.com-v4') return settings.domain;
+  if (settings.provider !== 'cloudflare') return settings.domain;
   const [host = '', zone = ''] = settings.domain.split('@');
   return host ? `${host}.${zone}` : zone;
 }

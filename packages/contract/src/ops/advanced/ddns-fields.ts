@@ -4,15 +4,25 @@ import { isHostname } from '../../datatypes';
 // default/<service_name>.json), and what each one's update takes. 'custom' is ddns-scripts'
 // `update_url` with its [USERNAME] [PASSWORD] [DOMAIN] [IP] placeholders.
 
-export const DdnsProviders = ['duckdns.org', 'cloudflare.com-v4', 'no-ip.com', 'dyndns.org', 'dynu.com', 'he.net', 'custom'] as const;
+export const DdnsProviders = ['duckdns', 'cloudflare', 'noip', 'dyndns', 'dynu', 'henet', 'custom'] as const;
 export type DdnsProvider = (typeof DdnsProviders)[number];
+
+/** Each provider's ddns-scripts service_name; 'custom' has none (update_url instead). */
+export const DdnsServiceNames: Readonly<Record<Exclude<DdnsProvider, 'custom'>, string>> = {
+  duckdns: 'duckdns.org',
+  cloudflare: 'cloudflare.com-v4',
+  noip: 'no-ip.com',
+  dyndns: 'dyndns.org',
+  dynu: 'dynu.com',
+  henet: 'he.net',
+};
 
 /**
  * Providers whose update is a script that pastes username and password into a shell command
  * inside single quotes (update_cloudflare_com_v4.sh, update_no-ip_com.sh `eval "$__RUNPROG"`): a
  * quote there would end the string, so those refuse it. URL providers urlencode both.
  */
-export const DdnsScriptProviders: readonly DdnsProvider[] = ['cloudflare.com-v4', 'no-ip.com'];
+export const DdnsScriptProviders: readonly DdnsProvider[] = ['cloudflare', 'noip'];
 
 /** What ddns-scripts' dyndns2-style providers answer; 'noconnect' when the request never got there. */
 export const DdnsAnswers = ['good', 'nochg', 'badauth', 'nohost', 'noconnect'] as const;

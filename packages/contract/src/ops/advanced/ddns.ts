@@ -17,7 +17,7 @@ const credential = (key: string) => emptyOr(requiredString(ValidationKey.text, D
 
 const ddnsFields = {
   enabled: switchValue,
-  /** ddns-scripts' service_name, or 'custom' for update_url */
+  /** a provider of DdnsServiceNames, or 'custom' for update_url */
   provider: z.enum(DdnsProviders),
   updateUrl: z.string(),
   domain: z.string(),
@@ -37,7 +37,7 @@ export const get_ddns = defineOp({
   op: 'get_ddns',
   method: 'GET',
   feature: 'adv_ddns',
-  summary: "DDNS service: provider (ddns-scripts service_name, or 'custom' with its update URL), domain, username, intervals in seconds, log length and remark. The password is write-only: password_set says whether one is stored.",
+  summary: "DDNS service: provider (written as its ddns-scripts service_name, or 'custom' with its update URL), domain, username, intervals in seconds, log length and remark. The password is write-only: password_set says whether one is stored.",
   input: z.strictObject({}),
   output: z.object({
     enabled: switchValue,
@@ -63,8 +63,8 @@ export const set_ddns = defineOp({
   input: z.strictObject(ddnsFields).check((ctx) => {
     const value = ctx.value;
     const issue = (field: string, key: string) => ctx.issues.push({ code: 'custom', path: [field], message: key, input: value });
-    if (value.provider === 'cloudflare.com-v4' ? !isCloudflareDomain(value.domain) : !isHostname(value.domain)) {
-      issue('domain', value.provider === 'cloudflare.com-v4' ? DdnsKey.cloudflareDomain : DdnsKey.domain);
+    if (value.provider === 'cloudflare' ? !isCloudflareDomain(value.domain) : !isHostname(value.domain)) {
+      issue('domain', value.provider === 'cloudflare' ? DdnsKey.cloudflareDomain : DdnsKey.domain);
     }
     if (value.provider === 'custom' && !isUpdateUrl(value.updateUrl)) issue('updateUrl', DdnsKey.updateUrl);
     if (value.provider !== 'custom' && value.updateUrl !== '') issue('updateUrl', DdnsKey.updateUrl);

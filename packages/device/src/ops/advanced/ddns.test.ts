@@ -7,7 +7,7 @@ const kit = tabDevicePerTest();
 
 const duck = {
   enabled: '1',
-  provider: 'duckdns.org',
+  provider: 'duckdns',
   updateUrl: '',
   domain: 'myrouter',
   username: 'admin@example.com',
@@ -68,7 +68,7 @@ describe('get_ddns / set_ddns', () => {
     let file = await ddnsFile();
     expect(file).toContain("option update_url 'https://dyn.example.net/nic/update?hostname=[DOMAIN]&myip=[IP]'");
     expect(file).not.toContain('service_name');
-    await kit.ok('set_ddns', { ...duck, provider: 'cloudflare.com-v4', domain: 'home@example.com', username: 'Bearer', password: 'cf-token' });
+    await kit.ok('set_ddns', { ...duck, provider: 'cloudflare', domain: 'home@example.com', username: 'Bearer', password: 'cf-token' });
     file = await ddnsFile();
     expect(file).toContain("option service_name 'cloudflare.com-v4'");
     expect(file).toContain("option lookup_host 'home.example.com'");
@@ -83,8 +83,8 @@ describe('get_ddns / set_ddns', () => {
     for (const domain of ['a.example.com;reboot', '$(id)', '-f', "x.example.com\noption enabled '0'", '']) {
       await kit.refused('set_ddns', { ...duck, domain }, [{ field: 'domain', key: 'ddns.domainInvalid' }]);
     }
-    await kit.refused('set_ddns', { ...duck, provider: 'cloudflare.com-v4', domain: 'home.example.com' }, [{ field: 'domain', key: 'ddns.cloudflareDomainInvalid' }]);
-    await kit.refused('set_ddns', { ...duck, provider: 'cloudflare.com-v4', domain: '@example.com', password: "it's" }, [{ field: 'password', key: 'ddns.quoteRefused' }]);
+    await kit.refused('set_ddns', { ...duck, provider: 'cloudflare', domain: 'home.example.com' }, [{ field: 'domain', key: 'ddns.cloudflareDomainInvalid' }]);
+    await kit.refused('set_ddns', { ...duck, provider: 'cloudflare', domain: '@example.com', password: "it's" }, [{ field: 'password', key: 'ddns.quoteRefused' }]);
     await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl: "https://x.example/u?ip=[IP]'; reboot '" }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
     await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl: 'https://x.example/update' }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
     await kit.refused('set_ddns', { ...duck, password: 'a\nb' }, [{ field: 'password', key: 'validation.text' }]);

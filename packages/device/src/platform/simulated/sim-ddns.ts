@@ -28,14 +28,14 @@ export class SimulatedDdns implements DdnsLink {
 }
 
 function servesName(provider: string, domain: string): boolean {
-  if (provider !== 'duckdns.org') return true;
+  if (provider !== 'duckdns') return true;
   return !domain.includes('.') || domain.endsWith('.duckdns.org');
 }
 
 /** DuckDNS takes the bare subdomain too; Cloudflare's host@zone names host.zone. */
 function hostOf({ provider, domain }: DdnsUpdate): string {
-  if (provider === 'duckdns.org' && !domain.includes('.')) return `${domain}.duckdns.org`;
-  if (provider === 'cloudflare.com-v4') {
+  if (provider === 'duckdns' && !domain.includes('.')) return `${domain}.duckdns.org`;
+  if (provider === 'cloudflare') {
     const [host = '', zone = ''] = domain.split('@');
     return host ? `${host}.${zone}` : zone;
   }

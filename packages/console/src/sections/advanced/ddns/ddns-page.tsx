@@ -1,0 +1,42 @@
+import { get_ddns, set_ddns } from '@rc/contract/ops/advanced/ddns';
+import { DdnsProviders } from '@rc/contract/ops/advanced/ddns-fields';
+import { SettingsForm } from '../../../ui/settings-form/settings-form';
+import { DdnsState } from './ddns-state';
+import { ProviderHint } from './provider-hint';
+import '../../../ui/page-sections.css';
+
+const whenOn = { enabled: '1' } as const;
+
+/** Advanced > DDNS (spec 2, 3, 5): ddns-scripts' service, its status, log and "Update now". */
+export function DdnsPage() {
+  return (
+    <div className="page-sections">
+      <SettingsForm
+        read={get_ddns}
+        save={set_ddns}
+        title="ddns.title"
+        fields={[
+          { name: 'enabled', label: 'ddns.enabled' },
+          {
+            name: 'provider',
+            label: 'ddns.provider',
+            widget: 'select',
+            options: DdnsProviders.map((provider) => ({ value: provider, label: `ddns.providers.${provider}` })),
+            dependsOn: whenOn,
+          },
+          { name: 'updateUrl', label: 'ddns.updateUrl', hint: 'ddns.updateUrlHint', placeholder: 'ddns.updateUrlPlaceholder', dependsOn: { ...whenOn, provider: 'custom' } },
+          { name: 'domain', label: 'ddns.domain', dependsOn: whenOn },
+          { name: 'username', label: 'ddns.username', dependsOn: whenOn },
+          { name: 'password', label: 'ddns.password', widget: 'password', reveal: true, hint: 'ddns.passwordKeep', dependsOn: whenOn },
+          { name: 'interval', label: 'ddns.interval', unit: 'ddns.seconds', hint: 'ddns.intervalHint', dependsOn: whenOn },
+          { name: 'timeout', label: 'ddns.timeout', unit: 'ddns.seconds', hint: 'ddns.timeoutHint', dependsOn: whenOn },
+          { name: 'logLines', label: 'ddns.logLines', unit: 'ddns.lines', hint: 'ddns.logLinesHint', dependsOn: whenOn },
+          { name: 'remark', label: 'ddns.remark', dependsOn: whenOn },
+        ]}
+      >
+        <ProviderHint />
+      </SettingsForm>
+      <DdnsState />
+    </div>
+  );
+}
