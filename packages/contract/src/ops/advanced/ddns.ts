@@ -19,7 +19,8 @@ const ddnsFields = {
   enabled: switchValue,
   /** a provider of DdnsServiceNames, or 'custom' for update_url */
   provider: z.enum(DdnsProviders),
-  updateUrl: z.string(),
+  /** only for 'custom'; the form leaves it out otherwise */
+  updateUrl: z.string().default(''),
   domain: z.string(),
   username: credential(DdnsKey.username),
   /** write-only: empty keeps the stored one */

@@ -2,7 +2,7 @@
 // on OpenWrt ddns-scripts reads the same file): every check_interval it compares the WAN address
 // with the registered one and sends an update when they differ; a failed update is retried after
 // retry_interval. Its log keeps ddns_loglines lines, in ddns-scripts' " HHMMSS level : text" form.
-import type { DdnsAnswer } from '@rc/contract/ops/advanced/ddns-fields';
+import { DdnsServiceNames, type DdnsAnswer } from '@rc/contract/ops/advanced/ddns-fields';
 import type { DdnsLink } from '../../platform/platform';
 import { ddnsPackage, lookupHost, readDdns, type DdnsSettings } from '../../settings/ddns-settings';
 import type { UciStore } from '../../uci/uci-store';
@@ -87,7 +87,8 @@ export class DdnsUpdater {
       // A saved change restarts the updater, as ddns-scripts' reload does.
       this.settingsKey = key;
       this.nextCheckAt = 0;
-      await this.write(at, 'note', `Service '${lookupHost(settings)}' (${settings.provider}) started`);
+      const service = settings.provider === 'custom' ? 'update_url' : DdnsServiceNames[settings.provider];
+      await this.write(at, 'note', `Service '${lookupHost(settings)}' (${service}) started`);
     }
     if (!force && at < this.nextCheckAt) return;
     const answer = await this.update(link, settings, at, force);
