@@ -59,7 +59,7 @@ export const sections: SectionDef[] = [
       tab('dispatch', 'adv_router_nat'),
       tab('black_list', 'black_list'),
       tab('netwatchdog', 'adv_netwatchdog', () => import('../sections/advanced/netwatchdog/netwatchdog-page').then((m) => m.NetwatchdogPage)),
-      tab('parent', 'adv_parent'),
+      tab('parent', 'adv_parent', () => import('../sections/advanced/parent/parent-page').then((m) => m.ParentPage)),
       tab('acl', 'adv_acl'),
     ],
   },

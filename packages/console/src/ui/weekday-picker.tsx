@@ -17,7 +17,8 @@ export interface WeekdayPickerProps {
 // 2026-11-16 is a Monday: seven days from it name the week in the browser's language.
 const MONDAY = Date.UTC(2026, 10, 16);
 
-function weekdayNames(language: string): string[] {
+/** Short names of the days of the week, Monday first, in `language`. */
+export function weekdayNames(language: string): string[] {
   const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   return Weekdays.map((_, index) => format.format(new Date(MONDAY + index * 86_400_000)));
 }

@@ -35,6 +35,7 @@ import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnost
 import { site_survey } from './utils/investigate';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
 import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
+import { get_parental, get_parental_status, set_parental } from './advanced/parental';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -124,4 +125,7 @@ export const handlers: Handlers = {
   get_ddns_status,
   get_ddns_log,
   ddns_update_now,
+  get_parental,
+  set_parental,
+  get_parental_status,
 };
