@@ -41,7 +41,7 @@ const settings: Record<keyof DeviceConfig, Setting> = {
   dataDir: { flag: 'data', env: 'DEVICE_DATA', help: 'data folder (config, factory, state)', fallback: () => './data' },
   platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux', fallback: () => 'simulated' },
   model: { flag: 'model', env: 'DEVICE_MODEL', help: 'ZBT | SL, used at first start', fallback: () => 'ZBT' },
-  seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated router and its identity', fallback: () => '1' },
+  seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated clients, traffic and radio surroundings (never of the unit\'s identity or secrets)', fallback: () => '1' },
   sessionIdleSeconds: {
     flag: 'session-idle-seconds',
     env: 'DEVICE_SESSION_IDLE_SECONDS',

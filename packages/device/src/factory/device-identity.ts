@@ -1,9 +1,12 @@
-// The label facts of one unit (serial, MACs, modem IMEI and SIM ICCID), derived from the seed at
-// first start and then kept in <data>/factory/identity.json, as a factory would burn them in.
+// The label facts of one unit (serial, MACs, modem IMEI and SIM ICCID, factory Wi-Fi key), drawn
+// with crypto randomness at first start and then kept in <data>/factory/identity.json, as a
+// factory would burn them in. Never from the simulation's seed: two units must not share a key
+// (ETSI EN 303 645 5.1) nor a MAC.
 import { z } from 'zod';
 import type { DeviceModel } from '../config';
 import { deviceModels } from './device-models';
-import { hashSeed, mulberry32, randomInt, type Random } from '../lib/mulberry32';
+import { randomInt } from 'node:crypto';
+import { generateInitialPassword } from './initial-password';
 
 export const deviceIdentitySchema = z.object({
   model: z.enum(['ZBT', 'SL']),
@@ -19,21 +22,21 @@ export const deviceIdentitySchema = z.object({
 
 export type DeviceIdentity = z.infer<typeof deviceIdentitySchema>;
 
-export function createIdentity(model: DeviceModel, seed: number): DeviceIdentity {
-  const random = mulberry32(hashSeed(seed, 'identity'));
+export function createIdentity(model: DeviceModel): DeviceIdentity {
   const profile = deviceModels[model];
-  const base = [...profile.macPrefix, randomInt(random, 0, 255), randomInt(random, 0, 255), randomInt(random, 0, 252) & 0xfc];
+  const base = [...profile.macPrefix, randomInt(256), randomInt(256), randomInt(253) & 0xfc];
   const mac = (offset: number) => formatMac([...base.slice(0, 5), (base[5] ?? 0) + offset]);
   return {
     model,
-    serial: profile.serialPrefix + digits(random, 10),
+    serial: profile.serialPrefix + digits(10),
     lanMac: mac(0),
     wanMac: mac(1),
     radio2gMac: mac(2),
     radio5gMac: mac(3),
-    imei: withLuhn('86' + digits(random, 12)),
-    iccid: withLuhn('898600' + digits(random, 13)),
-    wifiKey: digits(random, 10),
+    imei: withLuhn('86' + digits(12)),
+    iccid: withLuhn('898600' + digits(13)),
+    // 12 characters of the label alphabet: about 70 bits, typed from the label like the password.
+    wifiKey: generateInitialPassword(),
   };
 }
 
@@ -47,9 +50,9 @@ function formatMac(bytes: number[]): string {
   return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
 }
 
-function digits(random: Random, count: number): string {
+function digits(count: number): string {
   let text = '';
-  for (let i = 0; i < count; i++) text += String(randomInt(random, 0, 9));
+  for (let i = 0; i < count; i++) text += String(randomInt(10));
   return text;
 }
 

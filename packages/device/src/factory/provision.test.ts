@@ -37,6 +37,14 @@ describe('first start', () => {
     expect(again.logs.some((line) => line.includes(testInitialPassword))).toBe(false);
   });
 
+  it('gives two units started alike (same seed) their own Wi-Fi key, SSID and MAC', async () => {
+    const [first, second] = [await devices.start(), await devices.start()];
+    const key = (device: TestDevice) => getOption(getSection(parseUci(read(device, 'config/wireless'), 'wireless'), 'default_radio0') ?? { type: '', options: new Map() }, 'key');
+    expect(key(first)).not.toBe(key(second));
+    expect(read(first, 'config/network')).not.toBe(read(second, 'config/network'));
+    expect(JSON.parse(read(first, 'factory/identity.json')).wifiKey).toBe(key(first));
+  });
+
   it('writes the realistic dual-band 4G router of the OpenWrt defaults', async () => {
     const device = await devices.start();
     const network = parseUci(read(device, 'config/network'), 'network');
@@ -109,10 +117,12 @@ describe('first start', () => {
 });
 
 describe('factory facts', () => {
-  it('derives the same identity from the same seed, another from another seed', () => {
-    expect(createIdentity('ZBT', 5)).toEqual(createIdentity('ZBT', 5));
-    expect(createIdentity('ZBT', 5).lanMac).not.toBe(createIdentity('ZBT', 6).lanMac);
-    const identity = createIdentity('ZBT', 5);
+  it('draws every unit its own Wi-Fi key, SSID, MACs and serial, whatever the simulation seed', () => {
+    const units = Array.from({ length: 20 }, () => createIdentity('ZBT'));
+    for (const field of ['wifiKey', 'lanMac', 'serial', 'imei'] as const) expect(new Set(units.map((unit) => unit[field])).size).toBe(20);
+    expect(new Set(units.map(defaultSsid)).size).toBeGreaterThan(15);
+    for (const unit of units) expect(unit.wifiKey).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{12}$/);
+    const identity = createIdentity('ZBT');
     expect(identity.lanMac).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
     expect(identity.imei).toMatch(/^\d{15}$/);
     expect(identity.iccid).toMatch(/^89\d{18}$/);

@@ -24,7 +24,7 @@ export async function provisionFactory(paths: DataPaths, config: DeviceConfig): 
   await mkdir(paths.factoryConfig, { recursive: true, mode: 0o700 });
   // identity.json is written last: without it, a half-written factory folder is made again.
   if (existsSync(paths.identity)) return { ...(await loadFactory(paths)), created: false };
-  const identity = createIdentity(config.model, config.seed);
+  const identity = createIdentity(config.model);
   const initialPassword = config.initialPassword ?? generateInitialPassword();
   const files = factoryConfigFiles(identity);
   for (const pkg of configPackages) await writeFile(path.join(paths.factoryConfig, pkg), files[pkg]);
