@@ -22,6 +22,8 @@ export interface DeviceConfig {
   initialPassword: string | undefined;
   /** the vendor's online upgrade server (upgrade_check_online asks <server>/<model>.json); none when unset */
   upgradeServer?: string;
+  /** recovery: set the admin password back to the factory initial password at this start */
+  resetAdminPassword: boolean;
 }
 
 interface Setting {
@@ -29,6 +31,8 @@ interface Setting {
   env: string;
   help: string;
   fallback: () => string | undefined;
+  /** a switch without a value on the command line; '1' in the environment */
+  boolean?: true;
 }
 
 // The bundle lives in packages/device/dist, the sources in packages/device/src: both sit two
@@ -73,6 +77,13 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     help: 'http(s) base URL of the online upgrade server',
     fallback: () => undefined,
   },
+  resetAdminPassword: {
+    flag: 'reset-admin-password',
+    env: 'DEVICE_RESET_ADMIN_PASSWORD',
+    help: 'recovery: set the admin password back to the factory initial password',
+    fallback: () => '0',
+    boolean: true,
+  },
 };
 
 export class ConfigError extends Error {}
@@ -95,7 +106,7 @@ export function wantsHelp(argv: string[]): boolean {
 }
 
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig {
-  const options = Object.fromEntries(Object.values(settings).map((s) => [s.flag, { type: 'string' as const }]));
+  const options = Object.fromEntries(Object.values(settings).map((s) => [s.flag, { type: s.boolean ? ('boolean' as const) : ('string' as const) }]));
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
@@ -105,6 +116,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
   const raw = (key: keyof DeviceConfig): string | undefined => {
     const s = settings[key];
     const flagValue = values[s.flag];
+    if (flagValue === true) return '1';
     return typeof flagValue === 'string' ? flagValue : (env[s.env] ?? s.fallback());
   };
   return {
@@ -121,6 +133,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     consoleDir: path.resolve(required(raw('consoleDir'), 'console-dir')),
     initialPassword: raw('initialPassword') || undefined,
     upgradeServer: httpUrl(raw('upgradeServer'), 'upgrade-server'),
+    resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',
   };
 }
 

@@ -18,6 +18,8 @@ import { createDispatcher } from './http/dispatcher';
 import { buildServer } from './http/build-server';
 import { createSystemServices } from './system/system-services';
 import { audited } from './system/syslog/op-audit';
+import { removeLeftovers } from './factory/startup-cleanup';
+import { isReadOnly } from './lib/storage-errors';
 
 export interface StartOptions {
   log?: Logger;
@@ -39,16 +41,19 @@ export interface RunningDevice {
 export async function startDevice(config: DeviceConfig, options: StartOptions = {}): Promise<RunningDevice> {
   const log = options.log ?? consoleLogger;
   const paths = dataPaths(config.dataDir);
+  // First of all, before anything reads a config file: finish or undo a changeset a crash cut
+  // short, so that every reader sees the files of one save (issue 12.14).
+  const store = new UciStore({ configDir: paths.config, stateDir: paths.state });
+  const readOnly = (await recoverStore(store)) || (await removeLeftovers(paths)).readOnly;
+  if (readOnly) log.info(`the data folder ${paths.root} is read-only: settings are shown but cannot be saved (storage.readOnly)`);
   const factory = await provisionFactory(paths, config);
   if (factory.created) {
     // The only time a password reaches a log: the unit's label, printed once at first start.
     log.info(`initial admin password: ${factory.initialPassword} (kept in ${paths.initialPassword})`);
   }
-  const store = new UciStore({ configDir: paths.config, stateDir: paths.state });
-  await store.recover();
-  await restoreMissingFiles(paths);
+  if (!readOnly) await restoreMissingFiles(paths);
   const account = new AdminAccount(paths.admin);
-  await account.load(factory.initialPassword);
+  await account.load(factory.initialPassword, config.resetAdminPassword);
   const platform = options.platformDriver ?? createPlatform(config, factory.identity);
   const sessions = new SessionStore(config.sessionIdleSeconds * 1000);
   const menu = new MenuConfFile(paths.menuConf, log);
@@ -95,4 +100,15 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
       await system.syslog.settled();
     },
   };
+}
+
+/** True when the store's folder is read-only: a journal cannot be finished there, nor anything saved. */
+async function recoverStore(store: UciStore): Promise<boolean> {
+  try {
+    await store.recover();
+    return false;
+  } catch (err) {
+    if (isReadOnly(err)) return true;
+    throw err;
+  }
 }

@@ -5,6 +5,7 @@ import { UciParseError } from '../uci/uci-types';
 import type { Handlers } from '../ops/handlers';
 import { ValidationKey } from '@rc/contract/datatypes';
 import type { DeviceServices, FileAnswer, OpContext, UploadBody } from '../ops/op-context';
+import { isDiskFull, isReadOnly } from '../lib/storage-errors';
 import { OpError } from '../ops/op-error';
 import { fieldErrors } from './input-errors';
 
@@ -84,6 +85,9 @@ function failure(err: unknown, name: string, services: DeviceServices): ApiAnswe
   if (err instanceof OpError) return { code: err.code, ...(err.msg ? { msg: err.msg } : {}), ...err.extra };
   // A malformed file on disk is the administrator's to fix: say which file and line (uci's words).
   if (err instanceof UciParseError) return { code: '-12', msg: uciParseMessage(err) };
+  // Storage failures say why, translated by the console (issue 12.12); nothing was changed.
+  if (isDiskFull(err)) return { code: '-12', msg: 'storage.full' };
+  if (isReadOnly(err)) return { code: '-12', msg: 'storage.readOnly' };
   services.log.error(`op ${name} failed`, err);
   return { code: '-12', msg: 'internal error' };
 }

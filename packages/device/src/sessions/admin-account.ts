@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { writeFileAtomic } from '../lib/atomic-write';
 import { hashPassword, passwordHashSchema, verifyPassword, type PasswordHash } from './password-hash';
+import { StartupError } from '../startup-error';
 
 export const adminUsername = 'admin';
 
@@ -11,10 +12,17 @@ export class AdminAccount {
 
   constructor(private readonly file: string) {}
 
-  /** Creates the account with the factory password when none is stored yet. */
-  async load(initialPassword: string): Promise<void> {
-    if (!existsSync(this.file)) return this.setPassword(initialPassword);
-    this.stored = passwordHashSchema.parse(JSON.parse(await readFile(this.file, 'utf8')));
+  /** Creates the account with the factory password when none is stored yet (or when told to reset it). */
+  async load(initialPassword: string, reset = false): Promise<void> {
+    if (reset || !existsSync(this.file)) return this.setPassword(initialPassword);
+    const parsed = passwordHashSchema.safeParse(parseJson(await readFile(this.file, 'utf8')));
+    if (!parsed.success) {
+      throw new StartupError(
+        `${this.file} is damaged, so the admin password cannot be checked. Start once with --reset-admin-password ` +
+          '(or DEVICE_RESET_ADMIN_PASSWORD=1) to set it back to the factory initial password printed on the label.',
+      );
+    }
+    this.stored = parsed.data;
   }
 
   async verify(username: string, password: string): Promise<boolean> {
@@ -32,5 +40,13 @@ export class AdminAccount {
     const stored = await hashPassword(password);
     await writeFileAtomic(this.file, JSON.stringify(stored, null, 2) + '\n', 0o600);
     this.stored = stored;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -5,6 +5,7 @@ import type { DeviceConfig } from '../config';
 import type { DataPaths } from '../factory/data-paths';
 import { deviceModels } from '../factory/device-models';
 import { resetToFactory } from '../factory/factory-reset';
+import { upgradeDir } from '../factory/startup-cleanup';
 import type { FactoryData } from '../factory/provision';
 import type { Logger } from '../log';
 import type { PowerControl } from '../ops/op-context';
@@ -59,7 +60,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   await firmwareState.load();
 
   const upgrade = new FirmwareUpgrade({
-    imagePath: path.join(paths.state, 'upgrade', 'firmware.bin'),
+    imagePath: path.join(upgradeDir(paths), 'firmware.bin'),
     model: firmwareModel,
     // The simulated flash takes half the reboot period (20 s by default; tests make both short).
     flashMs: config.rebootSeconds * 500,

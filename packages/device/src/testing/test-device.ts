@@ -62,6 +62,7 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     lockoutSeconds: 30,
     consoleDir: path.join(dataDir, 'no-console'),
     initialPassword: testInitialPassword,
+    resetAdminPassword: false,
     ...overrides,
     dataDir,
   };

@@ -17,14 +17,18 @@ export async function readTextOrNull(file: string): Promise<string | null> {
   }
 }
 
+/** A new file, written and synced; on failure (a full disk) none is left behind. */
 export async function writeFileSynced(file: string, text: string, mode = 0o600): Promise<void> {
   const handle = await open(file, 'wx', mode);
   try {
     await handle.writeFile(text, 'utf8');
     await handle.sync();
-  } finally {
+  } catch (error) {
     await handle.close();
+    await rm(file, { force: true });
+    throw error;
   }
+  await handle.close();
 }
 
 export async function fsyncDir(dir: string): Promise<void> {
