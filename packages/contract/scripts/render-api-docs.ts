@@ -136,6 +136,7 @@ function renderOp(name: string, def: OpDef): string {
 }
 
 function methodText(def: OpDef): string {
+  if (def.acceptsGet === 'legacy') return `${def.method} (GET only with --legacy-get-login)`;
   return def.acceptsGet && def.method !== 'GET' ? `${def.method} (also GET)` : def.method;
 }
 

@@ -146,7 +146,8 @@ describe('upgrade_local', () => {
 
   it('refuses a raw body on an op that takes JSON', async () => {
     const answer = await uploadRaw(kit.device, { op: 'set_ntp', token, data: Buffer.from('{}') });
-    expect(answer.body).toEqual({ code: '-2', msg: 'malformed request' });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ code: '-2', msg: 'unsupported content type' });
   });
 });
 
