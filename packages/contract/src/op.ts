@@ -27,8 +27,9 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   /** Blocked with `-7` while an upgrade, restore, reboot or reset runs. */
   mutates?: boolean;
   /**
-   * The request body is a file sent raw as `application/octet-stream` (DESIGN "Uploads": simpler
-   * and safer than multipart); `input` then comes from the query string, like the token.
+   * The request body is a file: sent raw as `application/octet-stream` (what the console does), or
+   * as the file part of a `multipart/form-data` form (curl -F, a plain HTML form); `input` then comes
+   * from the query string, like the token, and from the form's other fields.
    */
   upload?: { maxBytes: number };
   /** A success answers a file (Content-Disposition: attachment) instead of JSON. */
