@@ -1,7 +1,7 @@
 // The names a router answers to (request-origin.ts): its configured host name, alone and in the
 // DHCP domain, as dnsmasq serves them to the LAN (OpenWrt package/network/services/dnsmasq/files/
 // dnsmasq.init, "add own hostname": a host record of system.@system[0].hostname, default OpenWrt,
-// // both as "<hostname>.<domain>" with dhcp.@dnsmasq[0].domain and bare), plus --allowed-host names.
+// both as "<hostname>.<domain>" with dhcp.@dnsmasq[0].domain and bare), plus --allowed-host names.
 // Read again on a miss (at most every few seconds): a renamed router answers to its new name
 // without a restart.
 import type { UciStore } from '../uci/uci-store';
