@@ -14,7 +14,7 @@ import { cutWhenStalled } from './stalled-upload';
 export type ReadBody = (request: IncomingMessage, op: OpDef) => Promise<CallBody> | CallBody;
 
 export function bodyReader(limits: HttpLimits): ReadBody {
-  let inFlight = 0;
+  const slots = bodySlots(limits);
   return (request, op) => {
     const type = mediaType(request.headers['content-type']);
     if (op.upload) {
@@ -29,8 +29,8 @@ export function bodyReader(limits: HttpLimits): ReadBody {
     if (!accepted) return { refused: 415 };
     const maxBytes = op.public ? publicBodyLimitBytes : jsonBodyLimitBytes;
     if (Number(length) > maxBytes) return { refused: 413 };
-    if (inFlight >= limits.maxBodiesInFlight) return { refused: 503 };
-    inFlight += 1;
+    const release = slots.take(request.socket.remoteAddress ?? '');
+    if (!release) return { refused: 503 };
     return readText(request, maxBytes, limits.bodyTimeoutMs)
       .then((text): CallBody => {
         if (typeof text !== 'string') return { refused: text };
@@ -38,7 +38,27 @@ export function bodyReader(limits: HttpLimits): ReadBody {
         const input = parseJson(text);
         return input === undefined ? { refused: 400 } : { input };
       })
-      .finally(() => (inFlight -= 1));
+      .finally(release);
+  };
+}
+
+/** Counts the bodies being read, in all and per address; `take` answers a release, or undefined when full. */
+function bodySlots(limits: HttpLimits): { take(address: string): (() => void) | undefined } {
+  const perAddress = new Map<string, number>();
+  let total = 0;
+  return {
+    take(address) {
+      const mine = perAddress.get(address) ?? 0;
+      if (total >= limits.maxBodiesInFlight || mine >= limits.maxBodiesPerAddress) return undefined;
+      total += 1;
+      perAddress.set(address, mine + 1);
+      return () => {
+        total -= 1;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      };
+    },
   };
 }
 

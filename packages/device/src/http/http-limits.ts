@@ -8,6 +8,8 @@ export interface HttpLimits {
   maxConnectionsPerAddress: number;
   /** request bodies being read at once; past it a POST answers 503 without reading */
   maxBodiesInFlight: number;
+  /** the same for one client address, so that one host cannot take every slot (above a browser's six connections per host) */
+  maxBodiesPerAddress: number;
   /** a JSON body (64 KB at most) must have arrived this long after its headers */
   bodyTimeoutMs: number;
   /** an upload may pause this long between chunks (a 4G link stalls for seconds, not minutes) */
@@ -20,6 +22,7 @@ export const defaultHttpLimits: HttpLimits = {
   maxConnections: 512,
   maxConnectionsPerAddress: 64,
   maxBodiesInFlight: 16,
+  maxBodiesPerAddress: 8,
   bodyTimeoutMs: 15_000,
   uploadIdleMs: 60_000,
   headersTimeoutMs: 15_000,

@@ -60,6 +60,20 @@ describe('a request costs nothing until it passed the checks that need no body (
     [...held, third].forEach((socket) => socket.destroy());
   });
 
+  it('reads a bounded number of bodies per address, so one host cannot take every slot', async () => {
+    const device = await devices.start({ httpLimits: { maxBodiesPerAddress: 1 } });
+    const token = await device.login();
+    const query = `op=set_nat_accel&access_token=${token}`;
+    const held = await partialPost(device, query, 1000, 10, '127.0.0.3');
+    await sleep(100);
+    const second = await partialPost(device, query, 1000, 10, '127.0.0.3');
+    expect(await answerWithin(second, 1500)).toMatch(/^HTTP\/1\.1 503/);
+    const body = JSON.stringify({ flowOffloading: '1' });
+    const other = await rawRequest(device, { method: 'POST', path: `/cgi-bin/webapi?${query}`, from: '127.0.0.4', headers: { 'content-type': 'application/json' }, body });
+    expect(other.body.code).toBe('1');
+    [held, second].forEach((socket) => socket.destroy());
+  });
+
   it('answers 408 to a body that does not arrive in time', async () => {
     const device = await devices.start({ httpLimits: { bodyTimeoutMs: 300 } });
     const token = await device.login();
@@ -68,10 +82,12 @@ describe('a request costs nothing until it passed the checks that need no body (
     expect(await closedWithin(socket, 1000)).toBe(true);
   });
 
-  it('closes a connection whose headers never end (slowloris)', async () => {
+  it('closes a connection whose headers never end (slowloris), or that never sends any', async () => {
     const device = await devices.start({ httpLimits: { headersTimeoutMs: 400 } });
-    const socket = await heldConnection(device, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n');
-    expect(await closedWithin(socket, 2000)).toBe(true);
+    const slow = await heldConnection(device, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n');
+    const silent = await heldConnection(device);
+    expect(await closedWithin(slow, 2000)).toBe(true);
+    expect(await closedWithin(silent, 2000)).toBe(true);
   });
 
   it('caps the connections of one address, and others still get in', async () => {
