@@ -11,7 +11,7 @@ import { guardConnections } from './connection-guard';
 import { defaultHttpLimits, type HttpLimits } from './http-limits';
 import { abortNote, isClientAbort, type AbortNote } from './abort-note';
 import { serveMenuConf } from './menu-conf-route';
-import { isAllowedHost, isSameOrigin, type KnownHostName } from './request-origin';
+import { hostVerdict, isSameOrigin, type KnownHostName } from './request-origin';
 import { send, sendJson, sendNotFound } from './responses';
 import { securityHeaders } from './security-headers';
 
@@ -83,15 +83,11 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
 function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOptions, limits: HttpLimits): Route {
   const serveConsole = consoleFiles(consoleDir);
   const readBody = bodyReader(limits);
-  return async (request, response) => {
+  const serve: Route = (request, response) => {
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    const api = isApiPath(pathname);
-    // Issue 12.6: DNS rebinding and cross-site POSTs are refused before anything else is read.
-    if (!(await isAllowedHost(request.headers.host, knownHostName))) return refuse(response, api, 421, 'unknown host name');
-    if (request.method === 'POST' && !isSameOrigin(request.headers)) return refuse(response, api, 403, 'cross-origin request');
-    if (api) {
+    if (isApiPath(pathname)) {
       // No HEAD twin: a HEAD request must not run an op.
       if (request.method === 'GET' || request.method === 'POST') {
         return answerApiCall(request, response, queryAt === -1 ? '' : url.slice(queryAt + 1), dispatch, readBody);
@@ -102,12 +98,24 @@ function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOpt
     if (pathname === '/menu_conf.json') return serveMenuConf(response, menuConfFile);
     return serveConsole(request, response, pathname);
   };
+  // Issue 12.6: DNS rebinding and cross-site POSTs are refused before anything else is read. An
+  // address decides at once (the common case, kept synchronous); a name is looked up.
+  const checked: Route = (request, response) => {
+    if (request.method === 'POST' && !isSameOrigin(request.headers)) return refuse(request, response, 403, 'cross-origin request');
+    return serve(request, response);
+  };
+  return (request, response) => {
+    const verdict = hostVerdict(request.headers.host);
+    if (verdict === true) return checked(request, response);
+    if (verdict === false) return refuse(request, response, 421, 'unknown host name');
+    return knownHostName(verdict).then((known) => (known ? checked(request, response) : refuse(request, response, 421, 'unknown host name')));
+  };
 }
 
-function refuse(response: ServerResponse, api: boolean, status: 403 | 421, msg: string): void {
+function refuse(request: IncomingMessage, response: ServerResponse, status: 403 | 421, msg: string): void {
   // The body, if any, is not read: the connection closes.
   const close = { connection: 'close' };
-  if (api) return sendJson(response, status, { code: '-9', msg }, close);
+  if ((request.url ?? '').startsWith('/cgi-bin/')) return sendJson(response, status, { code: '-9', msg }, close);
   send(response, status, { 'content-type': 'text/plain; charset=utf-8', ...close, ...securityHeaders }, `${msg}\n`);
 }
 

@@ -23,14 +23,15 @@ export function splitHost(header: string): { host: string; port: string } | unde
   return { host: host.endsWith('.') ? host.slice(0, -1) : host, port };
 }
 
-export async function isAllowedHost(header: string | undefined, known: KnownHostName): Promise<boolean> {
+/** true or false when the Host header alone decides; otherwise the name to look up among the router's. */
+export function hostVerdict(header: string | undefined): boolean | string {
   // HTTP/1.0 without Host: no browser sends that, so no rebinding through it.
   if (header === undefined) return true;
   const host = splitHost(header)?.host;
   if (!host) return false;
   if (host === 'localhost' || isIP(host) !== 0) return true;
   if (host.startsWith('[')) return isIP(host.slice(1, -1)) === 6;
-  return known(host);
+  return host;
 }
 
 /** A POST with a foreign Origin (or `null`, a sandboxed or privacy-redirected page) is cross-site. */
