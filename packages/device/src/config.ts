@@ -22,9 +22,15 @@ export interface DeviceConfig {
   initialPassword: string | undefined;
   /** the vendor's online upgrade server (upgrade_check_online asks <server>/<model>.json); none when unset */
   upgradeServer?: string;
+  /** spec 7's GET login, off by default (issue 12.6) */
+  legacyGetLogin: boolean;
+  /** names the daemon answers to besides IP addresses, localhost and the configured host name (DNS rebinding) */
+  allowedHosts: string[];
 }
 
 interface Setting {
+  /** a switch: `--flag` alone, or the variable set to 1 */
+  boolean?: true;
   flag: string;
   env: string;
   help: string;
@@ -73,6 +79,19 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     help: 'http(s) base URL of the online upgrade server',
     fallback: () => undefined,
   },
+  legacyGetLogin: {
+    boolean: true,
+    flag: 'legacy-get-login',
+    env: 'DEVICE_LEGACY_GET_LOGIN',
+    help: "also accept spec 7's GET login (any web page can then trigger the lockout)",
+    fallback: () => '0',
+  },
+  allowedHosts: {
+    flag: 'allowed-host',
+    env: 'DEVICE_ALLOWED_HOST',
+    help: 'comma-separated host names to answer to besides IP addresses, localhost and the configured host name',
+    fallback: () => '',
+  },
 };
 
 export class ConfigError extends Error {}
@@ -95,7 +114,7 @@ export function wantsHelp(argv: string[]): boolean {
 }
 
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig {
-  const options = Object.fromEntries(Object.values(settings).map((s) => [s.flag, { type: 'string' as const }]));
+  const options = Object.fromEntries(Object.values(settings).map((s) => [s.flag, { type: s.boolean ? ('boolean' as const) : ('string' as const) }]));
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
@@ -105,6 +124,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
   const raw = (key: keyof DeviceConfig): string | undefined => {
     const s = settings[key];
     const flagValue = values[s.flag];
+    if (flagValue === true) return '1';
     return typeof flagValue === 'string' ? flagValue : (env[s.env] ?? s.fallback());
   };
   return {
@@ -121,6 +141,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     consoleDir: path.resolve(required(raw('consoleDir'), 'console-dir')),
     initialPassword: raw('initialPassword') || undefined,
     upgradeServer: httpUrl(raw('upgradeServer'), 'upgrade-server'),
+    legacyGetLogin: oneOf(raw('legacyGetLogin'), 'legacy-get-login', ['0', '1'] as const) === '1',
+    allowedHosts: hostNames(raw('allowedHosts'), 'allowed-host'),
   };
 }
 
@@ -151,6 +173,14 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined;
   if (!isHttpUrl(value)) throw new ConfigError(`--${name} must be an http:// or https:// URL`);
   return value;
+}
+
+function hostNames(value: string | undefined, name: string): string[] {
+  const names = (value ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  // RFC 1123 labels: what a Host header can name.
+  const bad = names.find((n) => !/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(n));
+  if (bad !== undefined) throw new ConfigError(`--${name}: ${bad} is not a host name`);
+  return names;
 }
 
 function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[]): T {
