@@ -112,10 +112,12 @@ describe('login lockout', () => {
       await password.fill('not-the-password');
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Incorrect username or password');
+      // Each attempt waits for its answer: password checks run one at a time and take a while on a busy machine.
       for (let attempt = 2; attempt <= 6; attempt++) {
         await password.fill(`wrong-${attempt}`);
+        const answered = page.waitForResponse((response) => response.url().includes('op=login'));
         await password.press('Enter');
-        await page.waitForTimeout(150);
+        await answered;
       }
       await expect.poll(() => page.getByText(/Too many failed attempts, please try again in \d+ s/).count()).toBe(1);
       await context.close();

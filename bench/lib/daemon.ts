@@ -52,10 +52,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The device daemon, by its launcher, on a free port with a fresh data folder and a known admin password. */
-export async function startDaemon(launcher: string): Promise<Server> {
+export async function startDaemon(launcher: string, args: string[] = []): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-bench-'));
   try {
-    const server = await spawnListening(launcher, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD });
+    const server = await spawnListening(launcher, ['--port', '0', '--data', dataDir, ...args], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD });
     return { ...server, stop: async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

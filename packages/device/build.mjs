@@ -29,5 +29,7 @@ await build({
   minifySyntax: true,
   sourcemap: true,
   plugins: [withoutZodLocales],
+  // busboy is CommonJS and requires node's own modules; an ES module bundle has no require of its own.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });

@@ -52,6 +52,36 @@ const header = `# Device API reference
   \`key\` is an i18n message key, so the console shows the verdict by its field in any language.
 - The schemas below are JSON Schema (draft 2020-12) generated from the contract's zod
   schemas: the input as sent, the output as answered beside \`code\`.
+
+## Refused before any op runs
+
+- The op, the token and the method come from the request line, and are checked before a
+  byte of the body is read: a POST without a live token answers \`-1\` at once and the
+  connection closes, its body unread. A body over its cap answers HTTP 413 (login 1 KB, other
+  JSON 64 KB; uploads have their op's cap), one that does not arrive in time 408, a content
+  type the op does not take 415, and too many bodies being read at once 503, each with \`-2\`.
+- \`Host\` must name the device: an IP address, \`localhost\`, its host name (system
+  \`hostname\`, alone or with the DHCP domain, e.g. \`ZBT-WE1626.lan\`) or a name given with
+  \`--allowed-host\`. Any other name (DNS rebinding) answers HTTP 421 with \`-9\`.
+- A POST that carries an \`Origin\` must come from the same origin as its \`Host\`; another
+  origin, or \`null\`, answers HTTP 403 with \`-9\`. A POST without \`Origin\` comes from a
+  non-browser client (curl, scripts) and is taken: browsers send \`Origin\` with every POST.
+
+## Signing in
+
+- \`login\` takes a POST with a JSON body only. The spec's GET form (credentials in the URL)
+  answers HTTP 405 unless the daemon runs with \`--legacy-get-login\`: otherwise any web page
+  could trigger the lockout with a few \`<img>\` tags.
+- Password checks (login, change_password) run one at a time, in order of arrival: a flood
+  of logins queues instead of starving file serving, and a burst beyond the queue answers
+  \`-5\` with \`retry_after\` 1. A right password is never counted as a failure.
+- \`-5\` with \`retry_after\`: five failures in a row from one address lock it out (the
+  \`--lockout-seconds\` period, doubling with each further failure, at most an hour); and twenty
+  failures for the account from any addresses start a back-off for everyone (the same period,
+  doubling, at most five minutes, forgotten after fifteen quiet minutes), except addresses that
+  signed in since the daemon started. After the back-off a right password signs in.
+- Refused logins reach the system log as one line per address and minute with a count;
+  sign-ins, password changes, resets, restores and upgrades are kept in their own bounded log.
 `;
 
 export function renderApiDocs(): string {
@@ -136,6 +166,7 @@ function renderOp(name: string, def: OpDef): string {
 }
 
 function methodText(def: OpDef): string {
+  if (def.acceptsGet === 'legacy') return `${def.method} (GET only with --legacy-get-login)`;
   return def.acceptsGet && def.method !== 'GET' ? `${def.method} (also GET)` : def.method;
 }
 

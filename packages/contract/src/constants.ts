@@ -66,6 +66,10 @@ export const SystemLimits = {
   syslogMaxEntries: 10_000,
   /** bytes of one syslog file before it rotates (one older file is kept) */
   syslogFileBytes: 1024 * 1024,
+  /** the same for the security events' own log (logins, password, reset, restore, upgrade), which other lines cannot push out */
+  securityLogFileBytes: 256 * 1024,
+  /** refused logins are logged as one line per address per minute with a count, for this many addresses; the rest as one line */
+  refusedLoginSourcesPerMinute: 32,
   /** spec 2 "output streams into the log box": how often the console polls diagnose_result */
   diagnosePollMs: 500,
   /** how often the upgrade page polls get_upgrade_progress */

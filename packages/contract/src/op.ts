@@ -10,8 +10,12 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   op: string;
   /** GET reads (input from the query string), POST writes and actions (JSON body). */
   method: 'GET' | 'POST';
-  /** Spec section 7 names a few writes as GET; those stay accepted as GET for old clients. */
-  acceptsGet?: boolean;
+  /**
+   * Spec section 7 names a few writes as GET; those stay accepted as GET for old clients. 'legacy':
+   * only when the daemon runs with --legacy-get-login (issue 12.6: a GET login lets any web page
+   * lock the admin out with a few <img> tags).
+   */
+  acceptsGet?: true | 'legacy';
   input: I;
   output: O;
   /** The menu_conf.json feature that gates the op; none for session and header ops. */
@@ -23,8 +27,9 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   /** Blocked with `-7` while an upgrade, restore, reboot or reset runs. */
   mutates?: boolean;
   /**
-   * The request body is a file sent raw as `application/octet-stream` (DESIGN "Uploads": simpler
-   * and safer than multipart); `input` then comes from the query string, like the token.
+   * The request body is a file: sent raw as `application/octet-stream` (what the console does), or
+   * as the file part of a `multipart/form-data` form (curl -F, a plain HTML form); `input` then comes
+   * from the query string, like the token, and from the form's other fields.
    */
   upload?: { maxBytes: number };
   /** A success answers a file (Content-Disposition: attachment) instead of JSON. */

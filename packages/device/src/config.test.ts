@@ -32,6 +32,8 @@ describe('daemon settings', () => {
       DEVICE_LOCKOUT_SECONDS: '2',
       DEVICE_CONSOLE_DIR: '/tmp/c',
       DEVICE_INITIAL_PASSWORD: 'secret-1',
+      DEVICE_LEGACY_GET_LOGIN: '1',
+      DEVICE_ALLOWED_HOST: 'Router.Example, gw',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -45,7 +47,15 @@ describe('daemon settings', () => {
       lockoutSeconds: 2,
       consoleDir: '/tmp/c',
       initialPassword: 'secret-1',
+      legacyGetLogin: true,
+      allowedHosts: ['router.example', 'gw'],
     });
+  });
+
+  it("keeps spec 7's GET login off unless --legacy-get-login is given", () => {
+    expect(loadConfig([], {}).legacyGetLogin).toBe(false);
+    expect(loadConfig(['--legacy-get-login'], {}).legacyGetLogin).toBe(true);
+    expect(loadConfig(['--allowed-host', 'router.lan'], {}).allowedHosts).toEqual(['router.lan']);
   });
 
   it('lets a flag win over its environment variable', () => {
@@ -60,6 +70,8 @@ describe('daemon settings', () => {
     [['--model', 'XYZ']],
     [['--session-idle-seconds', '0']],
     [['--bogus', '1']],
+    [['--allowed-host', 'evil host']],
+    [['--allowed-host', 'a/b']],
   ])('refuses %j', (argv) => {
     expect(() => loadConfig(argv, {})).toThrow(ConfigError);
   });
@@ -67,7 +79,7 @@ describe('daemon settings', () => {
   it('documents every flag with its environment variable in --help', () => {
     expect(wantsHelp(['--help'])).toBe(true);
     const text = helpText();
-    for (const name of ['HOST', 'PORT', 'DATA', 'PLATFORM', 'MODEL', 'SEED', 'SESSION_IDLE_SECONDS', 'REBOOT_SECONDS', 'LOCKOUT_SECONDS', 'CONSOLE_DIR', 'INITIAL_PASSWORD']) {
+    for (const name of ['HOST', 'PORT', 'DATA', 'PLATFORM', 'MODEL', 'SEED', 'SESSION_IDLE_SECONDS', 'REBOOT_SECONDS', 'LOCKOUT_SECONDS', 'CONSOLE_DIR', 'INITIAL_PASSWORD', 'LEGACY_GET_LOGIN', 'ALLOWED_HOST']) {
       expect(text).toContain(`DEVICE_${name}`);
     }
     expect(text).toContain('--session-idle-seconds');

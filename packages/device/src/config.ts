@@ -24,15 +24,19 @@ export interface DeviceConfig {
   upgradeServer?: string;
   /** recovery: set the admin password back to the factory initial password at this start */
   resetAdminPassword: boolean;
+  /** spec 7's GET login, off by default (issue 12.6) */
+  legacyGetLogin: boolean;
+  /** names the daemon answers to besides IP addresses, localhost and the configured host name (DNS rebinding) */
+  allowedHosts: string[];
 }
 
 interface Setting {
+  /** a switch: `--flag` alone, or the variable set to 1 */
+  boolean?: true;
   flag: string;
   env: string;
   help: string;
   fallback: () => string | undefined;
-  /** a switch without a value on the command line; '1' in the environment */
-  boolean?: true;
 }
 
 // The bundle lives in packages/device/dist, the sources in packages/device/src: both sit two
@@ -84,6 +88,19 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     fallback: () => '0',
     boolean: true,
   },
+  legacyGetLogin: {
+    boolean: true,
+    flag: 'legacy-get-login',
+    env: 'DEVICE_LEGACY_GET_LOGIN',
+    help: "also accept spec 7's GET login (any web page can then trigger the lockout)",
+    fallback: () => '0',
+  },
+  allowedHosts: {
+    flag: 'allowed-host',
+    env: 'DEVICE_ALLOWED_HOST',
+    help: 'comma-separated host names to answer to besides IP addresses, localhost and the configured host name',
+    fallback: () => '',
+  },
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +151,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     initialPassword: raw('initialPassword') || undefined,
     upgradeServer: httpUrl(raw('upgradeServer'), 'upgrade-server'),
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',
+    legacyGetLogin: oneOf(raw('legacyGetLogin'), 'legacy-get-login', ['0', '1'] as const) === '1',
+    allowedHosts: hostNames(raw('allowedHosts'), 'allowed-host'),
   };
 }
 
@@ -164,6 +183,14 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined;
   if (!isHttpUrl(value)) throw new ConfigError(`--${name} must be an http:// or https:// URL`);
   return value;
+}
+
+function hostNames(value: string | undefined, name: string): string[] {
+  const names = (value ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  // RFC 1123 labels: what a Host header can name.
+  const bad = names.find((n) => !/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(n));
+  if (bad !== undefined) throw new ConfigError(`--${name}: ${bad} is not a host name`);
+  return names;
 }
 
 function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[]): T {

@@ -7,7 +7,7 @@ import { provisionFactory, restoreMissingFiles } from './factory/provision';
 import { UciStore } from './uci/uci-store';
 import { AdminAccount } from './sessions/admin-account';
 import { SessionStore } from './sessions/session-store';
-import { LoginLockout } from './sessions/login-lockout';
+import { PasswordAttempts } from './sessions/password-attempts';
 import { MenuConfFile } from './menu-conf-file';
 import { createPlatform } from './platform/create-platform';
 import type { Platform } from './platform/platform';
@@ -16,6 +16,8 @@ import { handlers, type Handlers } from './ops/handlers';
 import type { DeviceServices } from './ops/op-context';
 import { createDispatcher } from './http/dispatcher';
 import { buildServer } from './http/build-server';
+import type { HttpLimits } from './http/http-limits';
+import { knownHostNames } from './http/host-names';
 import { createSystemServices } from './system/system-services';
 import { audited } from './system/syslog/op-audit';
 import { removeLeftovers } from './factory/startup-cleanup';
@@ -29,6 +31,8 @@ export interface StartOptions {
   platformDriver?: Platform;
   /** handlers to use instead of the production ones (tests) */
   handlers?: Partial<Handlers>;
+  /** shorter HTTP caps and timeouts (tests) */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 export interface RunningDevice {
@@ -67,7 +71,14 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
       await menu.load();
       const version = system.firmwareState.get().version;
       system.syslog.add('sys', 'boot', `system started, firmware ${version}`, { version });
-      return buildServer({ dispatch, consoleDir: config.consoleDir, menuConfFile: paths.menuConf, log });
+      return buildServer({
+        dispatch,
+        consoleDir: config.consoleDir,
+        menuConfFile: paths.menuConf,
+        log,
+        knownHostName: knownHostNames(store, config.allowedHosts),
+        limits: options.httpLimits,
+      });
     },
     wentDown: () => {
       sessions.clear();
@@ -75,9 +86,9 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
       system.rebooted();
     },
   });
-  const lockout = new LoginLockout(config.lockoutSeconds);
+  const passwordAttempts = new PasswordAttempts(config.lockoutSeconds);
   const system = await createSystemServices({ config, paths, factory, store, account, power, log, platform });
-  const services: DeviceServices = { config, paths, factory, store, platform, sessions, lockout, account, menu, power, log, system };
+  const services: DeviceServices = { config, paths, factory, store, platform, sessions, passwordAttempts, account, menu, power, log, system };
   const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
   const dispatch = audited(dispatcher, system.syslog);
 

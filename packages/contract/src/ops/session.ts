@@ -7,9 +7,12 @@ const empty = z.strictObject({});
 export const login = defineOp({
   op: 'login',
   method: 'POST',
-  acceptsGet: true,
+  acceptsGet: 'legacy',
   public: true,
-  summary: 'Signs in; answers a session token. Wrong credentials answer -3, a locked-out client -5 with retry_after.',
+  summary:
+    'Signs in with a JSON body; answers a session token. Wrong credentials answer -3; -5 with retry_after when the client address ' +
+    'failed five times in a row, or when the admin account as a whole met its budget of failures from every address (back-off; ' +
+    'an address that signed in before is not held back by it). Attempts are checked one at a time, a right password never counts as a failure.',
   input: z.strictObject({
     username: z.string().min(1, 'login.usernameRequired').max(64, 'login.usernameRequired'),
     password: z.string().min(1, 'login.passwordRequired').max(128, 'login.passwordRequired'),

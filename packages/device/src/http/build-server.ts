@@ -5,15 +5,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Logger } from '../log';
 import type { Dispatch } from './dispatcher';
 import { answerApiCall, isApiPath } from './api-route';
+import { bodyReader } from './body-reader';
 import { consoleFiles } from './console-files';
+import { guardConnections } from './connection-guard';
+import { defaultHttpLimits, type HttpLimits } from './http-limits';
+import { abortNote, isClientAbort, type AbortNote } from './abort-note';
 import { serveMenuConf } from './menu-conf-route';
-import { sendJson, sendNotFound } from './responses';
+import { hostVerdict, isSameOrigin, type KnownHostName } from './request-origin';
+import { send, sendJson, sendNotFound } from './responses';
+import { securityHeaders } from './security-headers';
 
 export interface ServerOptions {
   dispatch: Dispatch;
   consoleDir: string;
   menuConfFile: string;
   log: Logger;
+  /** the router's own names besides addresses and localhost (host-names.ts) */
+  knownHostName: KnownHostName;
+  limits?: Partial<HttpLimits>;
 }
 
 /** What PowerCycle needs of a boot's server. */
@@ -24,36 +33,33 @@ export interface DeviceServer {
   close(): Promise<void>;
 }
 
-export async function buildServer({ dispatch, consoleDir, menuConfFile, log }: ServerOptions): Promise<DeviceServer> {
-  const serveConsole = consoleFiles(consoleDir);
-  const route = (request: IncomingMessage, response: ServerResponse): Promise<void> | void => {
-    const url = request.url ?? '/';
-    const queryAt = url.indexOf('?');
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (isApiPath(pathname)) {
-      // No HEAD twin: a HEAD request must not run an op.
-      if (request.method === 'GET' || request.method === 'POST') {
-        return answerApiCall(request, response, queryAt === -1 ? '' : url.slice(queryAt + 1), dispatch);
-      }
-      return sendNotFound(response, pathname);
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(response, pathname);
-    if (pathname === '/menu_conf.json') return serveMenuConf(response, menuConfFile);
-    return serveConsole(request, response, pathname);
-  };
+type Route = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+export async function buildServer(options: ServerOptions): Promise<DeviceServer> {
+  const limits = { ...defaultHttpLimits, ...options.limits };
+  const route = router(options, limits);
+  const noteAbort = abortNote(options.log);
   const server = createServer(
-    // Long enough for a 64 MiB firmware upload over a slow link; headers still time out after 60 s.
-    // Kept-alive connections outlive the console's 10 s keep-alive poll.
-    { requestTimeout: 300_000, keepAliveTimeout: 72_000 },
+    {
+      // Long enough for a 64 MiB firmware upload over a slow link (a stalled one is cut sooner, see
+      // stalled-upload.ts). Kept-alive connections outlive the console's 10 s keep-alive poll.
+      requestTimeout: 300_000,
+      keepAliveTimeout: 72_000,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(limits.headersTimeoutMs / 2, 30_000),
+    },
     (request, response) => {
+      response.once('close', () => response.writableFinished || noteAbort(describe(request)));
       try {
         const pending = route(request, response);
-        if (pending) pending.catch((err: unknown) => failed(request, response, err, log));
+        if (pending) pending.catch((err: unknown) => failed(request, response, err, options.log, noteAbort));
       } catch (err) {
-        failed(request, response, err, log);
+        failed(request, response, err, options.log, noteAbort);
       }
     },
   );
+  server.maxConnections = limits.maxConnections;
+  guardConnections(server, limits);
   return {
     server,
     listen: ({ host, port }) =>
@@ -74,9 +80,53 @@ export async function buildServer({ dispatch, consoleDir, menuConfFile, log }: S
   };
 }
 
-function failed(request: IncomingMessage, response: ServerResponse, err: unknown, log: Logger): void {
-  // The path only: the token rides in the query string.
-  log.error(`${request.method} ${(request.url ?? '').split('?')[0]} failed`, err);
+function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOptions, limits: HttpLimits): Route {
+  const serveConsole = consoleFiles(consoleDir);
+  const readBody = bodyReader(limits);
+  const serve: Route = (request, response) => {
+    const url = request.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (isApiPath(pathname)) {
+      // No HEAD twin: a HEAD request must not run an op.
+      if (request.method === 'GET' || request.method === 'POST') {
+        return answerApiCall(request, response, queryAt === -1 ? '' : url.slice(queryAt + 1), dispatch, readBody);
+      }
+      return sendNotFound(response, pathname);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(response, pathname);
+    if (pathname === '/menu_conf.json') return serveMenuConf(response, menuConfFile);
+    return serveConsole(request, response, pathname);
+  };
+  // Issue 12.6: DNS rebinding and cross-site POSTs are refused before anything else is read. An
+  // address decides at once (the common case, kept synchronous); a name is looked up.
+  const checked: Route = (request, response) => {
+    if (request.method === 'POST' && !isSameOrigin(request.headers)) return refuse(request, response, 403, 'cross-origin request');
+    return serve(request, response);
+  };
+  return (request, response) => {
+    const verdict = hostVerdict(request.headers.host);
+    if (verdict === true) return checked(request, response);
+    if (verdict === false) return refuse(request, response, 421, 'unknown host name');
+    return knownHostName(verdict).then((known) => (known ? checked(request, response) : refuse(request, response, 421, 'unknown host name')));
+  };
+}
+
+function refuse(request: IncomingMessage, response: ServerResponse, status: 403 | 421, msg: string): void {
+  // The body, if any, is not read: the connection closes.
+  const close = { connection: 'close' };
+  if ((request.url ?? '').startsWith('/cgi-bin/')) return sendJson(response, status, { code: '-9', msg }, close);
+  send(response, status, { 'content-type': 'text/plain; charset=utf-8', ...close, ...securityHeaders }, `${msg}\n`);
+}
+
+// The path only: the token rides in the query string.
+function describe(request: IncomingMessage): string {
+  return `${request.method} ${(request.url ?? '').split('?')[0]}`;
+}
+
+function failed(request: IncomingMessage, response: ServerResponse, err: unknown, log: Logger, noteAbort: AbortNote): void {
+  if (isClientAbort(err)) noteAbort(describe(request));
+  else log.error(`${describe(request)} failed`, err);
   if (response.headersSent) response.destroy();
   else sendJson(response, 500, { code: '-12', msg: 'internal error' });
 }

@@ -4,19 +4,22 @@ import { findOp } from './op-table';
 import { UciParseError } from '../uci/uci-types';
 import type { Handlers } from '../ops/handlers';
 import { ValidationKey } from '@rc/contract/datatypes';
-import type { DeviceServices, FileAnswer, OpContext, UploadBody } from '../ops/op-context';
 import { isDiskFull, isReadOnly } from '../lib/storage-errors';
+import type { OpDef } from '@rc/contract/op';
+import type { DeviceServices, FileAnswer, OpContext } from '../ops/op-context';
 import { OpError } from '../ops/op-error';
 import { fieldErrors } from './input-errors';
+import type { CallBody, Refusal } from './call-body';
 
 export interface ApiCall {
   op: unknown;
   method: 'GET' | 'POST';
-  input: unknown;
+  /** the query string's fields, op and token taken out: a GET's input, an upload's fields */
+  query: Record<string, unknown>;
   token: string | undefined;
   clientIp: string;
-  /** a raw application/octet-stream body (DESIGN "Uploads") */
-  upload?: UploadBody;
+  /** A POST's body: read only once the call passed every check that needs none (issue 12.1). */
+  readBody(op: OpDef): Promise<CallBody> | CallBody;
 }
 
 export interface ApiAnswer {
@@ -46,13 +49,16 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     const token = services.sessions.touch(call.token) ? call.token : undefined;
     if (!op.public && !token) return answer({ code: '-1' });
     if (op.mutates && services.power.busy) return answer({ code: '-7' });
-    if (call.method !== op.method && !(call.method === 'GET' && op.acceptsGet)) {
+    if (call.method !== op.method && !(call.method === 'GET' && takesGet(op, services))) {
       return answer({ code: '-9', msg: `${name} takes ${op.method}` }, 405);
     }
-    if (op.upload && !call.upload) return answer({ code: '-2', errors: [{ field: 'file', key: ValidationKey.fileRequired }] });
-    if (!op.upload && call.upload) return answer({ code: '-2', msg: 'malformed request' });
-    const parsed = op.input.safeParse(call.input);
-    if (!parsed.success) return answer({ code: '-2', errors: fieldErrors(parsed.error.issues, call.input) });
+    const body = call.method === 'GET' ? { input: call.query } : await call.readBody(op);
+    if ('refused' in body) return answer({ code: '-2', msg: refusals[body.refused] }, body.refused);
+    const upload = 'upload' in body ? body.upload : undefined;
+    if (op.upload && !upload) return answer({ code: '-2', errors: [{ field: 'file', key: ValidationKey.fileRequired }] });
+    const input = 'upload' in body ? { ...call.query, ...body.fields } : body.input;
+    const parsed = op.input.safeParse(input);
+    if (!parsed.success) return answer({ code: '-2', errors: fieldErrors(parsed.error.issues, input) });
     // An op two tabs share (a Wi-Fi band) is gated by the feature its input names.
     const inputFeature = op.featureBy?.features[String((parsed.data as Record<string, unknown>)[op.featureBy.field])];
     if (inputFeature && !services.menu.isEnabled(inputFeature)) return answer({ code: '-9', msg: 'feature disabled' });
@@ -64,7 +70,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       token,
       clientIp: call.clientIp,
       afterAnswer: (a) => afterAnswer.push(a),
-      upload: call.upload,
+      upload,
       answerFile: (f) => (file = op.download ? { ...f, contentType: op.download.contentType } : undefined),
       ...services,
     };
@@ -79,6 +85,19 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       return answer(failure(err, name, services));
     }
   };
+}
+
+const refusals: Record<Refusal, string> = {
+  400: 'malformed request',
+  408: 'request body too slow',
+  413: 'request body too large',
+  415: 'unsupported content type',
+  503: 'too many requests in progress',
+};
+
+// Issue 12.6: spec 7's GET login only behind --legacy-get-login.
+function takesGet(op: OpDef, services: DeviceServices): boolean {
+  return op.acceptsGet === true || (op.acceptsGet === 'legacy' && services.config.legacyGetLogin);
 }
 
 function failure(err: unknown, name: string, services: DeviceServices): ApiAnswer['body'] {

@@ -9,7 +9,7 @@ import type { FactoryData } from '../factory/provision';
 import type { Logger } from '../log';
 import type { Platform } from '../platform/platform';
 import type { AdminAccount } from '../sessions/admin-account';
-import type { LoginLockout } from '../sessions/login-lockout';
+import type { PasswordAttempts } from '../sessions/password-attempts';
 import type { SessionStore } from '../sessions/session-store';
 import type { UciStore } from '../uci/uci-store';
 import type { MenuConfFile } from '../menu-conf-file';
@@ -31,7 +31,7 @@ export interface DeviceServices {
   store: UciStore;
   platform: Platform;
   sessions: SessionStore;
-  lockout: LoginLockout;
+  passwordAttempts: PasswordAttempts;
   account: AdminAccount;
   menu: MenuConfFile;
   power: PowerControl;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginLockout } from './login-lockout';
+import { LoginLockout, accountPolicy } from './login-lockout';
 
 function clock() {
   let now = 1_000_000;
@@ -40,5 +40,28 @@ describe('login lockout per client', () => {
     lockout.recordSuccess('c');
     for (let i = 0; i < 4; i++) lockout.recordFailure('c');
     expect(lockout.retryAfter('c')).toBe(0);
+  });
+});
+
+describe("the account's budget over every address (issue 12.7)", () => {
+  it('backs off after twenty failures, doubling up to five minutes, never longer', () => {
+    const time = clock();
+    const account = new LoginLockout(30, time.now, accountPolicy);
+    const waits: number[] = [];
+    for (let i = 0; i < 26; i++) {
+      account.recordFailure('admin');
+      waits.push(account.retryAfter('admin'));
+      time.advance(account.retryAfter('admin'));
+    }
+    expect(waits.slice(18)).toEqual([0, 30, 60, 120, 240, 300, 300, 300]);
+  });
+
+  it('forgets the failures after fifteen quiet minutes', () => {
+    const time = clock();
+    const account = new LoginLockout(30, time.now, accountPolicy);
+    for (let i = 0; i < 19; i++) account.recordFailure('admin');
+    time.advance(15 * 60 + 1);
+    account.recordFailure('admin');
+    expect(account.retryAfter('admin')).toBe(0);
   });
 });

@@ -20,10 +20,10 @@ import { FirmwareState } from './firmware/firmware-state';
 import { FirmwareUpgrade } from './firmware/firmware-upgrade';
 import { RebootScheduler } from './schedule/reboot-scheduler';
 import { NetWatchdog } from './watchdog/net-watchdog';
-import { SystemLog } from './syslog/system-log';
+import { DeviceLog } from './syslog/device-log';
 
 export interface SystemServices {
-  syslog: SystemLog;
+  syslog: DeviceLog;
   firmwareState: FirmwareState;
   upgrade: FirmwareUpgrade;
   diagnostics: DiagnosticsRunner;
@@ -55,7 +55,7 @@ const DOWNLOAD_TIMEOUT_MS = 300_000;
 export async function createSystemServices(deps: SystemDeps): Promise<SystemServices> {
   const { config, paths, power, log } = deps;
   const firmwareModel = deviceModels[deps.factory.identity.model].firmwareModel;
-  const syslog = new SystemLog({ file: path.join(paths.state, 'syslog'), log });
+  const syslog = new DeviceLog(paths.state, log);
   const firmwareState = new FirmwareState(path.join(paths.state, 'firmware.json'));
   await firmwareState.load();
 

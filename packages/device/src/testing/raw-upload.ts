@@ -20,13 +20,15 @@ export interface RawUpload {
   declaredBytes?: number;
   /** send `data` chunked, with no Content-Length */
   chunked?: boolean;
+  /** application/octet-stream unless set (a multipart form: see formBody) */
+  contentType?: string;
 }
 
 export function uploadRaw(device: TestDevice, upload: RawUpload): Promise<RawAnswer> {
   const query = new URLSearchParams({ op: upload.op, ...upload.query });
   if (upload.token) query.set('access_token', upload.token);
   const data = upload.data ?? Buffer.alloc(0);
-  const headers: Record<string, string> = { 'content-type': 'application/octet-stream' };
+  const headers: Record<string, string> = { 'content-type': upload.contentType ?? 'application/octet-stream' };
   if (!upload.chunked) headers['content-length'] = String(upload.declaredBytes ?? data.length);
   return new Promise((resolve, reject) => {
     const req = request(`${device.url}/cgi-bin/webapi?${query}`, { method: 'POST', headers }, (res) => {
@@ -53,4 +55,18 @@ async function writeInChunks(req: ReturnType<typeof request>, data: Buffer): Pro
 export async function downloadRaw(device: TestDevice, op: string, token: string): Promise<{ status: number; headers: Headers; data: Buffer }> {
   const response = await fetch(`${device.url}/cgi-bin/webapi?${new URLSearchParams({ op, access_token: token })}`);
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** A multipart/form-data body as a browser's form or `curl -F file=@NAME` sends it: the fields, then the file. */
+export function formBody(fields: Record<string, string>, file?: { name: string; data: Buffer }): { data: Buffer; contentType: string } {
+  const boundary = '----rc-form-7MA4YWxkTrZu0gW';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { data: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -49,7 +49,7 @@ export interface TestDevice {
 }
 
 export async function startTestDevice(options: TestDeviceOptions = {}): Promise<TestDevice> {
-  const { checkOutputs, platformDriver, handlers, ...overrides } = options;
+  const { checkOutputs, platformDriver, handlers, httpLimits, ...overrides } = options;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rc-device-')));
   const config: DeviceConfig = {
     host: '127.0.0.1',
@@ -63,6 +63,8 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     consoleDir: path.join(dataDir, 'no-console'),
     initialPassword: testInitialPassword,
     resetAdminPassword: false,
+    legacyGetLogin: false,
+    allowedHosts: [],
     ...overrides,
     dataDir,
   };
@@ -76,7 +78,7 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
       errors.push(line);
     },
   };
-  const device = await startDevice(config, { checkOutputs: checkOutputs ?? true, platformDriver, handlers, log });
+  const device = await startDevice(config, { checkOutputs: checkOutputs ?? true, platformDriver, handlers, httpLimits, log });
   const stop = () => device.stop();
 
   const call = async (op: string, callOptions: CallOptions = {}): Promise<ApiResponse> => {

@@ -24,7 +24,8 @@ export const restore_upload = defineOp({
   upload: { maxBytes: BackupArchive.maxUploadBytes },
   summary:
     'Restores a backup made by backup_download on this model, then reboots. The archive is the raw request body ' +
-    `(Content-Type application/octet-stream, at most ${BackupArchive.maxUploadBytes} bytes), access_token in the query string. ` +
+    `(Content-Type application/octet-stream) or the file of a multipart/form-data form (curl -F file=@backup.tar.gz), ` +
+    `at most ${BackupArchive.maxUploadBytes} bytes, access_token in the query string. ` +
     'It is accepted whole or not at all: a corrupt, truncated or foreign archive, or one holding a path outside config/, ' +
     `answers -11 with errors [{field: 'file', key}] (${Object.values(BackupError).join(', ')}) and changes nothing.`,
   input: z.strictObject({}),

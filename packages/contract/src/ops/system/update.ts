@@ -32,8 +32,8 @@ export const upgrade_local = defineOp({
   mutates: true,
   upload: { maxBytes: FirmwareImage.maxImageBytes },
   summary:
-    'Upgrades from an uploaded image. The image is the raw request body (Content-Type application/octet-stream, ' +
-    `at most ${FirmwareImage.maxImageBytes} bytes), keep and access_token in the query string. The device streams it to disk under the cap, ` +
+    'Upgrades from an uploaded image. The image is the raw request body (Content-Type application/octet-stream) or the file ' +
+    `of a multipart/form-data form, at most ${FirmwareImage.maxImageBytes} bytes; access_token in the query string, keep there or a form field. The device streams it to disk under the cap, ` +
     `checks type, model, size and SHA-256 before anything changes (-11 with errors [{field: 'file', key}], key one of ${refusals}), ` +
     'then answers and flashes: get_upgrade_progress follows it, then the device reboots with the new version. ' +
     'keep 1 keeps the configuration, 0 restores factory settings. Meanwhile every other write answers -7.',

@@ -24,8 +24,8 @@ describe('login', () => {
     expect((await device.call('get_web_msg', { token: body.access_token })).body.code).toBe('1');
   });
 
-  it("still accepts the spec's GET login for existing clients", async () => {
-    const device = await devices.start();
+  it("accepts the spec's GET login only with --legacy-get-login", async () => {
+    const device = await devices.start({ legacyGetLogin: true });
     const body = await login(device, testInitialPassword, 'admin', 'GET');
     expect(body.code).toBe('1');
     expect((await device.call('long_link', { token: body.access_token })).body.code).toBe('1');

@@ -4,9 +4,7 @@ import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 
 export const login: Handler<Ops['login']> = async ({ username, password }, ctx) => {
-  await beginPasswordAttempt(ctx);
-  if (!(await ctx.account.verify(username, password))) throw new OpError('-3');
-  ctx.lockout.recordSuccess(ctx.clientIp);
+  await passwordAttempt(ctx, () => ctx.account.verify(username, password), '-3');
   return { access_token: ctx.sessions.create() };
 };
 
@@ -20,20 +18,15 @@ export const long_link: Handler<Ops['long_link']> = async () => ({});
 
 export const change_password: Handler<Ops['change_password']> = async ({ oldpassword, newpassword }, ctx) => {
   // A stolen session must not become an oracle for the password: same lockout as login.
-  await beginPasswordAttempt(ctx);
-  if (!(await ctx.account.verifyPassword(oldpassword))) throw new OpError('-10');
-  ctx.lockout.recordSuccess(ctx.clientIp);
+  await passwordAttempt(ctx, () => ctx.account.verifyPassword(oldpassword), '-10');
   await ctx.account.setPassword(newpassword);
   if (ctx.token) ctx.sessions.dropAllExcept(ctx.token);
   return {};
 };
 
-/**
- * The lockout is checked before the password (API.md -5), and the attempt counts as a failure
- * until the password proves right: parallel guesses cannot slip past the limit while scrypt runs.
- */
-async function beginPasswordAttempt(ctx: OpContext): Promise<void> {
-  const retryAfter = ctx.lockout.retryAfter(ctx.clientIp);
-  if (retryAfter > 0) throw new OpError('-5', undefined, { retry_after: retryAfter });
-  ctx.lockout.recordFailure(ctx.clientIp);
+/** API.md -5 before the password is even checked; `wrongCode` when it is wrong (sessions/password-attempts.ts). */
+async function passwordAttempt(ctx: OpContext, verify: () => Promise<boolean>, wrongCode: '-3' | '-10'): Promise<void> {
+  const result = await ctx.passwordAttempts.attempt(ctx.clientIp, verify);
+  if ('retryAfter' in result) throw new OpError('-5', undefined, { retry_after: result.retryAfter });
+  if (!result.ok) throw new OpError(wrongCode);
 }

@@ -3,7 +3,7 @@ import { BackupArchive } from '@rc/contract/backup-archive';
 import { configEntry, gzipTar, manifestEntry } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
 import { configFiles } from '../../testing/config-files';
-import { downloadRaw, uploadRaw } from '../../testing/raw-upload';
+import { downloadRaw, formBody, uploadRaw } from '../../testing/raw-upload';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
 const model = 'ZBT-WE1626';
@@ -103,6 +103,29 @@ describe('restore_upload', () => {
     expect((await kit.device.call('restore_upload', { token })).body).toEqual({ code: '-2', errors: [{ field: 'file', key: 'validation.fileRequired' }] });
     const before = await configFiles(kit.device.dataDir);
     expect((await uploadRaw(kit.device, { op: 'restore_upload', data: await backup() })).body).toEqual({ code: '-1' });
+    expect(await configFiles(kit.device.dataDir)).toEqual(before);
+  });
+
+  it('restores from a multipart/form-data form, as curl -F file=@backup.tar.gz and an HTML form send it (issue 13.27)', async () => {
+    await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:30' });
+    const saved = await configFiles(kit.device.dataDir);
+    const archive = await backup();
+    await kit.ok('set_timed_reboot', { enabled: '0', method: 'daily' });
+    const form = formBody({}, { name: 'backup.tar.gz', data: archive });
+    expect((await uploadRaw(kit.device, { op: 'restore_upload', token, ...form })).body).toEqual({ code: '1' });
+    await backAfterReboot();
+    expect(await configFiles(kit.device.dataDir)).toEqual(saved);
+  });
+
+  it('refuses a multipart archive over the cap, a form without a file and a malformed form, changing nothing', async () => {
+    const before = await configFiles(kit.device.dataDir);
+    const huge = formBody({}, { name: 'backup.tar.gz', data: Buffer.alloc(BackupArchive.maxUploadBytes + 1024) });
+    expect((await uploadRaw(kit.device, { op: 'restore_upload', token, ...huge })).body.errors).toEqual([{ field: 'file', key: 'backup.tooLarge' }]);
+    const empty = formBody({ note: 'no file' });
+    expect((await uploadRaw(kit.device, { op: 'restore_upload', token, ...empty })).body).toEqual({ code: '-2', errors: [{ field: 'file', key: 'validation.fileRequired' }] });
+    const malformed = await uploadRaw(kit.device, { op: 'restore_upload', token, data: Buffer.from('no boundary'), contentType: 'multipart/form-data' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('-2');
     expect(await configFiles(kit.device.dataDir)).toEqual(before);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { loginFrom } from '../../testing/raw-request';
+import { testInitialPassword } from '../../testing/test-device';
 
 const kit = tabDevicePerTest();
 
@@ -19,7 +21,7 @@ describe('get_syslog', () => {
     const log = await entries();
     expect(log.slice(0, 3).map((e) => [e.type, e.event])).toEqual([
       ['net', 'settingsSaved'],
-      ['sys', 'loginFailed'],
+      ['sys', 'loginsRefused'],
       ['sys', 'login'],
     ]);
     expect(log[0]).toMatchObject({ content: 'settings saved (set_nat_accel) from 127.0.0.1', params: { op: 'set_nat_accel', ip: '127.0.0.1' } });
@@ -62,5 +64,29 @@ describe('clear_syslog', () => {
     const log = await entries();
     expect(log.map((e) => e.event)).toEqual(['logCleared']);
     expect(log[0]?.content).toBe('system log cleared from 127.0.0.1');
+  });
+});
+
+describe('the system log under a login flood (issue 12.5)', () => {
+  it('writes refused logins as one line per address with a count, not a line each', async () => {
+    for (let i = 0; i < 30; i++) await loginFrom(kit.device, '127.0.0.1', `guess-${i}`);
+    for (let i = 0; i < 3; i++) await loginFrom(kit.device, '127.0.0.2', `guess-${i}`);
+    const refused = (await entries()).filter((e) => e.event.startsWith('login') && e.event !== 'login');
+    expect(refused.map((e) => [e.event, e.params.ip, e.params.count])).toEqual([
+      ['loginsRefused', '127.0.0.2', '3'],
+      ['loginsRefused', '127.0.0.1', '30'],
+    ]);
+    expect(refused[1]?.content).toBe('30 refused logins from 127.0.0.1');
+  });
+
+  it('keeps the security events when other lines fill the log past its bound', async () => {
+    const newpassword = 'N3w-secret';
+    expect((await kit.call('change_password', { oldpassword: testInitialPassword, newpassword })).code).toBe('1');
+    // More than the two files of the general log hold.
+    const syslog = kit.device.device.services.system.syslog;
+    for (let i = 0; i < 120; i++) syslog.add('net', 'settingsSaved', `settings saved ${'x'.repeat(20_000)}`, { op: 'set_nat_accel', ip: '127.0.0.1' });
+    const log = await entries();
+    expect(log.some((e) => e.event === 'boot')).toBe(false);
+    expect(log.filter((e) => e.event === 'passwordChanged' || e.event === 'login').map((e) => e.event)).toEqual(['passwordChanged', 'login']);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FirmwareImage } from '@rc/contract/firmware-image';
 import { buildFirmwareImage } from '../../system/firmware/build-image';
 import { configFile, configFiles } from '../../testing/config-files';
-import { uploadRaw } from '../../testing/raw-upload';
+import { formBody, uploadRaw } from '../../testing/raw-upload';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
 const model = 'ZBT-WE1626';
@@ -94,6 +94,15 @@ describe('upgrade_local', () => {
     expect((await kit.ok('get_upgrade_progress')).stage).toBe('idle');
   });
 
+  it('flashes an image sent as a multipart form, its keep flag a form field (issue 13.27)', async () => {
+    await kit.ok('set_ntp', { enabled: '1', enableServer: '0', preferredServer: 'ntp.aliyun.com', alternateServer: '', zonename: 'Asia/Tokyo' });
+    const form = formBody({ keep: '0' }, { name: 'firmware.bin', data: image() });
+    expect((await uploadRaw(kit.device, { op: 'upgrade_local', token, ...form })).body).toEqual({ code: '1', version: 'V1.0.4 build 20261201' });
+    await afterReboot();
+    expect(await sysversion()).toBe('V1.0.4 build 20261201');
+    expect(await configFile(kit.device.dataDir, 'system')).toContain("option zonename 'Asia/Shanghai'");
+  });
+
   it('restores factory settings with keep 0', async () => {
     await kit.ok('set_ntp', { enabled: '1', enableServer: '0', preferredServer: 'ntp.aliyun.com', alternateServer: '', zonename: 'Asia/Tokyo' });
     expect((await upload(image(), '0')).body.code).toBe('1');
@@ -146,7 +155,8 @@ describe('upgrade_local', () => {
 
   it('refuses a raw body on an op that takes JSON', async () => {
     const answer = await uploadRaw(kit.device, { op: 'set_ntp', token, data: Buffer.from('{}') });
-    expect(answer.body).toEqual({ code: '-2', msg: 'malformed request' });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ code: '-2', msg: 'unsupported content type' });
   });
 });
 

@@ -4,10 +4,11 @@ import { FeatureGroups, type Feature, type FeatureGroup } from '@rc/contract/fea
 import type { OpDef } from '@rc/contract/op';
 import type { ApiAnswer, ApiCall, Dispatch } from '../../http/dispatcher';
 import { findOp } from '../../http/op-table';
-import type { LogType, SystemLog } from './system-log';
+import type { LogType } from './system-log';
+import type { DeviceLog } from './device-log';
 
 /** The dispatcher with the system log watching each answer. */
-export function audited(dispatch: Dispatch, syslog: SystemLog): Dispatch {
+export function audited(dispatch: Dispatch, syslog: DeviceLog): Dispatch {
   return async (call) => {
     const answer = await dispatch(call);
     auditCall(syslog, call, answer);
@@ -20,12 +21,14 @@ type Recorded = [type: LogType, event: string, content: string, params?: Record<
 // Logged by their handlers, with facts only the handler knows.
 const selfLogged = new Set<string>(['clear_syslog']);
 
-export function auditCall(syslog: SystemLog, call: ApiCall, answer: ApiAnswer): void {
+export function auditCall(syslog: DeviceLog, call: ApiCall, answer: ApiAnswer): void {
   const found = findOp(call.op);
   if (!found || selfLogged.has(found.name)) return;
   const { name, op } = found;
   const ip = call.clientIp;
   const code = answer.body.code;
+  // Issue 12.5: a flood of refused logins must not flood the log; they are counted per address.
+  if (name === 'login' && (code === '-3' || code === '-5')) return syslog.refusedLogin(ip);
   const recorded = name === 'login' ? loginOutcome(code, ip) : code === '1' && op.mutates ? writeOutcome(name, op, answer, ip) : undefined;
   if (!recorded) return;
   const [type, event, content, params] = recorded;
@@ -33,10 +36,7 @@ export function auditCall(syslog: SystemLog, call: ApiCall, answer: ApiAnswer): 
 }
 
 function loginOutcome(code: string, ip: string): Recorded | undefined {
-  if (code === '1') return ['sys', 'login', `admin logged in from ${ip}`];
-  if (code === '-3') return ['sys', 'loginFailed', `failed login from ${ip}`];
-  if (code === '-5') return ['sys', 'loginLocked', `login from ${ip} refused: too many failures`];
-  return undefined;
+  return code === '1' ? ['sys', 'login', `admin logged in from ${ip}`] : undefined;
 }
 
 function writeOutcome(name: string, op: OpDef, answer: ApiAnswer, ip: string): Recorded {

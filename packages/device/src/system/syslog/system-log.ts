@@ -44,8 +44,8 @@ export class SystemLog {
   }
 
   /** Records an entry; a disk failure is reported on the daemon's own log, never to the caller. */
-  add(type: LogType, event: string, content: string, params: Record<string, string> = {}): void {
-    const line = JSON.stringify({ time: this.now(), type, event, content, params } satisfies LogEntry) + '\n';
+  add(type: LogType, event: string, content: string, params: Record<string, string> = {}, time = this.now()): void {
+    const line = JSON.stringify({ time, type, event, content, params } satisfies LogEntry) + '\n';
     this.enqueue(async () => {
       const prefix = this.tailChecked ? '' : await unterminatedTail(this.options.file);
       this.tailChecked = true;

@@ -46,4 +46,14 @@ describe('LogTable', () => {
     expect(screen.getByText('Firmware upgraded from V1 to V2, factory settings restored')).toBeInTheDocument();
     expect(screen.getByText('Other')).toBeInTheDocument();
   });
+
+  it('words the per-minute count of refused logins (issue 12.5)', () => {
+    const refused: LogEntry[] = [
+      { time: start, type: 'sys', event: 'loginsRefused', content: '', params: { ip: '192.168.1.9', count: '30' } },
+      { time: start, type: 'sys', event: 'loginsRefusedElsewhere', content: '', params: { count: '700' } },
+    ];
+    render(<LogTable entries={refused} zonename="UTC" timezone="UTC0" empty="No entries" />);
+    expect(screen.getByText('30 refused logins from 192.168.1.9 within a minute')).toBeInTheDocument();
+    expect(screen.getByText('700 refused logins from other addresses within a minute')).toBeInTheDocument();
+  });
 });

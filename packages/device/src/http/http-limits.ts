@@ -1,0 +1,34 @@
+// What one boot's HTTP server lets a client hold (issue 12.1): a router has little memory, so a
+// request costs nothing until it passed the checks that need no body, and every wait has an end.
+// Tests shorten these through StartOptions.httpLimits.
+export interface HttpLimits {
+  /** open connections in all; past it a new one is closed at once */
+  maxConnections: number;
+  /** open connections of one client address (a LAN has a few dozen hosts, a browser opens six) */
+  maxConnectionsPerAddress: number;
+  /** request bodies being read at once; past it a POST answers 503 without reading */
+  maxBodiesInFlight: number;
+  /** the same for one client address, so that one host cannot take every slot (above a browser's six connections per host) */
+  maxBodiesPerAddress: number;
+  /** a JSON body (64 KB at most) must have arrived this long after its headers */
+  bodyTimeoutMs: number;
+  /** an upload may pause this long between chunks (a 4G link stalls for seconds, not minutes) */
+  uploadIdleMs: number;
+  /** the request line and headers must have arrived this long after the connection (slowloris) */
+  headersTimeoutMs: number;
+}
+
+export const defaultHttpLimits: HttpLimits = {
+  maxConnections: 512,
+  maxConnectionsPerAddress: 64,
+  maxBodiesInFlight: 16,
+  maxBodiesPerAddress: 8,
+  bodyTimeoutMs: 15_000,
+  uploadIdleMs: 60_000,
+  headersTimeoutMs: 15_000,
+};
+
+/** A JSON body of a signed-in op. */
+export const jsonBodyLimitBytes = 64 * 1024;
+/** A body of an op callable without a token (login: a name and a password). */
+export const publicBodyLimitBytes = 1024;

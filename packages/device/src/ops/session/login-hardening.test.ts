@@ -1,0 +1,111 @@
+// Issue 12, items 6 and 7: what an attacker tried against the sign-in.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testInitialPassword } from '../../testing/test-device';
+import { devicesPerTest } from '../../testing/devices-per-test';
+import { loginFrom, rawRequest } from '../../testing/raw-request';
+
+const devices = devicesPerTest();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a foreign web page cannot lock the admin out (issue 12.6)', () => {
+  it('refuses a GET login, as eight <img> tags send it, and the lockout never starts', async () => {
+    const device = await devices.start();
+    for (let i = 0; i < 8; i++) {
+      const answer = await rawRequest(device, { path: `/cgi-bin/webapi?op=login&username=admin&password=guess-${i}` });
+      expect(answer.status).toBe(405);
+      expect(answer.body.code).toBe('-9');
+    }
+    expect((await loginFrom(device, '127.0.0.1', testInitialPassword)).code).toBe('1');
+  });
+
+  it('takes a login as a JSON body only: a form or text/plain POST is refused unread', async () => {
+    const device = await devices.start();
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'username=admin&password=x'],
+      ['text/plain', JSON.stringify({ username: 'admin', password: 'x' })],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="username"\r\n\r\nadmin\r\n--b--\r\n'],
+    ]) {
+      const answer = await rawRequest(device, { method: 'POST', path: '/cgi-bin/webapi?op=login', headers: { 'content-type': type! }, body });
+      expect(answer.status, type).toBe(415);
+      expect(answer.body.code, type).toBe('-2');
+    }
+  });
+
+  it('refuses a POST whose Origin is another site, and takes one from its own origin or none', async () => {
+    const device = await devices.start();
+    const { host } = new URL(device.url);
+    const post = (origin: string | undefined) =>
+      rawRequest(device, {
+        method: 'POST',
+        path: '/cgi-bin/webapi?op=login',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: JSON.stringify({ username: 'admin', password: testInitialPassword }),
+      });
+    for (const foreign of ['http://evil.example', `https://${host}.evil.example`, 'null', `http://127.0.0.2:${new URL(device.url).port}`]) {
+      const answer = await post(foreign);
+      expect(answer.status, foreign).toBe(403);
+      expect(answer.body.code, foreign).toBe('-9');
+    }
+    expect((await post(`http://${host}`)).body.code).toBe('1');
+    expect((await post(undefined)).body.code).toBe('1');
+  });
+
+  it('refuses a Host that is not one of its names (DNS rebinding), API and files alike', async () => {
+    const device = await devices.start({ allowedHosts: ['router.example'] });
+    const token = await device.login();
+    const port = new URL(device.url).port;
+    for (const path of [`/cgi-bin/webapi?op=get_web_msg&access_token=${token}`, '/menu_conf.json', '/']) {
+      const evil = await rawRequest(device, { path, headers: { host: `evil.example:${port}` } });
+      expect(evil.status, path).toBe(421);
+    }
+    // Its addresses, localhost, the configured host name (system.hostname, alone and in the
+    // DHCP domain, as dnsmasq answers it) and --allowed-host.
+    for (const host of ['127.0.0.1', '192.168.1.1', '[::1]', 'localhost', 'ZBT-WE1626', 'zbt-we1626.lan', 'router.example', 'Router.Example.']) {
+      const answer = await rawRequest(device, { path: `/cgi-bin/webapi?op=get_web_msg&access_token=${token}`, headers: { host: `${host}:${port}` } });
+      expect(answer.body.code, host).toBe('1');
+    }
+  });
+});
+
+describe('password guessing (issue 12.7)', () => {
+  it('signs in twelve parallel logins with the right password from one address, none counted as a failure', async () => {
+    const device = await devices.start();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => loginFrom(device, '127.0.0.1', testInitialPassword)));
+    expect(answers.map((a) => a.code)).toEqual(Array(12).fill('1'));
+  });
+
+  it('holds every address back once the account met its budget of failures, and lets a right password in after the back-off', async () => {
+    const device = await devices.start({ lockoutSeconds: 1 });
+    expect((await loginFrom(device, '127.0.0.50', testInitialPassword)).code).toBe('1');
+    // Twenty guesses from five addresses, four each: no address meets its own lockout.
+    for (let a = 2; a < 7; a++) for (let i = 0; i < 4; i++) expect((await loginFrom(device, `127.0.0.${a}`, `guess-${i}`)).code).toBe('-3');
+    expect(await loginFrom(device, '127.0.0.7', 'guess-x')).toEqual({ code: '-5', retry_after: 1 });
+    expect(await loginFrom(device, '127.0.0.8', testInitialPassword)).toEqual({ code: '-5', retry_after: 1 });
+    // The address that signed in before the guessing is not held back by the account's budget.
+    expect((await loginFrom(device, '127.0.0.50', testInitialPassword)).code).toBe('1');
+    await sleep(1100);
+    expect((await loginFrom(device, '127.0.0.8', testInitialPassword)).code).toBe('1');
+  });
+
+  it('keeps serving the console files while a flood of logins hashes', async () => {
+    const consoleDir = await mkdtemp(path.join(tmpdir(), 'rc-console-'));
+    try {
+      await mkdir(path.join(consoleDir, 'assets'));
+      await writeFile(path.join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
+      const device = await devices.start({ consoleDir });
+      let answered = 0;
+      const flood = Array.from({ length: 24 }, () => loginFrom(device, '127.0.0.1', testInitialPassword).then(() => (answered += 1)));
+      await sleep(20);
+      const page = await rawRequest(device, { path: '/' });
+      expect(page.status).toBe(200);
+      // Logins hash one at a time, so the thread pool stays free for the file.
+      expect(answered).toBeLessThan(8);
+      await Promise.all(flood);
+    } finally {
+      await rm(consoleDir, { recursive: true, force: true });
+    }
+  });
+});
