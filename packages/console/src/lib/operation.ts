@@ -1,7 +1,6 @@
 import i18next from 'i18next';
-import { ResultCode } from '@rc/contract/result-codes';
 import { isApiError } from './api-error';
-import { resultMessage } from './result-message';
+import { failureMessage, resultMessage } from './result-message';
 import { toast } from './toast';
 
 // In its own module so that the login page has it without the toasts (DESIGN budgets).
@@ -23,7 +22,7 @@ export async function runOperation<T>(work: Promise<T>, messages: OperationMessa
     return result;
   } catch (error) {
     if (!isApiError(error)) toast.error(i18next.t('common.operationFailed'));
-    else if (!error.handled) toast.error(error.msg && error.code === ResultCode.deviceFailed ? error.msg : resultMessage(error.code));
+    else if (!error.handled) toast.error(failureMessage(error));
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ResultCode } from '@rc/contract/result-codes';
 import { isApiError } from '../../lib/api-error';
-import { resultMessage } from '../../lib/operation';
+import { failureMessage } from '../../lib/result-message';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
@@ -152,7 +152,7 @@ function reportFailure(error: unknown, listKey: string, t: Translate): ListIssue
     if (first) toast.error(first.index === undefined ? t(first.key) : t('list.entryError', { entry: first.index + 1, message: t(first.key) }));
     return issues;
   }
-  if (!error.handled) toast.error(error.code === ResultCode.deviceFailed && error.msg ? error.msg : resultMessage(error.code));
+  if (!error.handled) toast.error(failureMessage(error));
   return [{ index: undefined, field: '', key: resultKey(error.code) }];
 }
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { ResultCode, type FieldError } from '@rc/contract/result-codes';
 import { isApiError } from '../../lib/api-error';
-import { resultMessage } from '../../lib/operation';
+import { failureMessage, resultMessage } from '../../lib/result-message';
 import { toast } from '../../lib/toast';
 
 /**
@@ -23,5 +23,5 @@ export function reportSaveFailure(error: unknown, place: (errors: FieldError[]) 
     if (unplaced) toast.error(i18next.t(unplaced.key, { defaultValue: resultMessage(error.code) }));
     return;
   }
-  toast.error(error.code === ResultCode.deviceFailed && error.msg ? error.msg : resultMessage(error.code));
+  toast.error(failureMessage(error));
 }
