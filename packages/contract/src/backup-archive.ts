@@ -38,6 +38,8 @@ export const BackupError = {
   tooLarge: 'backup.tooLarge',
   /** the archive lacks a config file every device has (network, wireless, dhcp, firewall, system) */
   incomplete: 'backup.incomplete',
+  /** a setting in it is one the page that owns it would refuse (a LAN IP that is no IP...) */
+  invalidSetting: 'backup.invalidSetting',
 } as const;
 
 export type BackupErrorKey = (typeof BackupError)[keyof typeof BackupError];

@@ -34,6 +34,9 @@ describe('daemon settings', () => {
       DEVICE_INITIAL_PASSWORD: 'secret-1',
       DEVICE_LEGACY_GET_LOGIN: '1',
       DEVICE_ALLOWED_HOST: 'Router.Example, gw',
+      DEVICE_HISTORY_ENTRIES: '20',
+      DEVICE_HISTORY_BYTES: '65536',
+      DEVICE_RESET_ADMIN_PASSWORD: '1',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -49,7 +52,15 @@ describe('daemon settings', () => {
       initialPassword: 'secret-1',
       legacyGetLogin: true,
       allowedHosts: ['router.example', 'gw'],
+      historyEntries: 20,
+      historyBytes: 65536,
+      resetAdminPassword: true,
     });
+  });
+
+  it('takes --reset-admin-password as a switch, off by default', () => {
+    expect(loadConfig([], {}).resetAdminPassword).toBe(false);
+    expect(loadConfig(['--reset-admin-password'], {}).resetAdminPassword).toBe(true);
   });
 
   it("keeps spec 7's GET login off unless --legacy-get-login is given", () => {

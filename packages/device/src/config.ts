@@ -24,6 +24,9 @@ export interface DeviceConfig {
   upgradeServer?: string;
   /** recovery: set the admin password back to the factory initial password at this start */
   resetAdminPassword: boolean;
+  /** configuration history bounds: the newest entries, within bytes */
+  historyEntries: number;
+  historyBytes: number;
   /** spec 7's GET login, off by default (issue 12.6) */
   legacyGetLogin: boolean;
   /** names the daemon answers to besides IP addresses, localhost and the configured host name (DNS rebinding) */
@@ -80,6 +83,18 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     env: 'DEVICE_UPGRADE_SERVER',
     help: 'http(s) base URL of the online upgrade server',
     fallback: () => undefined,
+  },
+  historyEntries: {
+    flag: 'history-entries',
+    env: 'DEVICE_HISTORY_ENTRIES',
+    help: 'saved changes kept in the configuration history (0 keeps none)',
+    fallback: () => '200',
+  },
+  historyBytes: {
+    flag: 'history-bytes',
+    env: 'DEVICE_HISTORY_BYTES',
+    help: 'bytes the configuration history may take; the oldest entries go first',
+    fallback: () => String(2 * 1024 * 1024),
   },
   resetAdminPassword: {
     flag: 'reset-admin-password',
@@ -150,6 +165,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     consoleDir: path.resolve(required(raw('consoleDir'), 'console-dir')),
     initialPassword: raw('initialPassword') || undefined,
     upgradeServer: httpUrl(raw('upgradeServer'), 'upgrade-server'),
+    historyEntries: integerIn(raw('historyEntries'), 'history-entries', 0, 100_000),
+    historyBytes: integerIn(raw('historyBytes'), 'history-bytes', 0, 1024 ** 3),
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',
     legacyGetLogin: oneOf(raw('legacyGetLogin'), 'legacy-get-login', ['0', '1'] as const) === '1',
     allowedHosts: hostNames(raw('allowedHosts'), 'allowed-host'),

@@ -20,6 +20,7 @@ import type { HttpLimits } from './http/http-limits';
 import { knownHostNames } from './http/host-names';
 import { createSystemServices } from './system/system-services';
 import { audited } from './system/syslog/op-audit';
+import { BackupArchive } from '@rc/contract/backup-archive';
 import { removeLeftovers } from './factory/startup-cleanup';
 import { isReadOnly } from './lib/storage-errors';
 
@@ -47,7 +48,10 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   const paths = dataPaths(config.dataDir);
   // First of all, before anything reads a config file: finish or undo a changeset a crash cut
   // short, so that every reader sees the files of one save (issue 12.14).
-  const store = new UciStore({ configDir: paths.config, stateDir: paths.state });
+  // A backup must hold every configuration the device accepts (issue 12.9).
+  const bounds = { fileBytes: BackupArchive.maxFileBytes, totalBytes: BackupArchive.maxTotalBytes };
+  const history = { entries: config.historyEntries, bytes: config.historyBytes };
+  const store = new UciStore({ configDir: paths.config, stateDir: paths.state, history, bounds });
   const readOnly = (await recoverStore(store)) || (await removeLeftovers(paths)).readOnly;
   if (readOnly) log.info(`the data folder ${paths.root} is read-only: settings are shown but cannot be saved (storage.readOnly)`);
   const factory = await provisionFactory(paths, config);

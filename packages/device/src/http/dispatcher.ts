@@ -1,7 +1,7 @@
 // DESIGN "The device daemon": the dispatcher does auth, validation, codes and errors, in the order
 // of API.md; handlers only return data or throw an OpError.
 import { findOp } from './op-table';
-import { UciParseError } from '../uci/uci-types';
+import { UciParseError, UciTooLargeError } from '../uci/uci-types';
 import type { Handlers } from '../ops/handlers';
 import { ValidationKey } from '@rc/contract/datatypes';
 import { isDiskFull, isReadOnly } from '../lib/storage-errors';
@@ -38,6 +38,11 @@ export interface DispatcherOptions {
 export type Dispatch = (call: ApiCall) => Promise<ApiAnswer>;
 
 export function createDispatcher(services: DeviceServices, handlers: Handlers, options: DispatcherOptions = {}): Dispatch {
+  const runHandler: OpContext['runHandler'] = async (op, input, ctx) => {
+    const handler = (handlers as Record<string, ((input: unknown, ctx: OpContext) => Promise<object>) | undefined>)[op];
+    if (!handler) throw new Error(`no handler for ${op}`);
+    return (await handler(input, ctx)) as Record<string, unknown>;
+  };
   return async (call) => {
     const afterAnswer: Array<() => void> = [];
     const answer = (body: ApiAnswer['body'], status = 200): ApiAnswer => ({ status, body, afterAnswer });
@@ -72,6 +77,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       afterAnswer: (a) => afterAnswer.push(a),
       upload,
       answerFile: (f) => (file = op.download ? { ...f, contentType: op.download.contentType } : undefined),
+      runHandler,
       ...services,
     };
     try {
@@ -107,6 +113,7 @@ function failure(err: unknown, name: string, services: DeviceServices): ApiAnswe
   // Storage failures say why, translated by the console (issue 12.12); nothing was changed.
   if (isDiskFull(err)) return { code: '-12', msg: 'storage.full' };
   if (isReadOnly(err)) return { code: '-12', msg: 'storage.readOnly' };
+  if (err instanceof UciTooLargeError) return { code: '-12', msg: 'storage.tooLarge' };
   services.log.error(`op ${name} failed`, err);
   return { code: '-12', msg: 'internal error' };
 }

@@ -64,6 +64,8 @@ export interface OpContext extends DeviceServices {
   upload: UploadBody | undefined;
   /** Makes a download op's success answer this file. */
   answerFile(file: FileAnswer): void;
+  /** Runs another op's handler in `ctx`, unchecked: a restore reads the archive as each page would. */
+  runHandler(op: string, input: unknown, ctx: OpContext): Promise<Record<string, unknown>>;
 }
 
 export type Handler<D> =

@@ -63,6 +63,8 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     consoleDir: path.join(dataDir, 'no-console'),
     initialPassword: testInitialPassword,
     resetAdminPassword: false,
+    historyEntries: 200,
+    historyBytes: 2 * 1024 * 1024,
     legacyGetLogin: false,
     allowedHosts: [],
     ...overrides,

@@ -1,10 +1,11 @@
 // The record of committed changesets (DESIGN: history with diff and revert builds on it).
 // An entry is written through the same journal as the files it describes, so a changeset
 // and its record land together.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMissing, removeQuietly } from './durable-fs';
 import type { JournalChange } from './uci-journal';
+import { changedSecrets, redact } from './history-redaction';
 
 export interface UciHistoryFile {
   pkg: string;
@@ -14,39 +15,60 @@ export interface UciHistoryFile {
   after: string | null;
 }
 
+/** A file as history keeps it: credentials replaced, and named when they changed. */
+export interface UciHistoryRecordFile extends UciHistoryFile {
+  /** `pkg.section.option` of each credential the changeset set, changed or removed */
+  secretsChanged: string[];
+}
+
 export interface UciHistoryEntry {
   id: string;
   /** ISO 8601 */
   time: string;
   op: string;
-  files: UciHistoryFile[];
+  files: UciHistoryRecordFile[];
 }
 
 // <timestamp>-<seq>.json: sorting the names sorts the entries by time.
 const ENTRY_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-\d{6}\.json$/;
+
+export interface HistoryBounds {
+  /** the newest this many entries are kept */
+  entries: number;
+  /** and of those, as many of the newest as fit in this many bytes */
+  bytes: number;
+}
 
 export class UciHistory {
   private seq = 0;
 
   constructor(
     readonly dir: string,
-    private readonly limit: number,
+    private readonly bounds: HistoryBounds,
   ) {}
 
   /** The entry for a changeset, as a file change to commit with it; none when keeping no history. */
   record(op: string, files: UciHistoryFile[], now = new Date()): JournalChange | undefined {
-    if (this.limit <= 0) return undefined;
+    if (this.bounds.entries <= 0) return undefined;
     this.seq = (this.seq + 1) % 1_000_000;
     const id = `${now.toISOString().replace(/[:.]/g, '-')}-${String(this.seq).padStart(6, '0')}`;
-    const entry: UciHistoryEntry = { id, time: now.toISOString(), op, files };
+    const entry: UciHistoryEntry = { id, time: now.toISOString(), op, files: files.map(redactFile) };
     return { area: 'history', target: `${id}.json`, text: `${JSON.stringify(entry, null, 1)}\n` };
   }
 
-  /** Drops the oldest entries beyond the limit. */
+  /** Drops the oldest entries beyond the bounds, by count and by bytes (issue 12.8). */
   async prune(): Promise<void> {
-    const names = await this.entryNames();
-    const excess = names.slice(0, Math.max(0, names.length - this.limit));
-    for (const name of excess) await removeQuietly(path.join(this.dir, name));
+    const newestFirst = (await this.entryNames()).reverse();
+    let bytes = 0;
+    for (const [index, name] of newestFirst.entries()) {
+      bytes += await sizeOf(path.join(this.dir, name));
+      if (index >= this.bounds.entries || bytes > this.bounds.bytes) await removeQuietly(path.join(this.dir, name));
+    }
+  }
+
+  /** Forgets every entry (a factory reset: the next owner gets no trace of the last one). */
+  async clear(): Promise<void> {
+    for (const name of await this.entryNames()) await removeQuietly(path.join(this.dir, name));
   }
 
   /** Newest first. */
@@ -73,5 +95,20 @@ export class UciHistory {
       if (isMissing(error)) return [];
       throw error;
     }
+  }
+}
+
+function redactFile(file: UciHistoryFile): UciHistoryRecordFile {
+  const before = redact(file.before, file.pkg);
+  const after = redact(file.after, file.pkg);
+  return { pkg: file.pkg, before: before.text, after: after.text, secretsChanged: changedSecrets(before, after) };
+}
+
+async function sizeOf(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch (error) {
+    if (isMissing(error)) return 0;
+    throw error;
   }
 }

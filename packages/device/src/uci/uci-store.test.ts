@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UciStore } from './uci-store';
-import { UciParseError } from './uci-types';
+import { UciParseError, UciTooLargeError } from './uci-types';
 import { exportUci } from './uci-format';
 import { parseUci } from './uci-parse';
 import { getOption, getSection, setOption } from './uci-edit';
@@ -30,8 +30,8 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function openStore(historyLimit?: number): Promise<UciStore> {
-  const store = new UciStore({ configDir, stateDir, historyLimit });
+async function openStore(history?: { entries?: number; bytes?: number }): Promise<UciStore> {
+  const store = new UciStore({ configDir, stateDir, history });
   await store.recover();
   return store;
 }
@@ -160,6 +160,20 @@ describe('UciStore.transact', () => {
   });
 });
 
+describe('bounds (what a backup can hold)', () => {
+  it('refuses a save that would take a file or the whole configuration past its bound, writing nothing', async () => {
+    const store = new UciStore({ configDir, stateDir, bounds: { fileBytes: 4096, totalBytes: 6000 } });
+    await store.recover();
+    const before = await configFile('network');
+    await expect(
+      store.transact('grow', ['network'], (draft) => setOption(section(draft.network!, 'lan'), 'description', 'x'.repeat(5000))),
+    ).rejects.toBeInstanceOf(UciTooLargeError);
+    expect(await configFile('network')).toBe(before);
+    await expect(store.replaceAll({ network: networkText, firewall: firewallText, big: `config a 'b'\n\toption c '${'y'.repeat(2500)}'\n` }, 'restore')).rejects.toBeInstanceOf(UciTooLargeError);
+    expect(await configNames()).toEqual(['firewall', 'network']);
+  });
+});
+
 describe('history', () => {
   it('records each changeset with its op and the files before and after', async () => {
     const store = await openStore();
@@ -168,13 +182,52 @@ describe('history', () => {
     });
     const [entry, ...rest] = await store.listHistory();
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ op: 'set_lan', files: [{ pkg: 'network', before: networkText, after: await configFile('network') }] });
+    // As `uci export` writes them (credentials replaced: see the next test).
+    expect(entry).toMatchObject({ op: 'set_lan', files: [{ pkg: 'network', before: exportUci(parseUci(networkText, 'network')), after: await configFile('network'), secretsChanged: [] }] });
     expect(Date.parse(entry!.time)).not.toBeNaN();
     expect(await readdir(path.join(stateDir, 'history'))).toEqual([`${entry!.id}.json`]);
   });
 
-  it('keeps at most historyLimit entries, dropping the oldest', async () => {
-    const store = await openStore(3);
+  it('never keeps a credential in clear, Wi-Fi keys included, and says which ones changed', async () => {
+    const store = await openStore();
+    await writeFile(path.join(configDir, 'wireless'), "config wifi-iface 'ap'\n\toption ssid 'Home'\n\toption key 'old-wifi-key'\n");
+    await store.transact('set_wan', ['network', 'wireless'], (draft) => {
+      const wan = section(draft.network!, 'wan');
+      setOption(wan, 'proto', 'pppoe');
+      setOption(wan, 'password', 'ppp-secret-1');
+      setOption(section(draft.wireless!, 'ap'), 'key', 'new-wifi-key');
+      setOption(section(draft.wireless!, 'ap'), 'ssid', 'Home2');
+    });
+    const [entry] = await store.listHistory();
+    const stored = await readdir(path.join(stateDir, 'history')).then((names) => readFile(path.join(stateDir, 'history', names[0] ?? ''), 'utf8'));
+    for (const secret of ['old-wifi-key', 'new-wifi-key', 'ppp-secret-1']) expect(stored).not.toContain(secret);
+    expect(stored).toContain('Home2');
+    expect(entry?.files.map((file) => file.secretsChanged)).toEqual([['network.wan.password'], ['wireless.ap.key']]);
+    expect(entry?.files[1]?.after).toContain("option key '(secret)'");
+  });
+
+  it('keeps at most the newest entries that fit the byte bound', async () => {
+    const store = await openStore({ bytes: 16 * 1024 });
+    for (let i = 1; i <= 6; i++) {
+      await store.transact(`big${i}`, ['network'], (draft) => setOption(section(draft.network!, 'lan'), 'description', String(i).repeat(2000)));
+    }
+    const entries = await store.listHistory();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.length).toBeLessThan(6);
+    expect(entries[0]?.op).toBe('big6');
+    const sizes = await Promise.all((await readdir(path.join(stateDir, 'history'))).map(async (name) => (await readFile(path.join(stateDir, 'history', name))).length));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it('forgets everything when cleared (factory reset)', async () => {
+    const store = await openStore();
+    await store.transact('step', ['network'], (draft) => setOption(section(draft.network!, 'lan'), 'mtu', '1400'));
+    await store.clearHistory();
+    expect(await store.listHistory()).toEqual([]);
+  });
+
+  it('keeps at most the newest entries of the count bound, dropping the oldest', async () => {
+    const store = await openStore({ entries: 3 });
     for (let i = 1; i <= 6; i++) {
       await store.transact(`step${i}`, ['network'], (draft) => setOption(section(draft.network!, 'lan'), 'mtu', String(1400 + i)));
     }
@@ -242,8 +295,8 @@ describe('UciStore.replaceAll', () => {
     expect(entry).toMatchObject({
       op: 'factory_reset',
       files: [
-        { pkg: 'firewall', before: firewallText, after: null },
-        { pkg: 'system', before: null, after: system },
+        { pkg: 'firewall', before: exportUci(parseUci(firewallText, 'firewall')), after: null },
+        { pkg: 'system', before: null, after: exportUci(parseUci(system, 'system')) },
       ],
     });
   });

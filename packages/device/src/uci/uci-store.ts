@@ -6,18 +6,26 @@ import { isMissing, readTextOrNull } from './durable-fs';
 import { KeyedMutex, type Release } from './keyed-mutex';
 import { clonePackage, packagesEqual } from './uci-edit';
 import { exportUci } from './uci-format';
-import { UciHistory, type UciHistoryEntry, type UciHistoryFile } from './uci-history';
+import { UciHistory, type HistoryBounds, type UciHistoryEntry, type UciHistoryFile } from './uci-history';
 import { UciJournal, type JournalChange } from './uci-journal';
 import { parseUci } from './uci-parse';
-import type { UciPackage } from './uci-types';
+import { UciTooLargeError, type UciPackage } from './uci-types';
 
 export interface UciStoreOptions {
   configDir: string;
   /** holds journal.json and history/ */
   stateDir: string;
-  /** committed changesets kept in history; 50 unless told */
-  historyLimit?: number;
+  /** committed changesets kept in history: the newest 200 within 2 MB unless told */
+  history?: Partial<HistoryBounds>;
+  /**
+   * The largest configuration a backup can hold: no file over `fileBytes`, all of them within
+   * `totalBytes`, measured as `uci export` writes them (a later save rewrites a file so). A
+   * changeset past either is refused; unbounded unless told.
+   */
+  bounds?: { fileBytes: number; totalBytes: number };
 }
+
+export const defaultHistoryBounds: HistoryBounds = { entries: 200, bytes: 2 * 1024 * 1024 };
 
 export type UciDraft = Record<string, UciPackage>;
 
@@ -37,6 +45,7 @@ const PACKAGE_NAME = /^[a-z0-9_-]+$/;
 
 export class UciStore {
   private readonly configDir: string;
+  private readonly bounds: { fileBytes: number; totalBytes: number };
   private readonly locks = new KeyedMutex();
   private readonly journal: UciJournal;
   private readonly history: UciHistory;
@@ -44,7 +53,8 @@ export class UciStore {
 
   constructor(opts: UciStoreOptions) {
     this.configDir = opts.configDir;
-    this.history = new UciHistory(path.join(opts.stateDir, 'history'), opts.historyLimit ?? 50);
+    this.bounds = opts.bounds ?? { fileBytes: Infinity, totalBytes: Infinity };
+    this.history = new UciHistory(path.join(opts.stateDir, 'history'), { ...defaultHistoryBounds, ...opts.history });
     this.journal = new UciJournal({ config: opts.configDir, history: this.history.dir }, opts.stateDir);
   }
 
@@ -81,6 +91,11 @@ export class UciStore {
     return this.history.list();
   }
 
+  /** Forgets the history (factory reset). */
+  async clearHistory(): Promise<void> {
+    await this.history.clear();
+  }
+
   /**
    * Runs `change` on copies of the packages and commits the ones it really changed as one
    * changeset. If `change` throws, nothing is written and the error propagates.
@@ -107,7 +122,8 @@ export class UciStore {
    */
   async replaceAll(files: Record<string, string>, op: string): Promise<UciCommitResult> {
     const wanted = new Map(Object.entries(files));
-    for (const [pkg, text] of wanted) parseUci(text, this.pathOf(pkg));
+    const exported = new Map([...wanted].map(([pkg, text]) => [pkg, exportUci(parseUci(text, this.pathOf(pkg)))]));
+    this.assertWithinBounds(exported);
     const release = await this.lockEveryPackage([...wanted.keys()]);
     try {
       const names = [...new Set([...(await this.listPackages()), ...wanted.keys()])].sort();
@@ -123,8 +139,30 @@ export class UciStore {
     }
   }
 
+  private assertWithinBounds(files: ReadonlyMap<string, string>): void {
+    let total = 0;
+    for (const [pkg, text] of files) {
+      const bytes = Buffer.byteLength(text);
+      if (bytes > this.bounds.fileBytes) throw new UciTooLargeError(pkg);
+      total += bytes;
+    }
+    if (total > this.bounds.totalBytes) throw new UciTooLargeError('the configuration');
+  }
+
+  /** The files as they will be after `files` land, for the bounds. */
+  private async afterCommit(files: UciHistoryFile[]): Promise<Map<string, string>> {
+    const after = new Map<string, string>();
+    for (const pkg of await this.listPackages()) after.set(pkg, (await readTextOrNull(this.pathOf(pkg))) ?? '');
+    for (const file of files) {
+      if (file.after === null) after.delete(file.pkg);
+      else after.set(file.pkg, file.after);
+    }
+    return after;
+  }
+
   private async commit(op: string, files: UciHistoryFile[]): Promise<UciCommitResult> {
     if (files.length === 0) return { changed: [] };
+    if (this.bounds.fileBytes !== Infinity) this.assertWithinBounds(await this.afterCommit(files));
     await this.ensureDirs();
     const changes: JournalChange[] = files.map(({ pkg, after }) => ({ area: 'config', target: pkg, text: after }));
     const record = this.history.record(op, files);

@@ -28,3 +28,11 @@ export class UciParseError extends Error {
     this.name = 'UciParseError';
   }
 }
+
+/** A changeset would make the configuration larger than a backup can hold (issue 12.9). */
+export class UciTooLargeError extends Error {
+  constructor(readonly what: string) {
+    super(`${what} would be larger than a backup can hold`);
+    this.name = 'UciTooLargeError';
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { testInitialPassword, type TestDevice } from '../../testing/test-device';
@@ -85,5 +85,27 @@ describe('reset', () => {
     token = await device.login(testInitialPassword);
     expect((await device.call('get_lan_config', { token })).body.ipaddr).toBe('192.168.1.1');
     expect((await device.call('get_wan_status', { token })).body.code).toBe('1');
+  });
+
+  it("leaves no trace of the last owner's secrets or settings: history, sessions and credentials go", async () => {
+    const device = await devices.start({ rebootSeconds: 0.3 });
+    const token = await device.login();
+    const pppoe = { proto: 'pppoe', username: 'owner@isp', password: 'ppp-Secret-42', dns1: '', dns2: '' };
+    expect((await device.call('set_wan_config', { token, input: pppoe })).body.code).toBe('1');
+    const wifi = (await device.call('get_wifi_config', { token, input: { band: '2g' } })).body;
+    const { code: _code, ...wifiSettings } = wifi;
+    expect((await device.call('set_wifi_config', { token, input: { ...wifiSettings, key: 'Owner-Wifi-Key-9' } })).body.code).toBe('1');
+    const historyDir = path.join(device.dataDir, 'state', 'history');
+    const everything = () => readdirSync(historyDir).map((name) => readFileSync(path.join(historyDir, name), 'utf8')).join('\n');
+    expect(everything()).toContain('owner@isp');
+    for (const secret of ['ppp-Secret-42', 'Owner-Wifi-Key-9']) expect(everything()).not.toContain(secret);
+
+    expect((await device.call('reset', { token })).body).toEqual({ code: '1' });
+    await waitUntil(device, false, 500);
+    await waitUntil(device, true, 3000);
+    expect(readdirSync(historyDir)).toEqual([]);
+    const config = readdirSync(path.join(device.dataDir, 'config')).map((name) => readFileSync(path.join(device.dataDir, 'config', name), 'utf8')).join('\n');
+    for (const trace of ['ppp-Secret-42', 'Owner-Wifi-Key-9', 'owner@isp']) expect(config).not.toContain(trace);
+    expect((await device.call('long_link', { token })).body.code).toBe('-1');
   });
 });

@@ -94,6 +94,34 @@ describe('restore_upload', () => {
     expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
   });
 
+  it.each([
+    ['a LAN IP that is no IP', 'network', (text: string) => text.replace("option ipaddr '192.168.1.1'", "option ipaddr 'not-an-ip<script>'"), 'get_lan_config.ipaddr'],
+    ['a time zone that is a command', 'system', (text: string) => text.replace(/option zonename '[^']*'/, "option zonename '$(reboot)'"), 'get_ntp.zonename'],
+  ])('refuses %s through the page\'s own rules, whole, leaving every file as it was (issue 12.15)', async (_label, pkg, edit, setting) => {
+    const files = await current();
+    const edited = edit(files[pkg] ?? '');
+    expect(edited).not.toBe(files[pkg]);
+    const data = gzipTar([manifestEntry({ ...files, [pkg]: edited }), ...Object.entries({ ...files, [pkg]: edited }).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    const before = await configFiles(kit.device.dataDir);
+    const answer = await restore(data);
+    expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.invalidSetting' }], setting });
+    expect(await configFiles(kit.device.dataDir)).toEqual(before);
+    expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
+  });
+
+  it('refuses a file that a save would rewrite past what a backup holds, so a backup is always possible (issue 12.9)', async () => {
+    const files = await current();
+    // Unquoted, without tabs: under the 256 KB of a backup file, but over it as `uci export` writes it.
+    let compact = files.firewall ?? '';
+    for (let i = 0; compact.length < BackupArchive.maxFileBytes - 40; i++) compact += `config rule r${i}\noption name n${i}\n`;
+    const big = { ...files, firewall: compact };
+    const data = gzipTar([manifestEntry(big), ...Object.entries(big).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    const before = await configFiles(kit.device.dataDir);
+    expect((await restore(data)).body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.tooLarge' }] });
+    expect(await configFiles(kit.device.dataDir)).toEqual(before);
+    expect((await downloadRaw(kit.device, 'backup_download', token)).status).toBe(200);
+  });
+
   it('refuses an archive over the upload cap before reading it', async () => {
     const answer = await uploadRaw(kit.device, { op: 'restore_upload', token, data: Buffer.alloc(16), declaredBytes: BackupArchive.maxUploadBytes + 1 });
     expect(answer.body.errors).toEqual([{ field: 'file', key: 'backup.tooLarge' }]);

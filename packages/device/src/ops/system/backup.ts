@@ -6,10 +6,11 @@ import { configPackages } from '../../factory/data-paths';
 import { readUpload } from '../../http/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
-import { UciParseError } from '../../uci/uci-types';
+import { UciParseError, UciTooLargeError } from '../../uci/uci-types';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
+import { restoredSettingErrors, type RestoredSettingError } from '../../system/backup/restored-settings';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
@@ -42,9 +43,23 @@ async function restore(ctx: OpContext): Promise<void> {
   // Every unit has these; an archive without one was not made by backup_download.
   if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
   try {
+    const refused = await restoredSettingErrors(backup.files, ctx);
+    if (refused.length > 0) {
+      ctx.log.info(`restore refused: ${refused.map((e) => `${e.op} ${e.field} (${e.key})`).join(', ')}`);
+      throw invalidSetting(refused);
+    }
     await ctx.store.replaceAll(backup.files, 'restore_upload');
   } catch (err) {
     if (err instanceof UciParseError) throw fileRefusal('file', BackupError.corrupt);
+    // Larger, once rewritten by a save, than a backup can hold: it could never be backed up again.
+    if (err instanceof UciTooLargeError) throw fileRefusal('file', BackupError.tooLarge);
     throw err;
   }
+}
+
+/** -11 on the file field, naming the first refused setting as the page's field and message. */
+function invalidSetting(refused: RestoredSettingError[]): OpError {
+  const refusal = fileRefusal('file', BackupError.invalidSetting);
+  const [first] = refused;
+  return new OpError(refusal.code, refusal.msg, { ...refusal.extra, setting: first ? `${first.op}.${first.field}` : '', settingKey: first?.key ?? '' });
 }
