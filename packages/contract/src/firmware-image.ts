@@ -7,8 +7,13 @@
 //   offset 0   4 bytes   magic 'RCFW'
 //   offset 4   u16       format version (1)
 //   offset 6   u32       length N of the JSON header, 1..maxHeaderBytes
-//   offset 10  N bytes   JSON header, UTF-8: {model, version, buildDate, payloadSize, sha256, description}
+//   offset 10  N bytes   JSON header, UTF-8: {model, version, buildDate, payloadSize, sha256, description,
+//                        signature: {keyId, ed25519}}
 //   offset 10+N          payload, exactly payloadSize bytes; sha256 is its lowercase hex digest
+//
+// The signature (issue 12.3) is Ed25519 over firmwareSigningMessage(header): the header's other
+// fields, payload digest included, so it vouches for every byte. The device flashes only images
+// signed by a key of its factory data.
 import { z } from 'zod';
 
 export const FirmwareImage = {
@@ -32,6 +37,12 @@ export const FirmwareError = {
   tooLarge: 'firmware.tooLarge',
   uploadFailed: 'firmware.uploadFailed',
   flashFailed: 'firmware.flashFailed',
+  /** no signature: a home-made image */
+  unsigned: 'firmware.unsigned',
+  /** signed, but not by a key this device trusts, or not matching its contents */
+  badSignature: 'firmware.badSignature',
+  /** older than the running firmware, and the administrator did not allow a downgrade */
+  downgrade: 'firmware.downgrade',
 } as const;
 
 export type FirmwareErrorKey = (typeof FirmwareError)[keyof typeof FirmwareError];
@@ -40,6 +51,9 @@ const MODEL_RE = /^[A-Za-z0-9_-]{1,32}$/;
 // 'V1.2.3' or 'V1.2.3 build 20240131', the sysversion spelling get_web_msg answers.
 const VERSION_RE = /^V\d{1,4}\.\d{1,4}\.\d{1,4}(?: build \d{8})?$/;
 const SHA256_HEX_RE = /^[0-9a-f]{64}$/;
+const KEY_ID_RE = /^[a-z0-9-]{1,32}$/;
+// 64 bytes of Ed25519 signature in base64.
+const ED25519_B64_RE = /^[A-Za-z0-9+/]{86}==$/;
 const CONTROL_CHAR_RE = /[\x00-\x1f\x7f]/;
 
 export function isDeviceModel(value: unknown): value is string {
@@ -65,7 +79,14 @@ export function firmwareHeaderSchema() {
       .string()
       .max(FirmwareImage.maxDescriptionLength)
       .refine((text) => !CONTROL_CHAR_RE.test(text)),
+    signature: z.strictObject({ keyId: z.string().regex(KEY_ID_RE), ed25519: z.string().regex(ED25519_B64_RE) }).optional(),
   });
+}
+
+/** What the signature covers: every header field but the signature, in a fixed order. */
+export function firmwareSigningMessage(meta: FirmwareHeader): Uint8Array {
+  const { model, version, buildDate, payloadSize, sha256, description } = meta;
+  return new TextEncoder().encode(`RCFW signature v1\n${JSON.stringify({ model, version, buildDate, payloadSize, sha256, description })}`);
 }
 
 export type FirmwareHeader = z.infer<ReturnType<typeof firmwareHeaderSchema>>;

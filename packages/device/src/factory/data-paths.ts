@@ -17,6 +17,8 @@ export interface DataPaths {
   factoryMenuConf: string;
   initialPassword: string;
   identity: string;
+  /** the public keys firmware images must be signed with */
+  firmwareKeys: string;
 }
 
 export function dataPaths(root: string): DataPaths {
@@ -33,5 +35,6 @@ export function dataPaths(root: string): DataPaths {
     factoryMenuConf: path.join(factory, 'menu_conf.json'),
     initialPassword: path.join(factory, 'initial-password'),
     identity: path.join(factory, 'identity.json'),
+    firmwareKeys: path.join(factory, 'firmware-keys.json'),
   };
 }

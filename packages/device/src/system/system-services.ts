@@ -6,6 +6,7 @@ import type { DataPaths } from '../factory/data-paths';
 import { deviceModels } from '../factory/device-models';
 import { resetToFactory } from '../factory/factory-reset';
 import { upgradeDir } from '../factory/startup-cleanup';
+import { loadFirmwareKeys } from '../factory/firmware-keys';
 import type { FactoryData } from '../factory/provision';
 import type { Logger } from '../log';
 import type { PowerControl } from '../ops/op-context';
@@ -62,6 +63,8 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   const upgrade = new FirmwareUpgrade({
     imagePath: path.join(upgradeDir(paths), 'firmware.bin'),
     model: firmwareModel,
+    trustedKeys: await loadFirmwareKeys(paths.firmwareKeys),
+    runningVersion: () => firmwareState.get().version,
     // The simulated flash takes half the reboot period (20 s by default; tests make both short).
     flashMs: config.rebootSeconds * 500,
     downloadTimeoutMs: DOWNLOAD_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineOp } from '../../op';
 import { httpUrlSchema } from '../../datatypes';
 import { FirmwareError, FirmwareImage } from '../../firmware-image';
-import { keepConfigSchema, upgradeStageSchema } from './upgrade-fields';
+import { allowDowngradeSchema, keepConfigSchema, upgradeStageSchema } from './upgrade-fields';
 
 const refusals = Object.values(FirmwareError).join(', ');
 
@@ -34,10 +34,11 @@ export const upgrade_local = defineOp({
   summary:
     'Upgrades from an uploaded image. The image is the raw request body (Content-Type application/octet-stream) or the file ' +
     `of a multipart/form-data form, at most ${FirmwareImage.maxImageBytes} bytes; access_token in the query string, keep there or a form field. The device streams it to disk under the cap, ` +
-    `checks type, model, size and SHA-256 before anything changes (-11 with errors [{field: 'file', key}], key one of ${refusals}), ` +
+    `checks type, model, size, SHA-256 and the Ed25519 signature (by a key of the device's factory data) before anything changes ` +
+    `(-11 with errors [{field: 'file', key}], key one of ${refusals}); an image older than the running firmware is refused unless allowDowngrade is 1, ` +
     'then answers and flashes: get_upgrade_progress follows it, then the device reboots with the new version. ' +
     'keep 1 keeps the configuration, 0 restores factory settings. Meanwhile every other write answers -7.',
-  input: z.strictObject({ keep: keepConfigSchema() }),
+  input: z.strictObject({ keep: keepConfigSchema(), allowDowngrade: allowDowngradeSchema() }),
   output: z.object({ version: z.string().describe('the version being flashed') }),
 });
 
@@ -49,7 +50,7 @@ export const upgrade_remote = defineOp({
   summary:
     'Upgrades from an http or https URL: the device downloads the image under the same cap and runs the same checks as upgrade_local ' +
     `(-11 with errors [{field: 'url', key}], ${FirmwareError.uploadFailed} when the download fails), then flashes and reboots.`,
-  input: z.strictObject({ url: httpUrlSchema(), keep: keepConfigSchema() }),
+  input: z.strictObject({ url: httpUrlSchema(), keep: keepConfigSchema(), allowDowngrade: allowDowngradeSchema() }),
   output: z.object({ version: z.string() }),
 });
 

@@ -8,6 +8,11 @@ export function keepConfigSchema() {
   return z.enum(['1', '0'], { error: 'firmware.keepInvalid' });
 }
 
+/** Issue 12.3: an image older than the running firmware is flashed only when this is '1'. */
+export function allowDowngradeSchema() {
+  return z.enum(['1', '0'], { error: 'firmware.allowDowngradeInvalid' }).default('0');
+}
+
 export const UpgradeStages = ['idle', 'receiving', 'downloading', 'verifying', 'writing', 'rebooting', 'failed'] as const;
 export type UpgradeStage = (typeof UpgradeStages)[number];
 

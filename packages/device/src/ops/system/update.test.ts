@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FirmwareImage } from '@rc/contract/firmware-image';
+import { generateKeyPairSync } from 'node:crypto';
 import { buildFirmwareImage } from '../../system/firmware/build-image';
 import { configFile, configFiles } from '../../testing/config-files';
 import { formBody, uploadRaw } from '../../testing/raw-upload';
@@ -117,7 +118,17 @@ describe('upgrade_local', () => {
     ['a truncated image', () => image().subarray(0, 40_000), 'firmware.truncated'],
     ['a file that is no image', () => Buffer.from('#!/bin/sh\nreboot\n'), 'firmware.badType'],
     ['bytes after the payload', () => Buffer.concat([image(), Buffer.from('x')]), 'firmware.badHeader'],
+    ['a home-made, unsigned image', () => image('V1.0.4', { model, version: 'V1.0.4', unsigned: true }), 'firmware.unsigned'],
+    ['an image signed by a foreign key', () => image('V1.0.4', { model, version: 'V1.0.4', signingKey: { keyId: 'rc-test-2026', privateKey: generateKeyPairSync('ed25519').privateKey } }), 'firmware.badSignature'],
+    ['an older version, not allowed', () => image('V0.0.1'), 'firmware.downgrade'],
   ];
+
+  it('flashes an older signed version when the administrator allows the downgrade', async () => {
+    const answer = await uploadRaw(kit.device, { op: 'upgrade_local', token, query: { keep: '1', allowDowngrade: '1' }, data: image('V1.0.2') });
+    expect(answer.body).toEqual({ code: '1', version: 'V1.0.2' });
+    await afterReboot();
+    expect(await sysversion()).toBe('V1.0.2');
+  });
 
   it.each(refusals)('refuses %s with -11 and changes nothing', async (_label, make, key) => {
     const before = await configFiles(kit.device.dataDir);

@@ -21,16 +21,16 @@ export const get_firmware_info: Handler<Ops['get_firmware_info']> = async (_inpu
   };
 };
 
-export const upgrade_local: Handler<Ops['upgrade_local']> = async ({ keep }, ctx) => {
+export const upgrade_local: Handler<Ops['upgrade_local']> = async ({ keep, allowDowngrade }, ctx) => {
   // The dispatcher answers -2 before this runs when the body is missing.
   if (!ctx.upload) throw new OpError('-2');
-  const result = await ctx.system.upgrade.fromUpload(ctx.upload, keep === '1');
+  const result = await ctx.system.upgrade.fromUpload(ctx.upload, { keepConfig: keep === '1', allowDowngrade: allowDowngrade === '1' });
   if (!result.ok) throw fileRefusal('file', result.error);
   return { version: result.version };
 };
 
-export const upgrade_remote: Handler<Ops['upgrade_remote']> = async ({ url, keep }, ctx) => {
-  const result = await ctx.system.upgrade.fromUrl(url, keep === '1');
+export const upgrade_remote: Handler<Ops['upgrade_remote']> = async ({ url, keep, allowDowngrade }, ctx) => {
+  const result = await ctx.system.upgrade.fromUrl(url, { keepConfig: keep === '1', allowDowngrade: allowDowngrade === '1' });
   if (!result.ok) throw fileRefusal('url', result.error);
   return { version: result.version };
 };

@@ -1,8 +1,10 @@
 // Builds test firmware images (npm run make-firmware, tests, e2e). The payload is seeded by
-// model and version, so the same command always writes the same bytes.
-import { createHash } from 'node:crypto';
+// model and version, so the same command always writes the same bytes. Images are signed with
+// the key given, by default the repository's TEST key (keys/README.md).
+import { createHash, createPrivateKey, sign, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { encodeFirmwareHeader, type FirmwareHeader } from '@rc/contract/firmware-image';
+import { encodeFirmwareHeader, firmwareSigningMessage, type FirmwareHeader } from '@rc/contract/firmware-image';
 import { hashSeed, mulberry32 } from '../../lib/mulberry32';
 
 export interface FirmwareImageOptions {
@@ -14,7 +16,18 @@ export interface FirmwareImageOptions {
   /** YYYY-MM-DD; default the date of the version's 'build YYYYMMDD', else today */
   buildDate?: string;
   description?: string;
+  /** an Ed25519 private key and its id; the test key when left out, none with `unsigned` */
+  signingKey?: { keyId: string; privateKey: KeyObject };
+  unsigned?: true;
 }
+
+/** The repository's TEST signing key: public, so it proves nothing (keys/README.md). */
+export const testSigningKey = {
+  keyId: 'rc-test-2026',
+  get privateKey(): KeyObject {
+    return createPrivateKey(readFileSync(new URL('../../../keys/test-firmware-signing.key.pem', import.meta.url)));
+  },
+};
 
 export interface BuiltFirmwareImage {
   image: Buffer;
@@ -33,6 +46,10 @@ export function buildFirmwareImage(options: FirmwareImageOptions): BuiltFirmware
     sha256: createHash('sha256').update(payload).digest('hex'),
     description: options.description ?? `test firmware ${options.version} for ${options.model}`,
   };
+  if (!options.unsigned) {
+    const key = options.signingKey ?? testSigningKey;
+    meta.signature = { keyId: key.keyId, ed25519: sign(null, firmwareSigningMessage(meta), key.privateKey).toString('base64') };
+  }
   return { image: Buffer.concat([encodeFirmwareHeader(meta), payload]), meta };
 }
 

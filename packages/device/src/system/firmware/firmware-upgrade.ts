@@ -11,7 +11,8 @@ import { detachedBody } from '../../http/upload-body';
 import { downloadFirmware } from './download-firmware';
 import { FirmwareFlasher } from './firmware-flasher';
 import { receiveFirmware, type ReceiveFirmwareResult } from './receive-firmware';
-import { verifyFirmware } from './verify-firmware';
+import { verifyFirmware, type TrustedKeys } from './verify-firmware';
+import { compareFirmwareVersions } from '@rc/contract/firmware-version';
 
 export interface UpgradeProgress {
   stage: UpgradeStage;
@@ -34,6 +35,16 @@ export interface FirmwareUpgradeOptions {
   power: PowerControl;
   /** Makes the flashed image the running firmware (version, configuration kept or reset) and reboots. */
   install: (meta: FirmwareHeader, keepConfig: boolean) => Promise<void>;
+  /** the public keys images must be signed with */
+  trustedKeys: TrustedKeys;
+  /** the running firmware's version: an older image needs the administrator's consent */
+  runningVersion: () => string;
+}
+
+/** What the administrator chose with the image. */
+export interface UpgradeChoice {
+  keepConfig: boolean;
+  allowDowngrade: boolean;
 }
 
 const idle: UpgradeProgress = { stage: 'idle', percent: 0, bytes: 0, totalBytes: 0, version: '', error: '' };
@@ -58,15 +69,15 @@ export class FirmwareUpgrade {
     this.flasher = undefined;
   }
 
-  fromUpload(upload: UploadBody, keepConfig: boolean): Promise<UpgradeResult> {
-    return this.run('receiving', upload.declaredBytes ?? 0, keepConfig, (dest) => {
+  fromUpload(upload: UploadBody, choice: UpgradeChoice): Promise<UpgradeResult> {
+    return this.run('receiving', upload.declaredBytes ?? 0, choice, (dest) => {
       if ((upload.declaredBytes ?? 0) > FirmwareImage.maxImageBytes) return Promise.resolve({ ok: false, error: FirmwareError.tooLarge } as const);
       return receiveFirmware(detachedBody(upload), dest, FirmwareImage.maxImageBytes, (bytes) => this.received(bytes));
     });
   }
 
-  fromUrl(url: string, keepConfig: boolean): Promise<UpgradeResult> {
-    return this.run('downloading', 0, keepConfig, (dest) =>
+  fromUrl(url: string, choice: UpgradeChoice): Promise<UpgradeResult> {
+    return this.run('downloading', 0, choice, (dest) =>
       downloadFirmware(url, dest, {
         maxBytes: FirmwareImage.maxImageBytes,
         timeoutMs: this.options.downloadTimeoutMs,
@@ -78,7 +89,7 @@ export class FirmwareUpgrade {
   private async run(
     stage: 'receiving' | 'downloading',
     totalBytes: number,
-    keepConfig: boolean,
+    choice: UpgradeChoice,
     receive: (dest: string) => Promise<ReceiveFirmwareResult>,
   ): Promise<UpgradeResult> {
     const { power, imagePath } = this.options;
@@ -90,10 +101,12 @@ export class FirmwareUpgrade {
       const received = await receive(imagePath);
       if (!received.ok) return this.fail(received.error);
       this.state = { ...this.state, stage: 'verifying', percent: 0 };
-      const verified = await verifyFirmware(imagePath, this.options.model);
+      const verified = await verifyFirmware(imagePath, this.options.model, this.options.trustedKeys);
       if (!verified.ok) return this.fail(verified.error);
+      // A signed but older image is a replay of a known bug unless the administrator wants it.
+      if (!choice.allowDowngrade && compareFirmwareVersions(verified.meta.version, this.options.runningVersion()) < 0) return this.fail(FirmwareError.downgrade);
       this.state = { ...this.state, stage: 'writing', version: verified.meta.version };
-      this.flasher = new FirmwareFlasher({ durationMs: this.options.flashMs, apply: (meta) => this.install(meta, keepConfig) });
+      this.flasher = new FirmwareFlasher({ durationMs: this.options.flashMs, apply: (meta) => this.install(meta, choice.keepConfig) });
       this.flasher.start(verified);
       return { ok: true, version: verified.meta.version };
     } catch {

@@ -1,6 +1,7 @@
 // The checks an uploaded image passes before anything changes (spec 4: "file type must be
-// correct"): type and header, model, size, then the payload's SHA-256. Any failure is `-11`.
-import { createHash } from 'node:crypto';
+// correct"): type and header, model, size, the payload's SHA-256, then the Ed25519 signature by
+// a key the unit trusts (issue 12.3). Any failure is `-11`.
+import { createHash, verify, type KeyObject } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import {
@@ -8,6 +9,7 @@ import {
   FirmwareError,
   FirmwareImage,
   type FirmwareErrorKey,
+  firmwareSigningMessage,
   type FirmwareHeader,
 } from '@rc/contract/firmware-image';
 
@@ -20,7 +22,10 @@ export interface VerifiedFirmware {
 
 export type VerifyFirmwareResult = VerifiedFirmware | { ok: false; error: FirmwareErrorKey };
 
-export async function verifyFirmware(path: string, expectedModel: string): Promise<VerifyFirmwareResult> {
+/** The unit's trusted public keys, by key id (factory/firmware-keys.json). */
+export type TrustedKeys = ReadonlyMap<string, KeyObject>;
+
+export async function verifyFirmware(path: string, expectedModel: string, trusted: TrustedKeys): Promise<VerifyFirmwareResult> {
   const { head, size } = await readHead(path, FirmwareImage.prefixBytes + FirmwareImage.maxHeaderBytes);
   if (size > FirmwareImage.maxImageBytes) return { ok: false, error: FirmwareError.tooLarge };
   const decoded = decodeFirmwareHeader(head);
@@ -33,7 +38,16 @@ export async function verifyFirmware(path: string, expectedModel: string): Promi
   if (size > expectedSize) return { ok: false, error: FirmwareError.badHeader };
   const digest = await sha256OfRange(path, payloadOffset, meta.payloadSize);
   if (digest !== meta.sha256) return { ok: false, error: FirmwareError.badChecksum };
+  const signatureError = checkSignature(meta, trusted);
+  if (signatureError) return { ok: false, error: signatureError };
   return { ok: true, path, meta, payloadOffset };
+}
+
+function checkSignature(meta: FirmwareHeader, trusted: TrustedKeys): FirmwareErrorKey | undefined {
+  if (!meta.signature) return FirmwareError.unsigned;
+  const key = trusted.get(meta.signature.keyId);
+  const signature = Buffer.from(meta.signature.ed25519, 'base64');
+  return key && verify(null, firmwareSigningMessage(meta), key, signature) ? undefined : FirmwareError.badSignature;
 }
 
 async function readHead(path: string, length: number): Promise<{ head: Uint8Array; size: number }> {
