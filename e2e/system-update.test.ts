@@ -49,6 +49,16 @@ describe('System > Upgrade', () => {
     await page.getByText('V1.0.3 build 20261101', { exact: true }).first().waitFor();
   });
 
+  it('refuses an unsigned image and an older version unless the downgrade is allowed (issue 12.3)', async () => {
+    const { page } = session;
+    await upgradeWith(await imageFile('homemade.bin', { model, version: 'V1.0.4', unsigned: true }));
+    await page.getByText('This image is not signed by the vendor').waitFor();
+    await page.reload();
+    await upgradeWith(await imageFile('old.bin', { model, version: 'V1.0.1' }));
+    await page.getByText('This image is older than the running firmware').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Allow an older version' }).isChecked()).toBe(false);
+  });
+
   it('uploads an image with a progress bar, reboots, reconnects and shows the new version', async () => {
     const { page, device } = session;
     const good = await imageFile('good.bin', { model, version: 'V1.0.4 build 20261215', payloadSize: 3 * 1024 * 1024 });

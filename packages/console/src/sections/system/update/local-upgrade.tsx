@@ -8,17 +8,17 @@ import { FileField } from '../../../ui/file-field';
 import { checkImageFile, type ImageFileCheck } from './check-image-file';
 import { upgradeFailureKey } from './upgrade-failure';
 import { UpgradeForm } from './upgrade-form';
-import type { useUpgradeRun } from './use-upgrade';
+import type { UpgradeChoice, useUpgradeRun } from './use-upgrade';
 
 interface LocalUpgradeProps {
   model: string;
   maxImageBytes: number;
-  keep: '1' | '0';
+  choice: UpgradeChoice;
   upgrade: ReturnType<typeof useUpgradeRun>;
 }
 
 /** Spec 2 "local upgrade": an image from this computer, checked here first, sent with progress. */
-export function LocalUpgrade({ model, maxImageBytes, keep, upgrade }: LocalUpgradeProps) {
+export function LocalUpgrade({ model, maxImageBytes, choice, upgrade }: LocalUpgradeProps) {
   const { t } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | undefined>();
@@ -42,7 +42,7 @@ export function LocalUpgrade({ model, maxImageBytes, keep, upgrade }: LocalUpgra
   const send = () => {
     if (!file) return;
     upgrade
-      .start((onSent) => uploadOp(upgrade_local, { keep }, file, { onProgress: onSent }))
+      .start((onSent) => uploadOp(upgrade_local, choice, file, { onProgress: onSent }))
       .catch((failure: unknown) => setError(upgradeFailureKey(failure, 'file')));
   };
 
@@ -53,7 +53,7 @@ export function LocalUpgrade({ model, maxImageBytes, keep, upgrade }: LocalUpgra
       title={t('system-update.localTitle')}
       submitLabel={t('system-update.upgrade')}
       confirmMessage={t('system-update.confirmLocal', { version: meta?.version ?? file?.name ?? '' })}
-      keep={keep}
+      keep={choice.keep}
       busy={upgrade.busy}
       validate={validate}
       onConfirm={send}

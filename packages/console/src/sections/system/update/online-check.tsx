@@ -8,17 +8,17 @@ import { resultMessage } from '../../../lib/operation';
 import { PageSection } from '../../../ui/page-section';
 import { upgradeFailureKey } from './upgrade-failure';
 import { UpgradeConfirm } from './upgrade-confirm';
-import type { useUpgradeRun } from './use-upgrade';
+import type { UpgradeChoice, useUpgradeRun } from './use-upgrade';
 
 type Found = OpOutput<typeof upgrade_check_online>;
 
 interface OnlineCheckProps {
-  keep: '1' | '0';
+  choice: UpgradeChoice;
   upgrade: ReturnType<typeof useUpgradeRun>;
 }
 
 /** Spec 2 "online upgrade": ask the vendor's server; offer its newer image, or say this one is the latest. */
-export function OnlineCheck({ keep, upgrade }: OnlineCheckProps) {
+export function OnlineCheck({ choice, upgrade }: OnlineCheckProps) {
   const { t } = useTranslation();
   const [checking, setChecking] = useState(false);
   const [found, setFound] = useState<Found | undefined>();
@@ -40,7 +40,7 @@ export function OnlineCheck({ keep, upgrade }: OnlineCheckProps) {
 
   const install = () => {
     if (!found?.url) return;
-    upgrade.start(() => callOp(upgrade_remote, { url: found.url, keep })).catch((failure: unknown) => {
+    upgrade.start(() => callOp(upgrade_remote, { url: found.url, ...choice })).catch((failure: unknown) => {
       const key = upgradeFailureKey(failure, 'url');
       if (key) setMessage(t(key));
     });
@@ -69,7 +69,7 @@ export function OnlineCheck({ keep, upgrade }: OnlineCheckProps) {
         onOpenChange={setConfirming}
         message={t('system-update.confirmLocal', { version: found?.version ?? '' })}
         confirmLabel={t('system-update.upgradeNow')}
-        keep={keep}
+        keep={choice.keep}
         onConfirm={install}
       />
     </PageSection>

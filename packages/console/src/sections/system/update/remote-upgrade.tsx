@@ -5,17 +5,17 @@ import { callOp } from '../../../lib/api-client';
 import { FieldRow } from '../../../ui/field-row';
 import { upgradeFailureKey } from './upgrade-failure';
 import { UpgradeForm } from './upgrade-form';
-import type { useUpgradeRun } from './use-upgrade';
+import type { UpgradeChoice, useUpgradeRun } from './use-upgrade';
 
 interface RemoteUpgradeProps {
-  keep: '1' | '0';
+  choice: UpgradeChoice;
   upgrade: ReturnType<typeof useUpgradeRun>;
 }
 
 const urlRule = upgrade_remote.input.shape.url;
 
 /** Spec 2 "remote upgrade": the device downloads the image itself, under the same checks. */
-export function RemoteUpgrade({ keep, upgrade }: RemoteUpgradeProps) {
+export function RemoteUpgrade({ choice, upgrade }: RemoteUpgradeProps) {
   const { t } = useTranslation();
   const id = useId();
   const [url, setUrl] = useState('');
@@ -29,7 +29,7 @@ export function RemoteUpgrade({ keep, upgrade }: RemoteUpgradeProps) {
   };
 
   const send = () => {
-    upgrade.start(() => callOp(upgrade_remote, { url: url.trim(), keep })).catch((failure: unknown) => setError(upgradeFailureKey(failure, 'url')));
+    upgrade.start(() => callOp(upgrade_remote, { url: url.trim(), ...choice })).catch((failure: unknown) => setError(upgradeFailureKey(failure, 'url')));
   };
 
   return (
@@ -37,7 +37,7 @@ export function RemoteUpgrade({ keep, upgrade }: RemoteUpgradeProps) {
       title={t('system-update.remoteTitle')}
       submitLabel={t('system-update.remoteUpgrade')}
       confirmMessage={t('system-update.confirmRemote')}
-      keep={keep}
+      keep={choice.keep}
       busy={upgrade.busy}
       validate={validate}
       onConfirm={send}

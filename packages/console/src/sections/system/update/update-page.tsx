@@ -7,7 +7,8 @@ import { LocalUpgrade } from './local-upgrade';
 import { OnlineCheck } from './online-check';
 import { RemoteUpgrade } from './remote-upgrade';
 import { UpgradeStatus } from './upgrade-status';
-import { useFirmwareInfo, useUpgradeRun } from './use-upgrade';
+import { type UpgradeChoice, useFirmwareInfo, useUpgradeRun } from './use-upgrade';
+import { AllowDowngradeCheck } from './allow-downgrade-check';
 import '../../../ui/settings-form/settings-form.css';
 import '../../../ui/page-sections.css';
 import './update-page.css';
@@ -17,7 +18,7 @@ export function UpdatePage() {
   const { t } = useTranslation();
   const info = useFirmwareInfo();
   const upgrade = useUpgradeRun();
-  const [keep, setKeep] = useState<'1' | '0'>('1');
+  const [choice, setChoice] = useState<UpgradeChoice>({ keep: '1', allowDowngrade: '0' });
   return (
     <div className="page-sections page-sections--narrow">
       <PageSection title={t('system-update.current')}>
@@ -33,11 +34,12 @@ export function UpdatePage() {
           />
         )}
       </PageSection>
-      <KeepConfigSwitch value={keep} onChange={setKeep} disabled={upgrade.busy} />
+      <KeepConfigSwitch value={choice.keep} onChange={(keep) => setChoice({ ...choice, keep })} disabled={upgrade.busy} />
+      <AllowDowngradeCheck value={choice.allowDowngrade} onChange={(allowDowngrade) => setChoice({ ...choice, allowDowngrade })} disabled={upgrade.busy} />
       <UpgradeStatus run={upgrade.run} />
-      {info.data && <LocalUpgrade model={info.data.model} maxImageBytes={info.data.maxImageBytes} keep={keep} upgrade={upgrade} />}
-      <RemoteUpgrade keep={keep} upgrade={upgrade} />
-      <OnlineCheck keep={keep} upgrade={upgrade} />
+      {info.data && <LocalUpgrade model={info.data.model} maxImageBytes={info.data.maxImageBytes} choice={choice} upgrade={upgrade} />}
+      <RemoteUpgrade choice={choice} upgrade={upgrade} />
+      <OnlineCheck choice={choice} upgrade={upgrade} />
     </div>
   );
 }

@@ -77,3 +77,9 @@ function rebooting(): void {
   startBusy('reboot', Timing.rebootOverlayMs);
   markRefresh();
 }
+
+/** What the administrator chose for every kind of upgrade: keep the configuration, allow an older version. */
+export interface UpgradeChoice {
+  keep: '1' | '0';
+  allowDowngrade: '1' | '0';
+}
