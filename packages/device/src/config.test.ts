@@ -52,6 +52,7 @@ describe('daemon settings', () => {
       initialPassword: 'secret-1',
       legacyGetLogin: true,
       allowedHosts: ['router.example', 'gw'],
+      upgradePrivateHosts: false,
       historyEntries: 20,
       historyBytes: 65536,
       resetAdminPassword: true,

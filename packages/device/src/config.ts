@@ -24,6 +24,8 @@ export interface DeviceConfig {
   upgradeServer?: string;
   /** recovery: set the admin password back to the factory initial password at this start */
   resetAdminPassword: boolean;
+  /** test and LAN setups only: firmware URLs may reach loopback and private addresses */
+  upgradePrivateHosts: boolean;
   /** configuration history bounds: the newest entries, within bytes */
   historyEntries: number;
   historyBytes: number;
@@ -83,6 +85,13 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     env: 'DEVICE_UPGRADE_SERVER',
     help: 'http(s) base URL of the online upgrade server',
     fallback: () => undefined,
+  },
+  upgradePrivateHosts: {
+    boolean: true,
+    flag: 'upgrade-private-hosts',
+    env: 'DEVICE_UPGRADE_PRIVATE_HOSTS',
+    help: 'let firmware URLs and their redirects reach loopback and private addresses (tests, a LAN upgrade server)',
+    fallback: () => '0',
   },
   historyEntries: {
     flag: 'history-entries',
@@ -165,6 +174,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     consoleDir: path.resolve(required(raw('consoleDir'), 'console-dir')),
     initialPassword: raw('initialPassword') || undefined,
     upgradeServer: httpUrl(raw('upgradeServer'), 'upgrade-server'),
+    upgradePrivateHosts: oneOf(raw('upgradePrivateHosts'), 'upgrade-private-hosts', ['0', '1'] as const) === '1',
     historyEntries: integerIn(raw('historyEntries'), 'history-entries', 0, 100_000),
     historyBytes: integerIn(raw('historyBytes'), 'history-bytes', 0, 1024 ** 3),
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',

@@ -65,6 +65,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     model: firmwareModel,
     trustedKeys: await loadFirmwareKeys(paths.firmwareKeys),
     runningVersion: () => firmwareState.get().version,
+    allowPrivateDownloads: config.upgradePrivateHosts,
     // The simulated flash takes half the reboot period (20 s by default; tests make both short).
     flashMs: config.rebootSeconds * 500,
     downloadTimeoutMs: DOWNLOAD_TIMEOUT_MS,

@@ -63,6 +63,7 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     consoleDir: path.join(dataDir, 'no-console'),
     initialPassword: testInitialPassword,
     resetAdminPassword: false,
+    upgradePrivateHosts: false,
     historyEntries: 200,
     historyBytes: 2 * 1024 * 1024,
     legacyGetLogin: false,

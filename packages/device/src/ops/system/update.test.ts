@@ -21,7 +21,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-const kit = tabDevicePerTest({ rebootSeconds: 0.6 });
+// The test servers below listen on 127.0.0.1: allowed here only, as a LAN upgrade server would be.
+const kit = tabDevicePerTest({ rebootSeconds: 0.6, upgradePrivateHosts: true });
 let token: string;
 beforeEach(async () => {
   token = await kit.device.login();

@@ -35,6 +35,8 @@ export interface FirmwareUpgradeOptions {
   power: PowerControl;
   /** Makes the flashed image the running firmware (version, configuration kept or reset) and reboots. */
   install: (meta: FirmwareHeader, keepConfig: boolean) => Promise<void>;
+  /** let firmware URLs reach loopback and private addresses (tests, a LAN upgrade server) */
+  allowPrivateDownloads: boolean;
   /** the public keys images must be signed with */
   trustedKeys: TrustedKeys;
   /** the running firmware's version: an older image needs the administrator's consent */
@@ -81,6 +83,7 @@ export class FirmwareUpgrade {
       downloadFirmware(url, dest, {
         maxBytes: FirmwareImage.maxImageBytes,
         timeoutMs: this.options.downloadTimeoutMs,
+        allowPrivate: this.options.allowPrivateDownloads,
         onProgress: (bytes, totalBytes) => this.received(bytes, totalBytes),
       }),
     );
