@@ -8,7 +8,7 @@ import { downloadFirmware, type DownloadOptions } from './download-firmware';
 import { isPublicAddress } from './public-address';
 
 let dir: string;
-let servers: Server[] = [];
+const servers: Server[] = [];
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rc-download-'));
 });
