@@ -27,6 +27,21 @@ afterEach(() => {
 });
 
 describe('callOp', () => {
+  it('marks a call as background unless the administrator just pressed a key or clicked (issue 19.1)', async () => {
+    const { callOp, refs } = await loadClient();
+    const activity = await import('./user-activity');
+    const { fetchMock } = fakeDevice({ get_system_status: { code: '1' } });
+    const headersOf = (index: number) => new Headers((fetchMock.mock.calls[index]?.[1] as RequestInit | undefined)?.headers).get('x-console-background');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    activity.watchUserActivity();
+    await callOp(refs.get_system_status, {});
+    vi.setSystemTime(Date.now() + 30_000);
+    await callOp(refs.get_system_status, {});
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await callOp(refs.get_system_status, {});
+    expect([headersOf(0), headersOf(1), headersOf(2)]).toEqual([null, '1', null]);
+  });
+
   it('resolves the data beside code 1, and treats a missing code as success', async () => {
     const { callOp, refs } = await loadClient();
     fakeDevice({ get_internet_state: { code: '1', connected: true, uplink: 'wan' }, long_link: {} });

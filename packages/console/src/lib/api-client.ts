@@ -8,6 +8,7 @@ import { busyStore, endBusy, isBusy } from './busy';
 import { clearSession, getToken } from './session';
 import { expireSession } from './session-expiry';
 import { toast } from './toast';
+import { backgroundHeader, personIsActive } from './user-activity';
 
 const API_PATH = '/cgi-bin/webapi';
 // Spec 7: logout has its own path.
@@ -75,10 +76,11 @@ async function send(def: OpRef, input: Body, signal?: AbortSignal): Promise<Body
   url.searchParams.set('op', def.op);
   const token = getToken();
   if (token) url.searchParams.set('access_token', token);
-  const init: RequestInit = { method: def.method, signal, credentials: 'same-origin', cache: 'no-store' };
+  const headers: Record<string, string> = personIsActive() ? {} : { ...backgroundHeader };
+  const init: RequestInit = { method: def.method, signal, credentials: 'same-origin', cache: 'no-store', headers };
   if (def.method === 'GET') appendQuery(url.searchParams, input);
   else {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(input ?? {});
   }
   const response = await fetch(url, init);

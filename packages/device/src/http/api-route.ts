@@ -13,6 +13,9 @@ export function isApiPath(pathname: string): boolean {
   return pathname === apiPaths[0] || pathname === apiPaths[1];
 }
 
+/** Set by the console on calls no person caused (polls while the administrator is away). */
+export const BACKGROUND_HEADER = 'x-console-background';
+
 export async function answerApiCall(
   request: IncomingMessage,
   response: ServerResponse,
@@ -27,6 +30,7 @@ export async function answerApiCall(
     query: queryInput,
     token: typeof token === 'string' ? token : undefined,
     clientIp: request.socket.remoteAddress ?? '',
+    background: request.headers[BACKGROUND_HEADER] === '1',
     readBody: (def) => readBody(request, def),
   });
   if (answer.afterAnswer.length) {

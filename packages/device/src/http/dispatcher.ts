@@ -18,6 +18,8 @@ export interface ApiCall {
   query: Record<string, unknown>;
   token: string | undefined;
   clientIp: string;
+  /** the console says no person caused this call (a poll): it does not count as activity */
+  background?: boolean;
   /** A POST's body: read only once the call passed every check that needs none (issue 12.1). */
   readBody(op: OpDef): Promise<CallBody> | CallBody;
 }
@@ -51,7 +53,9 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     if (!found) return answer({ code: '-9', msg: 'unknown op' });
     const { name, op } = found;
     if (op.feature && !services.menu.isEnabled(op.feature)) return answer({ code: '-9', msg: 'feature disabled' });
-    const token = services.sessions.touch(call.token) ? call.token : undefined;
+    // Spec 7's keep-alive is never an operation of the administrator, whoever sends it.
+    const active = !call.background && name !== 'long_link';
+    const token = services.sessions.touch(call.token, active) ? call.token : undefined;
     if (!op.public && !token) return answer({ code: '-1' });
     if (op.mutates && services.power.busy) return answer({ code: '-7' });
     if (call.method !== op.method && !(call.method === 'GET' && takesGet(op, services))) {

@@ -23,8 +23,12 @@ export class SessionStore {
     return token;
   }
 
-  /** True when the token is a live session; a live session's idle timer starts again. */
-  touch(token: string | undefined): boolean {
+  /**
+   * True when the token is a live session. An operation of the administrator (`active`) starts its
+   * idle timer again; a keep-alive or a background poll does not (issue 19.1), so an untouched
+   * open tab still times out.
+   */
+  touch(token: string | undefined, active = true): boolean {
     if (!token) return false;
     const seen = this.lastSeen.get(token);
     if (seen === undefined) return false;
@@ -32,6 +36,7 @@ export class SessionStore {
       this.lastSeen.delete(token);
       return false;
     }
+    if (!active) return true;
     // Re-inserting keeps the map in least-recently-used order for dropOldest.
     this.lastSeen.delete(token);
     this.lastSeen.set(token, this.now());

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Breakpoints } from '@rc/contract/constants';
@@ -17,6 +17,7 @@ import { PageLoader } from './page-loader';
 import { SideNav } from './side-nav';
 import { TokenTimeoutDialog } from './token-timeout-dialog';
 import { useKeepAlive } from './use-keep-alive';
+import { watchUserActivity } from '../../lib/user-activity';
 import '../../styles/app.css';
 import './shell.css';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
   const menuStyle = useStore(menuStyleStore);
   const busy = useStore(busyStore).kind !== null;
   useKeepAlive();
+  useEffect(watchUserActivity, []);
   return (
     <QueryClientProvider client={queryClient}>
       <div className={`app app--${mobile ? 'mobile' : menuStyle}`} inert={busy}>

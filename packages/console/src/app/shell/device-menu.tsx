@@ -16,7 +16,8 @@ export function DeviceMenu() {
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="header-menu__trigger">
-          <Icon name="power" />
+          {/* spec 2: "Device menu (close icon)" */}
+          <Icon name="close" />
           <span className="header-menu__label">{t('shell.deviceMenu')}</span>
           <Icon name="chevronDown" size={14} className="header-menu__chevron" />
         </DropdownMenu.Trigger>

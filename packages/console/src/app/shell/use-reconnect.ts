@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { opUrl } from '../../lib/api-client';
 import { endBusy } from '../../lib/busy';
 import { forgetMenuConf } from '../../lib/menu-conf';
 import { clearSession } from '../../lib/session';
@@ -8,7 +9,8 @@ const POLL_MS = 2_000;
 /** Whether the device's API answers at all (any JSON answer; our session is gone anyway). */
 async function deviceAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(`/cgi-bin/webapi?op=long_link&t=${Date.now()}`, { cache: 'no-store' });
+    // Spec 7: every request carries access_token, this one too (issue 19.3).
+    const response = await fetch(opUrl('long_link', { t: Date.now() }), { cache: 'no-store' });
     await response.json();
     return true;
   } catch {
