@@ -8,21 +8,18 @@ export function posixOffsetMinutes(tz: string): number | undefined {
   return match[1] === '-' ? minutes : -minutes;
 }
 
-const fields: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-};
+const clockFields: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const dateTimeFields: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', ...clockFields };
+
+/** 'datetime' for a full stamp, 'clock' for HH:MM:SS (a chart axis, "Updated at"). */
+export type DeviceTimePart = 'datetime' | 'clock';
 
 /**
  * The device time `epochMs` as the device would show it: by its IANA zone name when the
  * browser knows it, else by the POSIX offset, else in UTC.
  */
-export function formatDeviceTime(epochMs: number, zonename: string, posixTz: string, locale: string): string {
+export function formatDeviceTime(epochMs: number, zonename: string, posixTz: string, locale: string, part: DeviceTimePart = 'datetime'): string {
+  const fields = part === 'clock' ? clockFields : dateTimeFields;
   try {
     if (zonename) return new Intl.DateTimeFormat(locale, { ...fields, timeZone: zonename.replace(/ /g, '_') }).format(epochMs);
   } catch {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMenuConf } from '../../lib/menu-conf';
@@ -43,6 +43,11 @@ export function TreeNav() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([currentSection(pathname)]));
   const entries = navEntries(useMenuConf());
+  // Issue 19.4: a page reached another way (Time to Restart, a Home button) opens its section.
+  const section = currentSection(pathname);
+  useEffect(() => {
+    setOpen((current) => (current.has(section) ? current : new Set([...current, section])));
+  }, [section]);
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);

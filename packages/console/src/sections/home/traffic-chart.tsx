@@ -6,6 +6,7 @@ import type { OpOutput } from '@rc/contract/op';
 import type { get_traffic_realtime } from '@rc/contract/ops/home';
 import { formatRate } from '@rc/contract/format';
 import { useTraffic } from './use-home';
+import { useDeviceClock } from '../../lib/use-device-clock';
 
 type Sample = OpOutput<typeof get_traffic_realtime>['samples'][number];
 
@@ -23,9 +24,7 @@ function cssVar(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-
-function chartOptions(width: number, labels: { tx: string; rx: string }): uPlot.Options {
+function chartOptions(width: number, labels: { tx: string; rx: string }, clock: (epochMs: number) => string): uPlot.Options {
   const axis = { stroke: cssVar('--color-text-muted', '#5d6878'), grid: { stroke: cssVar('--color-border', '#dfe3ea'), width: 1 }, ticks: { show: false } };
   const tx = cssVar('--chart-tx', '#1767d9');
   const rx = cssVar('--chart-rx', '#17a673');
@@ -36,7 +35,7 @@ function chartOptions(width: number, labels: { tx: string; rx: string }): uPlot.
     cursor: { drag: { x: false, y: false } },
     scales: { y: { range: (_u, _min, max) => [0, Math.max(max * 1.15, 1024)] } },
     axes: [
-      { ...axis, space: 80, values: (_u, ticks) => ticks.map((seconds) => clock.format(seconds * 1_000)) },
+      { ...axis, space: 80, values: (_u, ticks) => ticks.map((seconds) => clock(seconds * 1_000)) },
       { ...axis, size: 80, values: (_u, ticks) => ticks.map((value) => formatRate(value, 0)) },
     ],
     series: [
@@ -50,10 +49,14 @@ function chartOptions(width: number, labels: { tx: string; rx: string }): uPlot.
 /** Hooks a uPlot chart to a container: created once, resized with it, destroyed with it. */
 function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: string; rx: string }) {
   const chart = useRef<uPlot | null>(null);
+  // The axis shows device time (issue 19.5); the zone arrives after the chart is built.
+  const deviceClock = useDeviceClock();
+  const clock = useRef(deviceClock);
+  clock.current = deviceClock;
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const plot = new uPlot(chartOptions(element.clientWidth || 600, labels), [[], [], []], element);
+    const plot = new uPlot(chartOptions(element.clientWidth || 600, labels, (epochMs) => clock.current(epochMs)), [[], [], []], element);
     chart.current = plot;
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);

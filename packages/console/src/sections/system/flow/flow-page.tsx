@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDeviceClock } from '../../../lib/use-device-clock';
 import type { OpOutput } from '@rc/contract/op';
 import { get_flow_stats } from '@rc/contract/ops/system/flow';
 import { useOp } from '../../../lib/use-op';
@@ -15,6 +16,7 @@ const knownNames = ['wan', 'lan', 'wifi-2g', 'wifi-5g', 'wwan'];
 /** System > Traffic information (spec 2 "flow information with refresh"): counters since boot, base 1024. */
 export function FlowPage() {
   const { t, i18n } = useTranslation();
+  const deviceClock = useDeviceClock();
   const stats = useOp(get_flow_stats, {});
   const nameOf = (name: string) => (knownNames.includes(name) ? t(`system-flow.names.${name}`) : name);
   const packets = (value: number) => value.toLocaleString(i18n.language);
@@ -48,7 +50,7 @@ export function FlowPage() {
         </button>
         {stats.dataUpdatedAt > 0 && (
           <span className="system-flow__updated" aria-live="polite">
-            {t('system-flow.updated', { time: new Date(stats.dataUpdatedAt).toLocaleTimeString(i18n.language) })}
+            {t('system-flow.updated', { time: deviceClock(stats.dataUpdatedAt) })}
           </span>
         )}
       </div>
