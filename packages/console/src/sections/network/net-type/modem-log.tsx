@@ -10,7 +10,7 @@ export function ModemLog() {
   const { t, i18n } = useTranslation();
   const log = useCellularLog();
   const device = useOp(refs.get_web_msg, {});
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const entries = log.data?.entries ?? [];
   const newest = entries.at(-1)?.time;
 
@@ -31,14 +31,17 @@ export function ModemLog() {
       </div>
       {log.isError && <p role="alert">{t('form.loadFailed')}</p>}
       {/* A focusable scroll box, so that the keyboard alone can read back through the log. */}
-      <ol ref={box} className="modem-log" role="log" aria-labelledby="modem-log-title" tabIndex={0}>
-        {entries.length === 0 && <li className="iface-page__muted">{log.isPending ? t('form.loading') : t('network-net-type.logEmpty')}</li>}
-        {entries.map((entry, index) => (
-          <li key={`${entry.time}-${index}`}>
-            <time dateTime={new Date(entry.time).toISOString()}>{timeOf(entry.time)}</time> {entry.message}
-          </li>
-        ))}
-      </ol>
+      {/* The log role goes on a box around the list: on the <ol> itself it would orphan its items (issue 19.9). */}
+      <div ref={box} className="modem-log" role="log" aria-labelledby="modem-log-title" tabIndex={0}>
+        <ol className="modem-log__lines">
+          {entries.length === 0 && <li className="iface-page__muted">{log.isPending ? t('form.loading') : t('network-net-type.logEmpty')}</li>}
+          {entries.map((entry, index) => (
+            <li key={`${entry.time}-${index}`}>
+              <time dateTime={new Date(entry.time).toISOString()}>{timeOf(entry.time)}</time> {entry.message}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

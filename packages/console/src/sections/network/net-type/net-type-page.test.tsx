@@ -63,4 +63,12 @@ describe('3G/4G page', () => {
     expect(await screen.findByRole('img', { name: 'Signal level 3 of 4' })).toBeInTheDocument();
     expect(await screen.findByText(/<b>SIM1 ready<\/b>/)).toBeInTheDocument();
   });
+
+  it('keeps every log line inside a list, the log role on the box around it (issue 19.9, axe listitem)', async () => {
+    renderWithProviders(<NetTypePage />);
+    const line = (await screen.findByText(/<b>SIM1 ready<\/b>/)).closest('li');
+    expect(line?.parentElement?.tagName).toBe('OL');
+    expect(line?.parentElement?.getAttribute('role')).toBeNull();
+    expect(screen.getByRole('log', { name: 'Modem log' })).toContainElement(line ?? null);
+  });
 });
