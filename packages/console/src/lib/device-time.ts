@@ -18,13 +18,15 @@ export type DeviceTimePart = 'datetime' | 'clock';
  * The device time `epochMs` as the device would show it: by its IANA zone name when the
  * browser knows it, else by the POSIX offset, else in UTC.
  */
-export function formatDeviceTime(epochMs: number, zonename: string, posixTz: string, locale: string, part: DeviceTimePart = 'datetime'): string {
+export function formatDeviceTime(epochMs: number, zonename: string | undefined, posixTz: string | undefined, locale: string, part: DeviceTimePart = 'datetime'): string {
+  // A device that sends no clock (spec 7's get_web_msg has none) or a broken one: '--', never a throw.
+  if (!Number.isFinite(epochMs)) return '--';
   const fields = part === 'clock' ? clockFields : dateTimeFields;
   try {
     if (zonename) return new Intl.DateTimeFormat(locale, { ...fields, timeZone: zonename.replace(/ /g, '_') }).format(epochMs);
   } catch {
     // an unknown zone name: fall through to the offset
   }
-  const offset = posixOffsetMinutes(posixTz) ?? 0;
+  const offset = posixOffsetMinutes(posixTz ?? '') ?? 0;
   return new Intl.DateTimeFormat(locale, { ...fields, timeZone: 'UTC' }).format(epochMs + offset * 60_000);
 }

@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { BootSpinner } from '../boot-spinner';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { BusyOverlay } from './busy-overlay';
-import { Footer } from './footer';
+import { Footer, FooterFacts } from './footer';
 import { Header } from './header';
 import { menuStyleStore } from './menu-style';
 import { PageLoader } from './page-loader';
@@ -18,6 +18,7 @@ import { SideNav } from './side-nav';
 import { TokenTimeoutDialog } from './token-timeout-dialog';
 import { useKeepAlive } from './use-keep-alive';
 import { watchUserActivity } from '../../lib/user-activity';
+import { WidgetBoundary } from '../../ui/widget-boundary';
 import '../../styles/app.css';
 import './shell.css';
 
@@ -46,7 +47,9 @@ export function AppLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <Footer />
+        <WidgetBoundary fallback={<footer className="app-footer"><FooterFacts msg={undefined} receivedAt={0} /></footer>}>
+          <Footer />
+        </WidgetBoundary>
       </div>
       <BusyOverlay />
       <TokenTimeoutDialog />

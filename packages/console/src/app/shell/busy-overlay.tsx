@@ -13,7 +13,7 @@ function BusyPanel({ busy }: { busy: BusyState }) {
   const seconds = Math.ceil(leftMs / 1_000);
   const reconnecting = leftMs === 0;
   const percent = Math.round(100 - (leftMs / busy.durationMs) * 100);
-  useReconnect(reconnecting);
+  const gaveUp = useReconnect(reconnecting, busy.reconnectLimitMs);
   useEffect(() => panel.current?.focus(), []);
   return (
     <div className="busy-overlay">
@@ -29,8 +29,13 @@ function BusyPanel({ busy }: { busy: BusyState }) {
         <div className="busy-overlay__spinner" aria-hidden="true" />
         <h2 id="busy-title">{t(busy.kind === 'reset' ? 'shell.resetting' : 'shell.rebooting')}</h2>
         <p id="busy-text" aria-live="polite">
-          {reconnecting ? t('shell.reconnecting') : t('shell.busyCountdown', { seconds })}
+          {gaveUp ? t('shell.notBack', { minutes: Math.round(busy.reconnectLimitMs / 60_000) }) : reconnecting ? t('shell.reconnecting') : t('shell.busyCountdown', { seconds })}
         </p>
+        {gaveUp && (
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            {t('shell.reload')}
+          </button>
+        )}
         <div
           className="busy-overlay__progress"
           role="progressbar"

@@ -24,6 +24,15 @@ beforeAll(() => setupTestI18n('en'));
 afterEach(() => vi.useRealTimers());
 
 describe('the footer', () => {
+  it("shows a device that sends only spec 7's eight fields, and '--' for what is missing or broken (issue 19.2)", () => {
+    const { localtime: _localtime, zonename: _zonename, ...specOnly } = msg;
+    render(<FooterFacts msg={specOnly} receivedAt={Date.now()} />);
+    expect(fact('Model')).toBe('ZBT-WE1626');
+    expect(fact('System time')).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    render(<FooterFacts msg={{ uptime: 'soon', board: undefined, localtime: Number.NaN, zonename: 'Asia/Shanghai' } as never} receivedAt={Date.now()} />);
+    expect(screen.getAllByText('--').length).toBeGreaterThanOrEqual(6);
+  });
+
   it('advances uptime and the device clock every second between polls', () => {
     vi.useFakeTimers();
     render(<FooterFacts msg={msg} receivedAt={Date.now()} />);

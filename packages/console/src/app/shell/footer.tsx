@@ -12,21 +12,30 @@ export type WebMsg = OpOutput<typeof get_web_msg>;
 
 const PLACEHOLDER = '--';
 
+/** A field as the device sent it, or '' when it is missing or not text (issue 19.2: degrade, never throw). */
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
 /** The eight facts of spec 2; uptime and clock advance every second between polls. */
-export function FooterFacts({ msg, receivedAt }: { msg: WebMsg | undefined; receivedAt: number }) {
+export function FooterFacts({ msg, receivedAt }: { msg: Partial<WebMsg> | undefined; receivedAt: number }) {
   const { t, i18n } = useTranslation();
   const now = useNow(1_000);
   const elapsedMs = Math.max(0, now - receivedAt);
+  const uptime = Number(text(msg?.uptime) || NaN);
+  // Spec 2: the time computed from the device's time zone; the device's own clock when it sends one.
+  const clock = typeof msg?.localtime === 'number' ? msg.localtime + elapsedMs : now;
+  const mode = text(msg?.mode);
   const facts: [string, string][] = msg
     ? [
-        ['board', msg.board],
-        ['ipaddr', msg.ipaddr],
-        ['macaddr', msg.macaddr],
-        ['sysversion', msg.sysversion],
-        ['mode', t(`shell.modes.${msg.mode}`, { defaultValue: msg.mode })],
-        ['time', formatDeviceTime(msg.localtime + elapsedMs, msg.zonename, msg.timezone, i18n.language)],
-        ['uptime', durationText(t, Number(msg.uptime) + Math.floor(elapsedMs / 1_000))],
-        ['authorization', t(msg.authcode === '1' ? 'shell.authorized' : 'shell.unauthorized')],
+        ['board', text(msg.board)],
+        ['ipaddr', text(msg.ipaddr)],
+        ['macaddr', text(msg.macaddr)],
+        ['sysversion', text(msg.sysversion)],
+        ['mode', mode && t(`shell.modes.${mode}`, { defaultValue: mode })],
+        ['time', msg.zonename || msg.timezone ? formatDeviceTime(clock, text(msg.zonename), text(msg.timezone), i18n.language) : ''],
+        ['uptime', Number.isFinite(uptime) ? durationText(t, uptime + Math.floor(elapsedMs / 1_000)) : ''],
+        ['authorization', msg.authcode === undefined ? '' : t(msg.authcode === '1' ? 'shell.authorized' : 'shell.unauthorized')],
       ]
     : (['board', 'ipaddr', 'macaddr', 'sysversion', 'mode', 'time', 'uptime', 'authorization'] as const).map((key) => [key, PLACEHOLDER]);
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { opUrl } from '../../lib/api-client';
 import { endBusy } from '../../lib/busy';
 import { forgetMenuConf } from '../../lib/menu-conf';
@@ -20,15 +20,22 @@ async function deviceAnswers(): Promise<boolean> {
 
 /**
  * After the overlay's countdown: poll until the device is back, then start over at the
- * login page, since a reboot or a reset ends every session.
+ * login page, since a reboot or a reset ends every session. Answers true once `limitMs` passed
+ * without an answer (spec 9's medium or long duration): the device did not come back.
  */
-export function useReconnect(active: boolean): void {
+export function useReconnect(active: boolean, limitMs: number): boolean {
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (!active) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUpAt = Date.now() + limitMs;
     const poll = async () => {
       if (stopped) return;
+      if (Date.now() >= giveUpAt) {
+        setGaveUp(true);
+        return;
+      }
       if (await deviceAnswers()) {
         clearSession();
         forgetMenuConf();
@@ -44,5 +51,6 @@ export function useReconnect(active: boolean): void {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [active]);
+  }, [active, limitMs]);
+  return gaveUp;
 }

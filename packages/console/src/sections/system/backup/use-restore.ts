@@ -27,7 +27,7 @@ export function useRestore() {
     } finally {
       setState({ phase: 'idle' });
     }
-    startBusy('reboot', Timing.rebootOverlayMs);
+    startBusy('reboot', Timing.rebootOverlayMs, Timing.longDurationMs);
     markRefresh();
   };
   return { state, restore };

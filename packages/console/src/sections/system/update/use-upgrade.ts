@@ -74,7 +74,7 @@ export function useUpgradeRun() {
 }
 
 function rebooting(): void {
-  startBusy('reboot', Timing.rebootOverlayMs);
+  startBusy('reboot', Timing.rebootOverlayMs, Timing.longDurationMs);
   markRefresh();
 }
 
