@@ -202,6 +202,19 @@ describe('session expiry', () => {
   });
 });
 
+describe('idle timeout of an open tab (issue 19.1)', () => {
+  it('times out an untouched home page although it keeps polling', async () => {
+    await withDevice({ DEVICE_SESSION_IDLE_SECONDS: '15' }, async (device) => {
+      const { context, page } = await newPage(browser, { language: 'en' });
+      await signIn(page, device.url);
+      // Home polls every few seconds and the keep-alive every 10 s; nobody touches the page.
+      const notice = page.getByText("You haven't operated for a long time, please log in again");
+      await notice.waitFor({ timeout: 40_000 });
+      await context.close();
+    });
+  });
+});
+
 describe('permission file', () => {
   it('hides disabled tabs and sends a section to its first enabled tab', async () => {
     await withDevice({}, async (device) => {
