@@ -45,6 +45,7 @@ describe('System > Backup and restore', () => {
     await signInAfterReboot(page, device.url);
     await page.goto(`${device.url}/#/system/settings`);
     await page.getByLabel('Preferred server').waitFor();
-    expect(await page.getByLabel('Preferred server').inputValue()).toBe('ntp.aliyun.com');
+    // On a loaded machine the form may show before its read settles: wait for the restored value.
+    await expect.poll(() => page.getByLabel('Preferred server').inputValue(), { timeout: 10_000 }).toBe('ntp.aliyun.com');
   });
 });

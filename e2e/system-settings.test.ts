@@ -94,14 +94,15 @@ describe('System > System log', () => {
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['System']));
   });
-  it('scrolls through ten thousand entries rendering only the rows in view', async () => {
+  it('scrolls through thousands of entries rendering only the rows in view', async () => {
     const first = Date.UTC(2026, 0, 1);
-    const lines = Array.from({ length: 10_000 }, (_, index) =>
+    // Below the 10,000 the log answers, newest first by time: the sign-ins of this file are newer.
+    const lines = Array.from({ length: 9_900 }, (_, index) =>
       JSON.stringify({ time: first + index * 1000, type: 'other', event: 'imported', content: `imported entry ${index}`, params: {} }),
     );
     await appendFile(path.join(device.dataDir, 'state/syslog'), lines.join('\n') + '\n');
     await page.goto(`${device.url}/#/system/log`);
-    await page.getByText('imported entry 9999').waitFor();
+    await page.getByText('imported entry 9899').waitFor();
     expect(await page.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(80);
     const region = page.getByRole('region', { name: /entries$/ });
     await region.evaluate((box) => (box.scrollTop = box.scrollHeight));
