@@ -39,6 +39,7 @@ export const ValidationKey = {
   wifiChannel: 'validation.wifiChannel',
   wifiHtmode: 'validation.wifiHtmode',
   duplicate: 'validation.duplicate',
+  guestSsidTaken: 'validation.guestSsidTaken',
   tooManyEntries: 'validation.tooManyEntries',
   ipv4OrCidr: 'validation.ipv4OrCidr',
   routeTarget: 'validation.routeTarget',

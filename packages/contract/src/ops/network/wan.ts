@@ -38,8 +38,8 @@ export const get_wan_config = defineOp({
 /**
  * Every field but proto is optional, so that the console sends only the chosen protocol's
  * fields and a client may send back what get_wan_config answered (without macaddr). What
- * the protocol needs is checked across fields: static needs ipaddr and netmask, pppoe a
- * username.
+ * the protocol needs is checked across fields: static needs ipaddr, netmask and gateway,
+ * pppoe a username.
  */
 const wanInput = z
   .strictObject({
@@ -61,6 +61,8 @@ const wanInput = z
     if (proto !== 'static') return;
     if (ipaddr === '') issue('ipaddr', ValidationKey.ipv4);
     if (netmask === '') issue('netmask', ValidationKey.netmask);
+    // Spec 3: a static WAN is IP address, subnet mask and gateway; only DNS is optional (issue 13.17).
+    if (gateway === '') issue('gateway', ValidationKey.ipv4);
     if (gateway !== '' && isIpv4(ipaddr) && isNetmask(netmask) && !inSameSubnet(ipaddr, gateway, netmask)) {
       issue('gateway', ValidationKey.gatewayOutsideSubnet);
     }

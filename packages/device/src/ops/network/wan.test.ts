@@ -113,6 +113,9 @@ describe('set_wan_config', () => {
     await refuse({ ...staticWan, netmask: '255.0.255.0' }, 'netmask', 'validation.netmask');
     await refuse({ ...staticWan, netmask: undefined }, 'netmask', 'validation.netmask');
     await refuse({ ...staticWan, gateway: 'gw' }, 'gateway', 'validation.ipv4');
+    // Spec 3: only the DNS servers of a static WAN are optional (issue 13.17).
+    await refuse({ ...staticWan, gateway: '' }, 'gateway', 'validation.ipv4');
+    await refuse({ ...staticWan, gateway: undefined }, 'gateway', 'validation.ipv4');
     await refuse({ ...staticWan, gateway: '198.51.100.1' }, 'gateway', 'validation.gatewayOutsideSubnet');
     await refuse({ ...staticWan, dns1: '1.1.1' }, 'dns1', 'validation.ipv4');
     await refuse({ ...staticWan, dns2: '8.8.8.8 ' }, 'dns2', 'validation.ipv4');

@@ -98,6 +98,19 @@ describe('set_wifi_config', () => {
     }
   });
 
+  it("removes the macfilter option when the filter is off, as LuCI does: hostapd.sh knows only 'allow' and 'deny' (issue 13.10)", async () => {
+    try {
+      const g24 = await loaded('2g');
+      expect((await save({ ...g24, macfilter: 'deny', maclist: ['00:11:22:33:44:55'] })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'default_radio0', 'macfilter')).toBe('deny');
+      expect((await save({ ...g24, macfilter: 'disable', maclist: ['00:11:22:33:44:55'] })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'default_radio0', 'macfilter')).toBeUndefined();
+      expect((await loaded('2g')).macfilter).toBe('disable');
+    } finally {
+      await factory.restore();
+    }
+  });
+
   it('saves the 5G band with VHT80, a high channel and legacy mode as NOHT', async () => {
     try {
       const g5 = await loaded('5g');

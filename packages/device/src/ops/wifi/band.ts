@@ -72,7 +72,9 @@ function writeAccessPoint(ap: UciSection, input: BandInput): void {
   if (input.key !== undefined) setOption(ap, 'key', input.key);
   setUnlessDefault(ap, 'wmm', input.wmm, '1');
   setUnlessDefault(ap, 'isolate', input.isolate, '0');
-  setUnlessDefault(ap, 'macfilter', input.macfilter, 'disable');
+  // hostapd.sh (openwrt package/network/services/hostapd/files/hostapd.sh) reads macfilter
+  // 'allow' or 'deny'; off is no option at all, as LuCI writes it.
+  setOption(ap, 'macfilter', input.macfilter === 'disable' ? undefined : input.macfilter);
   if (input.maclist !== undefined) setOption(ap, 'maclist', input.maclist);
 }
 

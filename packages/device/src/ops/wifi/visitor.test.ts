@@ -102,4 +102,12 @@ describe('set_guest_wifi', () => {
     expect(body.errors).toContainEqual({ field, key });
     expect(await snapshot(kit.device)).toEqual(before);
   });
+
+  it("refuses the main Wi-Fi's name for the guest network (issue 13.24), changing no file", async () => {
+    const main = (await kit.call('get_wifi_config', { band: '5g' })) as { ssid: string };
+    const before = await snapshot(kit.device);
+    const body = await save({ ...guest, ssid: main.ssid });
+    expect(body).toMatchObject({ code: '-2', errors: [{ field: 'ssid', key: 'validation.guestSsidTaken' }] });
+    expect(await snapshot(kit.device)).toEqual(before);
+  });
 });

@@ -8,6 +8,8 @@ import { WifiBands, type WifiBand } from '@rc/contract/ops/wifi/wifi-rules';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
 import { ensureSection, getOption, getSection, removeSection, setOption } from '../../uci/uci-edit';
 import type { Handler } from '../op-context';
+import { ValidationKey } from '@rc/contract/datatypes';
+import { fieldRefusal } from '../op-error';
 import { ensureGuestNetwork } from './guest-network';
 import { accessPointOf, flagOf, ownIfaces, radioOf, setEnabled, setUnlessDefault } from './wireless-sections';
 
@@ -33,6 +35,13 @@ export const get_guest_wifi: Handler<Ops['get_guest_wifi']> = async (_input, ctx
 export const set_guest_wifi: Handler<Ops['set_guest_wifi']> = async (input, ctx) => {
   await ctx.store.transact('set_guest_wifi', ['wireless', 'network', 'dhcp', 'firewall'], (draft) => {
     const wireless = draft.wireless!;
+    // A guest network under the main network's name would let guests join the LAN's SSID by mistake,
+    // and clients could not tell the two apart (issue 13.24).
+    const mainSsids = WifiBands.map((band) => {
+      const ap = accessPointOf(wireless, radioOf(wireless, band));
+      return ap && getOption(ap, 'ssid');
+    });
+    if (mainSsids.includes(input.ssid)) throw fieldRefusal('ssid', ValidationKey.guestSsidTaken);
     for (const band of WifiBands) {
       const name = ownIfaces.guest[band];
       if (bandsOf(input.mode).includes(band)) writeGuestIface(ensureSection(wireless, 'wifi-iface', name), radioOf(wireless, band).name, input);
