@@ -14,7 +14,9 @@ const ntpFields = {
   enableServer: switchSchema(),
   preferredServer: ntpServer(),
   alternateServer: ntpServer(),
-  zonename: z.enum(zoneNames, { error: 'ntp.zoneInvalid' }),
+  // OpenWrt's /etc/init.d/system takes a zone with spaces too ('America/New York', as LuCI saves
+  // some), turning them into the zoneinfo file's underscores: so does this (issue 13.9).
+  zonename: z.preprocess((value) => (typeof value === 'string' ? value.replace(/ /g, '_') : value), z.enum(zoneNames, { error: 'ntp.zoneInvalid' })),
 };
 
 export const get_ntp = defineOp({

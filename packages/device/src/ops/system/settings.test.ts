@@ -25,7 +25,7 @@ describe('get_ntp / set_ntp', () => {
     expect(system).toContain("\toption timezone 'CET-1CEST,M3.5.0,M10.5.0/3'\n");
     expect(system).toContain("\toption log_size '64'\n");
     expect(system).toContain(
-      "config timeserver 'ntp'\n\toption enabled '1'\n\toption enable_server '1'\n\tlist server 'ntp.aliyun.com'\n\tlist server '203.107.6.88'\n",
+      "config timeserver 'ntp'\n\toption enabled '1'\n\toption enable_server '1'\n\tlist server 'ntp.aliyun.com'\n\tlist server '203.107.6.88'\n\tlist server '2.openwrt.pool.ntp.org'\n\tlist server '3.openwrt.pool.ntp.org'\n",
     );
     await kit.restart();
     expect(await kit.ok('get_ntp')).toEqual({ code: '1', ...ntp });
@@ -33,11 +33,25 @@ describe('get_ntp / set_ntp', () => {
     expect(await kit.ok('get_web_msg')).toMatchObject({ zonename: 'Europe/Berlin', timezone: 'CET-1CEST,M3.5.0,M10.5.0/3' });
   });
 
-  it('keeps a single server when the alternate is empty, and allows no server with the client off', async () => {
+  it('edits the first two servers and keeps the third and fourth OpenWrt ships (issue 13.6)', async () => {
+    const servers = async () => [...(await configFile(kit.device.dataDir, 'system')).matchAll(/list server '([^']*)'/g)].map((match) => match[1]);
     await kit.ok('set_ntp', { ...ntp, alternateServer: '' });
-    expect((await configFile(kit.device.dataDir, 'system')).match(/list server/g)).toHaveLength(1);
+    expect(await servers()).toEqual(['ntp.aliyun.com', '2.openwrt.pool.ntp.org', '3.openwrt.pool.ntp.org']);
+    // What the page then shows as the first two (aliyun, 2.openwrt) is what it edits.
     await kit.ok('set_ntp', { ...ntp, enabled: '0', preferredServer: '', alternateServer: '' });
-    expect(await configFile(kit.device.dataDir, 'system')).not.toContain('list server');
+    expect(await servers()).toEqual(['3.openwrt.pool.ntp.org']);
+  });
+
+  it("takes a zone as LuCI may store it, with a space, and answers OpenWrt's underscore spelling (issue 13.9)", async () => {
+    const system = await configFile(kit.device.dataDir, 'system');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${kit.device.dataDir}/config/system`, system.replace("option zonename 'Asia/Shanghai'", "option zonename 'America/New York'"));
+    const shown = await kit.ok('get_ntp');
+    expect(shown.zonename).toBe('America/New_York');
+    const { code: _code, ...unchanged } = shown;
+    await kit.ok('set_ntp', unchanged);
+    await kit.ok('set_ntp', { ...unchanged, zonename: 'America/New York' });
+    expect(await configFile(kit.device.dataDir, 'system')).toContain("option timezone 'EST5EDT,M3.2.0,M11.1.0'");
   });
 
   it('answers -2 for each bad value and changes nothing', async () => {
@@ -60,6 +74,9 @@ describe('sync_time', () => {
   });
 
   it('answers -12 when no server answers, or none is configured', async () => {
+    const system = await configFile(kit.device.dataDir, 'system');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${kit.device.dataDir}/config/system`, system.replace(/\tlist server '[23]\.openwrt\.pool\.ntp\.org'\n/g, ''));
     await kit.ok('set_ntp', { ...ntp, preferredServer: 'time.invalid', alternateServer: 'time.test' });
     expect(await kit.call('sync_time')).toEqual({ code: '-12', msg: 'ntp.syncFailed' });
     await kit.ok('set_ntp', { ...ntp, enabled: '0', preferredServer: '', alternateServer: '' });

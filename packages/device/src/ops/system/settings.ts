@@ -19,7 +19,7 @@ export const get_ntp: Handler<Ops['get_ntp']> = async (_input, ctx) => {
     enableServer: ntp && getOption(ntp, 'enable_server') === '1' ? '1' : '0',
     preferredServer: servers[0] ?? '',
     alternateServer: servers[1] ?? '',
-    zonename: systemSettings(system).zonename,
+    zonename: systemSettings(system).zonename.replace(/ /g, '_'),
   };
 };
 
@@ -32,7 +32,9 @@ export const set_ntp: Handler<Ops['set_ntp']> = async (input, ctx) => {
     const ntp = ensureSection(system, 'timeserver', 'ntp');
     setOption(ntp, 'enabled', input.enabled);
     setOption(ntp, 'enable_server', input.enableServer);
-    setOption(ntp, 'server', [input.preferredServer, input.alternateServer].filter((server) => server !== ''));
+    // The page edits the first two servers; a third and fourth (OpenWrt ships four) stay (issue 13.6).
+    const others = getList(ntp, 'server').slice(2);
+    setOption(ntp, 'server', [input.preferredServer, input.alternateServer, ...others].filter((server) => server !== ''));
   });
   return {};
 };
