@@ -40,6 +40,7 @@ export const ValidationKey = {
   wifiHtmode: 'validation.wifiHtmode',
   duplicate: 'validation.duplicate',
   guestSsidTaken: 'validation.guestSsidTaken',
+  lanUnicast: 'validation.lanUnicast',
   tooManyEntries: 'validation.tooManyEntries',
   ipv4OrCidr: 'validation.ipv4OrCidr',
   routeTarget: 'validation.routeTarget',
@@ -161,6 +162,15 @@ export function isIpv4OrCidr(value: unknown): value is string {
  * No address bit outside the mask: a route to 10.1.2.3/255.0.0.0 is refused by the
  * kernel ("Invalid prefix for given prefix length"), so it is refused here first.
  */
+/**
+ * A unicast address a LAN can use: not 0/8 ("this network"), loopback 127/8, link-local
+ * 169.254/16, multicast 224/4 nor reserved 240/4.
+ */
+export function isLanUnicast(ip: string): boolean {
+  const [a = 0, b = 0] = ip.split('.').map(Number);
+  return a !== 0 && a !== 127 && a < 224 && !(a === 169 && b === 254);
+}
+
 export function isNetworkAddress(ip: string, mask: string): boolean {
   const address = ipv4ToInt(ip);
   const bits = ipv4ToInt(mask);

@@ -1,7 +1,7 @@
 // Network > LAN (spec 2, 3, 5): network.lan address and mask, and the status table.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { ValidationKey, isHostAddress, isIpv4, isNetmask, requiredIpv4, requiredNetmask } from '../../datatypes';
+import { ValidationKey, isHostAddress, isIpv4, isLanUnicast, isNetmask, requiredIpv4, requiredNetmask } from '../../datatypes';
 
 export const get_lan_config = defineOp({
   op: 'get_lan_config',
@@ -19,6 +19,11 @@ const lanInput = z
   })
   .check((ctx) => {
     const { ipaddr, netmask } = ctx.value;
+    // Issue 13.14: a router's LAN address is unicast, neither loopback nor reserved.
+    if (isIpv4(ipaddr) && !isLanUnicast(ipaddr)) {
+      ctx.issues.push({ code: 'custom', path: ['ipaddr'], message: ValidationKey.lanUnicast, input: ipaddr });
+      return;
+    }
     if (isIpv4(ipaddr) && isNetmask(netmask) && !isHostAddress(ipaddr, netmask)) {
       ctx.issues.push({ code: 'custom', path: ['ipaddr'], message: ValidationKey.hostAddress, input: ipaddr });
     }

@@ -98,6 +98,8 @@ describe('set_lan_config', () => {
     await refuse({ ...lan, ipaddr: '192.168.08.1' }, 'ipaddr', 'validation.ipv4');
     await refuse({ ...lan, netmask: '255.255.0.255' }, 'netmask', 'validation.netmask');
     await refuse({ ...lan, ipaddr: '192.168.8.0' }, 'ipaddr', 'validation.hostAddress');
+    // Issue 13.14: unicast, not loopback nor reserved.
+    for (const ipaddr of ['224.0.0.1', '127.0.0.5', '169.254.1.1', '240.0.0.1', '0.1.2.3']) await refuse({ ...lan, ipaddr }, 'ipaddr', 'validation.lanUnicast');
     await refuse({ ...lan, ipaddr: '192.168.8.255' }, 'ipaddr', 'validation.hostAddress');
     await refuse({ ...lan, netmask: '255.255.255.254' }, 'ipaddr', 'validation.hostAddress');
     await refuse({ ...lan, macaddr: '00:11:22:33:44:55' }, 'macaddr', 'validation.unknownField');
