@@ -22,11 +22,13 @@ export function visibleFields(decls: readonly FieldDecl[], values: FormValues): 
   return decls.filter((decl) => isVisible(decl, values, decls));
 }
 
-/** What a save sends: the declared fields that are visible, nothing else. */
+/**
+ * What a save sends: the declared fields that are visible, nothing else. A visible field the
+ * administrator emptied stays in, as undefined, so that a page merging the loaded values under
+ * the form's cannot fill it back in (issue 13.20: an emptied RTS saved as 2347): the schema says.
+ */
 export function visiblePayload(decls: readonly FieldDecl[], values: FormValues): FormValues {
   const payload: FormValues = {};
-  for (const decl of visibleFields(decls, values)) {
-    if (values[decl.name] !== undefined) payload[decl.name] = values[decl.name];
-  }
+  for (const decl of visibleFields(decls, values)) payload[decl.name] = values[decl.name];
   return payload;
 }

@@ -45,6 +45,15 @@ async function confirmSave(user: ReturnType<typeof userEvent.setup>, form: HTMLE
 }
 
 describe('Wi-Fi band page', () => {
+  it('refuses an emptied RTS/CTS threshold on its field instead of saving the loaded one (issue 13.20)', async () => {
+    const { user, settings } = await renderBand('2g');
+    await user.click(within(settings).getByRole('button', { name: 'Advanced settings' }));
+    await user.clear(within(settings).getByRole('spinbutton', { name: /RTS/ }));
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(settings).getByRole('spinbutton', { name: /RTS/ })).toHaveAttribute('aria-invalid', 'true'));
+    expect(saves()).toEqual([]);
+  });
+
   it('offers the 2.4G channels and no 80 MHz; the 5G page its own channels and 80 MHz', async () => {
     const { settings, unmount } = await renderBand('2g');
     const channels = within(within(settings).getByLabelText('Channel')).getAllByRole('option').map((o) => o.textContent);
