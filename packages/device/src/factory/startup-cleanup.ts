@@ -2,7 +2,7 @@
 // serves: the temps of atomic writes (`.admin.json.1a2b3c4d.tmp`, issue 12.13) and the upgrade
 // image, whole or partial (no upgrade survives a restart, issue 12.10). The UCI store's own temps
 // go with its journal recovery. A read-only folder is reported, not fatal (issue 12.11).
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataPaths } from './data-paths';
 import { isReadOnly } from '../lib/storage-errors';
@@ -21,6 +21,10 @@ export async function removeLeftovers(paths: DataPaths): Promise<{ readOnly: boo
       for (const name of await namesIn(dir)) if (ATOMIC_TEMP.test(name)) await rm(path.join(dir, name), { force: true });
     }
     await rm(upgradeDir(paths), { recursive: true, force: true });
+    // Nothing may have needed removing: a write says whether the folder takes any.
+    const probe = path.join(paths.state, '.write-probe');
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
     return { readOnly: false };
   } catch (err) {
     if (isReadOnly(err)) return { readOnly: true };

@@ -33,6 +33,7 @@ export class SystemLog {
   private readonly maxFileBytes: number;
   private readonly now: () => number;
   private tailChecked = false;
+  private failing = false;
 
   constructor(private readonly options: SystemLogOptions) {
     this.maxFileBytes = options.maxFileBytes ?? SystemLimits.syslogFileBytes;
@@ -82,7 +83,16 @@ export class SystemLog {
   }
 
   private enqueue(work: () => Promise<void>): void {
-    this.queue = this.queue.then(work).catch((err: unknown) => this.options.log.error('system log write failed', err));
+    this.queue = this.queue.then(work).then(
+      () => {
+        this.failing = false;
+      },
+      (err: unknown) => {
+        // A full or read-only disk fails every write: one line about it, not one per entry.
+        if (!this.failing) this.options.log.info(`system log not written: ${err instanceof Error ? err.message : String(err)}`);
+        this.failing = true;
+      },
+    );
   }
 }
 
