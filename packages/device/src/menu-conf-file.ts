@@ -1,20 +1,28 @@
-// Spec 3: menu_conf.json decides which features exist on this model. Read at each boot, as the
-// real device's static file only changes with the firmware or a factory reset (which reboots).
-import { readFile } from 'node:fs/promises';
+// Spec 3: menu_conf.json decides which features exist on this model. Read at each boot, and again
+// whenever the file changes (issue 13.26: a feature switched off must be refused by the device at
+// once, not after a restart). A stat at most once a second keeps that off the hot path.
+import { readFileSync, statSync } from 'node:fs';
 import { isFeatureEnabled, type Feature, type MenuConf } from '@rc/contract/features';
 import type { Logger } from './log';
 
+const RECHECK_MS = 1_000;
+
 export class MenuConfFile {
   private conf: MenuConf | undefined;
+  private version = '';
+  private checkedAt = 0;
 
   constructor(
     private readonly file: string,
     private readonly log: Logger,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async load(): Promise<void> {
+    this.version = this.fileVersion();
+    this.checkedAt = this.now();
     try {
-      const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
+      const parsed: unknown = JSON.parse(readFileSync(this.file, 'utf8'));
       if (typeof parsed !== 'object' || parsed === null) throw new Error('not a JSON object');
       this.conf = parsed as MenuConf;
     } catch (err) {
@@ -25,6 +33,22 @@ export class MenuConfFile {
   }
 
   isEnabled(feature: Feature): boolean {
+    this.reloadIfChanged();
     return this.conf !== undefined && isFeatureEnabled(this.conf, feature);
+  }
+
+  private reloadIfChanged(): void {
+    if (this.now() - this.checkedAt < RECHECK_MS) return;
+    this.checkedAt = this.now();
+    if (this.fileVersion() !== this.version) void this.load();
+  }
+
+  private fileVersion(): string {
+    try {
+      const { mtimeMs, size, ino } = statSync(this.file);
+      return `${mtimeMs}:${size}:${ino}`;
+    } catch {
+      return 'missing';
+    }
   }
 }
