@@ -43,6 +43,7 @@ describe('System > Backup and restore', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'The device is rebooting' }).waitFor();
     await signInAfterReboot(page, device.url);
+    await page.getByText('Restore succeeded: the settings of the backup are in use').waitFor();
     await page.goto(`${device.url}/#/system/settings`);
     await page.getByLabel('Preferred server').waitFor();
     // On a loaded machine the form may show before its read settles: wait for the restored value.

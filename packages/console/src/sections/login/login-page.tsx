@@ -6,15 +6,15 @@ import { durationText } from '../../lib/duration-text';
 import { useMenuConf } from '../../lib/menu-conf';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { toast } from '../../lib/toast';
+import { takeAfterReboot } from '../../lib/after-reboot';
 import { LoginForm } from './login-form';
 import { useDeviceFacts } from './use-device-facts';
 import './login-page.css';
 
 const PLACEHOLDER = '--';
 
-function DeviceFactsList() {
+function DeviceFactsList({ facts }: { facts: ReturnType<typeof useDeviceFacts> }) {
   const { t } = useTranslation();
-  const facts = useDeviceFacts();
   const hours = facts && Number.isFinite(facts.uptime) ? durationText(t, facts.uptime) : PLACEHOLDER;
   return (
     <dl className="login-facts">
@@ -40,9 +40,17 @@ export function LoginPage() {
   // Spec 2's redirect query (useSearchParams would add 0.3 KB gzip for this one read).
   const { search } = useLocation();
   const conf = useMenuConf();
+  const facts = useDeviceFacts();
 
-  function onSignedIn() {
+  function onSignedIn(sysversion: string | undefined) {
     toast.success(t('login.success'));
+    const done = takeAfterReboot();
+    if (done?.kind === 'restore') toast.success(t('login.restoreSucceeded'));
+    // Spec 8: update succeeded or failed, told by the version the device now runs.
+    if (done?.kind === 'upgrade') {
+      if (!done.version || done.version === sysversion) toast.success(t('login.updateSucceeded', { version: sysversion ?? '' }));
+      else toast.error(t('login.updateFailed', { version: sysversion ?? '' }));
+    }
     navigate(safeRedirect(new URLSearchParams(search).get('redirect')), { replace: true });
   }
 
@@ -63,9 +71,9 @@ export function LoginPage() {
           </div>
           <h1 className="login-card__title">{t('login.title')}</h1>
           <p className="login-card__subtitle">{t('login.subtitle')}</p>
-          <LoginForm onSignedIn={onSignedIn} />
+          <LoginForm onSignedIn={() => onSignedIn(facts?.sysversion)} />
         </div>
-        <DeviceFactsList />
+        <DeviceFactsList facts={facts} />
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { BackupArchive, BackupError } from '@rc/contract/backup-archive';
 import { Timing } from '@rc/contract/constants';
 import { restore_upload } from '@rc/contract/ops/system/backup';
 import { markRefresh, startBusy } from '../../../lib/busy';
+import { rememberAfterReboot } from '../../../lib/after-reboot';
 import { uploadOp } from '../../../lib/upload-op';
 
 export type RestoreState = { phase: 'idle' } | { phase: 'sending'; sent: number; total: number };
@@ -27,6 +28,7 @@ export function useRestore() {
     } finally {
       setState({ phase: 'idle' });
     }
+    rememberAfterReboot({ kind: 'restore' });
     startBusy('reboot', Timing.rebootOverlayMs, Timing.longDurationMs);
     markRefresh();
   };

@@ -5,6 +5,7 @@ import { get_firmware_info, get_upgrade_progress } from '@rc/contract/ops/system
 import { callOp } from '../../../lib/api-client';
 import { markRefresh, startBusy } from '../../../lib/busy';
 import { useOp } from '../../../lib/use-op';
+import { rememberAfterReboot } from '../../../lib/after-reboot';
 
 export type DeviceProgress = OpOutput<typeof get_upgrade_progress>;
 
@@ -30,6 +31,7 @@ export function useUpgradeRun() {
   const [run, setRun] = useState<UpgradeRun>({ phase: 'idle' });
   const polling = useRef(false);
   const accepted = useRef(false);
+  const version = useRef<string | undefined>(undefined);
 
   useEffect(() => () => void (polling.current = false), []);
 
@@ -38,7 +40,13 @@ export function useUpgradeRun() {
       const progress = await callOp(get_upgrade_progress, {}, { silent: true }).catch(() => undefined);
       if (!polling.current) return;
       // No answer once the image was accepted: the device went down to reboot.
-      if (progress?.stage === 'rebooting' || (!progress && accepted.current)) return rebooting();
+      if (progress?.stage === 'rebooting' || (!progress && accepted.current)) return rebooting(version.current);
+      // Before the device took this image, a 'failed' is the last attempt's (issue 13.12): not ours.
+      if (progress?.stage === 'failed' && !accepted.current) {
+        await pause(SystemLimits.upgradePollMs);
+        continue;
+      }
+      if (progress?.version) version.current = progress.version;
       if (progress?.stage === 'failed' && accepted.current) {
         polling.current = false;
         return setRun({ phase: 'failed', key: progress.error });
@@ -51,6 +59,7 @@ export function useUpgradeRun() {
   const start = useCallback(
     async (request: (onSent: (sent: number, total: number) => void) => Promise<unknown>) => {
       accepted.current = false;
+      version.current = undefined;
       polling.current = true;
       setRun({ phase: 'device', progress: undefined });
       const polled = poll();
@@ -73,7 +82,8 @@ export function useUpgradeRun() {
   return { run, start, busy: run.phase === 'sending' || run.phase === 'device' };
 }
 
-function rebooting(): void {
+function rebooting(version: string | undefined): void {
+  rememberAfterReboot({ kind: 'upgrade', version });
   startBusy('reboot', Timing.rebootOverlayMs, Timing.longDurationMs);
   markRefresh();
 }
