@@ -59,6 +59,7 @@ export const ValidationKey = {
   simPrimaryDisabled: 'validation.simPrimaryDisabled',
   simSwitchDelay: 'validation.simSwitchDelay',
   cellularIsp: 'validation.cellularIsp',
+  cellularAuth: 'validation.cellularAuth',
   // System and utilities tabs (issue 8).
   ipv6: 'validation.ipv6',
   networkHost: 'validation.networkHost',

@@ -1,11 +1,13 @@
 // The 4G settings in OpenWrt's terms: interface network.wwan with the option names of the
-// qmi, mbim, ncm and 3g protocol handlers, and the nation/area and ISP choice, which OpenWrt
+// qmi, mbim, ncm, 3g and modemmanager protocol handlers, and the nation/area and ISP choice, which OpenWrt
 // has no place for, in our own package `cellular` (config operator 'wwan').
 import type { Ops } from '@rc/contract/registry';
 import type { OpInput, OpOutput } from '@rc/contract/op';
 import { CellularCountries, cellularCountryCodes, customIsp } from '@rc/contract/cellular-isps';
-import { addSection, ensureSection, getOption, getSection, setOption } from '../uci/uci-edit';
+import { authsOfProto } from '@rc/contract/ops/network/net-type-fields';
+import { addSection, ensureSection, getList, getOption, getSection, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
+import { joinWanZone } from './firewall-zones';
 
 export type CellularConfig = OpOutput<Ops['get_cellular_config']>;
 export type CellularInput = OpInput<Ops['set_cellular_config']>;
@@ -18,10 +20,16 @@ type Proto = CellularConfig['proto'];
  */
 export const CellularMetric = { preferred: '1', wanWhenPreferred: '10', fallback: '20' } as const;
 
-// The control port each protocol handler talks to on the factory modem.
-const controlPort: Record<Proto, string> = { qmi: '/dev/cdc-wdm0', mbim: '/dev/cdc-wdm0', ncm: '/dev/ttyUSB2', '3g': '/dev/ttyUSB2' };
+// The modem each protocol handler talks to on the factory modem: a control port for uqmi, umbim
+// and comgt, the USB device's sysfs path for ModemManager (modemmanager.proto's `device`).
+const controlPort: Record<Proto, string> = {
+  qmi: '/dev/cdc-wdm0',
+  mbim: '/dev/cdc-wdm0',
+  ncm: '/dev/ttyUSB2',
+  '3g': '/dev/ttyUSB2',
+  modemmanager: '/sys/devices/platform/1e1c0000.xhci/usb1/1-1',
+};
 const protos: readonly string[] = Object.keys(controlPort);
-const auths: readonly string[] = ['none', 'pap', 'chap', 'both'];
 const pdpTypes: readonly string[] = ['ip', 'ipv6', 'ipv4v6'];
 
 export function cellularConfig(network: UciPackage, cellular: UciPackage): CellularConfig {
@@ -30,37 +38,73 @@ export function cellularConfig(network: UciPackage, cellular: UciPackage): Cellu
   const option = (name: string) => (wwan && getOption(wwan, name)) ?? '';
   const apn = option('apn');
   const { country, isp } = operatorChoice(getSection(cellular, 'wwan'), apn);
+  const proto = oneOf(option('proto'), protos, 'qmi') as Proto;
   return {
     priority: metricOf(wwan) < metricOf(wan) ? '1' : '0',
-    proto: oneOf(option('proto'), protos, 'qmi') as Proto,
+    proto,
     country,
     isp,
     apn,
     dialnumber: option('dialnumber'),
-    auth: oneOf(option('auth'), auths, 'none') as CellularConfig['auth'],
+    auth: oneOf(readAuth(wwan, proto), authsOfProto[proto], 'none') as CellularConfig['auth'],
     username: option('username'),
-    // mbim.sh spells IPv4 'ipv4' where qmi.sh says 'ip'.
-    pdptype: oneOf(option('pdptype').replace(/^ipv4$/, 'ip'), pdpTypes, 'ipv4v6') as CellularConfig['pdptype'],
+    pdptype: oneOf(readPdpType(wwan, proto), pdpTypes, 'ipv4v6') as CellularConfig['pdptype'],
   };
 }
 
-export function writeCellular(network: UciPackage, cellular: UciPackage, input: CellularInput): void {
+export function writeCellular(network: UciPackage, cellular: UciPackage, firewall: UciPackage, input: CellularInput): void {
   const wwan = getSection(network, 'wwan') ?? addSection(network, 'interface', 'wwan');
-  if (getOption(wwan, 'proto') !== input.proto) setOption(wwan, 'device', controlPort[input.proto]);
+  const stored = cellularConfig(network, cellular);
+  if (!sameKindOfPort(getOption(wwan, 'device'), input.proto)) setOption(wwan, 'device', controlPort[input.proto]);
   setOption(wwan, 'proto', input.proto);
   setOption(wwan, 'apn', input.apn);
-  const ppp = input.proto === '3g';
-  setOption(wwan, 'dialnumber', ppp ? (input.dialnumber ?? getOption(wwan, 'dialnumber')) : undefined);
-  setOption(wwan, 'auth', ppp ? undefined : input.auth);
-  setOption(wwan, 'pdptype', ppp ? undefined : input.proto === 'mbim' ? input.pdptype.replace(/^ip$/, 'ipv4') : input.pdptype);
+  setOption(wwan, 'dialnumber', input.proto === '3g' ? (input.dialnumber ?? getOption(wwan, 'dialnumber')) : undefined);
+  writeAuth(wwan, input.proto, input.auth ?? stored.auth);
+  writePdpType(wwan, input.proto, input.pdptype ?? stored.pdptype);
   setOption(wwan, 'username', input.username);
   // Write-only secrets (DESIGN "The wire"): empty or absent keeps what is stored.
   if (input.password) setOption(wwan, 'password', input.password);
   if (input.pincode) setOption(wwan, 'pincode', input.pincode);
   writePriority(wwan, getSection(network, 'wan'), input.priority === '1');
+  joinWanZone(firewall, 'wwan');
   const choice = ensureSection(cellular, 'operator', 'wwan');
   setOption(choice, 'country', input.country);
   setOption(choice, 'isp', input.isp);
+}
+
+/** A device path of the kind the new protocol talks to is the administrator's and stays. */
+function sameKindOfPort(device: string | undefined, proto: Proto): boolean {
+  const kind = (path: string) => path.replace(/\d+$/, '').replace(/^\/sys\/.*/, '/sys/');
+  return device !== undefined && kind(device) === kind(controlPort[proto]);
+}
+
+// uqmi --auth-type takes none/pap/chap/both; umbim's connect takes pap/chap and nothing for none;
+// ModemManager reads a list, allowedauth; ncm.sh and 3g.sh get none (see authsOfProto).
+function readAuth(wwan: UciSection | undefined, proto: Proto): string {
+  if (!wwan) return '';
+  if (proto !== 'modemmanager') return getOption(wwan, 'auth') ?? '';
+  const methods = getList(wwan, 'allowedauth');
+  return methods.includes('pap') && methods.includes('chap') ? 'both' : (methods[0] ?? '');
+}
+
+function writeAuth(wwan: UciSection, proto: Proto, auth: CellularConfig['auth']): void {
+  const mm = proto === 'modemmanager';
+  const offered = authsOfProto[proto].includes(auth) ? auth : undefined;
+  setOption(wwan, 'auth', mm || offered === undefined || (proto === 'mbim' && offered === 'none') ? undefined : offered);
+  setOption(wwan, 'allowedauth', mm && offered ? (offered === 'both' ? ['pap', 'chap'] : [offered]) : undefined);
+}
+
+// qmi.sh says ip/ipv6/ipv4v6, mbim.sh and ModemManager's iptype ipv4/ipv6/ipv4v6, ncm.sh upper case
+// (as LuCI writes it); 3g.sh reads none.
+function readPdpType(wwan: UciSection | undefined, proto: Proto): string {
+  const value = wwan && getOption(wwan, proto === 'modemmanager' ? 'iptype' : 'pdptype');
+  return (value ?? '').toLowerCase().replace(/^ipv4$/, 'ip');
+}
+
+function writePdpType(wwan: UciSection, proto: Proto, pdptype: CellularConfig['pdptype']): void {
+  const spelled = { qmi: pdptype, mbim: pdptype.replace(/^ip$/, 'ipv4'), ncm: pdptype.toUpperCase(), modemmanager: pdptype.replace(/^ip$/, 'ipv4'), '3g': undefined }[proto];
+  setOption(wwan, 'pdptype', proto === 'modemmanager' ? undefined : spelled);
+  setOption(wwan, 'iptype', proto === 'modemmanager' ? spelled : undefined);
 }
 
 function writePriority(wwan: UciSection, wan: UciSection | undefined, preferred: boolean): void {

@@ -7,12 +7,7 @@ import { Limits } from '../../constants';
 import { CellularCountries, cellularCountryCodes, cellularIspIds, customIsp, type CellularCountry } from '../../cellular-isps';
 import { ValidationKey, apnSchema, dialNumberSchema, emptyOr, requiredString, simPinSchema } from '../../datatypes';
 import { get_cellular_info } from '../home';
-
-/** OpenWrt's protocol handlers of a modem, the "dialing method" of spec 2. */
-const cellularProtos = ['qmi', 'mbim', 'ncm', '3g'] as const;
-const cellularAuths = ['none', 'pap', 'chap', 'both'] as const;
-// qmi.sh's spelling; LuCI offers the same for qmi and ncm.
-const cellularPdpTypes = ['ip', 'ipv6', 'ipv4v6'] as const;
+import { authsOfProto, cellularAuths, cellularPdpTypes, cellularProtos } from './net-type-fields';
 
 const switchValue = z.enum(['1', '0']);
 const pppCredential = emptyOr(requiredString(ValidationKey.text, Limits.pppCredentialMaxLength), ValidationKey.text);
@@ -25,9 +20,7 @@ const cellularSettings = {
   isp: z.enum(cellularIspIds),
   /** empty: the modem's default bearer */
   apn: emptyOr(apnSchema(), ValidationKey.apn),
-  auth: z.enum(cellularAuths),
   username: pppCredential,
-  pdptype: z.enum(cellularPdpTypes),
 };
 
 export const get_cellular_config = defineOp({
@@ -59,14 +52,22 @@ export const set_cellular_config = defineOp({
   input: z
     .strictObject({
       ...cellularSettings,
+      /** absent: the stored one is kept; ignored by the protocols that do not read it */
+      auth: z.enum(cellularAuths).optional(),
+      /** absent: the stored one is kept; 3g (pppd) has none */
+      pdptype: z.enum(cellularPdpTypes).optional(),
       dialnumber: emptyOr(dialNumberSchema(), ValidationKey.dialNumber).optional(),
       pincode: emptyOr(simPinSchema(), ValidationKey.simPin).optional(),
       password: pppCredential.optional(),
     })
     .check((ctx) => {
-      const { country, isp } = ctx.value;
+      const { country, isp, proto, auth } = ctx.value;
       const offered = CellularCountries[country as CellularCountry].some((entry) => entry.id === isp);
       if (!offered && isp !== customIsp) ctx.issues.push({ code: 'custom', path: ['isp'], message: ValidationKey.cellularIsp, input: isp });
+      const auths = authsOfProto[proto];
+      if (auth !== undefined && auths.length > 0 && !auths.includes(auth)) {
+        ctx.issues.push({ code: 'custom', path: ['auth'], message: ValidationKey.cellularAuth, input: auth });
+      }
     }),
   output: z.object({}),
 });

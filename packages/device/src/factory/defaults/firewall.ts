@@ -1,4 +1,5 @@
-// firewall4's shipped /etc/config/firewall (its trailing examples shortened), kept byte for byte.
+// firewall4's shipped /etc/config/firewall (its trailing examples shortened), kept byte for byte
+// but for the wan zone's network 'wwan': the factory 4G modem is an uplink, masqueraded like wan.
 export const firewallDefaults = `config defaults
 	option syn_flood	1
 	option input		REJECT
@@ -18,6 +19,7 @@ config zone
 	option name		wan
 	list   network		'wan'
 	list   network		'wan6'
+	list   network		'wwan'
 	option input		REJECT
 	option output		ACCEPT
 	option forward		DROP

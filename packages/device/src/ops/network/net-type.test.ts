@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { configFile, configFiles } from '../../testing/config-files';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
@@ -80,6 +81,46 @@ describe('get_cellular_config / set_cellular_config', () => {
     await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', pdptype: 'ip' });
     expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption pdptype 'ipv4'\n");
     expect(await kit.ok('get_cellular_config')).toMatchObject({ proto: 'mbim', pdptype: 'ip' });
+  });
+
+  it("writes only the authentications each handler reads: umbim's pap/chap and none, no auth for ncm or PPP (issue 13.3)", async () => {
+    await kit.refused('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'both' }, [{ field: 'auth', key: 'validation.cellularAuth' }]);
+    await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'none' });
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).not.toContain('option auth');
+    await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'chap' });
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption auth 'chap'\n");
+    // ncm.sh pastes auth into vendor AT commands: never written; its pdptype as LuCI spells it.
+    await kit.ok('set_cellular_config', { ...unicom, proto: 'ncm', auth: 'pap', pdptype: 'ipv4v6' });
+    const ncm = wwanSection(await configFile(kit.device.dataDir, 'network')) ?? '';
+    expect(ncm).not.toContain('option auth');
+    expect(ncm).toContain("\toption pdptype 'IPV4V6'\n");
+    expect(await kit.ok('get_cellular_config')).toMatchObject({ proto: 'ncm', auth: 'none', pdptype: 'ipv4v6' });
+  });
+
+  it('shows and keeps a ModemManager setup and its sysfs device; a port the page did not change stays (issue 13.7)', async () => {
+    const network = await configFile(kit.device.dataDir, 'network');
+    const mm = "config interface 'wwan'\n\toption proto 'modemmanager'\n\toption device '/sys/devices/platform/soc/usb1/1-1.2'\n\toption apn '3gnet'\n\tlist allowedauth 'pap'\n\tlist allowedauth 'chap'\n\toption iptype 'ipv4'\n\toption metric '20'\n";
+    await writeFile(`${kit.device.dataDir}/config/network`, network.replace(wwanSection(network) ?? '', mm));
+    const shown = await kit.ok('get_cellular_config');
+    expect(shown).toMatchObject({ proto: 'modemmanager', auth: 'both', pdptype: 'ip', apn: '3gnet' });
+    const { code: _code, ...unchanged } = shown;
+    await kit.ok('set_cellular_config', unchanged);
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toBe(mm);
+
+    await kit.ok('set_cellular_config', { ...unchanged, proto: 'qmi' });
+    await writeFile(`${kit.device.dataDir}/config/network`, (await configFile(kit.device.dataDir, 'network')).replace('/dev/cdc-wdm0', '/dev/cdc-wdm1'));
+    await kit.ok('set_cellular_config', { ...unchanged, proto: 'mbim', auth: 'pap' });
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption device '/dev/cdc-wdm1'\n");
+  });
+
+  it("puts the modem in the firewall's wan zone, so fw4 forwards and masquerades LAN traffic to it (issue 13.1)", async () => {
+    const zoneNetworks = async () => /config zone\n\toption name\s+'?wan'?\n((?:\t.*\n)*)/.exec(await configFile(kit.device.dataDir, 'firewall'))?.[1] ?? '';
+    expect(await zoneNetworks()).toContain("list   network\t\t'wwan'");
+    const firewall = await configFile(kit.device.dataDir, 'firewall');
+    await writeFile(`${kit.device.dataDir}/config/firewall`, firewall.replace("\tlist   network\t\t'wwan'\n", ''));
+    expect(await zoneNetworks()).not.toContain('wwan');
+    await kit.ok('set_cellular_config', unicom);
+    expect(await zoneNetworks()).toMatch(/list network 'wan'\n\tlist network 'wan6'\n\tlist network 'wwan'\n/);
   });
 
   it('turns the 4G priority off back to the factory metrics', async () => {

@@ -11,8 +11,8 @@ export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_
 };
 
 export const set_cellular_config: Handler<Ops['set_cellular_config']> = async (input, ctx) => {
-  await ctx.store.transact('set_cellular_config', ['network', 'cellular'], (draft) => {
-    writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), input);
+  await ctx.store.transact('set_cellular_config', ['network', 'cellular', 'firewall'], (draft) => {
+    writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), draftPackage(draft, 'firewall'), input);
   });
   return {};
 };

@@ -38,7 +38,7 @@ describe('apclient', () => {
       expect([await sta('bssid'), await sta('encryption'), await sta('key')]).toEqual([target.bssid.toLowerCase(), 'psk2+ccmp', 'upstream-Key-1']);
       expect(await uciValue(kit.device, 'network', 'apclient', 'proto')).toBe('dhcp');
       const wanZone = sectionsOfType(await readPackage(kit.device, 'firewall'), 'zone').find((z) => getOption(z, 'name') === 'wan')!;
-      expect(getList(wanZone, 'network')).toEqual(['wan', 'wan6', 'apclient']);
+      expect(getList(wanZone, 'network')).toEqual(['wan', 'wan6', 'wwan', 'apclient']);
 
       const body = await kit.call('get_apclient_status');
       expect(body).toMatchObject({ code: '1', state: 'connected', ssid: 'ChinaNet-xYz1', bssid: target.bssid, channel: target.channel });

@@ -5,8 +5,9 @@
 import type { Ops } from '@rc/contract/registry';
 import { WifiBands } from '@rc/contract/ops/wifi/wifi-rules';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
-import { addSection, ensureSection, getList, getOption, getSection, sectionsOfType, setOption } from '../../uci/uci-edit';
+import { addSection, ensureSection, getOption, getSection, sectionsOfType, setOption } from '../../uci/uci-edit';
 import type { Handler } from '../op-context';
+import { joinWanZone } from '../../settings/firewall-zones';
 import { bandOf, ownIfaces, radioOf, setEnabled } from './wireless-sections';
 
 const NETWORK = 'apclient';
@@ -62,9 +63,5 @@ function bandOfDevice(wireless: UciPackage, sta: UciSection) {
 /** The client's network takes an address by DHCP and is masqueraded like the WAN. */
 function ensureUplink(network: UciPackage, firewall: UciPackage): void {
   if (!getSection(network, NETWORK)) setOption(addSection(network, 'interface', NETWORK), 'proto', 'dhcp');
-  const wan = sectionsOfType(firewall, 'zone').find((zone) => getOption(zone, 'name') === 'wan');
-  if (!wan) return;
-  // Older files hold the zone's networks as one space-separated option.
-  const networks = getList(wan, 'network').flatMap((item) => item.split(/\s+/)).filter(Boolean);
-  if (!networks.includes(NETWORK)) setOption(wan, 'network', [...networks, NETWORK]);
+  joinWanZone(firewall, NETWORK);
 }

@@ -1,4 +1,5 @@
 import { cellularCountryCodes, ispsOf } from '@rc/contract/cellular-isps';
+import { authsOfProto, cellularPdpTypes, cellularProtos } from '@rc/contract/ops/network/net-type-fields';
 import type { FieldDecl } from '../../../ui/settings-form/field-types';
 
 type Name = 'priority' | 'proto' | 'country' | 'isp' | 'apn' | 'dialnumber' | 'pincode' | 'auth' | 'username' | 'password' | 'pdptype';
@@ -13,10 +14,21 @@ const ispFields: FieldDecl<Name>[] = cellularCountryCodes.map((country) => ({
   dependsOn: { country },
 }));
 
+// Each protocol offers the authentications its OpenWrt handler understands; ncm and 3g none.
+const authFields: FieldDecl<Name>[] = cellularProtos
+  .filter((proto) => authsOfProto[proto].length > 0)
+  .map((proto) => ({
+    name: 'auth',
+    label: 'network-net-type.auth',
+    options: choices('network-net-type.auths', authsOfProto[proto]),
+    dependsOn: { proto },
+    fold: 'advanced',
+  }));
+
 /** Spec 2 "3G/4G", in its order; the authentication and the IP type fold away as advanced options. */
 export const cellularFields: FieldDecl<Name>[] = [
   { name: 'priority', label: 'network-net-type.priority', hint: 'network-net-type.priorityHint' },
-  { name: 'proto', label: 'network-net-type.proto', options: choices('network-net-type.protos', ['qmi', 'mbim', 'ncm', '3g']) },
+  { name: 'proto', label: 'network-net-type.proto', options: choices('network-net-type.protos', cellularProtos) },
   { name: 'country', label: 'network-net-type.country.label', options: choices('network-net-type.country', cellularCountryCodes) },
   ...ispFields,
   { name: 'apn', label: 'network-net-type.apn', hint: 'network-net-type.apnHint' },
@@ -24,6 +36,12 @@ export const cellularFields: FieldDecl<Name>[] = [
   { name: 'pincode', label: 'network-net-type.pincode', widget: 'password', reveal: true, hint: 'network-net-type.secretKeep' },
   { name: 'username', label: 'network-net-type.username' },
   { name: 'password', label: 'network-net-type.password', widget: 'password', reveal: true, hint: 'network-net-type.secretKeep' },
-  { name: 'auth', label: 'network-net-type.auth', options: choices('network-net-type.auths', ['none', 'pap', 'chap', 'both']), fold: 'advanced' },
-  { name: 'pdptype', label: 'network-net-type.pdptype', options: choices('network-net-type.pdptypes', ['ip', 'ipv6', 'ipv4v6']), fold: 'advanced' },
+  ...authFields,
+  {
+    name: 'pdptype',
+    label: 'network-net-type.pdptype',
+    options: choices('network-net-type.pdptypes', cellularPdpTypes),
+    dependsOn: { proto: cellularProtos.filter((proto) => proto !== '3g') },
+    fold: 'advanced',
+  },
 ];

@@ -58,6 +58,23 @@ describe('3G/4G page', () => {
     expect(saved()).toEqual([]);
   });
 
+  it("offers each dialing method the authentications its OpenWrt handler reads (issue 13.3)", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NetTypePage />);
+    const proto = await screen.findByRole('combobox', { name: 'Dialing method' });
+    await user.click(screen.getByRole('button', { name: /Advanced/ }));
+    const authValues = () => [...screen.getByRole('combobox', { name: 'Authentication' }).querySelectorAll('option')].map((option) => option.value);
+    expect(authValues()).toEqual(['none', 'pap', 'chap', 'both']);
+    await user.selectOptions(proto, 'mbim');
+    expect(authValues()).toEqual(['none', 'pap', 'chap']);
+    await user.selectOptions(proto, 'ncm');
+    expect(screen.queryByRole('combobox', { name: 'Authentication' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]).toMatchObject({ proto: 'ncm', pdptype: 'ipv4v6' });
+    expect(saved()[0]).not.toHaveProperty('auth');
+  });
+
   it("shows the signal in spec 9's four levels and the modem's log as text", async () => {
     renderWithProviders(<NetTypePage />);
     expect(await screen.findByRole('img', { name: 'Signal level 3 of 4' })).toBeInTheDocument();

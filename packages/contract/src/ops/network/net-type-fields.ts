@@ -1,0 +1,22 @@
+// The 4G dialing methods and what each of OpenWrt's modem protocol handlers reads.
+/**
+ * OpenWrt's protocol handlers of a modem, the "dialing method" of spec 2: uqmi's qmi.sh, umbim's
+ * mbim.sh, comgt's ncm.sh and 3g.sh, and ModemManager's modemmanager.proto.
+ */
+export const cellularProtos = ['qmi', 'mbim', 'ncm', '3g', 'modemmanager'] as const;
+export const cellularAuths = ['none', 'pap', 'chap', 'both'] as const;
+/**
+ * What each handler does with `auth`: uqmi takes pap, chap and both; umbim's connect takes pap,
+ * chap (or mschapv2) and drops the credentials of anything else; ModemManager takes a list of
+ * methods (allowedauth); ncm.sh pastes `auth` raw into vendor AT commands and 3g.sh (pppd) never
+ * reads it, so neither is offered one.
+ */
+export const authsOfProto: Readonly<Record<(typeof cellularProtos)[number], readonly (typeof cellularAuths)[number][]>> = {
+  qmi: cellularAuths,
+  mbim: ['none', 'pap', 'chap'],
+  modemmanager: cellularAuths,
+  ncm: [],
+  '3g': [],
+};
+// qmi.sh's spelling; LuCI offers the same for qmi and ncm.
+export const cellularPdpTypes = ['ip', 'ipv6', 'ipv4v6'] as const;

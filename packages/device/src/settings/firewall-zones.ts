@@ -1,0 +1,18 @@
+// firewall4's zones as the console touches them: an uplink the console creates (4G, the Wi-Fi
+// client) joins the wan zone, whose masq and forwarding from lan fw4 renders for every network
+// in the zone's `network` list (firewall4 root/usr/share/ucode/fw4.uc, zone.network).
+import type { UciPackage, UciSection } from '../uci/uci-types';
+import { getList, getOption, sectionsOfType, setOption } from '../uci/uci-edit';
+
+export function zoneNamed(firewall: UciPackage, name: string): UciSection | undefined {
+  return sectionsOfType(firewall, 'zone').find((zone) => getOption(zone, 'name') === name);
+}
+
+/** Adds the network to the wan zone when it is not there yet; no wan zone, no change. */
+export function joinWanZone(firewall: UciPackage, network: string): void {
+  const wan = zoneNamed(firewall, 'wan');
+  if (!wan) return;
+  // Older files hold the zone's networks as one space-separated option.
+  const networks = getList(wan, 'network').flatMap((item) => item.split(/\s+/)).filter(Boolean);
+  if (!networks.includes(network)) setOption(wan, 'network', [...networks, network]);
+}
