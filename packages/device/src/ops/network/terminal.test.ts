@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { configFile } from '../../testing/config-files';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
@@ -33,7 +34,7 @@ describe('set_terminal_block', () => {
     const mac = target.mac.toLowerCase();
     expect(firewall.split(`option name 'block-${mac}'`)).toHaveLength(2);
     expect(firewall).toContain(
-      `config rule\n\toption name 'block-${mac}'\n\toption src 'lan'\n\toption dest '*'\n\toption src_mac '${mac}'\n\toption proto 'all'\n\toption target 'REJECT'\n`,
+      `config rule\n\toption name 'block-${mac}'\n\toption src '*'\n\toption dest '*'\n\toption src_mac '${mac}'\n\toption proto 'all'\n\toption target 'REJECT'\n`,
     );
 
     await kit.restart();
@@ -46,6 +47,16 @@ describe('set_terminal_block', () => {
     expect(restored.match(/option name\s+'?[\w-]+/g)?.map((n) => n.replace(/[\s']+/g, ' '))).toEqual(
       factory.match(/option name\s+'?[\w-]+/g)?.map((n) => n.replace(/[\s']+/g, ' ')),
     );
+  });
+
+  it('blocks the device from every LAN-side zone, guest Wi-Fi included, and widens an older lan-only rule (issue 13.11)', async () => {
+    const mac = '3c:22:fb:00:00:09';
+    const firewall = await configFile(kit.device.dataDir, 'firewall');
+    const lanOnly = `config rule\n\toption name 'block-${mac}'\n\toption src 'lan'\n\toption dest '*'\n\toption src_mac '${mac}'\n\toption proto 'all'\n\toption target 'REJECT'\n`;
+    await writeFile(`${kit.device.dataDir}/config/firewall`, `${firewall}\n${lanOnly}`);
+    expect((await kit.ok('get_terminals')).blocked).toEqual([mac.toUpperCase()]);
+    await kit.ok('set_terminal_block', { mac, blocked: true });
+    expect(await configFile(kit.device.dataDir, 'firewall')).toContain(lanOnly.replace("src 'lan'", "src '*'"));
   });
 
   it('answers -2 for a malformed MAC or flag, changing nothing', async () => {

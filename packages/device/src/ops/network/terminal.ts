@@ -42,16 +42,19 @@ export const set_terminal_block: Handler<Ops['set_terminal_block']> = async (inp
     const existing = blockRules(firewall).filter((rule) => ruleMac(rule) === mac);
     if (!input.blocked) existing.forEach((rule) => removeSection(firewall, rule));
     else if (existing.length === 0) addBlockRule(firewall, mac.toLowerCase());
+    else existing.forEach((rule) => setOption(rule, 'src', '*'));
   });
   return {};
 };
 
-// Forwarded traffic to any zone (dest '*'), every protocol (fw4's default is tcp and udp only):
-// the device loses the internet and the other LAN zones, but keeps DHCP and DNS from the router.
+// Forwarded traffic from any zone to any zone (src and dest '*': fw4 renders it in the forward
+// chain, whatever network the device joins, guest Wi-Fi included), every protocol (fw4's default
+// is tcp and udp only): the device loses the internet and the other LAN zones, but keeps DHCP
+// and DNS from the router. An older rule of ours with src 'lan' is widened when blocked again.
 function addBlockRule(firewall: UciPackage, mac: string): void {
   const rule = addSection(firewall, 'rule');
   setOption(rule, 'name', `${RULE_PREFIX}${mac}`);
-  setOption(rule, 'src', 'lan');
+  setOption(rule, 'src', '*');
   setOption(rule, 'dest', '*');
   setOption(rule, 'src_mac', mac);
   setOption(rule, 'proto', 'all');

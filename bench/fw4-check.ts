@@ -1,0 +1,77 @@
+// Development check (not part of `npm test`: firewall4 and nft are not on a CI machine): starts
+// the daemon, saves every setting that writes /etc/config/firewall, and renders the result with
+// OpenWrt's real firewall4 through ../shared/openwrt/tools/fw4-render (or $FW4_RENDER), with
+// the console's extra networks (wwan, apclient, guest) added to firewall4's interface mocks.
+// Add a scenario here for each new op that touches the firewall.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BENCH_PASSWORD, signIn, spawnListening } from './lib/daemon';
+import { paths } from './lib/paths';
+
+const render = process.env.FW4_RENDER ?? path.resolve(paths.root, '../shared/openwrt/tools/fw4-render');
+
+/** The ops that write the firewall, with inputs that exercise every rule they make. */
+const scenario: [op: string, input: object][] = [
+  ['set_cellular_config', { priority: '1', proto: 'qmi', country: 'CN', isp: 'cucc', apn: '3gnet', auth: 'pap', username: 'card', pdptype: 'ip' }],
+  ['set_apclient', { enabled: '1', band: '2g', ssid: 'Upstream', bssid: '', encryption: 'psk2+ccmp', key: 'upstream-Key-1' }],
+  ['set_guest_wifi', { enabled: '1', mode: '2g', ssid: 'Guest', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-Pass-1' }],
+  ['set_terminal_block', { mac: '3C:22:FB:00:00:09', blocked: true }],
+  ['set_parental', { rules: [
+    { id: '', mac: '3c:22:fb:00:00:01', startTime: '22:00', endTime: '07:00', weekdays: ['fri', 'sun'], description: 'night', enabled: '1' },
+    { id: '', mac: '3c:22:fb:00:00:02', startTime: '16:00', endTime: '18:30', weekdays: ['mon'], description: '', enabled: '0' },
+  ] }],
+];
+
+// Interfaces the console creates beyond firewall4's mocks (lan, wan, wan6...): name -> device.
+const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest' };
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-fw4-'));
+  const server = await spawnListening(paths.daemonLauncher, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD });
+  try {
+    const token = await signIn(server.url);
+    for (const [op, input] of scenario) await call(server.url, token, op, input);
+    const configDir = path.join(dataDir, 'config');
+    const out = path.join(dataDir, 'fw4');
+    await writeInterfaceMock(out);
+    const rendered = spawnSync(render, [configDir, out], { encoding: 'utf8' });
+    console.log(rendered.stdout, rendered.stderr);
+    // fw4 notes each disabled rule (a parental rule switched off) as it skips it: that is intended.
+    const warnings = (await readFile(path.join(out, 'warnings'), 'utf8')).split('\n').filter((line) => line && !/is disabled, ignoring section/.test(line));
+    const nftOk = rendered.stdout.includes('nft check ok');
+    console.log(`firewall: ${path.join(configDir, 'firewall')}; ${warnings.length} unexpected warnings, nft ${nftOk ? 'ok' : 'FAILED'}`);
+    if (warnings.length > 0 || !nftOk) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    if (!process.argv.includes('--keep')) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function call(url: string, token: string, op: string, input: object): Promise<void> {
+  const response = await fetch(`${url}/cgi-bin/webapi?op=${op}&access_token=${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { code?: string };
+  if (body.code !== '1') throw new Error(`${op} answered ${JSON.stringify(body)}`);
+}
+
+async function writeInterfaceMock(out: string): Promise<void> {
+  const kit = path.dirname(execFileSync(path.join(path.dirname(render), 'setup'), { encoding: 'utf8' }).trim());
+  const mock = path.join(kit, 'firewall4/tests/mocks/ubus/network.interface~dump.json');
+  const dump = JSON.parse(await readFile(mock, 'utf8')) as { interface: Record<string, unknown>[] };
+  const wan = dump.interface.find((entry) => entry.interface === 'wan')!;
+  for (const [name, device] of Object.entries(extraInterfaces)) {
+    dump.interface.push({ ...wan, interface: name, l3_device: device, device, 'ipv4-address': [] });
+  }
+  await mkdir(path.join(out, 'mock/ubus'), { recursive: true });
+  await writeFile(path.join(out, 'mock/ubus/network.interface~dump.json'), JSON.stringify(dump));
+  // fw4 reads a bridge's flags to see whether it is up (IFF_UP); the guest bridge is.
+  await mkdir(path.join(out, 'mock/fs'), { recursive: true });
+  await writeFile(path.join(out, 'mock/fs/open~_sys_class_net_br-guest_flags.txt'), '0x1003\n');
+}
+
+await main();
