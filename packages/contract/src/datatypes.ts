@@ -60,6 +60,7 @@ export const ValidationKey = {
   simSwitchDelay: 'validation.simSwitchDelay',
   cellularIsp: 'validation.cellularIsp',
   cellularAuth: 'validation.cellularAuth',
+  wifiChannelCountry: 'validation.wifiChannelCountry',
   // System and utilities tabs (issue 8).
   ipv6: 'validation.ipv6',
   networkHost: 'validation.networkHost',

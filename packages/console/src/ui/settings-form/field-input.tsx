@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IpInput } from '../ip-input';
 import { MacListInput } from '../mac-list-input';
@@ -47,7 +47,9 @@ export function FieldInput(props: FieldInputProps) {
     case 'time':
       return <input {...aria} {...register()} type="time" step={60} />;
     case 'select':
-      return (
+      return decl.optionsFor ? (
+        <FollowingSelect {...props} />
+      ) : (
         <select {...aria} {...register()}>
           {optionsOf(decl, info).map((option) => (
             <option key={String(option.value)} value={option.value}>
@@ -69,6 +71,28 @@ export function FieldInput(props: FieldInputProps) {
     default:
       return <input {...aria} {...register()} type="text" maxLength={info.maxLength} placeholder={placeholder} />;
   }
+}
+
+/**
+ * A select whose options follow the other fields. A value they no longer include stays listed,
+ * so the field shows what it holds and the schema's rule flags it, instead of the browser
+ * silently showing the first option.
+ */
+function FollowingSelect({ decl, id, describedBy, invalid, info, form }: FieldInputProps) {
+  const { t } = useTranslation();
+  const values = useWatch({ control: form.control }) as Readonly<Record<string, unknown>>;
+  const options = decl.optionsFor?.(values) ?? [];
+  const current = values[decl.name];
+  const shown = current === undefined || options.some((option) => String(option.value) === String(current)) ? options : [...options, { value: String(current), label: String(current) }];
+  return (
+    <select id={id} className="field__input" aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={info.required || undefined} {...form.register(decl.name)}>
+      {shown.map((option) => (
+        <option key={String(option.value)} value={option.value}>
+          {t(option.label)}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 function SwitchInput({ decl, info, id, describedBy, invalid, form }: FieldInputProps) {

@@ -19,6 +19,8 @@ export interface FieldDecl<Name extends string = string> {
   widget?: Widget;
   /** For select and radio; a z.enum field defaults to its values, shown as they are. */
   options?: readonly FieldOption[];
+  /** Options that follow other fields (a channel list by country and width); wins over `options`. */
+  optionsFor?: (values: Readonly<Record<string, unknown>>) => readonly FieldOption[];
   /** i18n key of the unit shown after the input (seconds, minutes, dBm...) */
   unit?: string;
   /** i18n key */

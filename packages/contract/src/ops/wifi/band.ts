@@ -14,6 +14,7 @@ import {
   WifiWorkModes,
   bandFeatures,
   channelFitsBand,
+  channelFitsCountry,
   hasKeyUnlessOpen,
   htmodeFitsBand,
   keyRule,
@@ -77,6 +78,7 @@ export const set_wifi_config = defineOp({
     })
     .refine(hasKeyUnlessOpen, keyRule)
     .refine(channelFitsBand, { path: ['channel'], message: ValidationKey.wifiChannel, ...whenObject })
+    .refine(channelFitsCountry, { path: ['channel'], message: ValidationKey.wifiChannelCountry, ...whenObject })
     .refine(htmodeFitsBand, { path: ['htmode'], message: ValidationKey.wifiHtmode, ...whenObject })
     .refine((value) => value.workMode === 'legacy' || value.htmode !== undefined, {
       path: ['htmode'],

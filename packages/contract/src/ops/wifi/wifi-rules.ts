@@ -13,7 +13,7 @@ export type WifiBand = (typeof WifiBands)[number];
 export const WifiEncryptions = ['none', 'psk2+ccmp', 'psk-mixed'] as const;
 export type WifiEncryption = (typeof WifiEncryptions)[number];
 
-/** Spec 3 bandwidth; OpenWrt writes HT20, HT40, VHT80 (ht80 is 802.11ac, so 5G only). */
+/** Spec 3 bandwidth; written in the radio's family: HT20/40 on 2.4G, VHT20/40/80 (or HE*) on 5G; ht80 is 5G only. */
 export const WifiHtmodes = ['ht20', 'ht40', 'ht80'] as const;
 
 /** Spec 3 work mode: 11N, or legacy 802.11a/g (the spec's '-1'), which OpenWrt writes as htmode NOHT. */
@@ -40,8 +40,9 @@ export const TxPowerLevels = ['low', 'medium', 'high'] as const;
 export type TxPowerLevel = (typeof TxPowerLevels)[number];
 
 /**
- * The dBm written to wireless.<radio>.txpower for each level. High is what radios of this
- * board class reach within the CN limits (20 dBm at 2.4 GHz, 23 dBm on 5 GHz channels
+ * The dBm written to wireless.<radio>.txpower for each level; high is written as no txpower at
+ * all (the driver's maximum within the country's limit). High is what radios of this board
+ * class reach within the CN limits (20 dBm at 2.4 GHz, 23 dBm on 5 GHz channels
  * 36-64 and 149-165); medium and low are about a third and a tenth of that power.
  */
 export const TxPowerDbm: Record<WifiBand, Record<TxPowerLevel, number>> = {
@@ -74,10 +75,53 @@ export function hasKeyUnlessOpen(value: { encryption?: unknown; key?: unknown })
 
 export const keyRule = { path: ['key'], message: ValidationKey.wifiPassword, ...whenObject };
 
+/**
+ * The channels each country allows an access point, from wireless-regdb's db.txt (the rules the
+ * kernel enforces for wireless.<radio>.country), within the channels this board offers:
+ * 2.4 GHz 1-11 in the Americas and Taiwan, 1-13 elsewhere; 5 GHz 36-64 everywhere (52-64 with
+ * DFS), 149-165 where the country opens that band (not in the EU, the UK, Japan, Russia,
+ * Turkey or South Africa). The world domain '00' lets an AP start on none of 5 GHz but 36-48
+ * and nothing above channel 11.
+ */
+const americas = ['US', 'CA', 'MX', 'TW', '00'];
+const noUpper5g = ['GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'JP', 'RU', 'TR', 'ZA', '00'];
+
+/** 5 GHz channels bonded to 40 and 80 MHz (802.11 blocks); 165 has no partner, so 20 MHz only. */
+const bonded5g: Record<40 | 80, readonly (readonly number[])[]> = {
+  40: [[36, 40], [44, 48], [52, 56], [60, 64], [149, 153], [157, 161]],
+  80: [[36, 40, 44, 48], [52, 56, 60, 64], [149, 153, 157, 161]],
+};
+
+export function countryChannels(band: WifiBand, country: string): readonly number[] {
+  if (band === '2g') return WifiChannels['2g'].filter((channel) => channel <= (americas.includes(country) ? 11 : 13));
+  if (country === '00') return [36, 40, 44, 48];
+  return WifiChannels['5g'].filter((channel) => channel <= 64 || !noUpper5g.includes(country));
+}
+
+/** The channels an AP may use in a country at a width: a bonded block needs every member allowed. */
+export function allowedChannels(band: WifiBand, country: string, widthMhz: number): readonly number[] {
+  const allowed = countryChannels(band, country);
+  if (band === '2g' || widthMhz <= 20) return allowed;
+  const blocks = bonded5g[widthMhz >= 80 ? 80 : 40].filter((block) => block.every((channel) => allowed.includes(channel)));
+  return allowed.filter((channel) => blocks.some((block) => block.includes(channel)));
+}
+
+/** The channel width in MHz a form's work mode and bandwidth choose (legacy a/g is 20 MHz). */
+export function channelWidthMhz(value: { workMode?: unknown; htmode?: unknown }): number {
+  return value.workMode === 'legacy' ? 20 : (({ ht20: 20, ht40: 40, ht80: 80 } as Record<string, number>)[String(value.htmode)] ?? 20);
+}
+
 export function channelFitsBand(value: { band?: unknown; channel?: unknown }): boolean {
   if (value.channel === 'auto') return true;
   const channels: readonly number[] = value.band === '5g' ? WifiChannels['5g'] : WifiChannels['2g'];
   return channels.includes(Number(value.channel));
+}
+
+/** Spec 3's channel within what the country and the bandwidth allow (issue 13.16). */
+export function channelFitsCountry(value: { band?: unknown; channel?: unknown; country?: unknown; workMode?: unknown; htmode?: unknown }): boolean {
+  if (value.channel === 'auto' || !channelFitsBand(value)) return true;
+  const band: WifiBand = value.band === '5g' ? '5g' : '2g';
+  return allowedChannels(band, String(value.country), channelWidthMhz(value)).includes(Number(value.channel));
 }
 
 export function htmodeFitsBand(value: { band?: unknown; htmode?: unknown }): boolean {

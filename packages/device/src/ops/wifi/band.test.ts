@@ -138,6 +138,47 @@ describe('set_wifi_config', () => {
     }
   });
 
+  it("writes the radio's own family at a new width: VHT on 5G, HE on an ax radio, HT on 2.4G, so mac80211.sh keeps 802.11ac (issue 13.2)", async () => {
+    try {
+      expect((await save({ ...(await loaded('5g')), htmode: 'ht40' })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'radio1', 'htmode')).toBe('VHT40');
+      expect((await save({ ...(await loaded('5g')), htmode: 'ht20' })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'radio1', 'htmode')).toBe('VHT20');
+      expect((await save({ ...(await loaded('2g')), htmode: 'ht40' })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'radio0', 'htmode')).toBe('HT40');
+      await writeFile(factory.path('wireless'), factory.text('wireless').replace("option htmode 'VHT80'", "option htmode 'HE80'"));
+      expect((await save({ ...(await loaded('5g')), htmode: 'ht40' })).code).toBe('1');
+      expect(await uciValue(kit.device, 'wireless', 'radio1', 'htmode')).toBe('HE40');
+    } finally {
+      await factory.restore();
+    }
+  });
+
+  it("adds no country or channel on an unchanged save of a radio without them: absent is the driver's world domain and auto (issue 13.8)", async () => {
+    await writeFile(factory.path('wireless'), factory.text('wireless').replace("\toption channel '1'\n", '').replace(/\toption country 'CN'\n/g, ''));
+    try {
+      const before = await snapshot(kit.device);
+      expect(await loaded('2g')).toMatchObject({ country: '00', channel: 'auto' });
+      expect((await save(await loaded('2g'))).code).toBe('1');
+      expect(await snapshot(kit.device)).toEqual(before);
+    } finally {
+      await factory.restore();
+    }
+  });
+
+  it('refuses a channel the country does not allow, or one the width cannot bond (issue 13.16)', async () => {
+    const before = await snapshot(kit.device);
+    const us13 = await save({ ...(await loaded('2g')), country: 'US', channel: '13' });
+    expect(us13).toMatchObject({ code: '-2', errors: [{ field: 'channel', key: 'validation.wifiChannelCountry' }] });
+    const at80 = await save({ ...(await loaded('5g')), channel: '165', htmode: 'ht80' });
+    expect(at80).toMatchObject({ code: '-2', errors: [{ field: 'channel', key: 'validation.wifiChannelCountry' }] });
+    const eu149 = await save({ ...(await loaded('5g')), country: 'DE', channel: '149', htmode: 'ht20' });
+    expect(eu149).toMatchObject({ code: '-2', errors: [{ field: 'channel', key: 'validation.wifiChannelCountry' }] });
+    expect(await snapshot(kit.device)).toEqual(before);
+    expect((await save({ ...(await loaded('5g')), channel: '165', htmode: 'ht20' })).code).toBe('1');
+    await factory.restore();
+  });
+
   it('opens the network without a key, keeping the stored key for later', async () => {
     try {
       const { key: _key, ...open } = { ...(await loaded('2g')), encryption: 'none' };

@@ -24,7 +24,7 @@ export const get_wifi_config: Handler<Ops['get_wifi_config']> = async ({ band },
 export const set_wifi_config: Handler<Ops['set_wifi_config']> = async (input, ctx) => {
   await ctx.store.transact('set_wifi_config', ['wireless'], (draft) => {
     const radio = radioOf(draft.wireless!, input.band);
-    writeRadio(radio, input);
+    writeRadio(radio, input, readBand(input.band, radio, empty));
     writeAccessPoint(ensureAccessPoint(draft.wireless!, radio), input);
   });
   return {};
@@ -52,12 +52,14 @@ function readBand(band: WifiBand, radio: UciSection, ap: UciSection): BandConfig
   };
 }
 
-function writeRadio(radio: UciSection, input: BandInput): void {
+/** Writes what the save changes against what the page was shown (`shown`), nothing more. */
+function writeRadio(radio: UciSection, input: BandInput, shown: BandConfig): void {
   if (input.enabled === '1') setEnabled(radio, '1');
   else setOption(radio, 'disabled', '1');
-  writeHtmode(radio, input.workMode, input.htmode);
-  setOption(radio, 'country', input.country);
-  setOption(radio, 'channel', input.channel);
+  writeHtmode(radio, input.band, input.workMode, input.htmode);
+  // Absent country is the driver's world domain '00', absent channel 'auto': kept absent.
+  if (input.country !== shown.country) setOption(radio, 'country', input.country);
+  if (input.channel !== shown.channel) setOption(radio, 'channel', input.channel);
   setUnlessDefault(radio, 'frag', String(input.frag), String(WifiThresholdDefaults.frag));
   setUnlessDefault(radio, 'rts', String(input.rts), String(WifiThresholdDefaults.rts));
 }

@@ -21,6 +21,16 @@ describe('transmit power', () => {
     await factory.restore();
   });
 
+  it("writes high as no txpower (the driver's maximum) and an unchanged save as nothing (issue 13.8)", async () => {
+    const before = await snapshot(kit.device);
+    expect(await kit.call('set_wifi_power', { txpower2g: 'high', txpower5g: 'high' })).toEqual({ code: '1' });
+    expect(await snapshot(kit.device)).toEqual(before);
+    await kit.call('set_wifi_power', { txpower2g: 'low', txpower5g: 'high' });
+    await kit.call('set_wifi_power', { txpower2g: 'high', txpower5g: 'high' });
+    expect(await uciValue(kit.device, 'wireless', 'radio0', 'txpower')).toBeUndefined();
+    await factory.restore();
+  });
+
   it('reads a hand-set txpower as the nearest level', async () => {
     await writeFile(factory.path('wireless'), factory.text('wireless').replace("option band '2g'", "option band '2g'\n\toption txpower '17'"));
     try {

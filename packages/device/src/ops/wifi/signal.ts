@@ -14,11 +14,20 @@ export const get_wifi_power: Handler<Ops['get_wifi_power']> = async (_input, ctx
 
 export const set_wifi_power: Handler<Ops['set_wifi_power']> = async (input, ctx) => {
   await ctx.store.transact('set_wifi_power', ['wireless'], (draft) => {
-    setOption(radioOf(draft.wireless!, '2g'), 'txpower', String(TxPowerDbm['2g'][input.txpower2g]));
-    setOption(radioOf(draft.wireless!, '5g'), 'txpower', String(TxPowerDbm['5g'][input.txpower5g]));
+    writeLevel(draft.wireless!, '2g', input.txpower2g);
+    writeLevel(draft.wireless!, '5g', input.txpower5g);
   });
   return {};
 };
+
+/**
+ * High is no txpower at all (the driver's maximum within the country's limit); a radio already
+ * at the chosen level keeps its value, so an unchanged save writes nothing.
+ */
+function writeLevel(wireless: UciPackage, band: WifiBand, level: TxPowerLevel): void {
+  if (levelOf(wireless, band) === level) return;
+  setOption(radioOf(wireless, band), 'txpower', level === 'high' ? undefined : String(TxPowerDbm[band][level]));
+}
 
 /** The level nearest the radio's txpower (a hand-set 17 dBm reads as medium on 2.4G). */
 function levelOf(wireless: UciPackage, band: WifiBand): TxPowerLevel {

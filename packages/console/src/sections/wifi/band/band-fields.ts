@@ -1,7 +1,6 @@
 // The declarations of the band forms (STYLE.md: a page is a declaration); types, rules and
 // messages come from set_wifi_config's schema.
-import { WifiChannels } from '@rc/contract/constants';
-import { MacFilterModes, WifiCountries, WifiEncryptions, WifiHtmodes, type WifiBand } from '@rc/contract/ops/wifi/wifi-rules';
+import { MacFilterModes, allowedChannels, channelWidthMhz, WifiCountries, WifiEncryptions, WifiHtmodes, type WifiBand } from '@rc/contract/ops/wifi/wifi-rules';
 import type { FieldDecl, FieldOption } from '../../../ui/settings-form/field-types';
 import type { BandInput } from './use-band';
 
@@ -9,8 +8,12 @@ type BandField = FieldDecl<Extract<keyof BandInput, string>>;
 
 const labelled = (values: readonly string[], prefix: string): FieldOption[] => values.map((value) => ({ value, label: `${prefix}.${value}` }));
 
-function channelOptions(band: WifiBand): FieldOption[] {
-  return [{ value: 'auto', label: 'wifi-band.auto' }, ...WifiChannels[band].map((channel) => ({ value: String(channel), label: String(channel) }))];
+/** The channels the chosen country allows at the chosen width (the schema's own rule). */
+function channelOptions(band: WifiBand): (values: Readonly<Record<string, unknown>>) => FieldOption[] {
+  return (values) => {
+    const channels = allowedChannels(band, String(values.country), channelWidthMhz(values));
+    return [{ value: 'auto', label: 'wifi-band.auto' }, ...channels.map((channel) => ({ value: String(channel), label: String(channel) }))];
+  };
 }
 
 /** Country names in the page's language; '00' is the world regulatory domain. */
@@ -30,7 +33,7 @@ export function bandFields(band: WifiBand, language: string): BandField[] {
     { name: 'workMode', label: 'wifi-band.workMode', options: labelled(['11n', 'legacy'], 'wifi-band.workModes') },
     { name: 'htmode', label: 'wifi-band.htmode', options: labelled(htmodes, 'wifi-band.htmodes'), dependsOn: { workMode: '11n' } },
     { name: 'country', label: 'wifi-band.country', options: countryOptions(language) },
-    { name: 'channel', label: 'wifi-band.channel', options: channelOptions(band) },
+    { name: 'channel', label: 'wifi-band.channel', optionsFor: channelOptions(band) },
     { name: 'frag', label: 'wifi-band.frag', hint: 'wifi-band.fragHint', fold: 'advanced' },
     { name: 'rts', label: 'wifi-band.rts', hint: 'wifi-band.rtsHint', fold: 'advanced' },
     { name: 'wmm', label: 'wifi-band.wmm', hint: 'wifi-band.wmmHint', fold: 'advanced' },

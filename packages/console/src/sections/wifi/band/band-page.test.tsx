@@ -54,16 +54,30 @@ describe('Wi-Fi band page', () => {
     expect(saves()).toEqual([]);
   });
 
-  it('offers the 2.4G channels and no 80 MHz; the 5G page its own channels and 80 MHz', async () => {
-    const { settings, unmount } = await renderBand('2g');
-    const channels = within(within(settings).getByLabelText('Channel')).getAllByRole('option').map((o) => o.textContent);
-    expect(channels).toEqual(['Automatic', ...Array.from({ length: 13 }, (_, i) => String(i + 1))]);
+  it('offers the channels the country allows at the width: 1-13 in China, 1-11 in the US; no 80 MHz on 2.4G (issue 13.16)', async () => {
+    const { user, settings } = await renderBand('2g');
+    const channels = () => within(within(settings).getByLabelText('Channel')).getAllByRole('option').map((o) => o.textContent);
+    expect(channels()).toEqual(['Automatic', ...Array.from({ length: 13 }, (_, i) => String(i + 1))]);
     expect(within(within(settings).getByLabelText('Bandwidth')).queryByRole('option', { name: '80 MHz' })).toBeNull();
-    unmount();
-    const five = await renderBand('5g');
-    const channels5 = within(within(five.settings).getByLabelText('Channel')).getAllByRole('option').map((o) => o.textContent);
-    expect(channels5).toEqual(['Automatic', '36', '40', '44', '48', '52', '56', '60', '64', '149', '153', '157', '161', '165']);
-    expect(within(within(five.settings).getByLabelText('Bandwidth')).getByRole('option', { name: '80 MHz' })).toBeInTheDocument();
+    await user.selectOptions(within(settings).getByLabelText('Channel'), '13');
+    await user.selectOptions(within(settings).getByLabelText('Country code'), 'US');
+    // 13 stays shown as chosen, and the save is refused on it rather than silently changed.
+    expect(channels()).toEqual(['Automatic', ...Array.from({ length: 11 }, (_, i) => String(i + 1)), '13']);
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect(await within(settings).findByText(i18next.t('validation.wifiChannelCountry'))).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+  });
+
+  it('offers 5G its own channels, 165 only at 20 MHz, and 80 MHz', async () => {
+    callOpMock.mockImplementation(((def: OpDef) =>
+      def.op === 'get_wifi_config' ? Promise.resolve({ ...loaded, band: '5g', channel: '36', htmode: 'ht80' }) : saveAnswer()) as never);
+    const { user, settings } = await renderBand('5g');
+    const channels = () => within(within(settings).getByLabelText('Channel')).getAllByRole('option').map((o) => o.textContent);
+    expect(channels()).toEqual(['Automatic', '36', '40', '44', '48', '52', '56', '60', '64', '149', '153', '157', '161']);
+    await user.selectOptions(within(settings).getByLabelText('Bandwidth'), 'ht20');
+    expect(channels()).toEqual(['Automatic', '36', '40', '44', '48', '52', '56', '60', '64', '149', '153', '157', '161', '165']);
+    await user.selectOptions(within(settings).getByLabelText('Country code'), 'DE');
+    expect(channels()).toEqual(['Automatic', '36', '40', '44', '48', '52', '56', '60', '64']);
   });
 
   it('requires a password unless the network is open, without asking the device', async () => {
