@@ -61,6 +61,8 @@ export const ValidationKey = {
   cellularIsp: 'validation.cellularIsp',
   cellularAuth: 'validation.cellularAuth',
   wifiChannelCountry: 'validation.wifiChannelCountry',
+  macAllowEmpty: 'validation.macAllowEmpty',
+  macAllowSelf: 'validation.macAllowSelf',
   // System and utilities tabs (issue 8).
   ipv6: 'validation.ipv6',
   networkHost: 'validation.networkHost',

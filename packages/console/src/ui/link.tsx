@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { createPath, useHref, useLocation, useNavigate, useResolvedPath } from 'react-router';
+import { holdsNavigation } from '../lib/unsaved-changes';
 
 // DESIGN budgets: react-router's <Link> and <NavLink> bring its framework-mode code (route
 // module prefetching, view transitions, fetchers) into the entry chunk, about 2.6 KB gzip of the
@@ -34,7 +35,8 @@ export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
     if (!isPlainClick(event, target)) return;
     event.preventDefault();
     // As react-router's Link: a click on the link of the current page does not add a history entry.
-    navigate(to, { replace: replace ?? createPath(location) === createPath(path) });
+    const replacing = replace ?? createPath(location) === createPath(path);
+    if (!holdsNavigation(location.pathname, path.pathname, replacing)) navigate(to, { replace: replacing });
   }
   return <a {...props} href={href} target={target} onClick={click} />;
 }

@@ -16,6 +16,7 @@ import { menuStyleStore } from './menu-style';
 import { PageLoader } from './page-loader';
 import { SideNav } from './side-nav';
 import { TokenTimeoutDialog } from './token-timeout-dialog';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useKeepAlive } from './use-keep-alive';
 import { watchUserActivity } from '../../lib/user-activity';
 import { WidgetBoundary } from '../../ui/widget-boundary';
@@ -53,6 +54,7 @@ export function AppLayout() {
       </div>
       <BusyOverlay />
       <TokenTimeoutDialog />
+      <UnsavedChangesGuard />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { holdsNavigation } from '../../lib/unsaved-changes';
 import type { BusyKind } from '../../lib/busy';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
@@ -11,6 +12,8 @@ import { runDeviceAction } from '../../lib/device-action';
 export function DeviceMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const openSchedule = () => holdsNavigation(pathname, '/system/settings') || navigate('/system/settings');
   const [confirming, setConfirming] = useState<BusyKind | null>(null);
   return (
     <>
@@ -30,7 +33,7 @@ export function DeviceMenu() {
             <Icon name="reset" size={18} />
             {t('shell.reset')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="dropdown__item" onSelect={() => navigate('/system/settings')}>
+          <DropdownMenu.Item className="dropdown__item" onSelect={openSchedule}>
             <Icon name="clock" size={18} />
             {t('shell.timedRestart')}
           </DropdownMenu.Item>

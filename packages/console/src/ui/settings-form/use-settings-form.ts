@@ -6,6 +6,7 @@ import type { OpDef } from '@rc/contract/op';
 import type { FieldError } from '@rc/contract/result-codes';
 import { callOp } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import type { FieldDecl } from './field-types';
 import { reportSaveFailure } from './save-failure';
 import { describeField, fieldSchema, type FieldInfo } from './schema-info';
@@ -36,7 +37,10 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
   const queryClient = useQueryClient();
 
   // A (re)load replaces what the form shows: first data, and the device's answer after a save.
-  useEffect(() => form.reset(loaded), [form, loaded]);
+  // Fields the administrator edited and has not saved keep their edit: another form of the page
+  // saving (the MAC filter below the SSID) reloads this one too (issue 13.19).
+  useEffect(() => form.reset(loaded, { keepDirtyValues: true }), [form, loaded]);
+  useUnsavedChanges(form.formState.isDirty);
   // Focus after the render that opened the fold, so a folded field can take it.
   useEffect(() => {
     if (focusTarget) form.setFocus(focusTarget.name);

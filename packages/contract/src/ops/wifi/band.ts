@@ -56,7 +56,7 @@ export const set_wifi_config = defineOp({
   method: 'POST',
   featureBy: bandFeatures,
   mutates: true,
-  summary: 'Saves one band. key may be left out when encryption is none, htmode when workMode is legacy, maclist to keep the stored list; the other fields are required. Wireless clients reconnect.',
+  summary: "Saves one band. key may be left out when encryption is none, htmode when workMode is legacy, maclist to keep the stored list; the other fields are required. An allow list may not be empty, nor leave out the caller's own device when it is on this band's Wi-Fi (-2 on maclist). Wireless clients reconnect.",
   input: z
     .strictObject({
       band: z.enum(WifiBands),
@@ -83,6 +83,12 @@ export const set_wifi_config = defineOp({
     .refine((value) => value.workMode === 'legacy' || value.htmode !== undefined, {
       path: ['htmode'],
       message: ValidationKey.required,
+      ...whenObject,
+    })
+    // "Allow only listed" with nobody listed would lock every Wi-Fi client out (issue 13.13).
+    .refine((value) => value.macfilter !== 'allow' || !Array.isArray(value.maclist) || value.maclist.length > 0, {
+      path: ['maclist'],
+      message: ValidationKey.macAllowEmpty,
       ...whenObject,
     }),
   output: z.object({}),

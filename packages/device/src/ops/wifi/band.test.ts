@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
@@ -177,6 +177,26 @@ describe('set_wifi_config', () => {
     expect(await snapshot(kit.device)).toEqual(before);
     expect((await save({ ...(await loaded('5g')), channel: '165', htmode: 'ht20' })).code).toBe('1');
     await factory.restore();
+  });
+
+  it("refuses an allow list that is empty or leaves out the caller's own Wi-Fi device (issue 13.13)", async () => {
+    const before = await snapshot(kit.device);
+    const g24 = await loaded('2g');
+    expect(await save({ ...g24, macfilter: 'allow', maclist: [] })).toMatchObject({ code: '-2', errors: [{ field: 'maclist', key: 'validation.macAllowEmpty' }] });
+    expect(await save({ ...g24, macfilter: 'allow', maclist: undefined })).toMatchObject({ code: '-2', errors: [{ field: 'maclist', key: 'validation.macAllowEmpty' }] });
+    const platform = kit.device.device.services.platform;
+    const caller = { hostname: 'admin-phone', ip: '127.0.0.1', mac: '3C:22:FB:AA:BB:CC', interface: 'wifi-2g' as const, rxBytes: 0, txBytes: 0, connectedSince: Date.now() };
+    const spy = vi.spyOn(platform, 'lanClients').mockResolvedValue([caller]);
+    try {
+      expect(await save({ ...g24, macfilter: 'allow', maclist: ['00:11:22:33:44:55'] })).toMatchObject({ code: '-2', errors: [{ field: 'maclist', key: 'validation.macAllowSelf' }] });
+      expect(await snapshot(kit.device)).toEqual(before);
+      // Another band's allow list does not cut the caller off; listing the caller is taken.
+      expect((await save({ ...(await loaded('5g')), macfilter: 'allow', maclist: ['00:11:22:33:44:55'] })).code).toBe('1');
+      expect((await save({ ...g24, macfilter: 'allow', maclist: ['3c:22:fb:aa:bb:cc'] })).code).toBe('1');
+    } finally {
+      spy.mockRestore();
+      await factory.restore();
+    }
   });
 
   it('opens the network without a key, keeping the stored key for later', async () => {

@@ -6,7 +6,9 @@ import type { OpInput, OpOutput } from '@rc/contract/op';
 import { MacFilterModes, WifiThresholdDefaults, type WifiBand } from '@rc/contract/ops/wifi/wifi-rules';
 import type { UciSection } from '../../uci/uci-types';
 import { getList, getOption, setOption } from '../../uci/uci-edit';
-import type { Handler } from '../op-context';
+import type { Handler, OpContext } from '../op-context';
+import { fieldRefusal } from '../op-error';
+import { ValidationKey } from '@rc/contract/datatypes';
 import { htmodeOf, writeHtmode } from './htmode';
 import { accessPointOf, ensureAccessPoint, flagOf, radioOf, setEnabled, setUnlessDefault } from './wireless-sections';
 
@@ -22,13 +24,28 @@ export const get_wifi_config: Handler<Ops['get_wifi_config']> = async ({ band },
 };
 
 export const set_wifi_config: Handler<Ops['set_wifi_config']> = async (input, ctx) => {
+  const ownDevice = await callerOnBand(ctx, input.band);
   await ctx.store.transact('set_wifi_config', ['wireless'], (draft) => {
     const radio = radioOf(draft.wireless!, input.band);
+    if (input.macfilter === 'allow') checkAllowList(input.maclist ?? readBand(input.band, radio, accessPointOf(draft.wireless!, radio) ?? empty).maclist, ownDevice);
     writeRadio(radio, input, readBand(input.band, radio, empty));
     writeAccessPoint(ensureAccessPoint(draft.wireless!, radio), input);
   });
   return {};
 };
+
+/** The MAC of the administrator's own device when it is a client of this band's access point. */
+async function callerOnBand(ctx: OpContext, band: WifiBand): Promise<string | undefined> {
+  const clients = await ctx.platform.lanClients();
+  return clients.find((client) => client.ip === ctx.clientIp && client.interface === `wifi-${band}`)?.mac.toUpperCase();
+}
+
+// hostapd's macfilter 'allow' admits only the listed stations: an empty list, or one without the
+// caller's own device, would cut the administrator off the page they are saving from.
+function checkAllowList(maclist: readonly string[], ownDevice: string | undefined): void {
+  if (maclist.length === 0) throw fieldRefusal('maclist', ValidationKey.macAllowEmpty);
+  if (ownDevice && !maclist.some((mac) => mac.toUpperCase() === ownDevice)) throw fieldRefusal('maclist', ValidationKey.macAllowSelf);
+}
 
 function readBand(band: WifiBand, radio: UciSection, ap: UciSection): BandConfig {
   const macfilter = getOption(ap, 'macfilter');

@@ -102,6 +102,21 @@ describe('Wi-Fi band page', () => {
     expect(saves()[0]).toEqual({ ...loaded, macfilter: 'deny', maclist: ['00:11:22:33:44:55', 'AA:BB:CC:DD:EE:FF'] });
   });
 
+  it('keeps an unsaved SSID edit above when the MAC filter below is saved and the band reloads (issue 13.19)', async () => {
+    // The device answers what was saved, so the reload brings new data to both forms.
+    callOpMock.mockImplementation(((def: OpDef) =>
+      def.op === 'get_wifi_config' ? Promise.resolve({ ...loaded, ...(saves()[0] as object | undefined) }) : saveAnswer()) as never);
+    const { user, settings, macFilter } = await renderBand();
+    const ssid = within(settings).getByRole('textbox', { name: /SSID/ });
+    await user.clear(ssid);
+    await user.type(ssid, 'Edited-Not-Saved');
+    await user.selectOptions(within(macFilter).getByLabelText('MAC filter'), 'deny');
+    await confirmSave(user, macFilter);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    await waitFor(() => expect(callOpMock.mock.calls.filter(([def]) => (def as OpDef).op === 'get_wifi_config').length).toBeGreaterThan(1));
+    expect(within(settings).getByRole('textbox', { name: /SSID/ })).toHaveValue('Edited-Not-Saved');
+  });
+
   it('names each bad MAC line and sends nothing', async () => {
     const { user, macFilter } = await renderBand();
     await user.selectOptions(within(macFilter).getByLabelText('MAC filter'), 'allow');

@@ -1,0 +1,76 @@
+import { useEffect, useId } from 'react';
+import { createStore } from './store';
+
+/**
+ * The forms of the shown page that hold edits not yet saved (issue 13.19). Leaving the page asks
+ * first: by a link (ui/link.tsx), by the browser's back and forward buttons (guardHistory), and
+ * by closing or reloading the tab (the browser's own question). The login page is never held:
+ * when it is the destination the session has ended and the edits cannot be saved anyway.
+ */
+export const unsavedStore = createStore<ReadonlySet<string>>(new Set());
+
+/** A navigation held until the administrator says stay or leave. */
+export interface LeaveRequest {
+  to: string;
+  replace: boolean;
+}
+
+export const leaveRequestStore = createStore<LeaveRequest | null>(null);
+
+export const hasUnsavedChanges = (): boolean => unsavedStore.get().size > 0;
+
+/** Registers one form's dirty state for as long as it is shown. */
+export function useUnsavedChanges(dirty: boolean): void {
+  const id = useId();
+  useEffect(() => {
+    if (!dirty) return undefined;
+    unsavedStore.set((current) => new Set(current).add(id));
+    return () => unsavedStore.set((current) => new Set([...current].filter((entry) => entry !== id)));
+  }, [dirty, id]);
+}
+
+/** True when going from `here` to `to` must ask first; the request is then held. */
+export function holdsNavigation(here: string, to: string, replace = false): boolean {
+  const path = to.split(/[?#]/)[0] ?? to;
+  if (!hasUnsavedChanges() || path === here || path === '/login') return false;
+  leaveRequestStore.set({ to, replace });
+  return true;
+}
+
+/** Leaving after all: the edits are dropped with their page. */
+export function forgetUnsavedChanges(): void {
+  unsavedStore.set(new Set());
+  leaveRequestStore.set(null);
+}
+
+// What the address bar showed before a back or forward step, to put it back when the step is held.
+let shown = { href: '', state: null as unknown };
+
+/** Records the page on show, so that a held back step can return to it. */
+export function rememberShownPage(): void {
+  shown = { href: window.location.href, state: window.history.state as unknown };
+}
+
+/**
+ * Installed before the router, so that this listener runs first: a back or forward step away
+ * from unsaved edits is stopped before the router sees it, the page's address is put back, and
+ * the step waits for the administrator's answer. Returns the uninstaller.
+ */
+export function guardHistory(): () => void {
+  const onPopState = (event: PopStateEvent) => {
+    const to = window.location.hash.replace(/^#/, '') || '/';
+    const here = new URL(shown.href || window.location.href).hash.replace(/^#/, '') || '/';
+    if (!holdsNavigation(here.split(/[?#]/)[0] ?? here, to)) return;
+    event.stopImmediatePropagation();
+    window.history.pushState(shown.state, '', shown.href);
+  };
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (hasUnsavedChanges()) event.preventDefault();
+  };
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('beforeunload', onBeforeUnload);
+  };
+}
