@@ -63,6 +63,7 @@ export const ValidationKey = {
   wifiChannelCountry: 'validation.wifiChannelCountry',
   macAllowEmpty: 'validation.macAllowEmpty',
   macAllowSelf: 'validation.macAllowSelf',
+  routeGatewayUnreachable: 'validation.routeGatewayUnreachable',
   // System and utilities tabs (issue 8).
   ipv6: 'validation.ipv6',
   networkHost: 'validation.networkHost',

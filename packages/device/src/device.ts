@@ -62,7 +62,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   if (!readOnly) await restoreMissingFiles(paths);
   const account = new AdminAccount(paths.admin);
   await account.load(factory.initialPassword, config.resetAdminPassword);
-  const platform = options.platformDriver ?? createPlatform(config, factory.identity);
+  const platform = options.platformDriver ?? createPlatform(config, factory.identity, store);
   const sessions = new SessionStore(config.sessionIdleSeconds * 1000);
   const menu = new MenuConfFile(paths.menuConf, log);
 

@@ -67,7 +67,7 @@ export const set_static_routes = defineOp({
   method: 'POST',
   feature: 'net_static_router',
   mutates: true,
-  summary: 'Replaces the static IPv4 routes with the given list.',
+  summary: 'Replaces the static IPv4 routes with the given list. A gateway must be reachable on its interface: on the LAN subnet for lan, off it for wan and wwan, and on a static or live WAN subnet for wan (-2 on routes.N.gateway).',
   input: z.strictObject({ routes: staticRouteList }),
   output: z.object({}),
 });

@@ -1,33 +1,17 @@
 // Network > Static route (spec 2): OpenWrt `config route` sections of the network package
 // (interface, target, netmask, gateway, metric) and the kernel's table from the platform.
 import type { Ops } from '@rc/contract/registry';
-import { isIpv4, prefixToNetmask } from '@rc/contract/datatypes';
+import { ValidationKey } from '@rc/contract/datatypes';
 import type { StaticRoute } from '@rc/contract/ops/network/router';
 import type { Handler } from '../op-context';
+import { fieldRefusal } from '../op-error';
+import { gatewayReachable } from '../../settings/route-reach';
+import { lanAddress, wanSettings } from '../../settings/network-settings';
 import { draftPackage } from '../../uci/uci-draft';
-import { getOption, sectionsOfType, setOption } from '../../uci/uci-edit';
+import { sectionsOfType, setOption } from '../../uci/uci-edit';
+import { readRoute } from '../../settings/static-routes';
 import { saveSectionList } from '../../uci/section-list';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
-
-const routeInterfaces: ReadonlySet<string> = new Set<StaticRoute['interface']>(['lan', 'wan', 'wwan']);
-const HOST_MASK = '255.255.255.255';
-
-/** A route section as the console edits it, or undefined for one it leaves alone (IPv6, other interfaces). */
-function readRoute(section: UciSection): StaticRoute | undefined {
-  const iface = getOption(section, 'interface') ?? '';
-  // OpenWrt also takes the target in CIDR form, without a netmask option.
-  const [target = '', prefix] = (getOption(section, 'target') ?? '').split('/');
-  if (!routeInterfaces.has(iface) || !isIpv4(target)) return undefined;
-  const netmask = prefix !== undefined ? prefixToNetmask(Number(prefix)) : (getOption(section, 'netmask') ?? HOST_MASK);
-  const metric = Number(getOption(section, 'metric') ?? '0');
-  return {
-    interface: iface as StaticRoute['interface'],
-    target,
-    netmask,
-    gateway: getOption(section, 'gateway') ?? '',
-    metric: Number.isInteger(metric) ? metric : 0,
-  };
-}
 
 function ownedRoutes(network: UciPackage): UciSection[] {
   return sectionsOfType(network, 'route').filter((section) => readRoute(section) !== undefined);
@@ -41,8 +25,13 @@ export const get_static_routes: Handler<Ops['get_static_routes']> = async (_inpu
 };
 
 export const set_static_routes: Handler<Ops['set_static_routes']> = async (input, ctx) => {
+  const link = await ctx.platform.wanLink();
   await ctx.store.transact('set_static_routes', ['network'], (draft) => {
     const network = draftPackage(draft, 'network');
+    const wan = wanSettings(network);
+    const subnets = { lan: lanAddress(network), wan: wan.proto === 'static' ? wan : link.up ? link : undefined };
+    const unreachable = input.routes.findIndex((route) => !gatewayReachable(route, subnets));
+    if (unreachable >= 0) throw fieldRefusal(`routes.${unreachable}.gateway`, ValidationKey.routeGatewayUnreachable);
     saveSectionList<StaticRoute>(network, input.routes, {
       type: 'route',
       owned: ownedRoutes(network),

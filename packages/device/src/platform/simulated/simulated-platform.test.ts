@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedPlatform } from './simulated-platform';
+import { parseUci } from '../../uci/uci-parse';
 import type { Platform } from '../platform';
 
 function clock(start = Date.UTC(2026, 10, 1)) {
@@ -7,8 +8,14 @@ function clock(start = Date.UTC(2026, 10, 1)) {
   return { now: () => now, advance: (seconds: number) => (now += seconds * 1000) };
 }
 
+// The factory's network file, as netifd would read it for the routing table.
+const network = parseUci(
+  "config interface 'lan'\n\toption proto 'static'\n\toption ipaddr '192.168.1.1'\n\toption netmask '255.255.255.0'\n\nconfig interface 'wan'\n\toption proto 'dhcp'\n\nconfig interface 'wwan'\n\toption proto 'qmi'\n\toption metric '20'\n",
+  'network',
+);
+
 function router(seed: number, now: () => number) {
-  return new SimulatedPlatform({ seed, imei: '860000000000001', iccid: '89860000000000000001', now });
+  return new SimulatedPlatform({ seed, imei: '860000000000001', iccid: '89860000000000000001', now, readConfig: async () => network });
 }
 
 async function snapshot(platform: Platform) {

@@ -37,6 +37,8 @@ import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
+import { simulatedRoutes } from './sim-routes';
+import type { UciPackage } from '../../uci/uci-types';
 
 export interface SimulatedOptions {
   seed: number;
@@ -46,6 +48,8 @@ export interface SimulatedOptions {
   now?: () => number;
   /** how long the router had been up when the daemon started; seeded, 1-48 h, unless told */
   initialUptimeS?: number;
+  /** the UCI config as OpenWrt's daemons read it (netifd's routes) */
+  readConfig: (pkg: string) => Promise<UciPackage>;
 }
 
 const MiB = 1024 * 1024;
@@ -216,18 +220,8 @@ export class SimulatedPlatform implements Platform {
   }
 
   async routes(): Promise<Route[]> {
-    const link = await this.wanLink();
-    const modem = await this.modem();
-    const routes: Route[] = [];
-    if (link.up) {
-      routes.push({ destination: '0.0.0.0', netmask: '0.0.0.0', gateway: link.gateway, interface: 'wan', metric: 0 });
-      routes.push({ destination: network(link.ipaddr), netmask: link.netmask, gateway: '0.0.0.0', interface: 'wan', metric: 0 });
-    }
-    if (modem.state === 'connected') {
-      routes.push({ destination: '0.0.0.0', netmask: '0.0.0.0', gateway: '10.64.64.64', interface: 'wwan0', metric: 20 });
-    }
-    routes.push({ destination: '192.168.1.0', netmask: '255.255.255.0', gateway: '0.0.0.0', interface: 'br-lan', metric: 0 });
-    return routes;
+    const [network, link, modem] = await Promise.all([this.options.readConfig('network'), this.wanLink(), this.modem()]);
+    return simulatedRoutes(network, link, modem.state === 'connected');
   }
 
   async arpTable(): Promise<ArpEntry[]> {
@@ -283,10 +277,6 @@ function upstreamOf(seed: number) {
     channel2g: pick(random, [1, 6, 11]),
     channel5g: pick(random, [36, 44, 149, 157]),
   };
-}
-
-function network(ip: string): string {
-  return ip.split('.').slice(0, 3).concat('0').join('.');
 }
 
 function round1(n: number): number {
