@@ -73,4 +73,15 @@ describe('Network > DHCP', () => {
     await page.waitForTimeout(2_100);
     expect(await row.getByRole('cell').nth(3).textContent()).not.toBe(before);
   });
+
+  it("makes a lease named <b>guest</b> static under a name dnsmasq takes, and says so (issue 13.22)", async () => {
+    const leases = page.getByRole('table', { name: 'Addresses handed out' });
+    const row = leases.getByRole('row', { name: /<b>guest<\/b>/ });
+    await row.getByRole('button', { name: /a static allocation/ }).click();
+    await page.getByText(/“<b>guest<\/b>” cannot be a DHCP host name .* was made static under the name “b-guest-b”\./).waitFor();
+    const statics = page.getByRole('table', { name: 'Addresses reserved for a MAC' });
+    await statics.getByRole('cell', { name: 'b-guest-b', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('table', { name: 'Addresses reserved for a MAC' }).getByRole('cell', { name: 'b-guest-b', exact: true }).waitFor();
+  });
 });

@@ -15,6 +15,9 @@ export const Limits = {
   dhcpLeaseMin: 1,
   dhcpLeaseMax: 1440,
   dhcpEndMinGap: 10,
+  /** a LAN subnet from /8 to /30: a /31 or /32 leaves no host besides the router for DHCP */
+  lanPrefixMin: 8,
+  lanPrefixMax: 30,
   ddnsIntervalMinS: 600,
   ddnsLogLengthMin: 100,
   ddnsTimeoutMinS: 5,

@@ -381,12 +381,13 @@ describe('parseMacLines', () => {
 
 describe('DHCP range', () => {
   it('accepts the defaults and answers -4 or -6 as the spec says', () => {
+    const refused = (code: string, field: string, key: string) => ({ code, errors: [{ field, key }] });
     expect(checkDhcpRange(100, 250)).toBeUndefined();
-    expect(checkDhcpRange(0, 250)).toEqual({ code: '-4', field: 'start', key: ValidationKey.dhcpOutOfRange });
-    expect(checkDhcpRange(100, 255)).toEqual({ code: '-4', field: 'end', key: ValidationKey.dhcpOutOfRange });
-    expect(checkDhcpRange(100.5, 200)).toEqual({ code: '-4', field: 'start', key: ValidationKey.dhcpOutOfRange });
-    expect(checkDhcpRange(200, 100)).toEqual({ code: '-6', field: 'end', key: ValidationKey.dhcpEndNotAfterStart });
-    expect(checkDhcpRange(100, 100)).toEqual({ code: '-6', field: 'end', key: ValidationKey.dhcpEndNotAfterStart });
+    expect(checkDhcpRange(0, 250)).toEqual(refused('-4', 'start', ValidationKey.dhcpOutOfRange));
+    expect(checkDhcpRange(100, 255)).toEqual(refused('-4', 'end', ValidationKey.dhcpOutOfRange));
+    expect(checkDhcpRange(100.5, 200)).toEqual(refused('-4', 'start', ValidationKey.dhcpOutOfRange));
+    expect(checkDhcpRange(200, 100)).toEqual(refused('-6', 'end', ValidationKey.dhcpEndNotAfterStart));
+    expect(checkDhcpRange(100, 100)).toEqual(refused('-6', 'end', ValidationKey.dhcpEndNotAfterStart));
   });
 
   it('passes exactly the ranges with start and end in 1-254 and end after start', () => {
@@ -449,7 +450,9 @@ describe('zod builders answer i18n keys', () => {
       [portSchema(), [0, 65536, '0', '65536', '80 ', 1.5, 'http', null, true], 'validation.port'],
       [portListSchema(), ['', '90:80', '80,,81', 80], 'validation.portList'],
       [ssidSchema(), ['', 'a'.repeat(33), 3], 'validation.ssid'],
-      [wifiPasswordSchema(), ['short', 12345678], 'validation.wifiPassword'],
+      [wifiPasswordSchema(), ['short', 'a'.repeat(65), 12345678], 'validation.wifiPassword'],
+      [wifiPasswordSchema(), ['éééééééé', '密码密码密码密码', '12345678\n'], 'validation.wifiPasswordAscii'],
+      [wifiPasswordSchema(), ['g'.repeat(64), `${'a'.repeat(63)}é`], 'validation.wifiPskHex'],
       [dhcpHostSchema(), [0, 255, '255'], 'validation.dhcpOutOfRange'],
       [optionalIpv4(), ['1.1.1', ' ', null], 'validation.ipv4'],
     ];

@@ -23,9 +23,25 @@ export const ValidationKey = {
   portList: 'validation.portList',
   ssid: 'validation.ssid',
   wifiPassword: 'validation.wifiPassword',
+  /** a passphrase holding a character outside printable ASCII (accented letters, CJK, control) */
+  wifiPasswordAscii: 'validation.wifiPasswordAscii',
+  /** 64 characters are read as a raw PSK, which is hex digits only */
+  wifiPskHex: 'validation.wifiPskHex',
   dhcpOutOfRange: 'validation.dhcpOutOfRange',
   dhcpEndNotAfterStart: 'validation.dhcpEndNotAfterStart',
   dhcpLease: 'validation.dhcpLease',
+  // Issue 13.15: the pool and the static leases against the LAN subnet.
+  dhcpOutsideSubnet: 'validation.dhcpOutsideSubnet',
+  dhcpPoolHasRouter: 'validation.dhcpPoolHasRouter',
+  leaseOutsideSubnet: 'validation.leaseOutsideSubnet',
+  routerAddress: 'validation.routerAddress',
+  macUnicast: 'validation.macUnicast',
+  /** issue 13.22: a static lease name as dnsmasq's --dhcp-host reads it */
+  leaseHostname: 'validation.leaseHostname',
+  lanNetmask: 'validation.lanNetmask',
+  lanPoolOutside: 'validation.lanPoolOutside',
+  lanAddressInPool: 'validation.lanAddressInPool',
+  lanStaticLeases: 'validation.lanStaticLeases',
   fragThreshold: 'validation.fragThreshold',
   rtsThreshold: 'validation.rtsThreshold',
   aclPriority: 'validation.aclPriority',
@@ -83,6 +99,7 @@ export const HostnameLimits = { minLength: 3, maxLength: 255, labelMaxLength: 63
 // characters, or the raw PSK as 64 hex digits.
 const SSID_MAX_BYTES = 32;
 const WPA_PASSPHRASE_MAX = 63;
+const WPA_PSK_LENGTH = 64;
 const WPA_PSK_HEX = /^[0-9A-Fa-f]{64}$/;
 const WPA_PASSPHRASE = /^[\x20-\x7e]+$/;
 
@@ -99,6 +116,9 @@ const LABEL_RE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 // A last label that inet_aton could read as a number ("1.2.3.256", "10", "1.0x7f") would
 // make ping treat the "hostname" as an address; RFC 3696 2 forbids all-numeric TLDs too.
 const NUMERIC_LABEL_RE = /^(?:\d+|0x[0-9a-f]*)$/i;
+// dnsmasq's --dhcp-host items that are not names (see isLeaseHostname).
+const LEASE_TIME_RE = /^\d+[smhdw]?$/i;
+const LEASE_KEYWORDS = ['infinite', 'ignore'];
 // Control characters would split a line of a UCI, hostapd or pppd file.
 const CONTROL_CHAR_RE = /[\x00-\x1f\x7f]/;
 
@@ -158,6 +178,36 @@ function isLabel(label: string): boolean {
   return label.length <= HostnameLimits.labelMaxLength && LABEL_RE.test(label);
 }
 
+/**
+ * A static lease name as dnsmasq takes it from `--dhcp-host=<mac>,<ip>,<name>` (OpenWrt's
+ * dnsmasq.init writes dhcp host `name` there): dot-separated labels of letters, digits and inner
+ * hyphens, 1-63 characters each, so one letter will do. dnsmasq's option.c reads an item of digits
+ * with an optional s/m/h/d/w as a lease time, "infinite" and "ignore" as keywords and a dotted
+ * quad as the address, so those are no names; a name it cannot parse ("bad DHCP host name")
+ * stops dnsmasq, and with it DHCP and DNS for the whole LAN.
+ */
+export function isLeaseHostname(value: unknown): boolean {
+  if (typeof value !== 'string' || value === '' || value.length > HostnameLimits.maxLength) return false;
+  if (LEASE_TIME_RE.test(value) || LEASE_KEYWORDS.includes(value.toLowerCase())) return false;
+  const labels = value.split('.');
+  return labels.every(isLabel) && !NUMERIC_LABEL_RE.test(labels[labels.length - 1] ?? '');
+}
+
+/**
+ * A name a client chose (DHCP option 12: any bytes) made into one dnsmasq takes: each run of
+ * other characters becomes one hyphen, labels are cut to 63; '' when nothing usable is left
+ * (a name in another script). A name that already passes is returned unchanged.
+ */
+export function safeLeaseHostname(raw: string): string {
+  if (isLeaseHostname(raw)) return raw;
+  const labels = raw
+    .split('.')
+    .map((label) => label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+/, '').slice(0, HostnameLimits.labelMaxLength).replace(/-+$/, ''))
+    .filter(Boolean);
+  const name = labels.join('.').slice(0, HostnameLimits.maxLength).replace(/[.-]+$/, '');
+  return isLeaseHostname(name) ? name : '';
+}
+
 /** A QoS target (spec 3): one address, or a network such as 192.168.1.0/24. */
 export function isIpv4OrCidr(value: unknown): value is string {
   return isIpv4(value) || isIpv4Cidr(value);
@@ -202,6 +252,14 @@ export function isIpOrHostname(value: unknown): value is string {
 /** `00:11:22:33:44:55`, hex digits in either case (spec 5); no other separator. */
 export function isMac(value: unknown): value is string {
   return typeof value === 'string' && MAC_RE.test(value);
+}
+
+/**
+ * A MAC a station can have: the group bit (lowest bit of the first octet) clear, so neither the
+ * broadcast ff:ff:ff:ff:ff:ff nor a multicast such as 01:00:5e:00:00:01.
+ */
+export function isUnicastMac(value: unknown): value is string {
+  return isMac(value) && (parseInt(value.slice(0, 2), 16) & 1) === 0;
 }
 
 /**
@@ -252,19 +310,69 @@ export function isDhcpHost(value: unknown): boolean {
   return isIntInRange(value, Limits.dhcpHostMin, Limits.dhcpHostMax);
 }
 
+/** A LAN address and mask, e.g. network.lan's first address (the one dnsmasq serves DHCP on). */
+export interface Ipv4Subnet {
+  ipaddr: string;
+  netmask: string;
+}
+
 export interface DhcpRangeError {
-  /** Spec 7: `-4` IP not within range, `-6` end not greater than start. */
-  code: typeof ResultCode.dhcpOutOfRange | typeof ResultCode.dhcpEndNotAfterStart;
   field: 'start' | 'end';
   key: ValidationKeyValue;
 }
 
-/** The DHCP save check; the device answers `code`, the console shows `key` by `field`. */
-export function checkDhcpRange(start: number, end: number): DhcpRangeError | undefined {
-  const outOfRange = { code: ResultCode.dhcpOutOfRange, key: ValidationKey.dhcpOutOfRange } as const;
-  if (!isDhcpHost(start)) return { ...outOfRange, field: 'start' };
-  if (!isDhcpHost(end)) return { ...outOfRange, field: 'end' };
-  if (end <= start) return { code: ResultCode.dhcpEndNotAfterStart, field: 'end', key: ValidationKey.dhcpEndNotAfterStart };
+export interface DhcpRangeVerdict {
+  /** Spec 7: `-4` IP not within range, `-6` end not greater than start; -4 wins when both apply. */
+  code: typeof ResultCode.dhcpOutOfRange | typeof ResultCode.dhcpEndNotAfterStart;
+  /** every failing field, each with its own rule's key */
+  errors: DhcpRangeError[];
+}
+
+/**
+ * The DHCP save check; the device answers `code`, the console shows each key by its field.
+ * With the LAN known, the pool must also fit its subnet: OpenWrt's dnsmasq.init adds start and
+ * limit to the network address (ipcalc.sh wraps a start beyond the host bits), so a host number
+ * must lie between the network and the broadcast address, and the pool must not hold the router.
+ */
+export function checkDhcpRange(start: number, end: number, lan?: Ipv4Subnet): DhcpRangeVerdict | undefined {
+  const subnet = lan && lanHostNumbers(lan);
+  const boundKey = (host: number): ValidationKeyValue | undefined => {
+    if (!isDhcpHost(host)) return ValidationKey.dhcpOutOfRange;
+    if (subnet && host > subnet.last) return ValidationKey.dhcpOutsideSubnet;
+    return undefined;
+  };
+  const errors: DhcpRangeError[] = [];
+  const startKey = boundKey(start);
+  const endKey = boundKey(end);
+  if (startKey) errors.push({ field: 'start', key: startKey });
+  if (endKey) errors.push({ field: 'end', key: endKey });
+  if (errors.length > 0) return { code: ResultCode.dhcpOutOfRange, errors };
+  if (end <= start) return { code: ResultCode.dhcpEndNotAfterStart, errors: [{ field: 'end', key: ValidationKey.dhcpEndNotAfterStart }] };
+  if (subnet && start <= subnet.router && subnet.router <= end) {
+    const key = ValidationKey.dhcpPoolHasRouter;
+    return { code: ResultCode.dhcpOutOfRange, errors: [{ field: 'start', key }, { field: 'end', key }] };
+  }
+  return undefined;
+}
+
+/** The router's own host number in its subnet and the last host number before the broadcast. */
+function lanHostNumbers(lan: Ipv4Subnet): { router: number; last: number } | undefined {
+  const address = ipv4ToInt(lan.ipaddr);
+  const bits = ipv4ToInt(lan.netmask);
+  if (address === undefined || bits === undefined || !isLanNetmask(lan.netmask)) return undefined;
+  const hostBits = ~bits >>> 0;
+  return { router: (address & hostBits) >>> 0, last: hostBits - 1 };
+}
+
+/**
+ * Why a static lease address cannot be handed out on the LAN, or undefined when it can: it must
+ * be a host of the LAN subnet (dnsmasq serves no other) and not the router's own address.
+ */
+export function staticLeaseIpKey(ip: string, lan: Ipv4Subnet): ValidationKeyValue | undefined {
+  if (!isIpv4(ip) || !isIpv4(lan.ipaddr) || !isLanNetmask(lan.netmask)) return undefined;
+  if (!inSameSubnet(ip, lan.ipaddr, lan.netmask)) return ValidationKey.leaseOutsideSubnet;
+  if (ip === lan.ipaddr) return ValidationKey.routerAddress;
+  if (!isHostAddress(ip, lan.netmask)) return ValidationKey.hostAddress;
   return undefined;
 }
 
@@ -280,10 +388,19 @@ export function isSsid(value: unknown): value is string {
 }
 
 export function isWifiPassword(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  if (WPA_PSK_HEX.test(value)) return true;
-  const length = value.length;
-  return length >= Limits.wifiPasswordMinLength && length <= WPA_PASSPHRASE_MAX && WPA_PASSPHRASE.test(value);
+  return wifiPasswordKey(value) === undefined;
+}
+
+/**
+ * Which rule a WPA key breaks, each with its own message: 64 characters are a raw PSK and must
+ * be hex; a passphrase is printable ASCII (hostapd refuses others) of 8-63 characters.
+ */
+export function wifiPasswordKey(value: unknown): ValidationKeyValue | undefined {
+  if (typeof value !== 'string') return ValidationKey.wifiPassword;
+  if (value.length === WPA_PSK_LENGTH) return WPA_PSK_HEX.test(value) ? undefined : ValidationKey.wifiPskHex;
+  if (value !== '' && !WPA_PASSPHRASE.test(value)) return ValidationKey.wifiPasswordAscii;
+  if (value.length < Limits.wifiPasswordMinLength || value.length > WPA_PASSPHRASE_MAX) return ValidationKey.wifiPassword;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -330,6 +447,21 @@ export function ipOrHostnameSchema(key: string = ValidationKey.ipOrHostname) {
 
 export function macSchema(key: string = ValidationKey.mac) {
   return stringRule(key).regex(MAC_RE, key).meta({ description: 'MAC address 00:11:22:33:44:55' });
+}
+
+/** A static lease's MAC: malformed answers `key`, a broadcast or multicast one its own key. */
+export function unicastMacSchema(key: string = ValidationKey.mac) {
+  return stringRule(key)
+    .regex(MAC_RE, first(key))
+    .refine(isUnicastMac, ValidationKey.macUnicast)
+    .meta({ description: 'unicast MAC address 00:11:22:33:44:55' });
+}
+
+export function leaseHostnameSchema(key: string = ValidationKey.leaseHostname) {
+  return stringRule(key)
+    .max(HostnameLimits.maxLength, first(key))
+    .refine(isLeaseHostname, key)
+    .meta({ description: 'DHCP host name: labels of letters, digits and inner hyphens, 1-63 characters each; not a number' });
 }
 
 /**
@@ -391,7 +523,10 @@ export function ssidSchema(key: string = ValidationKey.ssid) {
 
 export function wifiPasswordSchema(key: string = ValidationKey.wifiPassword) {
   return stringRule(key)
-    .refine(isWifiPassword, key)
+    .superRefine((value, ctx) => {
+      const broken = wifiPasswordKey(value);
+      if (broken) ctx.addIssue({ code: 'custom', message: broken === ValidationKey.wifiPassword ? key : broken });
+    })
     .meta({ description: 'WPA passphrase of 8-63 printable ASCII characters, or 64 hex digits' });
 }
 
@@ -457,11 +592,16 @@ export function inSameSubnet(a: string, b: string, mask: string): boolean {
   return ((x ^ y) & bits) >>> 0 === 0;
 }
 
+/** A mask a LAN can have: /8 to /30 (255.0.0.0 to 255.255.255.252). */
+export function isLanNetmask(mask: string): boolean {
+  const prefix = netmaskToPrefix(mask);
+  return prefix !== undefined && prefix >= Limits.lanPrefixMin && prefix <= Limits.lanPrefixMax;
+}
+
 /** An address a host can hold in its subnet: neither the network nor the broadcast address, in a /8-/30. */
 export function isHostAddress(ip: string, mask: string): boolean {
   const address = ipv4ToInt(ip);
-  const prefix = netmaskToPrefix(mask);
-  if (address === undefined || prefix === undefined || prefix < 8 || prefix > 30) return false;
+  if (address === undefined || !isLanNetmask(mask)) return false;
   const hostBits = ~(ipv4ToInt(mask) ?? 0) >>> 0;
   const host = (address & hostBits) >>> 0;
   return host !== 0 && host !== hostBits;

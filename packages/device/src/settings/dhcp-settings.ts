@@ -56,6 +56,15 @@ export function parseLeaseTime(text: string | undefined): Pick<DhcpPool, 'leaseT
   return { leaseTime: Math.max(1, Math.round(seconds / 60)), leaseUnit: 'm' };
 }
 
+/** The host sections the static list shows: those that pin an address to a MAC. */
+export function staticHosts(dhcp: UciPackage): UciSection[] {
+  return sectionsOfType(dhcp, 'host').filter((section) => hostMac(section) !== undefined && getOption(section, 'ip') !== undefined);
+}
+
+export function staticHostAddresses(dhcp: UciPackage): string[] {
+  return staticHosts(dhcp).map((section) => getOption(section, 'ip') ?? '');
+}
+
 /** The first MAC of a host section (`option mac`, `list mac`, or several in one option). */
 export function hostMac(section: UciSection): string | undefined {
   return getList(section, 'mac').flatMap((item) => item.split(/\s+/)).find(Boolean);

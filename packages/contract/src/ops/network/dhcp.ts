@@ -8,14 +8,14 @@ import {
   dhcpLeaseSchema,
   duplicateIndexes,
   emptyOr,
-  hostnameSchema,
   ipv4Schema,
-  macSchema,
+  leaseHostnameSchema,
+  unicastMacSchema,
 } from '../../datatypes';
 
 const switchValue = z.enum(['1', '0']);
-// Plain integers on the wire: the range and order are the handler's to answer with spec 7's
-// own codes, -4 and -6 (checkDhcpRange), not with -2.
+// Plain integers on the wire: the range, the fit in the LAN subnet and the order are the
+// handler's to answer with spec 7's own codes, -4 and -6 (checkDhcpRange), not with -2.
 const hostNumber = z.number({ error: ValidationKey.dhcpOutOfRange }).int(ValidationKey.dhcpOutOfRange);
 
 const dhcpConfig = {
@@ -48,7 +48,8 @@ export const set_dhcp_config = defineOp({
   method: 'POST',
   feature: 'net_dhcp',
   mutates: true,
-  summary: 'Saves the LAN DHCP server. A start or end outside 1-254 answers -4, an end not above the start -6 (spec 7).',
+  summary:
+    "Saves the LAN DHCP server. A start or end outside 1-254 or beyond the LAN subnet's last host, or a pool holding the router's address, answers -4; an end not above the start -6 (spec 7). Every failing field is named.",
   input: z.strictObject(dhcpConfig),
   output: z.object({}),
 });
@@ -72,9 +73,9 @@ export const get_dhcp_leases = defineOp({
 });
 
 const staticLease = z.strictObject({
-  name: emptyOr(hostnameSchema(), ValidationKey.hostname),
+  name: emptyOr(leaseHostnameSchema(), ValidationKey.leaseHostname),
   ip: ipv4Schema(),
-  mac: macSchema(),
+  mac: unicastMacSchema(),
 });
 
 export type StaticLease = z.output<typeof staticLease>;
@@ -106,7 +107,8 @@ export const set_static_leases = defineOp({
   method: 'POST',
   feature: 'net_dhcp',
   mutates: true,
-  summary: 'Replaces the static DHCP allocations with the given list (add, batch add and batch remove send the whole list).',
+  summary:
+    "Replaces the static DHCP allocations with the given list (add, batch add and batch remove send the whole list). Each address must be a host of the LAN subnet other than the router's, each MAC unicast.",
   input: z.strictObject({ hosts: staticLeaseList }),
   output: z.object({}),
 });

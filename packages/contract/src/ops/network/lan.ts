@@ -1,7 +1,7 @@
 // Network > LAN (spec 2, 3, 5): network.lan address and mask, and the status table.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { ValidationKey, isHostAddress, isIpv4, isLanUnicast, isNetmask, requiredIpv4, requiredNetmask } from '../../datatypes';
+import { ValidationKey, isHostAddress, isIpv4, isLanNetmask, isLanUnicast, isNetmask, requiredIpv4, requiredNetmask } from '../../datatypes';
 
 export const get_lan_config = defineOp({
   op: 'get_lan_config',
@@ -19,14 +19,13 @@ const lanInput = z
   })
   .check((ctx) => {
     const { ipaddr, netmask } = ctx.value;
+    const issue = (field: 'ipaddr' | 'netmask', key: string) => ctx.issues.push({ code: 'custom', path: [field], message: key, input: ctx.value[field] });
+    // Each field its own verdict (issue 13.21): a /0 or /31-/32 is the mask's fault, not the address's.
+    const maskFits = isNetmask(netmask) && isLanNetmask(netmask);
+    if (isNetmask(netmask) && !maskFits) issue('netmask', ValidationKey.lanNetmask);
     // Issue 13.14: a router's LAN address is unicast, neither loopback nor reserved.
-    if (isIpv4(ipaddr) && !isLanUnicast(ipaddr)) {
-      ctx.issues.push({ code: 'custom', path: ['ipaddr'], message: ValidationKey.lanUnicast, input: ipaddr });
-      return;
-    }
-    if (isIpv4(ipaddr) && isNetmask(netmask) && !isHostAddress(ipaddr, netmask)) {
-      ctx.issues.push({ code: 'custom', path: ['ipaddr'], message: ValidationKey.hostAddress, input: ipaddr });
-    }
+    if (isIpv4(ipaddr) && !isLanUnicast(ipaddr)) issue('ipaddr', ValidationKey.lanUnicast);
+    else if (isIpv4(ipaddr) && maskFits && !isHostAddress(ipaddr, netmask)) issue('ipaddr', ValidationKey.hostAddress);
   });
 
 export const set_lan_config = defineOp({
@@ -35,7 +34,7 @@ export const set_lan_config = defineOp({
   feature: 'net_lan',
   mutates: true,
   summary:
-    "Saves network.lan ipaddr and netmask. The address must be a host of a /8-/30 subnet that does not overlap a static WAN's. The console then moves to the new address.",
+    "Saves network.lan's (first) ipaddr and netmask; further addresses of a `list ipaddr` are kept. The address must be a host of a /8-/30 subnet that does not overlap a static WAN's, and the subnet must still hold the DHCP pool (if the server is on) and the static leases, else -2 names the field. The console then moves to the new address.",
   input: lanInput,
   output: z.object({}),
 });

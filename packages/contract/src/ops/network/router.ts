@@ -7,6 +7,8 @@ import {
   ValidationKey,
   duplicateIndexes,
   ipv4Schema,
+  isIpv4,
+  isNetmask,
   isNetworkAddress,
   netmaskSchema,
   optionalIpv4,
@@ -28,7 +30,8 @@ const staticRoute = z
     metric: routeMetricSchema(),
   })
   .superRefine((route, ctx) => {
-    if (!isNetworkAddress(route.target, route.netmask)) {
+    // Only a well-formed target and mask can disagree; a malformed one has its own message.
+    if (isIpv4(route.target) && isNetmask(route.netmask) && !isNetworkAddress(route.target, route.netmask)) {
       ctx.addIssue({ code: 'custom', path: ['target'], message: ValidationKey.routeTarget });
     }
   });

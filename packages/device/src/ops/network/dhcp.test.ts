@@ -34,6 +34,22 @@ describe('get_dhcp_config / set_dhcp_config', () => {
     await kit.refused('set_dhcp_config', { ...pool, start: 150, end: 120 }, [{ field: 'end', key: 'validation.dhcpEndNotAfterStart' }], '-6');
   });
 
+  it('flags start 0 and end 255 both, not only the start (issue 13.21)', async () => {
+    const outOfRange = 'validation.dhcpOutOfRange';
+    const body = await kit.call('set_dhcp_config', { ...pool, start: 0, end: 255 });
+    expect(body).toMatchObject({ code: '-4', errors: [{ field: 'start', key: outOfRange }, { field: 'end', key: outOfRange }] });
+  });
+
+  it("answers -4 for a pool beyond the LAN subnet or holding the router's address (issue 13.15)", async () => {
+    await kit.ok('set_dhcp_config', { ...pool, start: 100, end: 120 });
+    await kit.ok('set_lan_config', { ipaddr: '192.168.1.1', netmask: '255.255.255.128' });
+    // A /25: .127 is the broadcast address, .128 and above wrap into the network (ipcalc.sh).
+    await kit.refused('set_dhcp_config', { ...pool, start: 100, end: 250 }, [{ field: 'end', key: 'validation.dhcpOutsideSubnet' }], '-4');
+    await kit.refused('set_dhcp_config', { ...pool, start: 127, end: 200 }, [{ field: 'start', key: 'validation.dhcpOutsideSubnet' }, { field: 'end', key: 'validation.dhcpOutsideSubnet' }], '-4');
+    await kit.refused('set_dhcp_config', { ...pool, start: 1, end: 50 }, [{ field: 'start', key: 'validation.dhcpPoolHasRouter' }, { field: 'end', key: 'validation.dhcpPoolHasRouter' }], '-4');
+    await kit.ok('set_dhcp_config', { ...pool, start: 2, end: 126 });
+  });
+
   it('answers -2 with the field for every malformed value, changing nothing', async () => {
     const lease = 'validation.dhcpLease';
     await kit.refused('set_dhcp_config', { ...pool, leaseTime: 0 }, [{ field: 'leaseTime', key: lease }]);
@@ -84,6 +100,11 @@ describe('get_static_leases / set_static_leases', () => {
     expect((await kit.ok('get_static_leases')).hosts).toEqual(hosts);
   });
 
+  it('takes a short host name such as "pc", as dnsmasq does (issue 13.22)', async () => {
+    await kit.ok('set_static_leases', { hosts: [{ ...hosts[0], name: 'pc' }, { ...hosts[1], name: 'a' }] });
+    expect((await kit.ok('get_static_leases')).hosts.map((host: { name: string }) => host.name)).toEqual(['pc', 'a']);
+  });
+
   it("batch removal drops only those hosts and keeps options the console doesn't know", async () => {
     await kit.ok('set_static_leases', { hosts });
     const dhcp = await configFile(kit.device.dataDir, 'dhcp');
@@ -104,11 +125,20 @@ describe('get_static_leases / set_static_leases', () => {
     const one = (patch: Record<string, unknown>) => ({ hosts: [hosts[0], { ...hosts[1], ...patch }] });
     await kit.refused('set_static_leases', one({ mac: '00:11:22:33:44' }), [{ field: 'hosts.1.mac', key: 'validation.mac' }]);
     await kit.refused('set_static_leases', one({ ip: '192.168.1.256' }), [{ field: 'hosts.1.ip', key: 'validation.ipv4' }]);
-    await kit.refused('set_static_leases', one({ name: 'bad name' }), [{ field: 'hosts.1.name', key: 'validation.hostname' }]);
-    await kit.refused('set_static_leases', one({ name: "x'\nconfig rule" }), [{ field: 'hosts.1.name', key: 'validation.hostname' }]);
+    await kit.refused('set_static_leases', one({ name: 'bad name' }), [{ field: 'hosts.1.name', key: 'validation.leaseHostname' }]);
+    await kit.refused('set_static_leases', one({ name: "x'\nconfig rule" }), [{ field: 'hosts.1.name', key: 'validation.leaseHostname' }]);
+    // dnsmasq would read these as a lease time, not a name (option.c, --dhcp-host).
+    await kit.refused('set_static_leases', one({ name: '12h' }), [{ field: 'hosts.1.name', key: 'validation.leaseHostname' }]);
     await kit.refused('set_static_leases', one({ mac: '00:11:22:33:44:55' }), [{ field: 'hosts.1.mac', key: 'validation.duplicate' }]);
     await kit.refused('set_static_leases', one({ ip: '192.168.1.10' }), [{ field: 'hosts.1.ip', key: 'validation.duplicate' }]);
     await kit.refused('set_static_leases', one({ tag: 'x' }), [{ field: 'hosts.1.tag', key: 'validation.unknownField' }]);
+    // Issue 13.15: a host of the LAN subnet other than the router, and a unicast MAC.
+    await kit.refused('set_static_leases', one({ ip: '10.0.0.5' }), [{ field: 'hosts.1.ip', key: 'validation.leaseOutsideSubnet' }]);
+    await kit.refused('set_static_leases', one({ ip: '192.168.1.1' }), [{ field: 'hosts.1.ip', key: 'validation.routerAddress' }]);
+    await kit.refused('set_static_leases', one({ ip: '192.168.1.255' }), [{ field: 'hosts.1.ip', key: 'validation.hostAddress' }]);
+    await kit.refused('set_static_leases', one({ ip: '192.168.1.0' }), [{ field: 'hosts.1.ip', key: 'validation.hostAddress' }]);
+    await kit.refused('set_static_leases', one({ mac: 'ff:ff:ff:ff:ff:ff' }), [{ field: 'hosts.1.mac', key: 'validation.macUnicast' }]);
+    await kit.refused('set_static_leases', one({ mac: '01:00:5E:00:00:FB' }), [{ field: 'hosts.1.mac', key: 'validation.macUnicast' }]);
     const many = Array.from({ length: 257 }, (_, i) => ({ name: '', ip: `10.0.${i >> 8}.${i & 255}`, mac: `00:00:00:00:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}` }));
     await kit.refused('set_static_leases', { hosts: many }, [{ field: 'hosts', key: 'validation.tooManyEntries' }]);
   });

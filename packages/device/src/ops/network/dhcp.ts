@@ -1,25 +1,27 @@
 // Network > DHCP (spec 2, 5, 7): dhcp.lan's pool, the leases dnsmasq handed out, and the static
 // allocations as `host` sections.
 import type { Ops } from '@rc/contract/registry';
-import { checkDhcpRange } from '@rc/contract/datatypes';
+import { checkDhcpRange, staticLeaseIpKey } from '@rc/contract/datatypes';
 import type { StaticLease } from '@rc/contract/ops/network/dhcp';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
 import { OpError } from '../op-error';
-import { addSection, getOption, sectionsOfType, setOption } from '../../uci/uci-edit';
+import { addSection, getOption, setOption } from '../../uci/uci-edit';
 import { saveSectionList } from '../../uci/section-list';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
-import { dhcpPool, hostMac, lanPoolSection, poolLeaseSeconds } from '../../settings/dhcp-settings';
+import { dhcpPool, hostMac, lanPoolSection, poolLeaseSeconds, staticHosts } from '../../settings/dhcp-settings';
+import { lanAddress } from '../../settings/network-settings';
 
 export const get_dhcp_config: Handler<Ops['get_dhcp_config']> = async (_input, ctx) => {
   return dhcpPool(lanPoolSection(await ctx.store.read('dhcp')));
 };
 
 export const set_dhcp_config: Handler<Ops['set_dhcp_config']> = async (input, ctx) => {
-  // Spec 7's own codes: -4 out of range, -6 end not above start, with the field for the form.
-  const refused = checkDhcpRange(input.start, input.end);
-  if (refused) throw new OpError(refused.code, undefined, { errors: [{ field: refused.field, key: refused.key }] });
-  await ctx.store.transact('set_dhcp_config', ['dhcp'], (draft) => {
+  await ctx.store.transact('set_dhcp_config', ['dhcp', 'network'], (draft) => {
+    // Spec 7's own codes: -4 out of range or outside the LAN subnet, -6 end not above start,
+    // with every failing field for the form (issue 13.15, 13.21).
+    const refused = checkDhcpRange(input.start, input.end, lanAddress(draftPackage(draft, 'network')));
+    if (refused) throw new OpError(refused.code, undefined, { errors: refused.errors });
     const dhcp = draftPackage(draft, 'dhcp');
     const lan = lanPoolSection(dhcp) ?? newLanPool(dhcp);
     setOption(lan, 'start', String(input.start));
@@ -50,11 +52,6 @@ export const get_dhcp_leases: Handler<Ops['get_dhcp_leases']> = async (_input, c
   return { leases };
 };
 
-/** The host sections the static list shows: those that pin an address to a MAC. */
-function staticHosts(dhcp: UciPackage): UciSection[] {
-  return sectionsOfType(dhcp, 'host').filter((section) => hostMac(section) !== undefined && getOption(section, 'ip') !== undefined);
-}
-
 export const get_static_leases: Handler<Ops['get_static_leases']> = async (_input, ctx) => {
   const hosts = staticHosts(await ctx.store.read('dhcp')).map((section) => ({
     name: getOption(section, 'name') ?? '',
@@ -65,7 +62,14 @@ export const get_static_leases: Handler<Ops['get_static_leases']> = async (_inpu
 };
 
 export const set_static_leases: Handler<Ops['set_static_leases']> = async (input, ctx) => {
-  await ctx.store.transact('set_static_leases', ['dhcp'], (draft) => {
+  await ctx.store.transact('set_static_leases', ['dhcp', 'network'], (draft) => {
+    // Issue 13.15: dnsmasq hands out only hosts of the LAN subnet dhcp.lan serves, never the router's own address.
+    const lan = lanAddress(draftPackage(draft, 'network'));
+    const errors = input.hosts.flatMap((host, index) => {
+      const key = staticLeaseIpKey(host.ip, lan);
+      return key ? [{ field: `hosts.${index}.ip`, key }] : [];
+    });
+    if (errors.length > 0) throw new OpError('-2', undefined, { errors });
     const dhcp = draftPackage(draft, 'dhcp');
     saveSectionList<StaticLease>(dhcp, input.hosts, {
       type: 'host',

@@ -101,8 +101,19 @@ describe('set_lan_config', () => {
     // Issue 13.14: unicast, not loopback nor reserved.
     for (const ipaddr of ['224.0.0.1', '127.0.0.5', '169.254.1.1', '240.0.0.1', '0.1.2.3']) await refuse({ ...lan, ipaddr }, 'ipaddr', 'validation.lanUnicast');
     await refuse({ ...lan, ipaddr: '192.168.8.255' }, 'ipaddr', 'validation.hostAddress');
-    await refuse({ ...lan, netmask: '255.255.255.254' }, 'ipaddr', 'validation.hostAddress');
     await refuse({ ...lan, macaddr: '00:11:22:33:44:55' }, 'macaddr', 'validation.unknownField');
+  });
+
+  it('blames the mask, not the address, for a /0 or a /31-/32, and flags every failing field (issue 13.21)', async () => {
+    const lan = { ipaddr: '192.168.8.1', netmask: '255.255.255.0' };
+    for (const netmask of ['0.0.0.0', '255.255.255.254', '255.255.255.255', '254.0.0.0']) {
+      await kit.refused('set_lan_config', { ...lan, netmask }, [{ field: 'netmask', key: 'validation.lanNetmask' }]);
+      expect((await kit.call('set_lan_config', { ...lan, netmask })).errors).toEqual([{ field: 'netmask', key: 'validation.lanNetmask' }]);
+    }
+    expect((await kit.call('set_lan_config', { ipaddr: '127.0.0.1', netmask: '0.0.0.0' })).errors).toEqual([
+      { field: 'netmask', key: 'validation.lanNetmask' },
+      { field: 'ipaddr', key: 'validation.lanUnicast' },
+    ]);
   });
 
   it('refuses a LAN in the subnet the WAN obtained or was set to', async () => {
@@ -112,5 +123,34 @@ describe('set_lan_config', () => {
     await kit.ok('set_wan_config', { proto: 'static', ipaddr: '198.51.100.7', netmask: '255.255.255.0', gateway: '198.51.100.1' });
     await kit.refused('set_lan_config', { ipaddr: '198.51.0.1', netmask: '255.255.0.0' }, [{ field: 'ipaddr', key: 'validation.lanWanOverlap' }]);
     await kit.ok('set_lan_config', { ipaddr: sameSubnet, netmask: '255.255.255.0' });
+  });
+
+  it('keeps the further addresses of a LuCI list ipaddr, changing only the first (issue 13.5)', async () => {
+    const file = path.join(kit.device.dataDir, 'config/network');
+    const network = await configFile(kit.device.dataDir, 'network');
+    await writeFile(file, network.replace("option ipaddr '192.168.1.1'\n\toption netmask '255.255.255.0'", "list ipaddr '192.168.1.1/24'\n\tlist ipaddr '10.0.0.1/24'"));
+    expect(await kit.ok('get_lan_config')).toMatchObject({ ipaddr: '192.168.1.1', netmask: '255.255.255.0' });
+    await kit.ok('set_lan_config', { ipaddr: '192.168.5.1', netmask: '255.255.255.0' });
+    const after = await configFile(kit.device.dataDir, 'network');
+    const lanSection = after.slice(after.indexOf("config interface 'lan'")).split('\n\n')[0];
+    expect(lanSection).toContain("\tlist ipaddr '192.168.5.1/24'\n\tlist ipaddr '10.0.0.1/24'");
+    expect(lanSection).not.toContain('netmask');
+    expect(await kit.ok('get_lan_config')).toMatchObject({ ipaddr: '192.168.5.1', netmask: '255.255.255.0' });
+  });
+
+  it('refuses a subnet that would strand the DHCP pool or the static leases, naming what to change (issue 13.15)', async () => {
+    // The factory pool is .100-.250: a /25 ends at .126.
+    await kit.refused('set_lan_config', { ipaddr: '192.168.1.1', netmask: '255.255.255.128' }, [{ field: 'netmask', key: 'validation.lanPoolOutside' }]);
+    // The router's new address would be handed out by the pool.
+    await kit.refused('set_lan_config', { ipaddr: '192.168.1.120', netmask: '255.255.255.0' }, [{ field: 'ipaddr', key: 'validation.lanAddressInPool' }]);
+    await kit.ok('set_static_leases', { hosts: [{ name: 'nas', ip: '192.168.1.20', mac: '00:11:22:33:44:55' }] });
+    await kit.refused('set_lan_config', { ipaddr: '10.1.1.1', netmask: '255.255.255.0' }, [{ field: 'ipaddr', key: 'validation.lanStaticLeases' }]);
+    await kit.refused('set_lan_config', { ipaddr: '192.168.1.20', netmask: '255.255.255.0' }, [{ field: 'ipaddr', key: 'validation.lanStaticLeases' }]);
+    // With the pool narrowed and the lease moved out of the way, the same saves go through.
+    await kit.ok('set_dhcp_config', { enabled: '1', start: 100, end: 120, leaseTime: 12, leaseUnit: 'h' });
+    await kit.ok('set_lan_config', { ipaddr: '192.168.1.1', netmask: '255.255.255.128' });
+    // A server that is off serves no pool: its stored range does not hold the LAN back.
+    await kit.ok('set_dhcp_config', { enabled: '0', start: 2, end: 120, leaseTime: 12, leaseUnit: 'h' });
+    await kit.ok('set_lan_config', { ipaddr: '192.168.1.100', netmask: '255.255.255.128' });
   });
 });

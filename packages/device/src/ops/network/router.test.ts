@@ -56,6 +56,8 @@ describe('get_static_routes / set_static_routes', () => {
   it('answers -2 naming the route and field of each bad value, changing nothing', async () => {
     const bad = (patch: Record<string, unknown>) => ({ routes: [host, { ...office, ...patch }] });
     await kit.refused('set_static_routes', bad({ target: '10.20.0.300' }), [{ field: 'routes.1.target', key: 'validation.ipv4' }]);
+    // A malformed target gets only "enter a correct IP address", not the subnet message too (issue 13.21).
+    expect((await kit.call('set_static_routes', bad({ target: '10.20.0' }))).errors).toEqual([{ field: 'routes.1.target', key: 'validation.ipv4' }]);
     await kit.refused('set_static_routes', bad({ target: '10.20.3.0' }), [{ field: 'routes.1.target', key: 'validation.routeTarget' }]);
     await kit.refused('set_static_routes', bad({ netmask: '255.0.255.0' }), [{ field: 'routes.1.netmask', key: 'validation.netmask' }]);
     await kit.refused('set_static_routes', bad({ gateway: 'router' }), [{ field: 'routes.1.gateway', key: 'validation.ipv4' }]);

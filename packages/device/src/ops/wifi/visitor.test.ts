@@ -90,7 +90,9 @@ describe('set_guest_wifi', () => {
     ['no name (spec 8: lack of guest network name)', { ssid: '' }, 'ssid', 'validation.guestSsid'],
     ['a 7-character password', { key: 'short12' }, 'key', 'validation.wifiPassword'],
     ['no password for WPA2', { key: '' }, 'key', 'validation.wifiPassword'],
-    ['a password with a control character', { key: 'abc\ndefgh' }, 'key', 'validation.wifiPassword'],
+    ['a password with a control character', { key: 'abc\ndefgh' }, 'key', 'validation.wifiPasswordAscii'],
+    ['eight accented letters', { key: 'éééééééé' }, 'key', 'validation.wifiPasswordAscii'],
+    ['64 characters that are not hex', { key: 'g'.repeat(64) }, 'key', 'validation.wifiPskHex'],
     ['an unknown mode', { mode: 'both' }, 'mode', 'validation.invalid'],
     ['an isolate field (always on)', { isolate: '0' }, 'isolate', 'validation.unknownField'],
   ];

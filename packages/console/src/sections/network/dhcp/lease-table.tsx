@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHostname } from '@rc/contract/datatypes';
+import { safeLeaseHostname } from '@rc/contract/datatypes';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_dhcp_leases } from '@rc/contract/ops/network/dhcp';
 import { durationText } from '../../../lib/duration-text';
@@ -11,6 +12,11 @@ import { useLeases, useSaveStaticLeases, useStaticLeases } from './use-dhcp';
 
 type Lease = OpOutput<typeof get_dhcp_leases>['leases'][number];
 
+interface PinNote {
+  key: 'network-dhcp.pinNameChanged' | 'network-dhcp.pinNameCleared';
+  params: { name: string; safe: string; ip: string };
+}
+
 /** Spec 2: the lease list, its remaining time counting down between two polls. */
 export function LeaseTable() {
   const { t } = useTranslation();
@@ -20,10 +26,18 @@ export function LeaseTable() {
   const now = useNow();
   const elapsed = Math.max(0, Math.floor((now - leases.dataUpdatedAt) / 1000));
   const pinned = new Set((statics.data?.hosts ?? []).map((host) => host.mac.toUpperCase()));
+  const [note, setNote] = useState<PinNote | null>(null);
 
-  // A host name comes from the client: it is shown as text, and kept only if it is a valid name.
-  const pin = (lease: Lease) =>
-    void runOperation(save([...(statics.data?.hosts ?? []), { name: isHostname(lease.hostname) ? lease.hostname : '', ip: lease.ip, mac: lease.mac }])).catch(() => undefined);
+  // A host name comes from the client (any bytes): it is shown as text, and made into one dnsmasq
+  // takes, or dropped, when it is pinned (issue 13.22); the note says which, never silently.
+  const pin = (lease: Lease) => {
+    const safe = safeLeaseHostname(lease.hostname);
+    const params = { name: lease.hostname, safe, ip: lease.ip };
+    const changed: PinNote | null = safe === lease.hostname ? null : { key: safe === '' ? 'network-dhcp.pinNameCleared' : 'network-dhcp.pinNameChanged', params };
+    void runOperation(save([...(statics.data?.hosts ?? []), { name: safe, ip: lease.ip, mac: lease.mac }]))
+      .then(() => setNote(changed))
+      .catch(() => undefined);
+  };
 
   const remaining = (lease: Lease) => (lease.expires < 0 ? t('network-dhcp.leaseInfinite') : durationText(t, Math.max(0, lease.expires - elapsed)));
   const columns: Column<Lease>[] = [
@@ -50,6 +64,11 @@ export function LeaseTable() {
   return (
     <PageSection title={t('network-dhcp.leasesTitle')}>
       {leases.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {note && (
+        <p role="status" className="lease-table__note">
+          {t(note.key, note.params)}
+        </p>
+      )}
       <DataTable caption={t('network-dhcp.leasesCaption')} columns={columns} rows={leases.data?.leases ?? []} rowKey={(lease) => lease.mac} empty={leases.isPending ? t('form.loading') : t('network-dhcp.noLeases')} />
     </PageSection>
   );

@@ -63,6 +63,18 @@ describe('LAN page', () => {
     expect(await screen.findByText('IP address and subnet mask cannot be empty')).toBeInTheDocument();
     expect(saved()).toEqual([]);
   });
+
+  it('blames the subnet mask for a /31, not the address (issue 13.21)', async () => {
+    const { user } = await renderPage();
+    const netmask = screen.getByRole('textbox', { name: 'Subnet mask' });
+    await user.clear(netmask);
+    await user.type(netmask, '255.255.255.254');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The subnet mask must be 255.0.0.0 (/8) to 255.255.255.252 (/30)')).toBeInTheDocument();
+    expect(netmask).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'IP address' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(saved()).toEqual([]);
+  });
 });
 
 describe('consoleUrlAt', () => {
