@@ -42,7 +42,6 @@ export const ValidationKey = {
   guestSsidTaken: 'validation.guestSsidTaken',
   lanUnicast: 'validation.lanUnicast',
   tooManyEntries: 'validation.tooManyEntries',
-  ipv4OrCidr: 'validation.ipv4OrCidr',
   routeTarget: 'validation.routeTarget',
   routeMetric: 'validation.routeMetric',
   qosRules: 'validation.qosRules',
@@ -102,7 +101,7 @@ export function isIpv4(value: unknown): value is string {
   return typeof value === 'string' && IPV4_RE.test(value);
 }
 
-/** An address with a /0-32 prefix, e.g. a QoS target `192.168.1.0/24`. */
+/** An address with a /0-32 prefix, e.g. `192.168.1.0/24` (spec 5's "IP with /0-32 prefix"). */
 export function isIpv4Cidr(value: unknown): value is string {
   return typeof value === 'string' && IPV4_CIDR_RE.test(value);
 }
@@ -152,11 +151,6 @@ export function isHostname(value: unknown): value is string {
 
 function isLabel(label: string): boolean {
   return label.length <= HostnameLimits.labelMaxLength && LABEL_RE.test(label);
-}
-
-/** A QoS target (spec 3): one address, or a network such as 192.168.1.0/24. */
-export function isIpv4OrCidr(value: unknown): value is string {
-  return isIpv4(value) || isIpv4Cidr(value);
 }
 
 /**
@@ -429,10 +423,6 @@ export function certHealthSchema(key: string = ValidationKey.certHealth) {
 
 export function certClientTimeoutSchema(key: string = ValidationKey.certClientTimeout) {
   return intInRange(Limits.certClientTimeoutMinMin, Limits.certClientTimeoutMaxMin, key);
-}
-
-export function ipv4OrCidrSchema(key: string = ValidationKey.ipv4OrCidr) {
-  return stringRule(key).refine(isIpv4OrCidr, key).meta({ description: 'IPv4 address, or IPv4 network with a /0-32 prefix' });
 }
 
 export function routeMetricSchema(key: string = ValidationKey.routeMetric) {
