@@ -17,7 +17,7 @@ describe('Network > QoS', () => {
   it('adds a rule and enables QoS, and shows both after a reload', async () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Limited object').fill('192.168.1.0/24');
+    await dialog.getByLabel('Limited object').fill('192.168.1.20');
     await dialog.getByLabel('Upload').fill('512');
     await dialog.getByLabel('Download').fill('8192');
     await dialog.getByLabel('Description').fill('<i>kids</i>');
@@ -31,22 +31,22 @@ describe('Network > QoS', () => {
 
     await page.reload();
     const table = page.getByRole('table', { name: 'Rate limits (up to 32)' });
-    await table.getByRole('cell', { name: '192.168.1.0/24', exact: true }).waitFor();
+    await table.getByRole('cell', { name: '192.168.1.20', exact: true }).waitFor();
     expect(await table.getByRole('cell', { name: '8192 Kb/s' }).count()).toBe(1);
     // The description is the administrator's text: shown as text, never as markup.
     expect(await table.getByRole('cell', { name: '<i>kids</i>' }).count()).toBe(1);
     expect(await page.getByRole('switch', { name: 'QoS' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('shows the message of each bad value on its field', async () => {
+  it('shows the message of each bad value on its field: a limited object is one host, as in the route dialog (13.23)', async () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Limited object').fill('192.168.1.0/33');
+    await dialog.getByLabel('Limited object').fill('192.168.1.5/24');
     await dialog.getByLabel('Upload').fill('0');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const errors = dialog.locator('.settings-field__error');
     await errors.first().waitFor();
-    expect(await errors.allTextContents()).toEqual([expect.stringMatching(/192\.168\.1\.0\/24/), expect.stringMatching(/1-1000000 Kb\/s/)]);
+    expect(await errors.allTextContents()).toEqual([expect.stringMatching(/Please enter a correct IP address/), expect.stringMatching(/1-1000000 Kb\/s/)]);
     expect(await dialog.getByLabel('Limited object').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -58,7 +58,6 @@ export const ValidationKey = {
   guestSsidTaken: 'validation.guestSsidTaken',
   lanUnicast: 'validation.lanUnicast',
   tooManyEntries: 'validation.tooManyEntries',
-  ipv4OrCidr: 'validation.ipv4OrCidr',
   routeTarget: 'validation.routeTarget',
   routeMetric: 'validation.routeMetric',
   qosRules: 'validation.qosRules',
@@ -126,7 +125,7 @@ export function isIpv4(value: unknown): value is string {
   return typeof value === 'string' && IPV4_RE.test(value);
 }
 
-/** An address with a /0-32 prefix, e.g. a QoS target `192.168.1.0/24`. */
+/** An address with a /0-32 prefix, e.g. `192.168.1.0/24` (spec 5's "IP with /0-32 prefix"). */
 export function isIpv4Cidr(value: unknown): value is string {
   return typeof value === 'string' && IPV4_CIDR_RE.test(value);
 }
@@ -206,11 +205,6 @@ export function safeLeaseHostname(raw: string): string {
     .filter(Boolean);
   const name = labels.join('.').slice(0, HostnameLimits.maxLength).replace(/[.-]+$/, '');
   return isLeaseHostname(name) ? name : '';
-}
-
-/** A QoS target (spec 3): one address, or a network such as 192.168.1.0/24. */
-export function isIpv4OrCidr(value: unknown): value is string {
-  return isIpv4(value) || isIpv4Cidr(value);
 }
 
 /**
@@ -568,10 +562,6 @@ export function certHealthSchema(key: string = ValidationKey.certHealth) {
 
 export function certClientTimeoutSchema(key: string = ValidationKey.certClientTimeout) {
   return intInRange(Limits.certClientTimeoutMinMin, Limits.certClientTimeoutMaxMin, key);
-}
-
-export function ipv4OrCidrSchema(key: string = ValidationKey.ipv4OrCidr) {
-  return stringRule(key).refine(isIpv4OrCidr, key).meta({ description: 'IPv4 address, or IPv4 network with a /0-32 prefix' });
 }
 
 export function routeMetricSchema(key: string = ValidationKey.routeMetric) {

@@ -1,15 +1,19 @@
-// Network > QoS (spec 2, 3, 5): per-address rate limits, at most 32 rules, only while NAT
-// acceleration is off (offloaded flows bypass the shaper).
+// Network > QoS (spec 2, 3, 5): per-host rate limits, at most 32 rules, only while NAT
+// acceleration is off (offloaded flows bypass the limiter).
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { Limits } from '../../constants';
-import { ValidationKey, duplicateIndexes, emptyOr, ipv4OrCidrSchema, qosRateSchema, requiredString } from '../../datatypes';
+import { ValidationKey, duplicateIndexes, emptyOr, ipv4Schema, isIpv4, isLanUnicast, qosRateSchema, requiredString } from '../../datatypes';
 
 const switchValue = z.enum(['1', '0']);
 
 const qosRule = z.strictObject({
-  /** spec 3 "limited object": an address or a network such as 192.168.1.0/24 */
-  target: ipv4OrCidrSchema(),
+  /**
+   * spec 3 "limited object", narrowed to one LAN host (issue 13.23): the address form of the
+   * route dialog and the static leases, unicast as the LAN address must be. nft-qos puts one
+   * `limit rate over` on whatever it is given, so a /24 would share one rate among its hosts.
+   */
+  target: ipv4Schema().refine((ip) => !isIpv4(ip) || isLanUnicast(ip), ValidationKey.lanUnicast),
   /** Kb/s */
   upload: qosRateSchema(),
   /** Kb/s */
@@ -23,7 +27,7 @@ const qosRules = z
   .array(qosRule)
   .max(Limits.qosMaxRules, ValidationKey.qosRules)
   .superRefine((rules, ctx) => {
-    // Two limits on one object: which one applies would depend on rule order.
+    // Two limits on one host: nft-qos would apply both, the lower one winning unseen.
     for (const index of duplicateIndexes(rules, (rule) => rule.target)) {
       ctx.addIssue({ code: 'custom', path: [index, 'target'], message: ValidationKey.duplicate });
     }
@@ -33,7 +37,8 @@ export const get_qos = defineOp({
   op: 'get_qos',
   method: 'GET',
   feature: 'net_qos',
-  summary: 'QoS: enabled, and the rate-limit rules (limited object, upload and download Kb/s, description).',
+  summary:
+    'QoS (nft-qos static limits): enabled, and the rate-limit rules (limited host, upload and download Kb/s, description). A rule missing one direction in the file answers 0 for it.',
   input: z.strictObject({}),
   output: z.object({
     enabled: switchValue,
@@ -46,7 +51,7 @@ export const set_qos = defineOp({
   method: 'POST',
   feature: 'net_qos',
   mutates: true,
-  summary: `Saves QoS (up to ${Limits.qosMaxRules} rules). Enabling it while NAT acceleration is on answers -2 on 'enabled' with ${ValidationKey.qosNeedsNatOff}.`,
+  summary: `Saves QoS (up to ${Limits.qosMaxRules} rules, one IPv4 host each). Enabling it while NAT acceleration is on answers -2 on 'enabled' with ${ValidationKey.qosNeedsNatOff}.`,
   input: z.strictObject({ enabled: switchValue, rules: qosRules }),
   output: z.object({}),
 });

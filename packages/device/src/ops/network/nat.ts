@@ -7,7 +7,7 @@ import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
 import { fieldRefusal } from '../op-error';
 import { addSection, getOption, setOption } from '../../uci/uci-edit';
-import { firewallDefaults, qosEnabled } from '../../settings/acceleration-settings';
+import { firewallDefaults, nftQosPackage, qosEnabled } from '../../settings/acceleration-settings';
 
 export const get_nat_accel: Handler<Ops['get_nat_accel']> = async (_input, ctx) => {
   const defaults = firewallDefaults(await ctx.store.read('firewall'));
@@ -17,11 +17,11 @@ export const get_nat_accel: Handler<Ops['get_nat_accel']> = async (_input, ctx) 
 };
 
 export const set_nat_accel: Handler<Ops['set_nat_accel']> = async (input, ctx) => {
-  await ctx.store.transact('set_nat_accel', ['firewall', 'qos'], (draft) => {
+  await ctx.store.transact('set_nat_accel', ['firewall', nftQosPackage], (draft) => {
     const firewall = draftPackage(draft, 'firewall');
-    const qos = draftPackage(draft, 'qos');
+    const nftQos = draftPackage(draft, nftQosPackage);
     // Spec 5: QoS needs acceleration off, so acceleration waits until QoS is off.
-    if (input.flowOffloading === '1' && qosEnabled(qos)) throw fieldRefusal('flowOffloading', ValidationKey.natNeedsQosOff);
+    if (input.flowOffloading === '1' && qosEnabled(nftQos)) throw fieldRefusal('flowOffloading', ValidationKey.natNeedsQosOff);
     const defaults = firewallDefaults(firewall) ?? addSection(firewall, 'defaults');
     const software = input.flowOffloading === '1';
     const hardware = software && (input.flowOffloadingHw ?? getOption(defaults, 'flow_offloading_hw')) === '1';
