@@ -1,5 +1,7 @@
 // DESIGN "Platform drivers": what the daemon asks of the hardware and the running system, behind one
 // interface. `simulated` invents a whole router; `linux` reads the machine it runs on.
+import type { ModemLogEvent } from '@rc/contract/ops/network/net-type-fields';
+
 export interface SystemStatus {
   /** seconds since the device booted */
   uptime: number;
@@ -147,6 +149,9 @@ export interface ModemLogEntry {
   /** epoch milliseconds */
   time: number;
   message: string;
+  /** a known event, for the console to word in its language; absent for a line of the modem's own */
+  event?: ModemLogEvent;
+  params?: Record<string, string | number>;
 }
 
 export type SimSlotName = 'sim1' | 'sim2';

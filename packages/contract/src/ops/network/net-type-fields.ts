@@ -20,3 +20,10 @@ export const authsOfProto: Readonly<Record<(typeof cellularProtos)[number], read
 };
 // qmi.sh's spelling; LuCI offers the same for qmi and ncm.
 export const cellularPdpTypes = ['ip', 'ipv6', 'ipv4v6'] as const;
+
+/**
+ * The modem log's known events, which the console words in its own language; any other line
+ * (a real modem's own text) is shown as the modem wrote it.
+ */
+export const modemLogEvents = ['modemFound', 'simReady', 'simAbsent', 'simPinRequired', 'searching', 'registered', 'sessionStarting', 'sessionUp', 'signal'] as const;
+export type ModemLogEvent = (typeof modemLogEvents)[number];

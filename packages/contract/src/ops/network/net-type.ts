@@ -7,7 +7,7 @@ import { Limits } from '../../constants';
 import { CellularCountries, cellularCountryCodes, cellularIspIds, customIsp, type CellularCountry } from '../../cellular-isps';
 import { ValidationKey, apnSchema, dialNumberSchema, emptyOr, requiredString, simPinSchema } from '../../datatypes';
 import { get_cellular_info } from '../home';
-import { authsOfProto, cellularAuths, cellularPdpTypes, cellularProtos } from './net-type-fields';
+import { authsOfProto, cellularAuths, cellularPdpTypes, cellularProtos, modemLogEvents } from './net-type-fields';
 
 const switchValue = z.enum(['1', '0']);
 const pppCredential = emptyOr(requiredString(ValidationKey.text, Limits.pppCredentialMaxLength), ValidationKey.text);
@@ -92,7 +92,17 @@ export const get_cellular_log = defineOp({
   op: 'get_cellular_log',
   method: 'GET',
   feature: 'net_cellular1',
-  summary: 'The modem log since boot, oldest first (at most 200 entries): time in epoch ms and the message.',
+  summary:
+    "The modem log since boot, oldest first (at most 200 entries): time in epoch ms and the message; a known event also names itself and its values, for the console to word in the page's language.",
   input: z.strictObject({}),
-  output: z.object({ entries: z.array(z.object({ time: z.number(), message: z.string() })) }),
+  output: z.object({
+    entries: z.array(
+      z.object({
+        time: z.number(),
+        message: z.string(),
+        event: z.enum(modemLogEvents).optional(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    ),
+  }),
 });

@@ -171,6 +171,9 @@ describe('get_cellular_status / get_cellular_log', () => {
     const times = entries.map((entry: { time: number }) => entry.time);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.at(-1)).toBeLessThanOrEqual(Date.now());
+    // Each known event names itself and its values, for the console's words (issue 13.25).
+    expect(entries[0]).toMatchObject({ event: 'modemFound', params: { port: '/dev/cdc-wdm0' } });
+    expect(entries.at(-1)).toMatchObject({ event: 'signal', params: { rat: 'LTE' } });
   });
 
   it('answers the same state and log after a reboot, from power-on again', async () => {

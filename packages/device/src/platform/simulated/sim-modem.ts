@@ -56,22 +56,27 @@ export class SimModem {
   /** What the module logged since boot (`bootTime` in epoch ms), at most 200 entries. */
   log(bootTime: number, t: number, signalDbm: (t: number) => number): ModemLogEntry[] {
     const { model, operator, upAfterS } = this.options;
-    const events: Array<[number, string]> = [
-      [0, `${model} found, control port /dev/cdc-wdm0`],
-      [1, `SIM1 ready, ICCID ${this.options.iccid}`],
-      [1, slotMessage(this.slot2)],
-      [2, 'Searching for network'],
-      [Math.max(3, upAfterS - 3), `Registered on ${operator}, LTE`],
-      [Math.max(4, upAfterS - 2), 'Starting data session'],
-      [upAfterS, `Data session up, IPv4 ${this.address}`],
+    const port = '/dev/cdc-wdm0';
+    const { iccid } = this.options;
+    const events: Array<[number, ModemLogEntry['event'], Record<string, string | number>, string]> = [
+      [0, 'modemFound', { model, port }, `${model} found, control port ${port}`],
+      [1, 'simReady', { slot: 'SIM1', iccid }, `SIM1 ready, ICCID ${iccid}`],
+      [1, ...slotEvent(this.slot2)],
+      [2, 'searching', {}, 'Searching for network'],
+      [Math.max(3, upAfterS - 3), 'registered', { operator, rat: 'LTE' }, `Registered on ${operator}, LTE`],
+      [Math.max(4, upAfterS - 2), 'sessionStarting', {}, 'Starting data session'],
+      [upAfterS, 'sessionUp', { ipaddr: this.address }, `Data session up, IPv4 ${this.address}`],
     ];
-    const entries = events.filter(([at]) => at <= t).map(([at, message]) => ({ time: bootTime + at * 1000, message }));
+    const entries: ModemLogEntry[] = events
+      .filter(([at]) => at <= t)
+      .map(([at, event, params, message]) => ({ time: bootTime + at * 1000, message, event, params }));
     // The start-up story stays; the periodic signal reports roll, newest kept.
     const reports = Math.floor(t / signalReportEveryS);
     const first = Math.max(1, reports - (logLimit - entries.length) + 1);
     for (let n = first; n <= reports; n++) {
       const at = n * signalReportEveryS;
-      entries.push({ time: bootTime + at * 1000, message: `Signal ${signalDbm(at)} dBm, LTE` });
+      const dbm = signalDbm(at);
+      entries.push({ time: bootTime + at * 1000, message: `Signal ${dbm} dBm, LTE`, event: 'signal', params: { dbm, rat: 'LTE' } });
     }
     return entries;
   }
@@ -87,8 +92,8 @@ function secondSlot(seed: number, operator: string): SimSlotStatus {
   return { slot: 'sim2', state, iccid: withLuhn(body), operator: state === 'ready' ? other : '' };
 }
 
-function slotMessage(slot: SimSlotStatus): string {
-  if (slot.state === 'absent') return 'SIM2 not inserted';
-  if (slot.state === 'pin_required') return `SIM2 PIN required, ICCID ${slot.iccid}`;
-  return `SIM2 ready, ICCID ${slot.iccid}`;
+function slotEvent(slot: SimSlotStatus): [ModemLogEntry['event'], Record<string, string>, string] {
+  if (slot.state === 'absent') return ['simAbsent', { slot: 'SIM2' }, 'SIM2 not inserted'];
+  if (slot.state === 'pin_required') return ['simPinRequired', { slot: 'SIM2', iccid: slot.iccid }, `SIM2 PIN required, ICCID ${slot.iccid}`];
+  return ['simReady', { slot: 'SIM2', iccid: slot.iccid }, `SIM2 ready, ICCID ${slot.iccid}`];
 }

@@ -37,7 +37,8 @@ export function ModemLog() {
           {entries.length === 0 && <li className="iface-page__muted">{log.isPending ? t('form.loading') : t('network-net-type.logEmpty')}</li>}
           {entries.map((entry, index) => (
             <li key={`${entry.time}-${index}`}>
-              <time dateTime={new Date(entry.time).toISOString()}>{timeOf(entry.time)}</time> {entry.message}
+              <time dateTime={new Date(entry.time).toISOString()}>{timeOf(entry.time)}</time>{' '}
+              {entry.event ? t(`network-net-type.logEvents.${entry.event}`, entry.params) : entry.message}
             </li>
           ))}
         </ol>

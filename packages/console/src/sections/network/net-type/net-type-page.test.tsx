@@ -19,7 +19,14 @@ beforeEach(() => {
   callOpMock.mockImplementation(((def: OpDef) => {
     if (def.op === 'get_cellular_config') return Promise.resolve({ ...config });
     if (def.op === 'get_cellular_status') return Promise.resolve({ ...status });
-    if (def.op === 'get_cellular_log') return Promise.resolve({ entries: [{ time: 0, message: '<b>SIM1 ready</b>' }] });
+    if (def.op === 'get_cellular_log') {
+      return Promise.resolve({
+        entries: [
+          { time: 0, message: '<b>SIM1 ready</b>' },
+          { time: 1000, message: 'Registered on China Mobile, LTE', event: 'registered', params: { operator: '中国移动', rat: 'LTE' } },
+        ],
+      });
+    }
     return Promise.resolve({});
   }) as never);
 });
@@ -79,6 +86,12 @@ describe('3G/4G page', () => {
     renderWithProviders(<NetTypePage />);
     expect(await screen.findByRole('img', { name: 'Signal level 3 of 4' })).toBeInTheDocument();
     expect(await screen.findByText(/<b>SIM1 ready<\/b>/)).toBeInTheDocument();
+  });
+
+  it("words the modem's known events in the page's language, with their values (issue 13.25)", async () => {
+    renderWithProviders(<NetTypePage />);
+    expect(await screen.findByText(/Registered on 中国移动, LTE/)).toBeInTheDocument();
+    expect(screen.queryByText(/Registered on China Mobile/)).toBeNull();
   });
 
   it('keeps every log line inside a list, the log role on the box around it (issue 19.9, axe listitem)', async () => {

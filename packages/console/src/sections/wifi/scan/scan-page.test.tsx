@@ -46,6 +46,9 @@ describe('Wi-Fi scan page', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(within(table).getByText('(hidden network)')).toHaveClass('wifi-page__no-ssid');
     expect(within(table).getAllByRole('img', { name: /signal level/ })).toHaveLength(3);
+    // Encryption in words, never OpenWrt's spelling (issue 13.25).
+    expect(within(table).getAllByText('WPA2-PSK (AES)')).toHaveLength(2);
+    expect(within(table).queryByText('psk2+ccmp')).toBeNull();
   });
 
   it('connects to a scanned network with its band, BSSID and encryption, once the password passes the rule', async () => {
