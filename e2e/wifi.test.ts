@@ -98,6 +98,34 @@ describe('Wireless > 2.4G and 5G', () => {
   });
 });
 
+describe('Wireless > unsaved changes (issue 13.19)', () => {
+  it('keeps an unsaved SSID edit through a MAC filter save, and asks before a link or the back button leaves it', async () => {
+    await open('2.4g');
+    await page.goto(`${device.url}/#/wifi/5g`);
+    await form('5G Wi-Fi').waitFor();
+    await page.getByRole('link', { name: '2.4G Wi-Fi', exact: true }).first().click();
+    const ssid = form('2.4G Wi-Fi').getByRole('textbox', { name: 'SSID', exact: true });
+    await ssid.fill('Edited-Not-Saved');
+    const macFilter = form('MAC filter');
+    await macFilter.getByLabel('MAC filter', { exact: true }).selectOption('deny');
+    await macFilter.getByLabel('MAC addresses').fill('00:11:22:33:44:55');
+    await save(macFilter);
+    expect(await ssid.inputValue()).toBe('Edited-Not-Saved');
+
+    await page.getByRole('link', { name: 'Guest network' }).first().click();
+    const ask = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(page.url()).toMatch(/#\/wifi\/2\.4g$/);
+    expect(await ssid.inputValue()).toBe('Edited-Not-Saved');
+
+    await page.goBack();
+    await ask.waitFor();
+    expect(page.url()).toMatch(/#\/wifi\/2\.4g$/);
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await form('5G Wi-Fi').waitFor();
+  });
+});
+
 describe('Wireless > guest network', () => {
   it('turns the guest network on with its own name and password, and keeps them after a reload', async () => {
     await open('visitor');
