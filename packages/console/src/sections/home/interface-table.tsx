@@ -9,7 +9,7 @@ const fields = ['macaddr', 'ipaddr', 'netmask', 'gateway', 'dns'] as const;
 
 function cell(row: Row | undefined, field: (typeof fields)[number]): string {
   if (!row) return '--';
-  const value = field === 'dns' ? row.dns.join(', ') : row[field];
+  const value = field === 'dns' ? (Array.isArray(row.dns) ? row.dns.join(', ') : '') : row[field];
   return value || '--';
 }
 
@@ -17,8 +17,9 @@ function cell(row: Row | undefined, field: (typeof fields)[number]): string {
 export function InterfaceTable() {
   const { t } = useTranslation();
   const { data } = useInterfaces();
-  const wan = data?.interfaces.find((row) => row.name === 'wan');
-  const lan = data?.interfaces.find((row) => row.name === 'lan');
+  const rows = Array.isArray(data?.interfaces) ? data.interfaces : [];
+  const wan = rows.find((row) => row.name === 'wan');
+  const lan = rows.find((row) => row.name === 'lan');
   const state = (row: Row | undefined) =>
     row ? <span className={row.up ? 'badge badge--ok' : 'badge badge--bad'}>{t(row.up ? 'home.up' : 'home.down')}</span> : '--';
   return (
@@ -43,8 +44,8 @@ export function InterfaceTable() {
             </tr>
             <tr>
               <th scope="row">{t('home.proto')}</th>
-              <td>{wan ? t(`home.protos.${wan.proto}`, { defaultValue: wan.proto }) : '--'}</td>
-              <td>{lan ? t(`home.protos.${lan.proto}`, { defaultValue: lan.proto }) : '--'}</td>
+              <td>{wan?.proto ? t(`home.protos.${wan.proto}`, { defaultValue: wan.proto }) : '--'}</td>
+              <td>{lan?.proto ? t(`home.protos.${lan.proto}`, { defaultValue: lan.proto }) : '--'}</td>
             </tr>
             {fields.map((field) => (
               <tr key={field}>

@@ -30,12 +30,12 @@ export function SystemStatusCard() {
         <Meter label={t('home.memory')} percent={memory} />
         <div className="stat">
           <dt className="stat__label">{t('home.load')}</dt>
-          <dd className="stat__value stat__value--compact">{data ? data.load.map((value) => value.toFixed(2)).join(' / ') : '--'}</dd>
+          <dd className="stat__value stat__value--compact">{Array.isArray(data?.load) ? data.load.map((value) => (Number.isFinite(value) ? value.toFixed(2) : '--')).join(' / ') : '--'}</dd>
           <dd className="stat__hint">{t('home.loadHint')}</dd>
         </div>
         <div className="stat">
           <dt className="stat__label">{t('home.terminals')}</dt>
-          <dd className="stat__value">{data ? data.terminals : '--'}</dd>
+          <dd className="stat__value">{Number.isFinite(data?.terminals) ? data?.terminals : '--'}</dd>
           <dd className="stat__hint">{t('home.terminalsHint')}</dd>
         </div>
       </dl>

@@ -81,12 +81,13 @@ export function TrafficChart() {
   const container = useRef<HTMLDivElement>(null);
   const labels = { tx: t('home.tx'), rx: t('home.rx') };
   const chart = useChart(container, labels);
-  const samples = data?.samples ?? [];
+  // A device that sends no samples draws an empty chart, not a broken one (issue 19.2).
+  const samples = Array.isArray(data?.samples) ? data.samples : [];
   const latest = samples[samples.length - 1];
 
   useEffect(() => {
-    if (data) chart.current?.setData(chartData(data.samples));
-  }, [data, chart]);
+    if (data) chart.current?.setData(chartData(samples));
+  }, [data, samples, chart]);
 
   const tx = latest ? formatRate(latest.txRate) : '--';
   const rx = latest ? formatRate(latest.rxRate) : '--';

@@ -42,7 +42,7 @@ export function DdnsState() {
       </div>
       <h3 className="ddns-page__log-title" id="ddns-log-title">{t('ddns.log')}</h3>
       <pre className="ddns-page__log" aria-labelledby="ddns-log-title" tabIndex={0}>
-        {log.data && log.data.lines.length > 0 ? log.data.lines.join('\n') : t('ddns.logEmpty')}
+        {Array.isArray(log.data?.lines) && log.data.lines.length > 0 ? log.data.lines.join('\n') : t('ddns.logEmpty')}
       </pre>
     </PageSection>
   );

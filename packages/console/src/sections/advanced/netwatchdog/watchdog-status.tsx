@@ -4,6 +4,7 @@ import { useOp } from '../../../lib/use-op';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { FactsList } from '../../../ui/facts-list';
 import { PageSection } from '../../../ui/page-section';
+import { enumLabel } from '../../../lib/enum-label';
 
 type Probe = { host: string; answered: '1' | '0' | ''; secondsAgo: number };
 
@@ -36,7 +37,7 @@ export function WatchdogStatus() {
           label={t('netwatchdog.statusTitle')}
           facts={[
             ...(data.running === '1' ? [{ key: 'failures', label: t('netwatchdog.failuresInRow'), value: String(data.failuresInRow) }] : []),
-            { key: 'lastAction', label: t('netwatchdog.lastAction'), value: t(`netwatchdog.lastActions.${data.lastAction}`) },
+            { key: 'lastAction', label: t('netwatchdog.lastAction'), value: enumLabel(t, 'netwatchdog.lastActions', data.lastAction) },
             { key: 'lastActionAt', label: t('netwatchdog.lastActionAt'), value: ago(data.lastActionSecondsAgo) },
           ]}
         />

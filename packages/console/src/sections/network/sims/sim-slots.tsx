@@ -3,6 +3,7 @@ import type { OpOutput } from '@rc/contract/op';
 import type { get_sim_status } from '@rc/contract/ops/network/sims';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { useSimStatus } from './use-sims';
+import { enumLabel } from '../../../lib/enum-label';
 
 type Slot = OpOutput<typeof get_sim_status>['slots'][number];
 
@@ -13,7 +14,7 @@ export function SimSlots() {
   const { t } = useTranslation();
   const { data, isError, isPending } = useSimStatus();
   const columns: Column<Slot>[] = [
-    { key: 'slot', header: t('network-sims.slot'), cell: (slot) => t(`network-sims.slots.${slot.slot}`) },
+    { key: 'slot', header: t('network-sims.slot'), cell: (slot) => enumLabel(t, 'network-sims.slots', slot.slot) },
     { key: 'state', header: t('network-sims.stateLabel'), cell: (slot) => <span className={`badge ${stateTone[slot.state]}`}>{t(`network-sims.states.${slot.state}`)}</span> },
     { key: 'iccid', header: t('network-sims.iccid'), cell: (slot) => slot.iccid || '--' },
     { key: 'operator', header: t('network-sims.operator'), cell: (slot) => slot.operator || '--' },
@@ -25,7 +26,7 @@ export function SimSlots() {
         <h2 id="sim-slots-title">{t('network-sims.state')}</h2>
         {data && (
           <span className={`badge ${data.active === 'none' ? 'badge--bad' : 'badge--ok'}`}>
-            {data.active === 'none' ? t('network-sims.noneActive') : t('network-sims.active', { slot: t(`network-sims.slots.${data.active}`) })}
+            {data.active === 'none' ? t('network-sims.noneActive') : t('network-sims.active', { slot: enumLabel(t, 'network-sims.slots', data.active) })}
           </span>
         )}
       </div>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FactsList } from '../../../ui/facts-list';
 import { WanDetection } from './wan-detection';
 import { useLinkAction, useWanDetect, useWanStatus } from './use-wan';
+import { enumLabel } from '../../../lib/enum-label';
 
 /** Spec 2 "WAN": Disconnect, Reconnect, Detection and the state table, live from the device. */
 export function WanState() {
@@ -47,7 +48,7 @@ export function WanState() {
         <FactsList
           label={t('network-wan.state')}
           facts={[
-            { key: 'proto', label: t('network-wan.proto'), value: t(`network-wan.protos.${data.proto}`) },
+            { key: 'proto', label: t('network-wan.proto'), value: enumLabel(t, 'network-wan.protos', data.proto) },
             { key: 'ipaddr', label: t('network-wan.ipaddr'), value: data.ipaddr || '--' },
             { key: 'macaddr', label: t('network-wan.macaddr'), value: data.macaddr, mono: true },
             { key: 'txRate', label: t('network-wan.txRate'), value: <Bytes value={data.txRate} rate /> },

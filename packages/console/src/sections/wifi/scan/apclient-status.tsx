@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SignalBars } from '../../../ui/signal-bars';
 import { useApclientStatus } from './use-scan';
+import { enumLabel } from '../../../lib/enum-label';
 
 /** Spec 2 "apclient status": the uplink link, polled. The SSID is device text, shown as text. */
 export function ApclientStatus() {
@@ -12,7 +13,7 @@ export function ApclientStatus() {
       <div className="wifi-page__toolbar">
         <h2 id="apclient-status-title">{t('wifi-scan.statusTitle')}</h2>
         <span className={connected ? 'badge badge--ok' : 'badge'} role="status">
-          {data ? t(`wifi-scan.states.${data.state}`) : t('form.loading')}
+          {data ? enumLabel(t, 'wifi-scan.states', data.state) : t('form.loading')}
         </span>
       </div>
       {connected && (
