@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -26,8 +27,7 @@ describe('Network > QoS', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('switch', { name: 'QoS' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').first().waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();
     const table = page.getByRole('table', { name: 'Rate limits (up to 32)' });
@@ -60,8 +60,7 @@ describe('Network > QoS', () => {
     }
     await page.goto(`${device.url}/#/network/nat`);
     await page.getByRole('switch', { name: 'NAT acceleration' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').first().waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
     await page.goto(`${device.url}/#/network/qos`);
     await page.getByRole('status').getByText(/NAT acceleration is on/).waitFor();

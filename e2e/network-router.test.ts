@@ -14,22 +14,28 @@ beforeEach(async () => {
 });
 
 describe('Network > Static route', () => {
-  it('adds a route, sees it after a reload, and removes it', async () => {
+  it('adds a route, sees it after a reload and in the routing table, and removes it', async () => {
     await page.getByRole('table', { name: 'The routing table in use' }).getByRole('cell', { name: 'br-lan' }).waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
+    // A WAN route through a LAN address is refused on the gateway (issue 13.18).
     await dialog.getByLabel('Interface').selectOption('wan');
     await dialog.getByLabel('Host IP or network').fill('10.20.0.0');
     await dialog.getByLabel('Subnet mask').fill('255.255.0.0');
-    await dialog.getByLabel('Gateway').fill('10.0.0.254');
+    await dialog.getByLabel('Gateway').fill('192.168.1.254');
     await dialog.getByLabel('Hop points (metric)').fill('5');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(/gateway is not reachable on the chosen interface/).first().waitFor();
+    await dialog.getByLabel('Interface').selectOption('lan');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Operation succeeded').waitFor();
 
     await page.reload();
     const table = page.getByRole('table', { name: 'Static IPv4 routes' });
     await table.getByRole('cell', { name: '10.20.0.0', exact: true }).waitFor();
-    expect(await table.getByRole('cell', { name: '10.0.0.254', exact: true }).count()).toBe(1);
+    expect(await table.getByRole('cell', { name: '192.168.1.254', exact: true }).count()).toBe(1);
+    const active = page.getByRole('table', { name: 'The routing table in use' });
+    await active.getByRole('cell', { name: '10.20.0.0', exact: true }).waitFor();
 
     await table.getByRole('button', { name: /^Remove 10\.20\.0\.0/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();

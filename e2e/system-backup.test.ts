@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signInAfterReboot } from './support/browser';
+import { clickAndAwaitSuccess, signInAfterReboot } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -10,8 +10,7 @@ async function setPreferredServer(server: string): Promise<void> {
   const { page, device } = session;
   await page.goto(`${device.url}/#/system/settings`);
   await page.getByLabel('Preferred server').fill(server);
-  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-  await page.getByText('Operation succeeded').last().waitFor();
+  await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }).first());
 }
 
 describe('System > Backup and restore', () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevice, type Device } from './support/device';
-import { launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 
 let device: Device;
 let browser: Browser;
@@ -36,8 +36,7 @@ async function save(scope: Locator) {
   await scope.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText(/wireless clients will disconnect and reconnect/).waitFor();
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Operation succeeded').first().waitFor();
+  await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
 }
 
 async function noScriptRan() {
@@ -186,8 +185,7 @@ describe('Wireless > scan', () => {
     await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
     await dialog.getByText(/at least 8 characters/).waitFor();
     await dialog.getByLabel('Password').fill('upstream-Key-1');
-    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-    await page.getByText('Operation succeeded').first().waitFor();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Connect', exact: true }));
 
     await page.reload();
     const status = form('Client status');

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (Playwright cannot download browsers here).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { initialPassword } from './device';
 
 /** `extraArgs`: more Chromium switches, e.g. `--host-resolver-rules` to play a DNS rebinding. */
@@ -54,4 +55,16 @@ export async function signInAfterReboot(page: Page, baseUrl: string): Promise<vo
     await page.waitForTimeout(1000);
     await signIn(page, baseUrl);
   });
+}
+
+/**
+ * Clicks a save button and waits for that save's own "Operation succeeded": a toast of an
+ * earlier save may still be up, and leaving before this one lands would meet the console's
+ * unsaved-changes question.
+ */
+export async function clickAndAwaitSuccess(page: Page, button: Locator): Promise<void> {
+  const toasts = page.getByText('Operation succeeded');
+  const before = await toasts.count();
+  await button.click();
+  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBeGreaterThan(before);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createStore } from './store';
 
 /**
@@ -7,7 +7,9 @@ import { createStore } from './store';
  * by closing or reloading the tab (the browser's own question). The login page is never held:
  * when it is the destination the session has ended and the edits cannot be saved anyway.
  */
-export const unsavedStore = createStore<ReadonlySet<string>>(new Set());
+// Each shown form's question "do you hold unsaved edits?", asked at the moment of leaving: a form
+// that has just saved answers no at once, before React has re-rendered it.
+const shownForms = new Map<string, () => boolean>();
 
 /** A navigation held until the administrator says stay or leave. */
 export interface LeaveRequest {
@@ -17,16 +19,19 @@ export interface LeaveRequest {
 
 export const leaveRequestStore = createStore<LeaveRequest | null>(null);
 
-export const hasUnsavedChanges = (): boolean => unsavedStore.get().size > 0;
+export const hasUnsavedChanges = (): boolean => [...shownForms.values()].some((isDirty) => isDirty());
 
-/** Registers one form's dirty state for as long as it is shown. */
-export function useUnsavedChanges(dirty: boolean): void {
+/** Registers a form for as long as it is shown; `isDirty` is asked when the page would be left. */
+export function useUnsavedChanges(isDirty: () => boolean): void {
   const id = useId();
+  const latest = useRef(isDirty);
+  latest.current = isDirty;
   useEffect(() => {
-    if (!dirty) return undefined;
-    unsavedStore.set((current) => new Set(current).add(id));
-    return () => unsavedStore.set((current) => new Set([...current].filter((entry) => entry !== id)));
-  }, [dirty, id]);
+    shownForms.set(id, () => latest.current());
+    return () => {
+      shownForms.delete(id);
+    };
+  }, [id]);
 }
 
 /** True when going from `here` to `to` must ask first; the request is then held. */
@@ -39,7 +44,7 @@ export function holdsNavigation(here: string, to: string, replace = false): bool
 
 /** Leaving after all: the edits are dropped with their page. */
 export function forgetUnsavedChanges(): void {
-  unsavedStore.set(new Set());
+  shownForms.clear();
   leaveRequestStore.set(null);
 }
 

@@ -9,7 +9,7 @@ import { setupTestI18n } from '../../ui/testing/test-i18n';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function Page({ dirty }: { dirty: boolean }) {
-  useUnsavedChanges(dirty);
+  useUnsavedChanges(() => dirty);
   const { pathname } = useLocation();
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -82,7 +82,7 @@ export function TrafficChart() {
   const labels = { tx: t('home.tx'), rx: t('home.rx') };
   const chart = useChart(container, labels);
   // A device that sends no samples draws an empty chart, not a broken one (issue 19.2).
-  const samples = Array.isArray(data?.samples) ? data.samples : [];
+  const samples = useMemo(() => (Array.isArray(data?.samples) ? data.samples : []), [data]);
   const latest = samples[samples.length - 1];
 
   useEffect(() => {

@@ -40,7 +40,9 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
   // Fields the administrator edited and has not saved keep their edit: another form of the page
   // saving (the MAC filter below the SSID) reloads this one too (issue 13.19).
   useEffect(() => form.reset(loaded, { keepDirtyValues: true }), [form, loaded]);
-  useUnsavedChanges(form.formState.isDirty);
+  // Read while rendering, so that react-hook-form keeps isDirty up to date for the question.
+  const dirty = form.formState.isDirty;
+  useUnsavedChanges(() => dirty && form.formState.isDirty);
   // Focus after the render that opened the fold, so a folded field can take it.
   useEffect(() => {
     if (focusTarget) form.setFocus(focusTarget.name);
