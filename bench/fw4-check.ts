@@ -18,6 +18,7 @@ const scenario: [op: string, input: object][] = [
   ['set_apclient', { enabled: '1', band: '2g', ssid: 'Upstream', bssid: '', encryption: 'psk2+ccmp', key: 'upstream-Key-1' }],
   ['set_guest_wifi', { enabled: '1', mode: '2g', ssid: 'Guest', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-Pass-1' }],
   ['set_terminal_block', { mac: '3C:22:FB:00:00:09', blocked: true }],
+  ['set_firewall', { firewall: '0', synflood: '0', disableIpv6: '1', redirect: '1', wanPing: 'REJECT' }],
   ['set_parental', { rules: [
     { id: '', mac: '3c:22:fb:00:00:01', startTime: '22:00', endTime: '07:00', weekdays: ['fri', 'sun'], description: 'night', enabled: '1' },
     { id: '', mac: '3c:22:fb:00:00:02', startTime: '16:00', endTime: '18:30', weekdays: ['mon'], description: '', enabled: '0' },

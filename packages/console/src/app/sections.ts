@@ -53,7 +53,7 @@ export const sections: SectionDef[] = [
   {
     id: 'advanced',
     tabs: [
-      tab('security', 'adv_firewall_general'),
+      tab('security', 'adv_firewall_general', () => import('../sections/advanced/security/security-page').then((m) => m.SecurityPage)),
       tab('dmz_host', 'adv_dmz'),
       tab('ddns', 'adv_ddns', () => import('../sections/advanced/ddns/ddns-page').then((m) => m.DdnsPage)),
       tab('dispatch', 'adv_router_nat'),

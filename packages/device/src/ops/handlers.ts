@@ -34,6 +34,7 @@ import { get_flow_stats } from './system/flow';
 import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnostics';
 import { site_survey } from './utils/investigate';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
+import { get_firewall, set_firewall } from './advanced/firewall';
 import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
 import { get_parental, get_parental_status, set_parental } from './advanced/parental';
 
@@ -117,6 +118,8 @@ export const handlers: Handlers = {
   diagnose_result,
   diagnose_stop,
   site_survey,
+  get_firewall,
+  set_firewall,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,
