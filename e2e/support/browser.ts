@@ -62,8 +62,8 @@ export async function signInAfterReboot(page: Page, baseUrl: string): Promise<vo
  * earlier save may still be up, and leaving before this one lands would meet the console's
  * unsaved-changes question.
  */
-export async function clickAndAwaitSuccess(page: Page, button: Locator): Promise<void> {
-  const toasts = page.getByText('Operation succeeded');
+export async function clickAndAwaitSuccess(page: Page, button: Locator, success = 'Operation succeeded'): Promise<void> {
+  const toasts = page.getByText(success);
   const before = await toasts.count();
   await button.click();
   await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBeGreaterThan(before);

@@ -27,9 +27,10 @@ import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
 import * as advancedDdns from './ops/advanced/ddns';
 import * as advancedParental from './ops/advanced/parental';
 import * as advancedFirewall from './ops/advanced/firewall';
+import * as systemHistory from './ops/system/history';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
-  ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow,
+  ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall };
 

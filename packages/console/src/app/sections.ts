@@ -88,6 +88,7 @@ export const sections: SectionDef[] = [
       tab('log', 'mgnt_log', () => import('../sections/system/log/log-page').then((m) => m.LogPage)),
       tab('reboot', 'reboot', () => import('../sections/system/reboot/reboot-page').then((m) => m.RebootPage)),
       tab('flow', 'flow_info', () => import('../sections/system/flow/flow-page').then((m) => m.FlowPage)),
+      tab('history', 'mgnt_history', () => import('../sections/system/history/history-page').then((m) => m.HistoryPage)),
     ],
   },
   {

@@ -121,6 +121,7 @@ function failure(code: string, body: Body): ApiError {
     errors: Array.isArray(body.errors) ? (body.errors as FieldError[]) : [],
     msg: typeof body.msg === 'string' ? body.msg : undefined,
     retryAfter: body.retry_after === undefined ? undefined : Number(body.retry_after),
+    where: typeof body.where === 'string' ? body.where : undefined,
   });
 }
 

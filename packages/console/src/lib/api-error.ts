@@ -6,6 +6,8 @@ export interface ApiErrorDetails {
   retryAfter?: number;
   /** For '-8' (silenced while busy): the code the call really failed with. */
   original?: string;
+  /** What a -12 names (history: the options a later change touched). */
+  where?: string;
 }
 
 /** A rejected call: `code` is a result code of API.md, or '-8' / '10' from the console (spec 8). */
@@ -15,6 +17,7 @@ export class ApiError extends Error {
   readonly msg: string | undefined;
   readonly retryAfter: number | undefined;
   readonly original: string | undefined;
+  readonly where: string | undefined;
 
   constructor(code: string, details: ApiErrorDetails = {}) {
     super(`API call failed with code ${code}${details.msg ? `: ${details.msg}` : ''}`);
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.msg = details.msg;
     this.retryAfter = details.retryAfter;
     this.original = details.original;
+    this.where = details.where;
   }
 
   /** Failures the client already told the user about (dialog, throttled toast) or hides on purpose. */

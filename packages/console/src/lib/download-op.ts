@@ -6,10 +6,10 @@ import { answerData, opUrl, transferFailure } from './api-client';
  * device gave it. fetch, not a link: the token in the URL then never lands in the history.
  * A refusal comes back as JSON and rejects like callOp does.
  */
-export async function downloadOp(def: OpDef): Promise<void> {
+export async function downloadOp(def: OpDef, query: Record<string, string> = {}): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(opUrl(def.op), { credentials: 'same-origin', cache: 'no-store' });
+    response = await fetch(opUrl(def.op, query), { credentials: 'same-origin', cache: 'no-store' });
   } catch {
     throw transferFailure();
   }

@@ -13,7 +13,7 @@ export function resultMessage(code: string): string {
  * What a failed call says: the device's own message of a -12 (an i18n key such as
  * 'storage.full', or a sentence such as a config file's parse error), else the code's message.
  */
-export function failureMessage(error: { code: string; msg?: string | undefined }): string {
-  if (error.code === ResultCode.deviceFailed && error.msg) return i18next.t(error.msg, { defaultValue: error.msg, nsSeparator: false });
+export function failureMessage(error: { code: string; msg?: string | undefined; where?: string | undefined }): string {
+  if (error.code === ResultCode.deviceFailed && error.msg) return i18next.t(error.msg, { defaultValue: error.msg, nsSeparator: false, where: error.where ?? '' });
   return resultMessage(error.code);
 }

@@ -10,6 +10,7 @@ import type { DeviceServices, FileAnswer, OpContext } from '../ops/op-context';
 import { OpError } from '../ops/op-error';
 import { fieldErrors } from './input-errors';
 import type { CallBody, Refusal } from './call-body';
+import { changeAuthor } from '../uci/uci-history';
 
 export interface ApiCall {
   op: unknown;
@@ -87,7 +88,8 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     try {
       const handler = handlers[name] as ((input: unknown, ctx: OpContext) => Promise<object>) | undefined;
       if (!handler) throw new Error(`no handler for ${name}`);
-      const data = await handler(parsed.data, ctx);
+      // History records who saved (issue 15): the caller's address, for the changes this op makes.
+      const data = op.mutates ? await changeAuthor.run(call.clientIp, () => handler(parsed.data, ctx)) : await handler(parsed.data, ctx);
       if (options.checkOutputs) op.output.parse(data);
       return { status: 200, body: { code: '1', ...data }, afterAnswer, file };
     } catch (err) {

@@ -35,6 +35,7 @@ import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnost
 import { site_survey } from './utils/investigate';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
 import { get_firewall, set_firewall } from './advanced/firewall';
+import { get_history, get_history_raw, history_export, restore_history_point, revert_history_entry } from './system/history';
 import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
 import { get_parental, get_parental_status, set_parental } from './advanced/parental';
 
@@ -119,6 +120,11 @@ export const handlers: Handlers = {
   diagnose_stop,
   site_survey,
   get_firewall,
+  get_history,
+  get_history_raw,
+  revert_history_entry,
+  restore_history_point,
+  history_export,
   set_firewall,
   get_netwatchdog,
   set_netwatchdog,

@@ -32,13 +32,17 @@ export function redact(text: string | null, pkgName: string): RedactedText {
     // A file uci itself would refuse cannot be searched for secrets: keep none of it.
     return { text: null, secrets };
   }
-  pkg.sections.forEach((section, index) => {
+  // An anonymous section is named as `uci show` names it: its type and place among that type.
+  const seen = new Map<string, number>();
+  for (const section of pkg.sections) {
+    const index = seen.get(section.type) ?? 0;
+    seen.set(section.type, index + 1);
     for (const [option, value] of section.options) {
       if (!isSecretOption(option)) continue;
       secrets.set(`${pkgName}.${section.name ?? `@${section.type}[${index}]`}.${option}`, JSON.stringify(value));
       section.options.set(option, typeof value === 'string' ? SECRET_PLACEHOLDER : value.map(() => SECRET_PLACEHOLDER));
     }
-  });
+  }
   return { text: exportUci(pkg), secrets };
 }
 

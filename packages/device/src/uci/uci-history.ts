@@ -1,6 +1,7 @@
 // The record of committed changesets (DESIGN: history with diff and revert builds on it).
 // An entry is written through the same journal as the files it describes, so a changeset
 // and its record land together.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMissing, removeQuietly } from './durable-fs';
@@ -26,8 +27,13 @@ export interface UciHistoryEntry {
   /** ISO 8601 */
   time: string;
   op: string;
+  /** who saved it: the signed-in administrator's address; absent for the daemon's own changes */
+  by?: string;
   files: UciHistoryRecordFile[];
 }
+
+/** The address of the administrator whose request is saving, for the entries it records. */
+export const changeAuthor = new AsyncLocalStorage<string>();
 
 // <timestamp>-<seq>.json: sorting the names sorts the entries by time.
 const ENTRY_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-\d{6}\.json$/;
@@ -52,7 +58,8 @@ export class UciHistory {
     if (this.bounds.entries <= 0) return undefined;
     this.seq = (this.seq + 1) % 1_000_000;
     const id = `${now.toISOString().replace(/[:.]/g, '-')}-${String(this.seq).padStart(6, '0')}`;
-    const entry: UciHistoryEntry = { id, time: now.toISOString(), op, files: files.map(redactFile) };
+    const by = changeAuthor.getStore();
+    const entry: UciHistoryEntry = { id, time: now.toISOString(), op, ...(by ? { by } : {}), files: files.map(redactFile) };
     return { area: 'history', target: `${id}.json`, text: `${JSON.stringify(entry, null, 1)}\n` };
   }
 

@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+
+/** Which page saved a change, in that page's own words ("DHCP"); the op's name for one without. */
+export function pageOfOp(t: TFunction, op: string): string {
+  return t(`system-history.ops.${op}`, { defaultValue: op });
+}
+
+/** A config file by what it holds: "DHCP", "Wi-Fi"; its own name for files the console does not write. */
+export function fileLabel(t: TFunction, pkg: string): string {
+  return t(`system-history.files.${pkg}`, { defaultValue: pkg });
+}

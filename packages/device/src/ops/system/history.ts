@@ -1,0 +1,68 @@
+// System > History (issue 15) over the store's changeset history: the entries in router terms
+// (system/history/history-diff.ts), undoing one or every newer one (history-revert.ts), export.
+import type { Ops } from '@rc/contract/registry';
+import type { UciHistoryEntry } from '../../uci/uci-history';
+import type { Handler, OpContext } from '../op-context';
+import { OpError } from '../op-error';
+import { diffPackages, parseOrEmpty } from '../../system/history/history-diff';
+import { HistoryConflict, revertEntry, type RevertResult } from '../../system/history/history-revert';
+
+export const get_history: Handler<Ops['get_history']> = async (_input, ctx) => {
+  const entries = await ctx.store.listHistory();
+  return {
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      time: entry.time,
+      op: entry.op,
+      by: entry.by ?? '',
+      files: entry.files.map((file) => ({
+        pkg: file.pkg,
+        sections: diffPackages(parseOrEmpty(file.before, file.pkg), parseOrEmpty(file.after, file.pkg), file.secretsChanged),
+      })),
+    })),
+  };
+};
+
+export const get_history_raw: Handler<Ops['get_history_raw']> = async ({ id }, ctx) => {
+  const entry = await entryOf(ctx, id);
+  return { files: entry.files.map(({ pkg, before, after }) => ({ pkg, before, after })) };
+};
+
+export const revert_history_entry: Handler<Ops['revert_history_entry']> = async ({ id }, ctx) => {
+  return undo(ctx, 'revert_history_entry', [await entryOf(ctx, id)]);
+};
+
+export const restore_history_point: Handler<Ops['restore_history_point']> = async ({ id }, ctx) => {
+  const entries = await ctx.store.listHistory();
+  const index = entries.findIndex((entry) => entry.id === id);
+  if (index < 0) throw new OpError('-12', 'history.notFound');
+  // Newest first, up to (not including) the chosen entry.
+  return undo(ctx, 'restore_history_point', entries.slice(0, index));
+};
+
+export const history_export: Handler<Ops['history_export']> = async ({ id }, ctx) => {
+  const entries = id === undefined ? await ctx.store.listHistory() : [await entryOf(ctx, id)];
+  ctx.answerFile({ name: id === undefined ? 'history.json' : `history-${id}.json`, data: Buffer.from(`${JSON.stringify(entries, null, 1)}\n`) });
+  return {};
+};
+
+async function entryOf(ctx: OpContext, id: string): Promise<UciHistoryEntry> {
+  const entry = (await ctx.store.listHistory()).find((candidate) => candidate.id === id);
+  if (!entry) throw new OpError('-12', 'history.notFound');
+  return entry;
+}
+
+/** Undoes the entries in the order given as one changeset; a conflict anywhere writes nothing. */
+async function undo(ctx: OpContext, op: string, entries: UciHistoryEntry[]): Promise<RevertResult> {
+  const pkgs = [...new Set(entries.flatMap((entry) => entry.files.map((file) => file.pkg)))];
+  const keptSecrets = new Set<string>();
+  try {
+    await ctx.store.transact(op, pkgs, (draft) => {
+      for (const entry of entries) revertEntry(entry, draft).keptSecrets.forEach((secret) => keptSecrets.add(secret));
+    });
+  } catch (error) {
+    if (error instanceof HistoryConflict) throw new OpError('-12', 'history.conflict', { where: error.where.join(', ') });
+    throw error;
+  }
+  return { keptSecrets: [...keptSecrets].sort() };
+}
