@@ -26,11 +26,13 @@ import * as utilsInvestigate from './ops/utils/investigate';
 import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
 import * as advancedDdns from './ops/advanced/ddns';
 import * as advancedParental from './ops/advanced/parental';
+import * as advancedBlacklist from './ops/advanced/blacklist';
+import * as advancedAcl from './ops/advanced/acl';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow,
   ...utilsDiagnostics, ...utilsInvestigate,
-  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental };
+  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedBlacklist, ...advancedAcl };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;
