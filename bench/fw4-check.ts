@@ -19,6 +19,15 @@ const scenario: [op: string, input: object][] = [
   ['set_guest_wifi', { enabled: '1', mode: '2g', ssid: 'Guest', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-Pass-1' }],
   ['set_terminal_block', { mac: '3C:22:FB:00:00:09', blocked: true }],
   ['set_firewall', { firewall: '0', synflood: '0', disableIpv6: '1', redirect: '1', wanPing: 'REJECT' }],
+  ['set_blacklist', { macs: ['3C:22:FB:00:00:09', '3c:22:fb:00:00:0a', 'AA:BB:CC:DD:EE:01'] }],
+  ['set_terminal_block', { mac: '3C:22:FB:00:00:0B', blocked: true }],
+  ['set_acl', { rules: [
+    { id: '', priority: 20, name: 'No telnet in', direction: 'input', proto: 'tcp', srcIp: '', srcPort: '', destIp: '', destPort: '23', action: 'REJECT', enabled: '1' },
+    { id: '', priority: 10, name: 'SSH from office', direction: 'input', proto: 'tcp', srcIp: '203.0.113.0/24', srcPort: '', destIp: '', destPort: '22', action: 'ACCEPT', enabled: '1' },
+    { id: '', priority: 30, name: '', direction: 'forward', proto: 'tcp+udp', srcIp: '192.168.1.50', srcPort: '1024:65535', destIp: '198.51.100.7', destPort: '6881:6889', action: 'DROP', enabled: '1' },
+    { id: '', priority: 40, name: '访客 "printer"', direction: 'forward', proto: 'all', srcIp: '192.168.1.0/24', srcPort: '', destIp: '10.0.0.0/8', destPort: '', action: 'REJECT', enabled: '1' },
+    { id: '', priority: 50, name: 'udp off', direction: 'input', proto: 'udp', srcIp: '', srcPort: '', destIp: '', destPort: '161', action: 'DROP', enabled: '0' },
+  ] }],
   ['set_parental', { rules: [
     { id: '', mac: '3c:22:fb:00:00:01', startTime: '22:00', endTime: '07:00', weekdays: ['fri', 'sun'], description: 'night', enabled: '1' },
     { id: '', mac: '3c:22:fb:00:00:02', startTime: '16:00', endTime: '18:30', weekdays: ['mon'], description: '', enabled: '0' },

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
+import { clickAndAwaitSuccess } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -14,17 +15,20 @@ beforeEach(async () => {
 });
 
 describe('Network > Terminal', () => {
-  it('prohibits a device, still shows it prohibited after a reload, and allows it again', async () => {
+  it('prohibits a device, still shows it prohibited after a reload and on the black list, and allows it again', async () => {
     const table = page.getByRole('table', { name: 'Devices on the LAN and Wi-Fi' });
     const row = table.getByRole('row', { name: /synology-nas/ });
     await row.getByRole('button', { name: 'Prohibit access for synology-nas' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Prohibit access' }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('alertdialog').getByRole('button', { name: 'Prohibit access' }));
     await row.getByText('Prohibited').waitFor();
 
     await page.reload();
-    await row.getByRole('button', { name: 'Allow access for synology-nas again' }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await row.getByText('Prohibited').waitFor();
+    // One list with Advanced > Black list.
+    await page.goto(`${device.url}/#/advanced/black_list`);
+    await page.getByRole('table', { name: 'Devices on the list' }).getByRole('cell', { name: 'synology-nas', exact: true }).waitFor();
+    await page.goto(`${device.url}/#/network/terminal`);
+    await clickAndAwaitSuccess(page, row.getByRole('button', { name: 'Allow access for synology-nas again' }));
     await row.getByText('Allowed').waitFor();
   });
 

@@ -21,6 +21,8 @@ export const ValidationKey = {
   mac: 'validation.mac',
   port: 'validation.port',
   portList: 'validation.portList',
+  /** one port or one a:b range (an ACL rule's port) */
+  portRange: 'validation.portRange',
   ssid: 'validation.ssid',
   wifiPassword: 'validation.wifiPassword',
   /** a passphrase holding a character outside printable ASCII (accented letters, CJK, control) */
@@ -274,7 +276,8 @@ export function isPortList(value: unknown): value is string {
   return typeof value === 'string' && value.split(',').every(isPortOrRange);
 }
 
-function isPortOrRange(item: string): boolean {
+/** One port, or one `a:b` range with a < b (firewall4 reads both as a port match). */
+export function isPortOrRange(item: string): boolean {
   const bounds = item.split(':');
   if (bounds.length === 1) return isPort(item);
   const [from, to] = bounds;
@@ -488,6 +491,12 @@ export function portListSchema(key: string = ValidationKey.portList) {
   return stringRule(key)
     .refine(isPortList, key)
     .meta({ description: 'comma-separated ports and a:b ranges (a < b), e.g. 80,443,8000:8080' });
+}
+
+export function portOrRangeSchema(key: string = ValidationKey.portRange) {
+  return stringRule(key)
+    .refine(isPortOrRange, key)
+    .meta({ description: 'a port 1-65535 or a range a:b (a < b)' });
 }
 
 /** A rule that also accepts the empty string, for optional fields such as the WAN DNS (spec 3). */

@@ -28,11 +28,13 @@ import * as advancedDdns from './ops/advanced/ddns';
 import * as advancedParental from './ops/advanced/parental';
 import * as advancedFirewall from './ops/advanced/firewall';
 import * as systemHistory from './ops/system/history';
+import * as advancedBlacklist from './ops/advanced/blacklist';
+import * as advancedAcl from './ops/advanced/acl';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory,
   ...utilsDiagnostics, ...utilsInvestigate,
-  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall };
+  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

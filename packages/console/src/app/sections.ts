@@ -57,10 +57,10 @@ export const sections: SectionDef[] = [
       tab('dmz_host', 'adv_dmz'),
       tab('ddns', 'adv_ddns', () => import('../sections/advanced/ddns/ddns-page').then((m) => m.DdnsPage)),
       tab('dispatch', 'adv_router_nat'),
-      tab('black_list', 'black_list'),
+      tab('black_list', 'black_list', () => import('../sections/advanced/black-list/black-list-page').then((m) => m.BlackListPage)),
       tab('netwatchdog', 'adv_netwatchdog', () => import('../sections/advanced/netwatchdog/netwatchdog-page').then((m) => m.NetwatchdogPage)),
       tab('parent', 'adv_parent', () => import('../sections/advanced/parent/parent-page').then((m) => m.ParentPage)),
-      tab('acl', 'adv_acl'),
+      tab('acl', 'adv_acl', () => import('../sections/advanced/acl/acl-page').then((m) => m.AclPage)),
     ],
   },
   {

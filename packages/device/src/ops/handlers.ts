@@ -38,6 +38,8 @@ import { get_firewall, set_firewall } from './advanced/firewall';
 import { get_history, get_history_raw, history_export, restore_history_point, revert_history_entry } from './system/history';
 import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
 import { get_parental, get_parental_status, set_parental } from './advanced/parental';
+import { get_blacklist, get_blacklist_hosts, set_blacklist } from './advanced/blacklist';
+import { get_acl, set_acl } from './advanced/acl';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -137,4 +139,9 @@ export const handlers: Handlers = {
   get_parental,
   set_parental,
   get_parental_status,
+  get_blacklist,
+  set_blacklist,
+  get_blacklist_hosts,
+  get_acl,
+  set_acl,
 };

@@ -1,5 +1,5 @@
-// Network > Terminal (spec 2): the devices on the LAN, the prohibit-access action (a firewall
-// rule per MAC) and the ARP table.
+// Network > Terminal (spec 2): the devices on the LAN, the prohibit-access action (the black
+// list's MACs, one list with Advanced > Black list) and the ARP table.
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { macSchema } from '../../datatypes';
@@ -25,7 +25,7 @@ export const get_terminals = defineOp({
         connectedSeconds: z.number().int(),
       }),
     ),
-    /** upper-case MACs with a prohibit-access rule, connected or not */
+    /** upper-case MACs on the black list, connected or not */
     blocked: z.array(z.string()),
   }),
 });
@@ -35,7 +35,8 @@ export const set_terminal_block = defineOp({
   method: 'POST',
   feature: 'net_clients',
   mutates: true,
-  summary: "Prohibits (blocked: true) or allows again a device's access through the router by its MAC (firewall rule block-<mac>).",
+  summary:
+    "Prohibits (blocked: true) or allows again a device's access through the router by its MAC: adds it to or takes it off the black list (get_blacklist, the same firewall rule). The caller's own device cannot be blocked (-2 blacklist.ownDevice), nor more than 256 (-2 validation.tooManyEntries).",
   input: z.strictObject({ mac: macSchema(), blocked: z.boolean() }),
   output: z.object({}),
 });

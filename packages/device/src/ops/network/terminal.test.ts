@@ -25,38 +25,40 @@ describe('get_terminals', () => {
 });
 
 describe('set_terminal_block', () => {
-  it('prohibits a MAC with a firewall rule that survives a restart, and undoing it leaves only the factory rules', async () => {
+  it('prohibits a MAC on the black list rule that survives a restart, and undoing it leaves only the factory rules', async () => {
     const factory = await configFile(kit.device.dataDir, 'firewall');
     const [target] = (await kit.ok('get_terminals')).terminals;
     await kit.ok('set_terminal_block', { mac: target.mac, blocked: true });
     await kit.ok('set_terminal_block', { mac: target.mac.toLowerCase(), blocked: true });
     const firewall = await configFile(kit.device.dataDir, 'firewall');
-    const mac = target.mac.toLowerCase();
-    expect(firewall.split(`option name 'block-${mac}'`)).toHaveLength(2);
+    expect(firewall.split('src_mac')).toHaveLength(2);
     expect(firewall).toContain(
-      `config rule\n\toption name 'block-${mac}'\n\toption src '*'\n\toption dest '*'\n\toption src_mac '${mac}'\n\toption proto 'all'\n\toption target 'REJECT'\n`,
+      `config rule 'blacklist'\n\toption name 'Black list'\n\toption src '*'\n\toption dest '*'\n\tlist src_mac '${target.mac}'\n\toption proto 'all'\n\toption target 'REJECT'\n`,
     );
 
     await kit.restart();
     expect((await kit.ok('get_terminals')).blocked).toEqual([target.mac]);
+    expect((await kit.ok('get_blacklist')).macs).toEqual([target.mac]);
     await kit.ok('set_terminal_block', { mac: target.mac, blocked: false });
     expect((await kit.ok('get_terminals')).blocked).toEqual([]);
     const restored = await configFile(kit.device.dataDir, 'firewall');
-    expect(restored).not.toContain('block-');
+    expect(restored).not.toContain('blacklist');
     // The store normalises quoting on its first write; the rules and their order are the factory's.
     expect(restored.match(/option name\s+'?[\w-]+/g)?.map((n) => n.replace(/[\s']+/g, ' '))).toEqual(
       factory.match(/option name\s+'?[\w-]+/g)?.map((n) => n.replace(/[\s']+/g, ' ')),
     );
   });
 
-  it('blocks the device from every LAN-side zone, guest Wi-Fi included, and widens an older lan-only rule (issue 13.11)', async () => {
+  it('keeps an older lan-only rule per MAC working, and folds it into the black list rule from every zone when blocked again (issue 13.11)', async () => {
     const mac = '3c:22:fb:00:00:09';
     const firewall = await configFile(kit.device.dataDir, 'firewall');
     const lanOnly = `config rule\n\toption name 'block-${mac}'\n\toption src 'lan'\n\toption dest '*'\n\toption src_mac '${mac}'\n\toption proto 'all'\n\toption target 'REJECT'\n`;
     await writeFile(`${kit.device.dataDir}/config/firewall`, `${firewall}\n${lanOnly}`);
     expect((await kit.ok('get_terminals')).blocked).toEqual([mac.toUpperCase()]);
     await kit.ok('set_terminal_block', { mac, blocked: true });
-    expect(await configFile(kit.device.dataDir, 'firewall')).toContain(lanOnly.replace("src 'lan'", "src '*'"));
+    const text = await configFile(kit.device.dataDir, 'firewall');
+    expect(text).not.toContain('block-');
+    expect(text).toContain(`config rule 'blacklist'\n\toption name 'Black list'\n\toption src '*'\n\toption dest '*'\n\tlist src_mac '${mac.toUpperCase()}'\n`);
   });
 
   it('answers -2 for a malformed MAC or flag, changing nothing', async () => {
