@@ -22,6 +22,14 @@ const scenario: [op: string, input: object][] = [
     { id: '', mac: '3c:22:fb:00:00:01', startTime: '22:00', endTime: '07:00', weekdays: ['fri', 'sun'], description: 'night', enabled: '1' },
     { id: '', mac: '3c:22:fb:00:00:02', startTime: '16:00', endTime: '18:30', weekdays: ['mon'], description: '', enabled: '0' },
   ] }],
+  // The DMZ first, so that the port forwards' save must move it after them.
+  ['set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,443,8000:8003' }],
+  ['set_port_forwards', { rules: [
+    { id: '', name: 'Web "cam" 摄像头', protocol: 'tcp', externalZone: 'wan', externalPort: '8080', internalZone: 'lan', internalIp: '192.168.1.20', internalPort: '80', enabled: '1' },
+    { id: '', name: 'Game', protocol: 'tcp+udp', externalZone: 'wan', externalPort: '27015:27030', internalZone: 'lan', internalIp: '192.168.1.21', internalPort: '', enabled: '1' },
+    { id: '', name: 'Shifted', protocol: 'udp', externalZone: 'wan', externalPort: '5000:5009', internalZone: 'lan', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '1' },
+    { id: '', name: 'Off', protocol: 'tcp', externalZone: 'wan', externalPort: '9000', internalZone: 'lan', internalIp: '192.168.1.23', internalPort: '', enabled: '0' },
+  ] }],
 ];
 
 // Interfaces the console creates beyond firewall4's mocks (lan, wan, wan6...): name -> device.
@@ -38,7 +46,7 @@ async function main(): Promise<void> {
     await writeInterfaceMock(out);
     const rendered = spawnSync(render, [configDir, out], { encoding: 'utf8' });
     console.log(rendered.stdout, rendered.stderr);
-    // fw4 notes each disabled rule (a parental rule switched off) as it skips it: that is intended.
+    // fw4 notes each disabled rule (a parental rule or port forward switched off) as it skips it: that is intended.
     const warnings = (await readFile(path.join(out, 'warnings'), 'utf8')).split('\n').filter((line) => line && !/is disabled, ignoring section/.test(line));
     const nftOk = rendered.stdout.includes('nft check ok');
     console.log(`firewall: ${path.join(configDir, 'firewall')}; ${warnings.length} unexpected warnings, nft ${nftOk ? 'ok' : 'FAILED'}`);

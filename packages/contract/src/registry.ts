@@ -26,11 +26,13 @@ import * as utilsInvestigate from './ops/utils/investigate';
 import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
 import * as advancedDdns from './ops/advanced/ddns';
 import * as advancedParental from './ops/advanced/parental';
+import * as advancedDmz from './ops/advanced/dmz';
+import * as advancedPortForward from './ops/advanced/port-forward';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow,
   ...utilsDiagnostics, ...utilsInvestigate,
-  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental };
+  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedDmz, ...advancedPortForward };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

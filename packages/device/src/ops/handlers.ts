@@ -36,6 +36,8 @@ import { site_survey } from './utils/investigate';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
 import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
 import { get_parental, get_parental_status, set_parental } from './advanced/parental';
+import { get_dmz, set_dmz } from './advanced/dmz';
+import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -128,4 +130,8 @@ export const handlers: Handlers = {
   get_parental,
   set_parental,
   get_parental_status,
+  get_dmz,
+  set_dmz,
+  get_port_forwards,
+  set_port_forwards,
 };
