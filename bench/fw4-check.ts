@@ -5,12 +5,21 @@
 // Add a scenario here for each new op that touches the firewall.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_PASSWORD, signIn, spawnListening } from './lib/daemon';
 import { paths } from './lib/paths';
 
-const render = process.env.FW4_RENDER ?? path.resolve(paths.root, '../shared/openwrt/tools/fw4-render');
+const render = process.env.FW4_RENDER ?? findUp(paths.root, 'shared/openwrt/tools/fw4-render');
+
+/** The first `relative` in `dir` or a folder above it (a git worktree sits deeper than the clone). */
+function findUp(dir: string, relative: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const candidate = path.join(at, relative);
+    if (existsSync(candidate) || path.dirname(at) === at) return candidate;
+  }
+}
 
 /** The ops that write the firewall, with inputs that exercise every rule they make. */
 const scenario: [op: string, input: object][] = [
@@ -32,6 +41,14 @@ const scenario: [op: string, input: object][] = [
     { id: '', mac: '3c:22:fb:00:00:01', startTime: '22:00', endTime: '07:00', weekdays: ['fri', 'sun'], description: 'night', enabled: '1' },
     { id: '', mac: '3c:22:fb:00:00:02', startTime: '16:00', endTime: '18:30', weekdays: ['mon'], description: '', enabled: '0' },
   ] }],
+  // The DMZ first, so that the port forwards' save must move it after them.
+  ['set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,443,8000:8003' }],
+  ['set_port_forwards', { rules: [
+    { id: '', name: 'Web "cam" 摄像头', protocol: 'tcp', externalZone: 'wan', externalPort: '8080', internalZone: 'lan', internalIp: '192.168.1.20', internalPort: '80', enabled: '1' },
+    { id: '', name: 'Game', protocol: 'tcp+udp', externalZone: 'wan', externalPort: '27015:27030', internalZone: 'lan', internalIp: '192.168.1.21', internalPort: '', enabled: '1' },
+    { id: '', name: 'Shifted', protocol: 'udp', externalZone: 'wan', externalPort: '5000:5009', internalZone: 'lan', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '1' },
+    { id: '', name: 'Off', protocol: 'tcp', externalZone: 'wan', externalPort: '9000', internalZone: 'lan', internalIp: '192.168.1.23', internalPort: '', enabled: '0' },
+  ] }],
 ];
 
 // Interfaces the console creates beyond firewall4's mocks (lan, wan, wan6...): name -> device.
@@ -48,7 +65,7 @@ async function main(): Promise<void> {
     await writeInterfaceMock(out);
     const rendered = spawnSync(render, [configDir, out], { encoding: 'utf8' });
     console.log(rendered.stdout, rendered.stderr);
-    // fw4 notes each disabled rule (a parental rule switched off) as it skips it: that is intended.
+    // fw4 notes each disabled rule (a parental rule or port forward switched off) as it skips it: that is intended.
     const warnings = (await readFile(path.join(out, 'warnings'), 'utf8')).split('\n').filter((line) => line && !/is disabled, ignoring section/.test(line));
     const nftOk = rendered.stdout.includes('nft check ok');
     console.log(`firewall: ${path.join(configDir, 'firewall')}; ${warnings.length} unexpected warnings, nft ${nftOk ? 'ok' : 'FAILED'}`);

@@ -10,7 +10,7 @@ import {
   isUnicastMac,
   leaseHostnameSchema,
   safeLeaseHostname,
-  staticLeaseIpKey,
+  lanHostIpKey,
   unicastMacSchema,
 } from './datatypes';
 
@@ -65,13 +65,13 @@ describe('the DHCP pool in the LAN subnet', () => {
 
 describe('a static lease address in the LAN subnet', () => {
   it("refuses an address of another subnet, the router's own, the network and the broadcast address", () => {
-    expect(staticLeaseIpKey('192.168.1.20', lan24)).toBeUndefined();
-    expect(staticLeaseIpKey('10.0.0.5', lan24)).toBe(ValidationKey.leaseOutsideSubnet);
-    expect(staticLeaseIpKey('192.168.1.200', lan25)).toBe(ValidationKey.leaseOutsideSubnet);
-    expect(staticLeaseIpKey('192.168.1.1', lan24)).toBe(ValidationKey.routerAddress);
-    expect(staticLeaseIpKey('192.168.1.0', lan24)).toBe(ValidationKey.hostAddress);
-    expect(staticLeaseIpKey('192.168.1.255', lan24)).toBe(ValidationKey.hostAddress);
-    expect(staticLeaseIpKey('192.168.1.127', lan25)).toBe(ValidationKey.hostAddress);
+    expect(lanHostIpKey('192.168.1.20', lan24)).toBeUndefined();
+    expect(lanHostIpKey('10.0.0.5', lan24)).toBe(ValidationKey.leaseOutsideSubnet);
+    expect(lanHostIpKey('192.168.1.200', lan25)).toBe(ValidationKey.leaseOutsideSubnet);
+    expect(lanHostIpKey('192.168.1.1', lan24)).toBe(ValidationKey.routerAddress);
+    expect(lanHostIpKey('192.168.1.0', lan24)).toBe(ValidationKey.hostAddress);
+    expect(lanHostIpKey('192.168.1.255', lan24)).toBe(ValidationKey.hostAddress);
+    expect(lanHostIpKey('192.168.1.127', lan25)).toBe(ValidationKey.hostAddress);
   });
 
   it('takes a LAN mask of /8-/30 only', () => {

@@ -276,12 +276,18 @@ export function isPortList(value: unknown): value is string {
   return typeof value === 'string' && value.split(',').every(isPortOrRange);
 }
 
-/** One port, or one `a:b` range with a < b (firewall4 reads both as a port match). */
-export function isPortOrRange(item: string): boolean {
-  const bounds = item.split(':');
-  if (bounds.length === 1) return isPort(item);
-  const [from, to] = bounds;
-  return bounds.length === 2 && isPort(from) && isPort(to) && Number(from) < Number(to);
+/** One port or an `a:b` range with a < b (spec 5), as port forwarding and the DMZ take them. */
+export function isPortOrRange(value: unknown): value is string {
+  return typeof value === 'string' && parsePortRange(value) !== undefined;
+}
+
+/** The first and last port of `80` or `8000:8080`; undefined for anything else. */
+export function parsePortRange(value: string): { from: number; to: number } | undefined {
+  const bounds = value.split(':');
+  const [from, to = from] = bounds;
+  if (bounds.length > 2 || !isPort(from) || !isPort(to)) return undefined;
+  if (bounds.length === 2 && Number(from) >= Number(to)) return undefined;
+  return { from: Number(from), to: Number(to) };
 }
 
 export interface MacLines {
@@ -362,10 +368,11 @@ function lanHostNumbers(lan: Ipv4Subnet): { router: number; last: number } | und
 }
 
 /**
- * Why a static lease address cannot be handed out on the LAN, or undefined when it can: it must
- * be a host of the LAN subnet (dnsmasq serves no other) and not the router's own address.
+ * Why an address cannot be a LAN host (a static lease, a port forward's or the DMZ's internal
+ * host), or undefined when it can: a host of the LAN subnet (dnsmasq serves no other, fw4's dnat
+ * to it leaves by the lan zone), neither the router's own address nor the network or broadcast one.
  */
-export function staticLeaseIpKey(ip: string, lan: Ipv4Subnet): ValidationKeyValue | undefined {
+export function lanHostIpKey(ip: string, lan: Ipv4Subnet): ValidationKeyValue | undefined {
   if (!isIpv4(ip) || !isIpv4(lan.ipaddr) || !isLanNetmask(lan.netmask)) return undefined;
   if (!inSameSubnet(ip, lan.ipaddr, lan.netmask)) return ValidationKey.leaseOutsideSubnet;
   if (ip === lan.ipaddr) return ValidationKey.routerAddress;
@@ -518,6 +525,23 @@ export function requiredString(key: string = ValidationKey.required, maxLength =
     .min(1, first(key))
     .max(maxLength, first(ValidationKey.text))
     .refine((value) => !CONTROL_CHAR_RE.test(value), ValidationKey.text);
+}
+
+// Shell and quoting characters that no label needs, refused so that a label never looks like a
+// command ('x;reboot', '$(id)') wherever it is shown or logged; quotes and any script are fine.
+const LABEL_REFUSED_RE = /[;$`\\|&<>]/;
+
+/**
+ * A firewall section's label (fw4 `name`): 1-`maxLength` characters, no control characters (a
+ * newline would start a new UCI line) and none of ; $ ` \ | & < >; empty answers `key` too.
+ */
+export function firewallLabelSchema(key: string, maxLength: number) {
+  return z
+    .string({ error: key })
+    .min(1, first(key))
+    .max(maxLength, first(key))
+    .refine((value) => !CONTROL_CHAR_RE.test(value) && !LABEL_REFUSED_RE.test(value), key)
+    .meta({ description: `label of 1-${maxLength} characters: no control characters nor ; $ \` \\ | & < >` });
 }
 
 export function ssidSchema(key: string = ValidationKey.ssid) {

@@ -30,11 +30,13 @@ import * as advancedFirewall from './ops/advanced/firewall';
 import * as systemHistory from './ops/system/history';
 import * as advancedBlacklist from './ops/advanced/blacklist';
 import * as advancedAcl from './ops/advanced/acl';
+import * as advancedDmz from './ops/advanced/dmz';
+import * as advancedPortForward from './ops/advanced/port-forward';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory,
   ...utilsDiagnostics, ...utilsInvestigate,
-  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl };
+  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

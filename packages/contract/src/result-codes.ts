@@ -24,4 +24,6 @@ export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
 export interface FieldError {
   field: string;
   key: string;
+  /** values the message names, e.g. `{ rule: 'Web' }` for a port forward that overlaps that rule */
+  params?: Record<string, string>;
 }

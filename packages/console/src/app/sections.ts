@@ -54,9 +54,9 @@ export const sections: SectionDef[] = [
     id: 'advanced',
     tabs: [
       tab('security', 'adv_firewall_general', () => import('../sections/advanced/security/security-page').then((m) => m.SecurityPage)),
-      tab('dmz_host', 'adv_dmz'),
+      tab('dmz_host', 'adv_dmz', () => import('../sections/advanced/dmz-host/dmz-page').then((m) => m.DmzPage)),
       tab('ddns', 'adv_ddns', () => import('../sections/advanced/ddns/ddns-page').then((m) => m.DdnsPage)),
-      tab('dispatch', 'adv_router_nat'),
+      tab('dispatch', 'adv_router_nat', () => import('../sections/advanced/dispatch/dispatch-page').then((m) => m.DispatchPage)),
       tab('black_list', 'black_list', () => import('../sections/advanced/black-list/black-list-page').then((m) => m.BlackListPage)),
       tab('netwatchdog', 'adv_netwatchdog', () => import('../sections/advanced/netwatchdog/netwatchdog-page').then((m) => m.NetwatchdogPage)),
       tab('parent', 'adv_parent', () => import('../sections/advanced/parent/parent-page').then((m) => m.ParentPage)),

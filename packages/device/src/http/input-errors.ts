@@ -11,10 +11,18 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown)
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ field: field ? `${field}.${key}` : key, key: 'validation.unknownField' }));
     }
-    if (i18nKey.test(issue.message)) return [{ field, key: issue.message }];
+    if (i18nKey.test(issue.message)) return [{ field, key: issue.message, ...messageParams(issue) }];
     const missing = issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
     return [{ field, key: missing ? 'validation.required' : 'validation.invalid' }];
   });
+}
+
+/** A contract rule's values for its message (a custom issue's string `params`). */
+function messageParams(issue: z.core.$ZodIssue): { params?: Record<string, string> } {
+  const params = issue.code === 'custom' ? issue.params : undefined;
+  if (!params) return {};
+  const strings = Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return strings.length > 0 ? { params: Object.fromEntries(strings) } : {};
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

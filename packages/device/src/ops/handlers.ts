@@ -40,6 +40,8 @@ import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } fr
 import { get_parental, get_parental_status, set_parental } from './advanced/parental';
 import { get_blacklist, get_blacklist_hosts, set_blacklist } from './advanced/blacklist';
 import { get_acl, set_acl } from './advanced/acl';
+import { get_dmz, set_dmz } from './advanced/dmz';
+import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -144,4 +146,8 @@ export const handlers: Handlers = {
   get_blacklist_hosts,
   get_acl,
   set_acl,
+  get_dmz,
+  set_dmz,
+  get_port_forwards,
+  set_port_forwards,
 };

@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import type { FieldError } from '@rc/contract/result-codes';
 import { configFile, configFiles } from './config-files';
 import { startTestDevice, type ApiResponse, type TestDevice, type TestDeviceOptions } from './test-device';
 
@@ -13,7 +14,7 @@ export interface TabTestDevice {
   /** expects code '1' and answers the body */
   ok(op: string, input?: Record<string, unknown>): Promise<ApiResponse['body']>;
   /** expects `code` (-2 by default) with `errors` among the answer's, and no config byte changed */
-  refused(op: string, input: Record<string, unknown>, errors: Array<{ field: string; key: string }>, code?: string): Promise<void>;
+  refused(op: string, input: Record<string, unknown>, errors: FieldError[], code?: string): Promise<void>;
   /** power cut and start again on the same data folder, signed in anew */
   restart(): Promise<TabTestDevice>;
   cleanup(): Promise<void>;

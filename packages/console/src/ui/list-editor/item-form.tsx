@@ -36,17 +36,20 @@ export function ItemForm(props: ItemFormProps) {
     () => async (values) => {
       const issues = entryIssues(listSchema, withEntry(items, index, values), index, infos);
       if (issues.length === 0) return { values, errors: {} };
-      return { values: {}, errors: Object.fromEntries(issues.map((issue) => [issue.field || 'root', { type: 'validate', message: issue.key }])) };
+      return { values: {}, errors: Object.fromEntries(issues.map((issue) => [issue.field || 'root', { type: 'validate', message: issue.key, params: issue.params }])) };
     },
     [listSchema, items, index, infos],
   );
   const form = useForm<FormValues>({ defaultValues: props.initial, resolver });
   const rootError = form.formState.errors.root?.message;
+  const rootParams = (form.formState.errors.root as { params?: Record<string, string> } | undefined)?.params;
 
   const submit = form.handleSubmit(async (values) => {
     const issues = await props.onSubmit(withEntry(items, index, values));
     for (const issue of issues.filter((i) => i.index === index || i.index === undefined)) {
-      form.setError(issue.field && fields.some((f) => f.name === issue.field) ? issue.field : 'root', { type: 'server', message: issue.key });
+      // `params` rides along on the error for the field to name what the message names.
+      const error = { type: 'server', message: issue.key, params: issue.params };
+      form.setError(issue.field && fields.some((f) => f.name === issue.field) ? issue.field : 'root', error);
     }
     if (issues.length === 0) props.onClose();
   });
@@ -57,7 +60,7 @@ export function ItemForm(props: ItemFormProps) {
         {fields.map((decl) => (
           <SettingsField key={decl.name} decl={decl} info={infos.get(decl.name) ?? unknownField} idPrefix={idPrefix} form={form} />
         ))}
-        {rootError && <p role="alert" className="settings-field__error">{t(rootError)}</p>}
+        {rootError && <p role="alert" className="settings-field__error">{t(rootError, rootParams)}</p>}
         <div className="modal__actions">
           <button type="button" className="button" onClick={props.onClose}>
             {t('common.cancel')}

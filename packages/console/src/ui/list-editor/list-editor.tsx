@@ -149,7 +149,7 @@ function reportFailure(error: unknown, listKey: string, t: Translate): ListIssue
   if (error.code === ResultCode.invalidInput && error.errors.length > 0) {
     const issues = serverListIssues(error.errors, listKey);
     const [first] = issues;
-    if (first) toast.error(first.index === undefined ? t(first.key) : t('list.entryError', { entry: first.index + 1, message: t(first.key) }));
+    if (first) toast.error(first.index === undefined ? t(first.key, first.params) : t('list.entryError', { entry: first.index + 1, message: t(first.key, first.params) }));
     return issues;
   }
   if (!error.handled) toast.error(failureMessage(error));

@@ -13,13 +13,15 @@ export interface ListIssue {
   field: string;
   /** i18n key */
   key: string;
+  /** values the message names (the rule a port forward overlaps) */
+  params?: Record<string, string>;
 }
 
 export function checkList(schema: z.ZodType, items: readonly unknown[], infos: ReadonlyMap<string, FieldInfo>): ListIssue[] {
   const errorMap = (issue: IssueLike) => issueKey(issue, infos.get(String(issue.path?.[1] ?? '')));
   const result = schema.safeParse(items, { error: errorMap });
   if (result.success) return [];
-  return result.error.issues.map((issue) => locate(issue.path.map(String), issue.message));
+  return result.error.issues.map((issue) => locate(issue.path.map(String), issue.message, issue.code === 'custom' ? stringParams(issue.params) : undefined));
 }
 
 /**
@@ -47,11 +49,17 @@ export function entryIssues(schema: z.ZodType, items: readonly unknown[], index:
 export function serverListIssues(errors: readonly FieldError[], listKey: string): ListIssue[] {
   return errors.map((error) => {
     const [head, ...rest] = error.field.split('.');
-    return head === listKey ? locate(rest, error.key) : { index: undefined, field: error.field, key: error.key };
+    return head === listKey ? locate(rest, error.key, error.params) : { index: undefined, field: error.field, key: error.key };
   });
 }
 
-function locate(path: readonly string[], key: string): ListIssue {
+function locate(path: readonly string[], key: string, params?: Record<string, string>): ListIssue {
   const [index, field = ''] = path;
-  return index === undefined || !/^\d+$/.test(index) ? { index: undefined, field: '', key } : { index: Number(index), field, key };
+  const named = params ? { params } : {};
+  return index === undefined || !/^\d+$/.test(index) ? { index: undefined, field: '', key, ...named } : { index: Number(index), field, key, ...named };
+}
+
+function stringParams(params: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  const strings = Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return strings.length > 0 ? Object.fromEntries(strings) : undefined;
 }

@@ -62,7 +62,8 @@ function errorText(form: UseFormReturn<FormValues>, decl: FieldDecl, info: Field
   // The MAC box names its bad lines itself; the row only repeats the rule when none is bad.
   if (widget === 'mac-list' && hasBadMacLine(form.getValues(decl.name))) return undefined;
   const key = firstMessage(error);
-  return key ? t(key, messageParams(info)) : t('form.error.invalid');
+  const named = (error as { params?: Record<string, string> }).params;
+  return key ? t(key, { ...messageParams(info), ...named }) : t('form.error.invalid');
 }
 
 function hasBadMacLine(value: unknown): boolean {

@@ -1,7 +1,7 @@
 // Network > DHCP (spec 2, 5, 7): dhcp.lan's pool, the leases dnsmasq handed out, and the static
 // allocations as `host` sections.
 import type { Ops } from '@rc/contract/registry';
-import { checkDhcpRange, staticLeaseIpKey } from '@rc/contract/datatypes';
+import { checkDhcpRange, lanHostIpKey } from '@rc/contract/datatypes';
 import type { StaticLease } from '@rc/contract/ops/network/dhcp';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
@@ -66,7 +66,7 @@ export const set_static_leases: Handler<Ops['set_static_leases']> = async (input
     // Issue 13.15: dnsmasq hands out only hosts of the LAN subnet dhcp.lan serves, never the router's own address.
     const lan = lanAddress(draftPackage(draft, 'network'));
     const errors = input.hosts.flatMap((host, index) => {
-      const key = staticLeaseIpKey(host.ip, lan);
+      const key = lanHostIpKey(host.ip, lan);
       return key ? [{ field: `hosts.${index}.ip`, key }] : [];
     });
     if (errors.length > 0) throw new OpError('-2', undefined, { errors });

@@ -1,6 +1,6 @@
 // Network > LAN (spec 2): network.lan address and mask, and the status table.
 import type { Ops } from '@rc/contract/registry';
-import { ValidationKey, checkDhcpRange, netmaskToPrefix, staticLeaseIpKey, subnetsOverlap } from '@rc/contract/datatypes';
+import { ValidationKey, checkDhcpRange, netmaskToPrefix, lanHostIpKey, subnetsOverlap } from '@rc/contract/datatypes';
 import type { Handler } from '../op-context';
 import { OpError, fieldRefusal } from '../op-error';
 import { deviceMac, lanAddress, wanSettings, type Ipv4Address } from '../../settings/network-settings';
@@ -63,7 +63,7 @@ function refuseStrandedDhcp(dhcp: UciPackage, lan: Ipv4Address): void {
     throw fieldRefusal('ipaddr', ValidationKey.lanAddressInPool);
   }
   if (verdict) throw fieldRefusal('netmask', ValidationKey.lanPoolOutside);
-  if (staticHostAddresses(dhcp).some((ip) => staticLeaseIpKey(ip, lan) !== undefined)) {
+  if (staticHostAddresses(dhcp).some((ip) => lanHostIpKey(ip, lan) !== undefined)) {
     throw fieldRefusal('ipaddr', ValidationKey.lanStaticLeases);
   }
 }

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { PortForwardRule } from '@rc/contract/ops/advanced/port-forward';
+import { PortForwardLimits } from '@rc/contract/ops/advanced/port-forward-fields';
+import type { Column } from '../../../ui/data-table';
+import { ListEditor } from '../../../ui/list-editor/list-editor';
+import { PageSection } from '../../../ui/page-section';
+import { portForwardItem, portForwardList, usePortForwards, useSavePortForwards } from './use-port-forwards';
+import '../../../ui/page-sections.css';
+
+const blank: PortForwardRule = {
+  id: '',
+  name: '',
+  protocol: 'tcp+udp',
+  externalZone: 'wan',
+  externalPort: '',
+  internalZone: 'lan',
+  internalIp: '',
+  internalPort: '',
+  enabled: '1',
+};
+
+/** Advanced > Port forwarding (spec 2, 3): connections to a WAN port go to a LAN host. */
+export function DispatchPage() {
+  const { t } = useTranslation();
+  const { data, isError } = usePortForwards();
+  const save = useSavePortForwards();
+  const columns: Column<PortForwardRule>[] = [
+    { key: 'name', header: t('forwarding.name'), cell: (rule) => rule.name },
+    { key: 'protocol', header: t('forwarding.protocol'), cell: (rule) => t(`forwarding.protocols.${rule.protocol === 'tcp+udp' ? 'tcpudp' : rule.protocol}`) },
+    { key: 'external', header: t('forwarding.external'), cell: (rule) => `${rule.externalZone.toUpperCase()} : ${rule.externalPort}` },
+    {
+      key: 'internal',
+      header: t('forwarding.internal'),
+      cell: (rule) => `${rule.internalZone.toUpperCase()} : ${rule.internalIp}:${rule.internalPort || rule.externalPort}`,
+    },
+    { key: 'state', header: t('forwarding.state'), cell: (rule) => t(rule.enabled === '1' ? 'forwarding.on' : 'forwarding.off') },
+  ];
+  return (
+    <div className="page-sections">
+      <PageSection title={t('forwarding.title')}>
+        <p>{t('forwarding.intro')}</p>
+        {isError && <p role="alert">{t('form.loadFailed')}</p>}
+        <ListEditor
+          caption={t('forwarding.caption')}
+          items={data?.rules ?? []}
+          listSchema={portForwardList}
+          itemSchema={portForwardItem}
+          listKey="rules"
+          columns={columns}
+          fields={[
+            { name: 'name', label: 'forwarding.name' },
+            {
+              name: 'protocol',
+              label: 'forwarding.protocol',
+              options: [
+                { value: 'tcp+udp', label: 'forwarding.protocols.tcpudp' },
+                { value: 'tcp', label: 'forwarding.protocols.tcp' },
+                { value: 'udp', label: 'forwarding.protocols.udp' },
+              ],
+            },
+            { name: 'externalPort', label: 'forwarding.externalPort', hint: 'forwarding.portHint', placeholder: 'forwarding.portPlaceholder' },
+            { name: 'internalIp', label: 'forwarding.internalIp', widget: 'ip', hint: 'forwarding.internalIpHint' },
+            { name: 'internalPort', label: 'forwarding.internalPort', hint: 'forwarding.internalPortHint' },
+            { name: 'enabled', label: 'forwarding.enabled' },
+          ]}
+          blank={blank}
+          keyOf={(rule) => rule.id || `${rule.name} ${rule.protocol} ${rule.externalPort}`}
+          save={save}
+          max={PortForwardLimits.maxRules}
+          addTitle="forwarding.addTitle"
+          editTitle="forwarding.editTitle"
+        />
+      </PageSection>
+    </div>
+  );
+}

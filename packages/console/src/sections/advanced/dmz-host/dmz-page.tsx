@@ -1,0 +1,24 @@
+import { get_dmz, set_dmz } from '@rc/contract/ops/advanced/dmz';
+import { SettingsForm } from '../../../ui/settings-form/settings-form';
+import '../../../ui/page-sections.css';
+
+/**
+ * Advanced > DMZ (spec 2, 3, 5): what comes from the WAN and no port forward takes goes to one
+ * LAN host, but for the excluded ports, which stay with the router.
+ */
+export function DmzPage() {
+  return (
+    <div className="page-sections">
+      <SettingsForm
+        read={get_dmz}
+        save={set_dmz}
+        title="dmz.title"
+        fields={[
+          { name: 'enabled', label: 'dmz.enabled', hint: 'dmz.enabledHint' },
+          { name: 'hostIp', label: 'dmz.hostIp', widget: 'ip', hint: 'dmz.hostIpHint', dependsOn: { enabled: '1' } },
+          { name: 'excludedPorts', label: 'dmz.excludedPorts', hint: 'dmz.excludedPortsHint', placeholder: 'dmz.excludedPortsPlaceholder', dependsOn: { enabled: '1' } },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// Advanced > Port forwarding (spec 2, 3: "name, protocol, external zone/port, internal
+// zone/IP/port, enabled"), as firewall4 `config redirect 'pf_N'` sections with target DNAT
+// from the wan zone to a host of the lan zone. fw4 matches redirects in file order, so the
+// rules also must not overlap: an enabled rule's external ports and protocol are its own.
+import { z } from 'zod';
+import { defineOp } from '../../op';
+import { duplicateIndexes, emptyOr, firewallLabelSchema, ipv4Schema, parsePortRange, portOrRangeSchema, ValidationKey } from '../../datatypes';
+import { PORT_FORWARD_ID_RE, PortForwardKey, PortForwardLimits, PortForwardProtocols, protocolsMeet } from './port-forward-fields';
+
+const switchValue = z.enum(['1', '0']);
+
+const portForwardRule = z
+  .strictObject({
+    /** the rule's row id (its section name); '' for a new rule */
+    id: z.union([z.literal(''), z.string().regex(PORT_FORWARD_ID_RE)]),
+    name: firewallLabelSchema(PortForwardKey.name, PortForwardLimits.nameMaxLength),
+    protocol: z.enum(PortForwardProtocols),
+    /** the zone the connections come from; this console forwards from the WAN only */
+    externalZone: z.enum(['wan']),
+    /** a port or a:b (a < b) on the router's WAN address */
+    externalPort: portOrRangeSchema(PortForwardKey.port),
+    internalZone: z.enum(['lan']),
+    /** a host of the LAN subnet (the device checks it against network.lan) */
+    internalIp: ipv4Schema(),
+    /** '' = the external port(s); a range must be as long as the external one */
+    internalPort: emptyOr(portOrRangeSchema(PortForwardKey.port), PortForwardKey.port),
+    enabled: switchValue,
+  })
+  .superRefine((rule, ctx) => {
+    const external = parsePortRange(rule.externalPort);
+    const internal = rule.internalPort === '' ? undefined : parsePortRange(rule.internalPort);
+    if (external && internal && external.to - external.from !== internal.to - internal.from) {
+      ctx.addIssue({ code: 'custom', path: ['internalPort'], message: PortForwardKey.rangeLengths });
+    }
+  });
+
+export type PortForwardRule = z.output<typeof portForwardRule>;
+
+const portForwardList = z
+  .array(portForwardRule)
+  .max(PortForwardLimits.maxRules, ValidationKey.tooManyEntries)
+  .superRefine((rules, ctx) => {
+    const ids = rules.map((rule, index) => rule.id || `new ${index}`);
+    for (const index of duplicateIndexes(ids, (id) => id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: ValidationKey.duplicate });
+    // fw4 would send the later rule's traffic to the earlier one's host: refused, naming it.
+    rules.forEach((rule, index) => {
+      const other = rule.enabled === '1' ? rules.slice(0, index).find((earlier) => earlier.enabled === '1' && rulesOverlap(earlier, rule)) : undefined;
+      if (other) ctx.addIssue({ code: 'custom', path: [index, 'externalPort'], message: PortForwardKey.overlap, params: { rule: other.name } });
+    });
+  });
+
+function rulesOverlap(a: PortForwardRule, b: PortForwardRule): boolean {
+  const [x, y] = [parsePortRange(a.externalPort), parsePortRange(b.externalPort)];
+  return x !== undefined && y !== undefined && protocolsMeet(a.protocol, b.protocol) && x.from <= y.to && y.from <= x.to;
+}
+
+const portForwardRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  protocol: z.enum(PortForwardProtocols),
+  externalZone: z.enum(['wan']),
+  externalPort: z.string(),
+  internalZone: z.enum(['lan']),
+  internalIp: z.string(),
+  internalPort: z.string(),
+  enabled: switchValue,
+});
+
+export const get_port_forwards = defineOp({
+  op: 'get_port_forwards',
+  method: 'GET',
+  feature: 'adv_router_nat',
+  summary: "Port forwarding rules in the order fw4 applies them: name, protocol (tcp+udp | tcp | udp), external zone and port (a port or a:b), internal zone, IP and port ('' = the external port), on or off.",
+  input: z.strictObject({}),
+  output: z.object({ rules: z.array(portForwardRow) }),
+});
+
+export const set_port_forwards = defineOp({
+  op: 'set_port_forwards',
+  method: 'POST',
+  feature: 'adv_router_nat',
+  mutates: true,
+  summary: 'Replaces the port forwarding rules (at most 64). A rule keeps its id and the options this page does not show; a new one (id empty) gets one. The internal IP must be a host of the LAN subnet; two enabled rules may not share an external port and protocol (-2 on externalPort, naming the other rule). The DMZ stays after every rule.',
+  input: z.strictObject({ rules: portForwardList }),
+  output: z.object({}),
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { configFile } from '../../testing/config-files';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { exportUci } from '../../uci/uci-format';
+import { parseUci } from '../../uci/uci-parse';
+
+const kit = tabDevicePerTest();
+
+const rule = { id: '', externalZone: 'wan', internalZone: 'lan', enabled: '1' };
+const web = { ...rule, name: 'Web "cam" 摄像头', protocol: 'tcp', externalPort: '8080', internalIp: '192.168.1.20', internalPort: '80' };
+const game = { ...rule, name: 'Game', protocol: 'tcp+udp', externalPort: '27015:27030', internalIp: '192.168.1.21', internalPort: '' };
+const shifted = { ...rule, name: 'Shifted', protocol: 'udp', externalPort: '5000:5009', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '0' };
+const dmz = { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22' };
+
+const firewall = () => configFile(kit.device.dataDir, 'firewall');
+const exported = (text: string) => exportUci(parseUci(text, 'firewall'));
+const section = (text: string, name: string) => {
+  const start = text.indexOf(`config redirect '${name}'`);
+  if (start < 0) return undefined;
+  const end = text.indexOf('\nconfig ', start + 1);
+  return text.slice(start, end < 0 ? undefined : end + 1);
+};
+
+describe('get_port_forwards / set_port_forwards', () => {
+  it('writes fw4 DNAT redirects (checked with fw4-render: a dnat to the internal IP and port) and reads them back after a restart', async () => {
+    const before = await firewall();
+    await kit.ok('set_port_forwards', { rules: [web, game, shifted] });
+    const text = await firewall();
+    expect(text.startsWith(exported(before).trimEnd())).toBe(true);
+    // fw4: meta nfproto ipv4 tcp dport 8080 counter dnat 192.168.1.20:80
+    expect(section(text, 'pf_1')).toBe(
+      "config redirect 'pf_1'\n\toption name 'Web \"cam\" 摄像头'\n\toption src 'wan'\n\toption src_dport '8080'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.20'\n\toption dest_port '80'\n\toption proto 'tcp'\n\toption target 'DNAT'\n\n",
+    );
+    // No dest_port: fw4 takes src_dport (tcp and udp dport 27015-27030 dnat 192.168.1.21:27015-27030).
+    expect(section(text, 'pf_2')).toBe(
+      "config redirect 'pf_2'\n\toption name 'Game'\n\toption src 'wan'\n\toption src_dport '27015-27030'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.21'\n\toption proto 'tcp udp'\n\toption target 'DNAT'\n\n",
+    );
+    // udp dport 5000-5009 dnat 192.168.1.22:6000-6009, skipped by fw4 while off.
+    expect(section(text, 'pf_3')).toContain("option src_dport '5000-5009'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.22'\n\toption dest_port '6000-6009'\n\toption proto 'udp'\n\toption target 'DNAT'\n\toption enabled '0'\n");
+
+    await kit.restart();
+    expect(await kit.ok('get_port_forwards')).toEqual({
+      code: '1',
+      rules: [{ ...web, id: 'pf_1' }, { ...game, id: 'pf_2' }, { ...shifted, id: 'pf_3' }],
+    });
+  });
+
+  it('keeps ids, unknown options and other sections in place, and the DMZ after every rule', async () => {
+    const before = await firewall();
+    await kit.ok('set_dmz', dmz);
+    await kit.ok('set_port_forwards', { rules: [web, game] });
+    let text = await firewall();
+    expect(text.indexOf("config redirect 'dmz'")).toBeGreaterThan(text.indexOf("config redirect 'pf_2'"));
+    expect(text.trimEnd().endsWith(section(text, 'dmz_other')?.trimEnd() ?? 'missing')).toBe(true);
+
+    // An option set by hand (LuCI's reflection switch) stays with its row.
+    const withOption = text.replace("config redirect 'pf_2'\n", "config redirect 'pf_2'\n\toption reflection '0'\n");
+    await import('node:fs/promises').then((fs) => fs.writeFile(`${kit.device.dataDir}/config/firewall`, withOption));
+    await kit.ok('set_port_forwards', { rules: [{ ...game, id: 'pf_2', externalPort: '27000:27015' }, { ...shifted }] });
+    text = await firewall();
+    expect(section(text, 'pf_2')).toContain("option reflection '0'");
+    expect(section(text, 'pf_2')).toContain("option src_dport '27000-27015'");
+    // A new rule never takes over the removed rule's section (and its options).
+    expect(section(text, 'pf_1')).toBeUndefined();
+    expect(section(text, 'pf_3')).toContain("option name 'Shifted'");
+    expect(text.indexOf("config redirect 'pf_3'")).toBeGreaterThan(text.indexOf("config redirect 'pf_2'"));
+    expect(text.indexOf("config redirect 'dmz'")).toBeGreaterThan(text.lastIndexOf("config redirect 'pf_"));
+
+    await kit.ok('set_dmz', { enabled: '0', hostIp: '', excludedPorts: '' });
+    await kit.ok('set_port_forwards', { rules: [] });
+    expect(await firewall()).toBe(exported(before));
+  });
+
+  it('answers -2 for what fw4 or the spec refuses, changing nothing', async () => {
+    const at = (changes: object) => ({ rules: [{ ...web, ...changes }] });
+    await kit.refused('set_port_forwards', at({ externalPort: '8010:8000' }), [{ field: 'rules.0.externalPort', key: 'forwarding.portInvalid' }]);
+    await kit.refused('set_port_forwards', at({ externalPort: '0' }), [{ field: 'rules.0.externalPort', key: 'forwarding.portInvalid' }]);
+    await kit.refused('set_port_forwards', at({ externalPort: '8000:8010', internalPort: '80:81' }), [{ field: 'rules.0.internalPort', key: 'forwarding.rangeLengths' }]);
+    await kit.refused('set_port_forwards', at({ externalPort: '8000:8010', internalPort: '80' }), [{ field: 'rules.0.internalPort', key: 'forwarding.rangeLengths' }]);
+    await kit.refused('set_port_forwards', at({ internalIp: '10.0.0.5' }), [{ field: 'rules.0.internalIp', key: 'validation.leaseOutsideSubnet' }]);
+    await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.1' }), [{ field: 'rules.0.internalIp', key: 'validation.routerAddress' }]);
+    await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.255' }), [{ field: 'rules.0.internalIp', key: 'validation.hostAddress' }]);
+    await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.0' }), [{ field: 'rules.0.internalIp', key: 'validation.hostAddress' }]);
+    await kit.refused('set_port_forwards', at({ protocol: 'icmp' }), [{ field: 'rules.0.protocol', key: 'validation.invalid' }]);
+    await kit.refused('set_port_forwards', at({ externalZone: 'lan' }), [{ field: 'rules.0.externalZone', key: 'validation.invalid' }]);
+    await kit.refused('set_port_forwards', at({ id: 'zone_lan' }), [{ field: 'rules.0.id', key: 'validation.invalid' }]);
+    await kit.refused('set_port_forwards', at({ name: '' }), [{ field: 'rules.0.name', key: 'forwarding.nameInvalid' }]);
+    await kit.refused('set_port_forwards', at({ name: 'x'.repeat(33) }), [{ field: 'rules.0.name', key: 'forwarding.nameInvalid' }]);
+    await kit.refused('set_port_forwards', { rules: Array.from({ length: 65 }, (_, i) => ({ ...web, externalPort: String(1000 + i) })) }, [{ field: 'rules', key: 'validation.tooManyEntries' }]);
+  });
+
+  it('refuses hostile input and leaves the file as it was', async () => {
+    const at = (changes: object) => ({ rules: [{ ...web, ...changes }] });
+    await kit.refused('set_port_forwards', at({ name: "x\noption target 'ACCEPT'" }), [{ field: 'rules.0.name', key: 'forwarding.nameInvalid' }]);
+    await kit.refused('set_port_forwards', at({ name: 'cam;reboot' }), [{ field: 'rules.0.name', key: 'forwarding.nameInvalid' }]);
+    await kit.refused('set_port_forwards', at({ name: '$(id)' }), [{ field: 'rules.0.name', key: 'forwarding.nameInvalid' }]);
+    await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.20;reboot' }), [{ field: 'rules.0.internalIp', key: 'validation.ipv4' }]);
+    await kit.refused('set_port_forwards', at({ externalPort: '$(id)' }), [{ field: 'rules.0.externalPort', key: 'forwarding.portInvalid' }]);
+    await kit.refused('set_port_forwards', at({ internalPort: "80'\noption target 'ACCEPT" }), [{ field: 'rules.0.internalPort', key: 'forwarding.portInvalid' }]);
+  });
+
+  it('refuses an enabled rule whose external ports and protocol overlap another, naming that rule', async () => {
+    const clash = { ...game, name: 'Clash', protocol: 'udp', externalPort: '27030:27040' };
+    const body = await kit.call('set_port_forwards', { rules: [game, clash] });
+    expect(body).toEqual({ code: '-2', errors: [{ field: 'rules.1.externalPort', key: 'forwarding.overlap', params: { rule: 'Game' } }] });
+    await kit.refused('set_port_forwards', { rules: [web, { ...web, name: 'Again', protocol: 'tcp+udp' }] }, [{ field: 'rules.1.externalPort', key: 'forwarding.overlap', params: { rule: web.name } }]);
+    // A rule switched off, or another protocol, does not clash.
+    await kit.ok('set_port_forwards', { rules: [game, { ...clash, enabled: '0' }, { ...web, name: 'Web UDP', protocol: 'udp' }, web] });
+  });
+});
