@@ -98,3 +98,20 @@ describe('get_blacklist / set_blacklist', () => {
     await kit.refused('set_blacklist', { macs: [], extra: 1 }, [{ field: 'extra', key: 'validation.unknownField' }]);
   });
 });
+
+describe('the simulated router', () => {
+  it('stops the traffic of a blocked client from the moment it is blocked, and lets it flow again when unblocked (issue 14)', async () => {
+    type Terminal = { mac: string; rxBytes: number; txBytes: number };
+    const terminals = async () => (await kit.ok('get_terminals')).terminals as Terminal[];
+    const [target, other] = await terminals();
+    await kit.ok('set_blacklist', { macs: [target!.mac] });
+    const blockedAt = (await terminals()).find((t) => t.mac === target!.mac)!;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const later = await terminals();
+    expect(later.find((t) => t.mac === target!.mac)).toMatchObject({ rxBytes: blockedAt.rxBytes, txBytes: blockedAt.txBytes });
+    expect(later.find((t) => t.mac === other!.mac)!.rxBytes).toBeGreaterThan(other!.rxBytes);
+    expect((await kit.ok('get_terminals')).blocked).toEqual([target!.mac]);
+    await kit.ok('set_blacklist', { macs: [] });
+    expect((await terminals()).find((t) => t.mac === target!.mac)!.rxBytes).toBeGreaterThan(blockedAt.rxBytes);
+  });
+});

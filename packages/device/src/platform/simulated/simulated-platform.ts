@@ -38,6 +38,7 @@ import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
 import { simulatedRoutes } from './sim-routes';
+import { readBlacklist } from '../../settings/blacklist-rules';
 import type { UciPackage } from '../../uci/uci-types';
 
 export interface SimulatedOptions {
@@ -68,6 +69,8 @@ export class SimulatedPlatform implements Platform {
   private readonly tx;
   private readonly upstream;
   private readonly wanHistory = new LinkHistory(wanUpAfterS);
+  /** MAC -> uptime (s) at which the simulation first saw it on the black list */
+  private readonly blockedAt = new Map<string, number>();
   private readonly modemSim: SimModem;
 
   constructor(private readonly options: SimulatedOptions) {
@@ -105,8 +108,21 @@ export class SimulatedPlatform implements Platform {
     };
   }
 
+  /**
+   * The clients on the LAN; one on the black list (firewall4 rejects what it forwards) moves no
+   * more bytes from the moment the simulation saw it blocked.
+   */
   async lanClients(): Promise<LanClient[]> {
-    return connectedClients(this.clientPlans, this.bootTime, this.uptime());
+    const t = this.uptime();
+    const blocked = new Set(readBlacklist(await this.options.readConfig('firewall')));
+    for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
+    for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
+    return connectedClients(this.clientPlans, this.bootTime, t).map((client) => {
+      const since = this.blockedAt.get(client.mac.toUpperCase());
+      if (since === undefined) return client;
+      const then = connectedClients(this.clientPlans, this.bootTime, since).find((old) => old.mac === client.mac && old.connectedSince === client.connectedSince);
+      return { ...client, rxBytes: then?.rxBytes ?? 0, txBytes: then?.txBytes ?? 0 };
+    });
   }
 
   async wanLink(): Promise<WanLink> {
