@@ -9,6 +9,8 @@ import { isClockTime, isMac } from '@rc/contract/datatypes';
 import type { ParentalRule } from '@rc/contract/ops/advanced/parental';
 import { PARENTAL_ID_RE } from '@rc/contract/ops/advanced/parental-fields';
 import { addSection, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
+import { systemSettings } from './system-settings';
+import { localMinute } from '../system/schedule/reboot-scheduler';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 
 const NEXT_SUFFIX = '_next';
@@ -114,4 +116,11 @@ export function ruleHoldsAt(rule: ParentalRule, weekday: Weekday, time: string):
   if (rule.enabled !== '1') return false;
   if (rule.startTime < rule.endTime) return rule.weekdays.includes(weekday) && time >= rule.startTime && time < rule.endTime;
   return (rule.weekdays.includes(weekday) && time >= rule.startTime) || (rule.weekdays.map(dayAfter).includes(weekday) && time < rule.endTime);
+}
+
+/** The rules that hold at `at` in the device's zone, and the MACs they block (upper case). */
+export function parentalBlockingAt(firewall: UciPackage, system: UciPackage, at: number): { rules: string[]; macs: string[] } {
+  const { weekday, time } = localMinute(at, systemSettings(system).zonename);
+  const holding = readParentalRules(firewall).filter((rule) => ruleHoldsAt(rule, weekday, time));
+  return { rules: holding.map((rule) => rule.id), macs: [...new Set(holding.map((rule) => rule.mac.toUpperCase()))] };
 }

@@ -27,6 +27,8 @@ export const get_terminals = defineOp({
     ),
     /** upper-case MACs on the black list, connected or not */
     blocked: z.array(z.string()),
+    /** upper-case MACs a parental control rule blocks at this minute */
+    timeBlocked: z.array(z.string()),
   }),
 });
 

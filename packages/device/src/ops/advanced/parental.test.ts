@@ -71,6 +71,15 @@ describe('get_parental / set_parental', () => {
     await kit.refused('set_parental', { rules: Array.from({ length: 33 }, (_, i) => ({ ...night, startTime: `${String(i % 24).padStart(2, '0')}:${i < 24 ? '10' : '20'}` })) }, [{ field: 'rules', key: 'validation.tooManyEntries' }]);
   });
 
+  it('shows a device a rule blocks now as time-blocked in the terminals list (issue 14)', async () => {
+    const [device] = (await kit.ok('get_terminals')).terminals as Array<{ mac: string }>;
+    const allWeek = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+    await kit.ok('set_parental', { rules: [{ ...night, mac: device!.mac, startTime: '00:00', endTime: '23:59', weekdays: allWeek }] });
+    expect(await kit.ok('get_terminals')).toMatchObject({ blocked: [], timeBlocked: [device!.mac] });
+    await kit.ok('set_parental', { rules: [] });
+    expect((await kit.ok('get_terminals')).timeBlocked).toEqual([]);
+  });
+
   it('says which rules hold now', async () => {
     await kit.ok('set_parental', { rules: [{ ...night, startTime: '00:00', endTime: '23:59', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] }, homework] });
     expect(await kit.ok('get_parental_status')).toEqual({ code: '1', blockingNow: ['pc_1'] });

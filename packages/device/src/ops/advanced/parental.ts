@@ -3,9 +3,7 @@
 import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
-import { readParentalRules, ruleHoldsAt, writeParentalRules } from '../../settings/parental-rules';
-import { systemSettings } from '../../settings/system-settings';
-import { localMinute } from '../../system/schedule/reboot-scheduler';
+import { parentalBlockingAt, readParentalRules, writeParentalRules } from '../../settings/parental-rules';
 
 export const get_parental: Handler<Ops['get_parental']> = async (_input, ctx) => ({
   rules: readParentalRules(await ctx.store.read('firewall')),
@@ -19,7 +17,6 @@ export const set_parental: Handler<Ops['set_parental']> = async (input, ctx) => 
 };
 
 export const get_parental_status: Handler<Ops['get_parental_status']> = async (_input, ctx) => {
-  const rules = readParentalRules(await ctx.store.read('firewall'));
-  const { weekday, time } = localMinute(Date.now(), systemSettings(await ctx.store.read('system')).zonename);
-  return { blockingNow: rules.filter((rule) => ruleHoldsAt(rule, weekday, time)).map((rule) => rule.id) };
+  const [firewall, system] = await Promise.all([ctx.store.read('firewall'), ctx.store.read('system')]);
+  return { blockingNow: parentalBlockingAt(firewall, system, Date.now()).rules };
 };

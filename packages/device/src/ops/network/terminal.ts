@@ -8,9 +8,10 @@ import { fieldRefusal } from '../op-error';
 import { callerMac } from '../caller-device';
 import { draftPackage } from '../../uci/uci-draft';
 import { readBlacklist, writeBlacklist } from '../../settings/blacklist-rules';
+import { parentalBlockingAt } from '../../settings/parental-rules';
 
 export const get_terminals: Handler<Ops['get_terminals']> = async (_input, ctx) => {
-  const [clients, firewall] = await Promise.all([ctx.platform.lanClients(), ctx.store.read('firewall')]);
+  const [clients, firewall, system] = await Promise.all([ctx.platform.lanClients(), ctx.store.read('firewall'), ctx.store.read('system')]);
   const now = Date.now();
   const terminals = clients.map((client) => ({
     hostname: client.hostname,
@@ -21,7 +22,7 @@ export const get_terminals: Handler<Ops['get_terminals']> = async (_input, ctx) 
     txBytes: client.txBytes,
     connectedSeconds: Math.max(0, Math.floor((now - client.connectedSince) / 1000)),
   }));
-  return { terminals, blocked: readBlacklist(firewall) };
+  return { terminals, blocked: readBlacklist(firewall), timeBlocked: parentalBlockingAt(firewall, system, now).macs };
 };
 
 export const set_terminal_block: Handler<Ops['set_terminal_block']> = async (input, ctx) => {

@@ -39,6 +39,7 @@ import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
 import { simulatedRoutes } from './sim-routes';
 import { readBlacklist } from '../../settings/blacklist-rules';
+import { parentalBlockingAt } from '../../settings/parental-rules';
 import type { UciPackage } from '../../uci/uci-types';
 
 export interface SimulatedOptions {
@@ -109,12 +110,13 @@ export class SimulatedPlatform implements Platform {
   }
 
   /**
-   * The clients on the LAN; one on the black list (firewall4 rejects what it forwards) moves no
-   * more bytes from the moment the simulation saw it blocked.
+   * The clients on the LAN; one on the black list or under a parental rule now (firewall4 rejects
+   * what it forwards) moves no more bytes from the moment the simulation saw it blocked.
    */
   async lanClients(): Promise<LanClient[]> {
     const t = this.uptime();
-    const blocked = new Set(readBlacklist(await this.options.readConfig('firewall')));
+    const [firewall, system] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system')]);
+    const blocked = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, this.now()).macs]);
     for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
     for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
     return connectedClients(this.clientPlans, this.bootTime, t).map((client) => {

@@ -18,6 +18,8 @@ export function TerminalTable() {
   const block = useTerminalBlock();
   const [asking, setAsking] = useState<Terminal | null>(null);
   const blocked = new Set(data?.blocked ?? []);
+  const timeBlocked = new Set(Array.isArray(data?.timeBlocked) ? data.timeBlocked : []);
+  const stateOf = (mac: string) => (blocked.has(mac) ? 'blocked' : timeBlocked.has(mac) ? 'timeBlocked' : 'allowed');
   const online = new Set((data?.terminals ?? []).map((terminal) => terminal.mac));
   const offline = [...blocked].filter((mac) => !online.has(mac));
   const name = (terminal: Terminal) => terminal.hostname || terminal.mac;
@@ -46,8 +48,8 @@ export function TerminalTable() {
       header: t('network-terminal.access'),
       cell: (terminal) => (
         <span className="network-terminal__access">
-          <span className={blocked.has(terminal.mac) ? 'network-terminal__state network-terminal__state--blocked' : 'network-terminal__state'}>
-            {t(blocked.has(terminal.mac) ? 'network-terminal.blocked' : 'network-terminal.allowed')}
+          <span className={stateOf(terminal.mac) === 'allowed' ? 'network-terminal__state' : 'network-terminal__state network-terminal__state--blocked'}>
+            {t(`network-terminal.${stateOf(terminal.mac)}`)}
           </span>
           {action(terminal)}
         </span>
