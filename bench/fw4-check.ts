@@ -56,7 +56,7 @@ const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-fw4-'));
-  const server = await spawnListening(paths.daemonLauncher, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD });
+  const server = await spawnListening(paths.daemonLauncher, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD, DEVICE_APPLY_WINDOW_SECONDS: '0' });
   try {
     const token = await signIn(server.url);
     for (const [op, input] of scenario) await call(server.url, token, op, input);

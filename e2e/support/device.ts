@@ -30,6 +30,8 @@ export async function startDevice(options: DeviceOptions = {}): Promise<Device> 
       DEVICE_SEED: '42',
       DEVICE_INITIAL_PASSWORD: initialPassword,
       DEVICE_REBOOT_SECONDS: '3',
+      // Saves apply at once unless a test is about the confirmation window (issue 15).
+      DEVICE_APPLY_WINDOW_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

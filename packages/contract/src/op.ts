@@ -24,8 +24,13 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   featureBy?: { field: string; features: Readonly<Record<string, Feature>> };
   /** Only `login` is callable without a token. */
   public?: boolean;
-  /** Blocked with `-7` while an upgrade, restore, reboot or reset runs. */
+  /** Blocked with `-7` while an upgrade, restore, reboot or reset runs, or a risky change awaits its confirmation. */
   mutates?: boolean;
+  /**
+   * The save can cut the administrator off (LAN address, Wi-Fi, firewall, WAN, DHCP): applied as
+   * pending, and rolled back by the device unless apply_confirm comes within the window (issue 15).
+   */
+  risky?: boolean;
   /**
    * The request body is a file: sent raw as `application/octet-stream` (what the console does), or
    * as the file part of a `multipart/form-data` form (curl -F, a plain HTML form); `input` then comes

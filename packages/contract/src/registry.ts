@@ -28,13 +28,14 @@ import * as advancedDdns from './ops/advanced/ddns';
 import * as advancedParental from './ops/advanced/parental';
 import * as advancedFirewall from './ops/advanced/firewall';
 import * as systemHistory from './ops/system/history';
+import * as systemApply from './ops/system/apply';
 import * as advancedBlacklist from './ops/advanced/blacklist';
 import * as advancedAcl from './ops/advanced/acl';
 import * as advancedDmz from './ops/advanced/dmz';
 import * as advancedPortForward from './ops/advanced/port-forward';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
-  ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory,
+  ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward };
 

@@ -36,6 +36,7 @@ describe('daemon settings', () => {
       DEVICE_ALLOWED_HOST: 'Router.Example, gw',
       DEVICE_HISTORY_ENTRIES: '20',
       DEVICE_HISTORY_BYTES: '65536',
+      DEVICE_APPLY_WINDOW_SECONDS: '90',
       DEVICE_RESET_ADMIN_PASSWORD: '1',
     });
     expect(config).toEqual({
@@ -55,6 +56,7 @@ describe('daemon settings', () => {
       upgradePrivateHosts: false,
       historyEntries: 20,
       historyBytes: 65536,
+      applyWindowSeconds: 90,
       resetAdminPassword: true,
     });
   });

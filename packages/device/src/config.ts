@@ -29,6 +29,8 @@ export interface DeviceConfig {
   /** configuration history bounds: the newest entries, within bytes */
   historyEntries: number;
   historyBytes: number;
+  /** seconds a risky save waits for the browser's confirmation before the device rolls it back; 0: no wait */
+  applyWindowSeconds: number;
   /** spec 7's GET login, off by default (issue 12.6) */
   legacyGetLogin: boolean;
   /** names the daemon answers to besides IP addresses, localhost and the configured host name (DNS rebinding) */
@@ -92,6 +94,12 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     env: 'DEVICE_UPGRADE_PRIVATE_HOSTS',
     help: 'let firmware URLs and their redirects reach loopback and private addresses (tests, a LAN upgrade server)',
     fallback: () => '0',
+  },
+  applyWindowSeconds: {
+    flag: 'apply-window-seconds',
+    env: 'DEVICE_APPLY_WINDOW_SECONDS',
+    help: 'a save that can cut access (LAN, Wi-Fi, firewall, WAN, DHCP) is rolled back unless confirmed within this long; 0 applies at once',
+    fallback: () => '60',
   },
   historyEntries: {
     flag: 'history-entries',
@@ -176,6 +184,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     upgradeServer: httpUrl(raw('upgradeServer'), 'upgrade-server'),
     upgradePrivateHosts: oneOf(raw('upgradePrivateHosts'), 'upgrade-private-hosts', ['0', '1'] as const) === '1',
     historyEntries: integerIn(raw('historyEntries'), 'history-entries', 0, 100_000),
+    applyWindowSeconds: integerIn(raw('applyWindowSeconds'), 'apply-window-seconds', 0, 3600),
     historyBytes: integerIn(raw('historyBytes'), 'history-bytes', 0, 1024 ** 3),
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',
     legacyGetLogin: oneOf(raw('legacyGetLogin'), 'legacy-get-login', ['0', '1'] as const) === '1',

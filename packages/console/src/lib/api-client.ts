@@ -9,6 +9,7 @@ import { clearSession, getToken } from './session';
 import { expireSession } from './session-expiry';
 import { toast } from './toast';
 import { backgroundHeader, personIsActive } from './user-activity';
+import { notePendingApply } from './pending-apply';
 
 const API_PATH = '/cgi-bin/webapi';
 // Spec 7: logout has its own path.
@@ -40,7 +41,8 @@ export async function callOp<D extends OpDef>(
   }
   const code = body.code === undefined || body.code === null ? ResultCode.ok : String(body.code);
   if (code === ResultCode.ok) {
-    const { code: _code, ...data } = body;
+    notePendingApply(def.op, body);
+    const { code: _code, pending_apply: _pending, ...data } = body;
     return data as OpOutput<D>;
   }
   throw failure(code, body);

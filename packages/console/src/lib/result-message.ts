@@ -14,6 +14,8 @@ export function resultMessage(code: string): string {
  * 'storage.full', or a sentence such as a config file's parse error), else the code's message.
  */
 export function failureMessage(error: { code: string; msg?: string | undefined; where?: string | undefined }): string {
+  // A -7 may say why the device is busy (a change awaiting its confirmation: 'apply.pending').
+  if (error.code === ResultCode.busy && error.msg?.startsWith('apply.')) return i18next.t(error.msg);
   if (error.code === ResultCode.deviceFailed && error.msg) return i18next.t(error.msg, { defaultValue: error.msg, nsSeparator: false, where: error.where ?? '' });
   return resultMessage(error.code);
 }

@@ -59,6 +59,8 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     const token = services.sessions.touch(call.token, active) ? call.token : undefined;
     if (!op.public && !token) return answer({ code: '-1' });
     if (op.mutates && services.power.busy) return answer({ code: '-7' });
+    // One change at a time: while a risky save awaits its confirmation, other saves wait too.
+    if (op.mutates && services.system.apply.active) return answer({ code: '-7', msg: 'apply.pending' });
     if (call.method !== op.method && !(call.method === 'GET' && takesGet(op, services))) {
       return answer({ code: '-9', msg: `${name} takes ${op.method}` }, 405);
     }
@@ -89,7 +91,15 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       const handler = handlers[name] as ((input: unknown, ctx: OpContext) => Promise<object>) | undefined;
       if (!handler) throw new Error(`no handler for ${name}`);
       // History records who saved (issue 15): the caller's address, for the changes this op makes.
-      const data = op.mutates ? await changeAuthor.run(call.clientIp, () => handler(parsed.data, ctx)) : await handler(parsed.data, ctx);
+      const run = () => handler(parsed.data, ctx);
+      const save = op.mutates ? () => changeAuthor.run(call.clientIp, run) : run;
+      if (op.risky && services.system.apply.enabled) {
+        // Applied, and rolled back by the device unless confirmed in time (issue 15).
+        const { result, pendingSeconds } = await services.system.apply.run(name, save);
+        const pending = pendingSeconds > 0 ? { pending_apply: pendingSeconds } : {};
+        return { status: 200, body: { code: '1', ...result, ...pending }, afterAnswer, file };
+      }
+      const data = await save();
       if (options.checkOutputs) op.output.parse(data);
       return { status: 200, body: { code: '1', ...data }, afterAnswer, file };
     } catch (err) {

@@ -35,6 +35,7 @@ import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnost
 import { site_survey } from './utils/investigate';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
 import { get_firewall, set_firewall } from './advanced/firewall';
+import { apply_confirm, apply_revert, get_apply_status } from './system/apply';
 import { get_history, get_history_raw, history_export, restore_history_point, revert_history_entry } from './system/history';
 import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
 import { get_parental, get_parental_status, set_parental } from './advanced/parental';
@@ -124,6 +125,9 @@ export const handlers: Handlers = {
   diagnose_stop,
   site_survey,
   get_firewall,
+  get_apply_status,
+  apply_confirm,
+  apply_revert,
   get_history,
   get_history_raw,
   revert_history_entry,

@@ -22,6 +22,7 @@ import { FirmwareUpgrade } from './firmware/firmware-upgrade';
 import { RebootScheduler } from './schedule/reboot-scheduler';
 import { NetWatchdog } from './watchdog/net-watchdog';
 import { DeviceLog } from './syslog/device-log';
+import { PendingApply } from './apply/pending-apply';
 
 export interface SystemServices {
   syslog: DeviceLog;
@@ -31,6 +32,8 @@ export interface SystemServices {
   rebootScheduler: RebootScheduler;
   netWatchdog: NetWatchdog;
   ddns: DdnsUpdater;
+  /** a risky save awaiting the browser's confirmation (issue 15) */
+  apply: PendingApply;
   /** the model upgrade images and backups must name */
   firmwareModel: string;
   /** the device came back from a reboot */
@@ -118,6 +121,15 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   });
   ddns.start();
 
+  const apply = new PendingApply({
+    store: deps.store,
+    stateDir: paths.state,
+    windowSeconds: config.applyWindowSeconds,
+    onRollback: (op) => syslog.add('sys', 'applyRollback', `settings saved by ${op} were not confirmed: the previous settings are back`, { op }),
+    onError: (err) => log.error('rolling back a pending change failed', err),
+  });
+  await apply.recover();
+
   const diagnostics = new DiagnosticsRunner();
   return {
     syslog,
@@ -127,15 +139,19 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     rebootScheduler,
     netWatchdog,
     ddns,
+    apply,
     firmwareModel,
     rebooted: () => {
       upgrade.rebooted();
       netWatchdog.rebooted();
+      // A reboot in the window is no confirmation: the previous settings come back.
+      void apply.rollback().catch((err: unknown) => log.error('rolling back a pending change failed', err));
     },
     stop: () => {
       rebootScheduler.stop();
       netWatchdog.stop();
       ddns.stop();
+      apply.stop();
       diagnostics.stopAll();
     },
   };

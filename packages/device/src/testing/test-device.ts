@@ -66,6 +66,8 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     upgradePrivateHosts: false,
     historyEntries: 200,
     historyBytes: 2 * 1024 * 1024,
+    // Saves apply at once unless a test is about the confirmation window (issue 15).
+    applyWindowSeconds: 0,
     legacyGetLogin: false,
     allowedHosts: [],
     ...overrides,

@@ -86,6 +86,32 @@ export class UciStore {
     }
   }
 
+  /** Every config file's text as it is now (a pending apply keeps them to go back to). */
+  async snapshot(): Promise<Map<string, string>> {
+    const pkgs = await this.listPackages();
+    return new Map(await Promise.all(pkgs.map(async (pkg) => [pkg, (await readTextOrNull(this.pathOf(pkg))) ?? ''] as const)));
+  }
+
+  /**
+   * Writes the named files back as given, verbatim (null deletes one), as one changeset: the
+   * rollback of a pending apply. Packages not named stay as they are.
+   */
+  async restoreFiles(files: ReadonlyMap<string, string | null>, op: string): Promise<UciCommitResult> {
+    const pkgs = [...files.keys()];
+    pkgs.forEach((pkg) => this.pathOf(pkg));
+    const release = await this.locks.acquire(pkgs);
+    try {
+      const changes: UciHistoryFile[] = [];
+      for (const [pkg, after] of files) {
+        const before = await readTextOrNull(this.pathOf(pkg));
+        if (before !== after) changes.push({ pkg, before, after });
+      }
+      return await this.commit(op, changes);
+    } finally {
+      release();
+    }
+  }
+
   /** Committed changesets, newest first. */
   async listHistory(): Promise<UciHistoryEntry[]> {
     return this.history.list();

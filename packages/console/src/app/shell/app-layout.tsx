@@ -17,6 +17,7 @@ import { PageLoader } from './page-loader';
 import { SideNav } from './side-nav';
 import { TokenTimeoutDialog } from './token-timeout-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { ApplyConfirmDialog } from './apply-confirm-dialog';
 import { useKeepAlive } from './use-keep-alive';
 import { watchUserActivity } from '../../lib/user-activity';
 import { WidgetBoundary } from '../../ui/widget-boundary';
@@ -55,6 +56,7 @@ export function AppLayout() {
       <BusyOverlay />
       <TokenTimeoutDialog />
       <UnsavedChangesGuard />
+      <ApplyConfirmDialog />
     </QueryClientProvider>
   );
 }

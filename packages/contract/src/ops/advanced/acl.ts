@@ -76,6 +76,7 @@ export const set_acl = defineOp({
   method: 'POST',
   feature: 'adv_acl',
   mutates: true,
+  risky: true,
   summary:
     "Replaces the ACL rules (at most 64, priorities 0-999 and unique; protocol all takes no port). A rule keeps its id; a new one (id empty) gets one. An enabled input rule that would reject or drop the caller's own connection to this page is refused (-2 on its source IP, acl.cutsOwnAccess).",
   input: z.strictObject({ rules: aclRuleList }),

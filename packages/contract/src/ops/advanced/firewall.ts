@@ -33,6 +33,7 @@ export const set_firewall = defineOp({
   method: 'POST',
   feature: 'adv_firewall_general',
   mutates: true,
+  risky: true,
   summary:
     "Saves the security switches. firewall '0' sets the wan zone's input and forward to ACCEPT, '1' back to REJECT and DROP; disableIpv6 '1' sets network.wan6.disabled and dhcp.lan ra/dhcpv6 'disabled', '0' restores them ('server'); wanPing is the Allow-Ping rule's target, re-created when it is gone.",
   input: z.strictObject(securitySettings),

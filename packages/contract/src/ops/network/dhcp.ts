@@ -48,6 +48,7 @@ export const set_dhcp_config = defineOp({
   method: 'POST',
   feature: 'net_dhcp',
   mutates: true,
+  risky: true,
   summary:
     "Saves the LAN DHCP server. A start or end outside 1-254 or beyond the LAN subnet's last host, or a pool holding the router's address, answers -4; an end not above the start -6 (spec 7). Every failing field is named.",
   input: z.strictObject(dhcpConfig),

@@ -33,6 +33,7 @@ export const set_lan_config = defineOp({
   method: 'POST',
   feature: 'net_lan',
   mutates: true,
+  risky: true,
   summary:
     "Saves network.lan's (first) ipaddr and netmask; further addresses of a `list ipaddr` are kept. The address must be a host of a /8-/30 subnet that does not overlap a static WAN's, and the subnet must still hold the DHCP pool (if the server is on) and the static leases, else -2 names the field. The console then moves to the new address.",
   input: lanInput,

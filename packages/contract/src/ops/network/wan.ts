@@ -73,6 +73,7 @@ export const set_wan_config = defineOp({
   method: 'POST',
   feature: 'net_wan',
   mutates: true,
+  risky: true,
   summary:
     'Saves network.wan: proto dhcp, pppoe (username, password) or static (ipaddr, netmask, gateway); dns1 and dns2 optional. Options of the other protocols are removed; an empty password keeps the stored one.',
   input: wanInput,

@@ -62,6 +62,7 @@ export const revert_history_entry = defineOp({
   method: 'POST',
   feature: 'mgnt_history',
   mutates: true,
+  risky: true,
   summary:
     "Undoes one change as a new change. Refused (-12 history.conflict, `where` naming the options) when a later change touched the same options; -12 history.notFound for an unknown id.",
   input: z.strictObject({ id: historyId }),
@@ -73,6 +74,7 @@ export const restore_history_point = defineOp({
   method: 'POST',
   feature: 'mgnt_history',
   mutates: true,
+  risky: true,
   summary: 'Brings the settings back to what they were right after this change, by undoing every newer change, newest first, as one new change. Same refusals as revert_history_entry.',
   input: z.strictObject({ id: historyId }),
   output: revertOutput,

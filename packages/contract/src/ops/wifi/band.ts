@@ -56,6 +56,7 @@ export const set_wifi_config = defineOp({
   method: 'POST',
   featureBy: bandFeatures,
   mutates: true,
+  risky: true,
   summary: "Saves one band. key may be left out when encryption is none, htmode when workMode is legacy, maclist to keep the stored list; the other fields are required. An allow list may not be empty, nor leave out the caller's own device when it is on this band's Wi-Fi (-2 on maclist). Wireless clients reconnect.",
   input: z
     .strictObject({
