@@ -18,11 +18,12 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
   const revert = useUndo('revert');
   const restore = useUndo('restore');
   const page = pageOfOp(t, entry.op);
+  const when = clock(Date.parse(entry.time), 'datetime');
   const busy = revert.isPending || restore.isPending;
   return (
-    <article className="card history-entry" aria-label={t('system-history.entryLabel', { page, time: clock(Date.parse(entry.time)) })}>
+    <article className="card history-entry" aria-label={t('system-history.entryLabel', { page, time: when })}>
       <header className="history-entry__head">
-        <time dateTime={entry.time}>{clock(Date.parse(entry.time))}</time>
+        <time dateTime={entry.time}>{when}</time>
         <strong>{page}</strong>
         <span className="history-entry__by">{entry.by ? t('system-history.by', { address: entry.by }) : t('system-history.byDevice')}</span>
       </header>
@@ -56,7 +57,7 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={t(asking === 'restore' ? 'system-history.restore' : 'system-history.revert')}
-        message={t(asking === 'restore' ? 'system-history.restoreQuestion' : 'system-history.revertQuestion', { page, time: clock(Date.parse(entry.time)) })}
+        message={t(asking === 'restore' ? 'system-history.restoreQuestion' : 'system-history.revertQuestion', { page, time: when })}
         confirmLabel={t(asking === 'restore' ? 'system-history.restore' : 'system-history.revert')}
         onConfirm={() => (asking === 'restore' ? restore : revert).mutate(entry.id)}
       />
