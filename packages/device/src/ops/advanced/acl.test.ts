@@ -1,9 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { configFile } from '../../testing/config-files';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { exportUci } from '../../uci/uci-format';
-import { parseUci } from '../../uci/uci-parse';
+import { firewallFile } from '../../testing/firewall-file';
 
 const kit = tabDevicePerTest();
 
@@ -15,14 +13,7 @@ const telnet = rule({ priority: 20, name: 'No telnet in', destPort: '23' });
 const torrent = rule({ priority: 30, direction: 'forward', proto: 'tcp+udp', srcIp: '192.168.1.50', srcPort: '1024:65535', destIp: '198.51.100.7', destPort: '6881:6889', action: 'DROP' });
 const guests = rule({ priority: 40, name: '访客 "printer"', direction: 'forward', proto: 'all', srcIp: '192.168.1.0/24', destIp: '10.0.0.0/8', enabled: '0' });
 
-const firewall = () => configFile(kit.device.dataDir, 'firewall');
-const exported = (text: string) => exportUci(parseUci(text, 'firewall'));
-const section = (text: string, name: string) => {
-  const start = text.indexOf(`config rule '${name}'`);
-  if (start < 0) return undefined;
-  const end = text.indexOf('\nconfig ', start + 1);
-  return text.slice(start, end < 0 ? undefined : end + 1);
-};
+const { read: firewall, exported, section } = firewallFile(() => kit.device.dataDir);
 
 // What fw4-render made of these sections (bench/fw4-check.ts), in the base chains, in file order:
 //   input:   ip saddr 203.0.113.0/24 tcp dport 22 counter accept comment "!fw4: SSH from office"

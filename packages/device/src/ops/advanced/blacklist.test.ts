@@ -1,20 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { configFile } from '../../testing/config-files';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { exportUci } from '../../uci/uci-format';
-import { parseUci } from '../../uci/uci-parse';
+import { firewallFile } from '../../testing/firewall-file';
 
 const kit = tabDevicePerTest();
 
-const firewall = () => configFile(kit.device.dataDir, 'firewall');
-const exported = (text: string) => exportUci(parseUci(text, 'firewall'));
-const section = (text: string, name: string) => {
-  const start = text.indexOf(`config rule '${name}'`);
-  if (start < 0) return undefined;
-  const end = text.indexOf('\nconfig ', start + 1);
-  return text.slice(start, end < 0 ? undefined : end + 1);
-};
+const { read: firewall, exported, section } = firewallFile(() => kit.device.dataDir);
 
 // What fw4-render made of it (bench/fw4-check.ts): one rule in the forward chain, ahead of every
 // zone's jump, for traffic from any zone to any zone:

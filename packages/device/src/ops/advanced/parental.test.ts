@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { configFile } from '../../testing/config-files';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { exportUci } from '../../uci/uci-format';
-import { parseUci } from '../../uci/uci-parse';
+import { firewallFile } from '../../testing/firewall-file';
 
 const kit = tabDevicePerTest();
 
 const night = { id: '', mac: '3c:22:fb:00:00:01', startTime: '22:00', endTime: '07:00', weekdays: ['fri', 'sun'], description: '小明 "tablet"', enabled: '1' };
 const homework = { id: '', mac: '3C:22:FB:00:00:02', startTime: '16:00', endTime: '18:30', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], description: '', enabled: '0' };
 
-const firewall = () => configFile(kit.device.dataDir, 'firewall');
-/** The file as `uci commit` writes it: what a save of another section leaves of it. */
-const exported = (text: string) => exportUci(parseUci(text, 'firewall'));
-const section = (text: string, name: string) => {
-  const start = text.indexOf(`config rule '${name}'`);
-  if (start < 0) return undefined;
-  const end = text.indexOf('\nconfig ', start + 1);
-  return text.slice(start, end < 0 ? undefined : end + 1);
-};
+const { read: firewall, exported, section } = firewallFile(() => kit.device.dataDir);
 
 describe('get_parental / set_parental', () => {
   it('writes a night across midnight as two fw4 rules and reads them back as one after a restart', async () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFile } from '../../testing/config-files';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { exportUci } from '../../uci/uci-format';
-import { parseUci } from '../../uci/uci-parse';
+import { firewallFile } from '../../testing/firewall-file';
 
 const kit = tabDevicePerTest();
 
@@ -12,14 +10,8 @@ const game = { ...rule, name: 'Game', protocol: 'tcp+udp', externalPort: '27015:
 const shifted = { ...rule, name: 'Shifted', protocol: 'udp', externalPort: '5000:5009', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '0' };
 const dmz = { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22' };
 
-const firewall = () => configFile(kit.device.dataDir, 'firewall');
-const exported = (text: string) => exportUci(parseUci(text, 'firewall'));
-const section = (text: string, name: string) => {
-  const start = text.indexOf(`config redirect '${name}'`);
-  if (start < 0) return undefined;
-  const end = text.indexOf('\nconfig ', start + 1);
-  return text.slice(start, end < 0 ? undefined : end + 1);
-};
+const { read: firewall, exported, section: anySection } = firewallFile(() => kit.device.dataDir);
+const section = (text: string, name: string) => anySection(text, name, 'redirect');
 
 describe('get_port_forwards / set_port_forwards', () => {
   it('writes fw4 DNAT redirects (checked with fw4-render: a dnat to the internal IP and port) and reads them back after a restart', async () => {
