@@ -1,15 +1,30 @@
 // Which strings load when (DESIGN budgets). A locale file `<area>.json` belongs to:
 // - 'login': the login page's areas, loaded at start;
-// - a section ('network', 'wifi', ...) when its name starts with it ('wifi-band.json'),
-//   loaded with that section;
+// - a section ('network', 'wifi', ...) when its name starts with it ('wifi-band.json') or
+//   sectionAreas names it, loaded with that section;
 // - 'shell' otherwise (menus, footer, home, shared widgets), loaded at sign-in.
 export const loginAreas = ['common', 'login', 'result'];
 export const sectionGroups = ['network', 'wifi', 'advanced', 'service', 'system', 'utils'] as const;
 
 export type AreaGroup = 'login' | 'shell' | (typeof sectionGroups)[number];
 
+// Areas named after what the device's messages call them ('acl.priority', not 'advanced-acl...':
+// a device message key has no hyphen), loaded with the one section whose pages show them.
+const sectionAreas: Readonly<Record<string, AreaGroup>> = {
+  security: 'advanced',
+  dmz: 'advanced',
+  ddns: 'advanced',
+  forwarding: 'advanced',
+  netwatchdog: 'advanced',
+  parental: 'advanced',
+  acl: 'advanced',
+  history: 'system',
+};
+
 export function areaGroup(area: string): AreaGroup {
   if (loginAreas.includes(area)) return 'login';
+  const own = sectionAreas[area];
+  if (own) return own;
   const head = area.split('-')[0];
   return sectionGroups.find((group) => group === head) ?? 'shell';
 }

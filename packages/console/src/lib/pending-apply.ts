@@ -16,3 +16,9 @@ export function notePendingApply(op: string, body: Record<string, unknown>): voi
   const seconds = Number(body.pending_apply);
   if (Number.isFinite(seconds) && seconds > 0) pendingApplyStore.set({ op, deadline: Date.now() + seconds * 1000 });
 }
+
+/** After a reload, or at a new address: asks the device whether a change still waits. */
+export async function checkPendingApply(status: () => Promise<{ pending: boolean; op: string; secondsLeft: number }>): Promise<void> {
+  const answer = await status().catch(() => undefined);
+  if (answer?.pending) pendingApplyStore.set({ op: answer.op, deadline: Date.now() + answer.secondsLeft * 1000 });
+}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Breakpoints } from '@rc/contract/constants';
@@ -17,7 +17,13 @@ import { PageLoader } from './page-loader';
 import { SideNav } from './side-nav';
 import { TokenTimeoutDialog } from './token-timeout-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { ApplyConfirmDialog } from './apply-confirm-dialog';
+import { callOp } from '../../lib/api-client';
+import { refs } from '../../lib/op-refs';
+import { checkPendingApply, pendingApplyStore } from '../../lib/pending-apply';
+
+// Loaded only when a risky save awaits its confirmation (DESIGN budgets: the home page).
+const ApplyConfirmDialog = lazy(() => import('./apply-confirm-dialog').then((module) => ({ default: module.ApplyConfirmDialog })));
+
 import { useKeepAlive } from './use-keep-alive';
 import { watchUserActivity } from '../../lib/user-activity';
 import { WidgetBoundary } from '../../ui/widget-boundary';
@@ -33,6 +39,8 @@ export function AppLayout() {
   const busy = useStore(busyStore).kind !== null;
   useKeepAlive();
   useEffect(watchUserActivity, []);
+  const pendingApply = useStore(pendingApplyStore) !== null;
+  useEffect(() => void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })), []);
   return (
     <QueryClientProvider client={queryClient}>
       <div className={`app app--${mobile ? 'mobile' : menuStyle}`} inert={busy}>
@@ -56,7 +64,11 @@ export function AppLayout() {
       <BusyOverlay />
       <TokenTimeoutDialog />
       <UnsavedChangesGuard />
-      <ApplyConfirmDialog />
+      {pendingApply && (
+        <Suspense fallback={null}>
+          <ApplyConfirmDialog />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -34,13 +34,6 @@ export function ApplyConfirmDialog() {
   const [answering, setAnswering] = useState(false);
 
   useEffect(() => {
-    void callOp(refs.get_apply_status, {}, { silent: true }).then(
-      (status) => status.pending && pendingApplyStore.set({ op: status.op, deadline: Date.now() + status.secondsLeft * 1000 }),
-      () => undefined,
-    );
-  }, []);
-
-  useEffect(() => {
     if (!pending) return undefined;
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
