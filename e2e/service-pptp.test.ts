@@ -38,6 +38,19 @@ describe('Service > PPTP', () => {
     expect(await page.getByLabel('Username').inputValue()).toBe('alice');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('MTU').inputValue()).toBe('1380');
+    // The simulated server lets the account in: the state card shows the tunnel up with its address.
+    await page.getByText('Connected', { exact: true }).waitFor();
+    await page.getByText(/^10\.\d+\.\d+\.\d+$/).waitFor();
+  });
+
+  it('shows why the tunnel stays down when the server refuses the password', async () => {
+    const toggle = page.getByRole('switch', { name: 'Enable' });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await page.getByLabel('Server address').fill('vpn.example.com');
+    await page.getByLabel('Username').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
+    await clickAndAwaitSuccess(page, save());
+    await page.getByText('The server refused the username or password').waitFor();
   });
 
   it('shows a double quote in the password as refused on its field', async () => {

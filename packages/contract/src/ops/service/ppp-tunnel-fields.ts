@@ -59,3 +59,19 @@ export const pppTunnelInput = z.strictObject({
   defaultroute: switchValue,
   mtu: intInRange(PppTunnelLimits.mtuMin, PppTunnelLimits.mtuMax, PppTunnelKey.mtu),
 });
+
+/** Why a tunnel is down: off, no WAN to carry it, the server not answering, or the account refused. */
+export const PppTunnelReasons = ['', 'disabled', 'wanDown', 'unreachable', 'authFailed', 'unavailable'] as const;
+
+/** What get_pptp_status and get_l2tp_status answer. */
+export const pppTunnelStatus = z.object({
+  up: switchValue,
+  /** '' while up */
+  reason: z.enum(PppTunnelReasons),
+  /** the address the server gave the tunnel, '' while down */
+  ipaddr: z.string(),
+  /** seconds since the tunnel came up, 0 while down */
+  connectedSeconds: z.number(),
+  rxBytes: z.number(),
+  txBytes: z.number(),
+});

@@ -83,3 +83,26 @@ describe('one default route among the tunnels', () => {
     await kit.ok('set_pptp', { ...base, enabled: '0' });
   });
 });
+
+describe.each(['pptp', 'l2tp'] as const)('get_%s_status', (tunnel) => {
+  const status = () => kit.ok(`get_${tunnel}_status`);
+  const set = (input: Record<string, unknown>) => kit.ok(`set_${tunnel}`, { ...base, ...input });
+
+  it('is down while switched off, comes up with an address over the WAN, and says why it fails', async () => {
+    expect(await status()).toMatchObject({ up: '0', reason: 'disabled', ipaddr: '' });
+    await set({});
+    const up = await status();
+    expect(up).toMatchObject({ up: '1', reason: '' });
+    expect(up.ipaddr).toMatch(/^10\.\d+\.\d+\.\d+$/);
+    expect(up.connectedSeconds).toBeGreaterThan(0);
+    expect(up.rxBytes).toBeGreaterThan(0);
+    expect(JSON.stringify(up)).not.toContain('s3cret');
+    await set({ password: 'wrong-pass' });
+    expect(await status()).toMatchObject({ up: '0', reason: 'authFailed' });
+    await set({ password: 's3cret', server: 'vpn.example.invalid' });
+    expect(await status()).toMatchObject({ up: '0', reason: 'unreachable' });
+    await set({ server: 'vpn.example.com' });
+    await kit.ok('wan_disconnect');
+    expect(await status()).toMatchObject({ up: '0', reason: 'wanDown', ipaddr: '' });
+  });
+});

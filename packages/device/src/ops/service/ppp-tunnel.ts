@@ -12,6 +12,7 @@ import { defaultRouteHolder, readPppTunnel, writePppTunnel } from '../../setting
 
 type GetTunnel = Handler<Ops['get_pptp']>;
 type SetTunnel = Handler<Ops['set_pptp']>;
+type TunnelStatus = Handler<Ops['get_pptp_status']>;
 
 export function getPppTunnel(tunnel: PppTunnel): GetTunnel {
   return async (_input, ctx) => {
@@ -33,5 +34,13 @@ export function setPppTunnel(tunnel: PppTunnel): SetTunnel {
       joinWanZone(draftPackage(draft, 'firewall'), tunnel);
     });
     return {};
+  };
+}
+
+export function getPppTunnelStatus(tunnel: PppTunnel): TunnelStatus {
+  return async (_input, ctx) => {
+    const settings = readPppTunnel(await ctx.store.read('network'), tunnel);
+    const link = await ctx.platform.pppTunnelLink({ tunnel, enabled: settings.enabled === '1', server: settings.server, username: settings.username, password: settings.password });
+    return { ...link, up: link.up ? '1' : '0' };
   };
 }

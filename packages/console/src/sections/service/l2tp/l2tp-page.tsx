@@ -1,4 +1,5 @@
-import { get_l2tp, set_l2tp } from '@rc/contract/ops/service/l2tp';
+import { get_l2tp, get_l2tp_status, set_l2tp } from '@rc/contract/ops/service/l2tp';
+import { PppTunnelState } from '../../../ui/ppp-tunnel-state';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import '../../../ui/page-sections.css';
 
@@ -19,6 +20,7 @@ export function L2tpPage() {
           { name: 'mtu', label: 'vpn.mtu', hint: 'vpn.mtuHint', fold: 'advanced' },
         ]}
       />
+      <PppTunnelState read={get_l2tp_status} />
     </div>
   );
 }

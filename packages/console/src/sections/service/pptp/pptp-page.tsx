@@ -1,4 +1,5 @@
-import { get_pptp, set_pptp } from '@rc/contract/ops/service/pptp';
+import { get_pptp, get_pptp_status, set_pptp } from '@rc/contract/ops/service/pptp';
+import { PppTunnelState } from '../../../ui/ppp-tunnel-state';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import '../../../ui/page-sections.css';
 
@@ -19,6 +20,7 @@ export function PptpPage() {
           { name: 'mtu', label: 'vpn.mtu', hint: 'vpn.mtuHint', fold: 'advanced' },
         ]}
       />
+      <PppTunnelState read={get_pptp_status} />
     </div>
   );
 }
