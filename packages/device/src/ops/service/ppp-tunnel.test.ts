@@ -33,6 +33,10 @@ describe.each(['pptp', 'l2tp'] as const)('get_%s / set_%s', (tunnel) => {
     const answer = await kit.ok(get);
     expect(answer).toEqual({ code: '1', enabled: '1', server: 'vpn.example.com', username: 'alice', password_set: '1', defaultroute: '1', mtu: 1380 });
     expect(JSON.stringify(answer)).not.toContain('s3cret');
+    // History says the password changed, never what it is.
+    const history = JSON.stringify(await kit.ok('get_history'));
+    expect(history).toContain(`set_${tunnel}`);
+    expect(history).not.toContain('s3cret');
   });
 
   it('keeps the stored password when the password is empty, and switches off with disabled 1', async () => {
