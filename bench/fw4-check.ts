@@ -49,10 +49,13 @@ const scenario: [op: string, input: object][] = [
     { id: '', name: 'Shifted', protocol: 'udp', externalZone: 'wan', externalPort: '5000:5009', internalZone: 'lan', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '1' },
     { id: '', name: 'Off', protocol: 'tcp', externalZone: 'wan', externalPort: '9000', internalZone: 'lan', internalIp: '192.168.1.23', internalPort: '', enabled: '0' },
   ] }],
+  // The PPTP and L2TP tunnels join the wan zone (masq and lan forwarding over them).
+  ['set_pptp', { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 's3cret', defaultroute: '1', mtu: 1400 }],
+  ['set_l2tp', { enabled: '1', server: '203.0.113.7', username: 'bob', password: 's3cret', defaultroute: '0', mtu: 1400 }],
 ];
 
 // Interfaces the console creates beyond firewall4's mocks (lan, wan, wan6...): name -> device.
-const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest' };
+const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest', pptp: 'pptp-pptp', l2tp: 'l2tp-l2tp' };
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-fw4-'));

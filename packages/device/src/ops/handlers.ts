@@ -42,6 +42,8 @@ import { get_parental, get_parental_status, set_parental } from './advanced/pare
 import { get_blacklist, get_blacklist_hosts, set_blacklist } from './advanced/blacklist';
 import { get_acl, set_acl } from './advanced/acl';
 import { get_dmz, set_dmz } from './advanced/dmz';
+import { get_pptp, get_pptp_status, set_pptp } from './service/pptp';
+import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
@@ -154,4 +156,10 @@ export const handlers: Handlers = {
   set_dmz,
   get_port_forwards,
   set_port_forwards,
+  get_pptp,
+  set_pptp,
+  get_pptp_status,
+  get_l2tp,
+  set_l2tp,
+  get_l2tp_status,
 };

@@ -103,6 +103,25 @@ export interface ApclientLink {
   ipaddr: string;
 }
 
+/** A PPTP or L2TP client tunnel as configured (network.pptp / network.l2tp). */
+export interface PppTunnelTarget {
+  tunnel: 'pptp' | 'l2tp';
+  enabled: boolean;
+  server: string;
+  username: string;
+  password: string;
+}
+
+export interface PppTunnelLink {
+  up: boolean;
+  /** why it is down; '' while up, 'unavailable' where the platform cannot tell */
+  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'authFailed' | 'unavailable';
+  ipaddr: string;
+  connectedSeconds: number;
+  rxBytes: number;
+  txBytes: number;
+}
+
 export interface Route {
   destination: string;
   netmask: string;
@@ -242,6 +261,7 @@ export interface Platform {
   radios(): Promise<RadioStatus[]>;
   wifiScan(band: WifiBand): Promise<ScanResult[]>;
   apclientLink(target: ApclientTarget): Promise<ApclientLink>;
+  pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink>;
   routes(): Promise<Route[]>;
   arpTable(): Promise<ArpEntry[]>;
   /** dnsmasq's current leases; `leaseSeconds` is the configured lease time (dhcp.lan.leasetime). */

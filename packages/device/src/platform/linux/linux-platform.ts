@@ -7,6 +7,7 @@ import type {
   InterfaceTraffic,
   TimeSync,
   ApclientLink,
+  PppTunnelLink,
   ArpEntry,
   DhcpLease,
   LanClient,
@@ -190,6 +191,11 @@ export class LinuxPlatform implements Platform {
 
   async apclientLink(): Promise<ApclientLink> {
     return { state: 'unavailable', bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };
+  }
+
+  // On a desktop no pppd runs for these sections; on OpenWrt netifd's ubus would say.
+  async pppTunnelLink(): Promise<PppTunnelLink> {
+    return { up: false, reason: 'unavailable', ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
   }
 
   async routes(): Promise<Route[]> {

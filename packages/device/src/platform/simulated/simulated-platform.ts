@@ -5,6 +5,8 @@ import type {
   TimeSync,
   ApclientLink,
   ApclientTarget,
+  PppTunnelLink,
+  PppTunnelTarget,
   ArpEntry,
   DhcpLease,
   LanClient,
@@ -30,6 +32,7 @@ import { seededWave, wanderingRate } from './wave';
 import { connectedClients, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
+import { pppTunnelLink } from './sim-ppp-tunnel';
 import { simulatedLeases } from './sim-leases';
 import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
@@ -235,6 +238,11 @@ export class SimulatedPlatform implements Platform {
 
   async apclientLink(target: ApclientTarget): Promise<ApclientLink> {
     return apclientLink(this.options.seed, target, await this.wifiScan(target.band));
+  }
+
+  async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
+    const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
+    return pppTunnelLink(this.options.seed, target, wan, counters);
   }
 
   async routes(): Promise<Route[]> {
