@@ -49,10 +49,13 @@ const scenario: [op: string, input: object][] = [
     { id: '', name: 'Shifted', protocol: 'udp', externalZone: 'wan', externalPort: '5000:5009', internalZone: 'lan', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '1' },
     { id: '', name: 'Off', protocol: 'tcp', externalZone: 'wan', externalPort: '9000', internalZone: 'lan', internalIp: '192.168.1.23', internalPort: '', enabled: '0' },
   ] }],
+  ['set_wireguard', { enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24', peers: [
+    { description: 'laptop', publicKey: 'xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=', presharedKey: '', allowedIps: '10.14.0.2/32', endpointHost: '', endpointPort: '', persistentKeepalive: '' },
+  ] }],
 ];
 
 // Interfaces the console creates beyond firewall4's mocks (lan, wan, wan6...): name -> device.
-const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest' };
+const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest', wg0: 'wg0' };
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-fw4-'));
@@ -99,6 +102,8 @@ async function writeInterfaceMock(out: string): Promise<void> {
   // fw4 reads a bridge's flags to see whether it is up (IFF_UP); the guest bridge is.
   await mkdir(path.join(out, 'mock/fs'), { recursive: true });
   await writeFile(path.join(out, 'mock/fs/open~_sys_class_net_br-guest_flags.txt'), '0x1003\n');
+  // ...and so is the WireGuard tunnel (IFF_UP | IFF_POINTOPOINT | IFF_NOARP).
+  await writeFile(path.join(out, 'mock/fs/open~_sys_class_net_wg0_flags.txt'), '0x91\n');
 }
 
 await main();

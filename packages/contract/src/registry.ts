@@ -33,11 +33,13 @@ import * as advancedBlacklist from './ops/advanced/blacklist';
 import * as advancedAcl from './ops/advanced/acl';
 import * as advancedDmz from './ops/advanced/dmz';
 import * as advancedPortForward from './ops/advanced/port-forward';
+import * as serviceWireguard from './ops/service/wireguard';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
-  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward };
+  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
+  ...serviceWireguard };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

@@ -19,6 +19,7 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   parental: 'advanced',
   acl: 'advanced',
   history: 'system',
+  wireguard: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {

@@ -17,6 +17,7 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_guest_wifi: { enabled: '1', mode: 'dual', ssid: 'Guest-Cafe', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-pass-1' },
   set_ddns: { enabled: '1', provider: 'dyndns', updateUrl: '', domain: 'home.example.org', username: 'home', password: 'secret-1', interval: 600, logLines: 250, timeout: 60, remark: '' },
   set_apclient: { enabled: '1', band: '2g', ssid: 'Uplink', bssid: '', encryption: 'psk2+ccmp', key: 'uplink-pass-1' },
+  add_wireguard_phone: { description: 'Pixel', endpointHost: 'home.example.net' },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',

@@ -43,6 +43,7 @@ import { get_blacklist, get_blacklist_hosts, set_blacklist } from './advanced/bl
 import { get_acl, set_acl } from './advanced/acl';
 import { get_dmz, set_dmz } from './advanced/dmz';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
+import { add_wireguard_phone, get_wireguard, set_wireguard } from './service/wireguard';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -134,6 +135,9 @@ export const handlers: Handlers = {
   restore_history_point,
   history_export,
   set_firewall,
+  get_wireguard,
+  set_wireguard,
+  add_wireguard_phone,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,
