@@ -71,4 +71,25 @@ describe('Service > WireGuard', () => {
     expect(await page.locator('pre').count()).toBe(0);
     await page.getByRole('cell', { name: 'Pixel-8' }).waitFor();
   });
+
+  it('refuses a bad key on its field, then adds a peer that dials a remote server, shown after a reload', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('office');
+    await dialog.getByLabel('Public key').fill('not a key');
+    await dialog.getByLabel('Allowed IPs').fill('10.20.0.0/24');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Enter a key of 44 characters as wg prints it').waitFor();
+
+    await dialog.getByLabel('Public key').fill('xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=');
+    await dialog.getByLabel('Endpoint host').fill('vpn.example.com');
+    await dialog.getByLabel('Endpoint port').fill('51821');
+    await dialog.getByLabel('Keepalive (s)').fill('25');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+    const network = await readFile(`${device.dataDir}/config/network`, 'utf8');
+    expect(network).toContain("\toption endpoint_host 'vpn.example.com'\n\toption endpoint_port '51821'\n\toption persistent_keepalive '25'");
+
+    await page.reload();
+    await page.getByRole('cell', { name: 'vpn.example.com:51821' }).waitFor();
+  });
 });

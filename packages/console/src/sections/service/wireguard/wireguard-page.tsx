@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { get_wireguard, set_wireguard } from '@rc/contract/ops/service/wireguard';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { AddPhone } from './add-phone';
-import { useWireguard } from './use-wireguard';
+import { peerItem, peerList, useSavePeers, useWireguard, type PeerRow } from './use-wireguard';
 import '../../../ui/page-sections.css';
 import '../../../ui/wifi-qr.css';
 import './wireguard-page.css';
 
-type Peer = NonNullable<ReturnType<typeof useWireguard>['data']>['peers'][number];
+const blank: PeerRow = { description: '', publicKey: '', presharedKey: '', allowedIps: '', endpointHost: '', endpointPort: '', persistentKeepalive: '' };
 
 /** Service > WireGuard (issue 16): the wg0 server, its peers, and *Add a phone* with a QR code. */
 export function WireguardPage() {
   const { t } = useTranslation();
   const { data } = useWireguard();
-  const columns: Column<Peer>[] = [
+  const savePeers = useSavePeers();
+  // The stored preshared key never comes back: the form shows it empty, and empty keeps it.
+  const peers: PeerRow[] = (data?.peers ?? []).map(({ presharedKeySet: _set, ...peer }) => ({ ...peer, presharedKey: '' }));
+  const columns: Column<PeerRow>[] = [
     { key: 'description', header: t('wireguard.peerName'), cell: (peer) => peer.description || '--' },
     { key: 'allowedIps', header: t('wireguard.allowedIps'), cell: (peer) => peer.allowedIps },
     { key: 'endpoint', header: t('wireguard.endpoint'), cell: (peer) => (peer.endpointHost ? `${peer.endpointHost}:${peer.endpointPort || '51820'}` : '--') },
@@ -40,7 +44,29 @@ export function WireguardPage() {
         </p>
       )}
       <PageSection title={t('wireguard.peers')}>
-        <DataTable caption={t('wireguard.peers')} columns={columns} rows={data?.peers ?? []} rowKey={(peer) => peer.publicKey} empty={t('wireguard.noPeers')} />
+        <p>{t('wireguard.peersIntro')}</p>
+        <ListEditor
+          caption={t('wireguard.peers')}
+          items={peers}
+          listSchema={peerList}
+          itemSchema={peerItem}
+          listKey="peers"
+          columns={columns}
+          fields={[
+            { name: 'description', label: 'wireguard.peerName', hint: 'wireguard.phoneNameHint' },
+            { name: 'publicKey', label: 'wireguard.publicKey' },
+            { name: 'presharedKey', label: 'wireguard.presharedKey', hint: 'wireguard.presharedKeyHint' },
+            { name: 'allowedIps', label: 'wireguard.allowedIps', hint: 'wireguard.allowedIpsHint' },
+            { name: 'endpointHost', label: 'wireguard.peerEndpointHost', hint: 'wireguard.peerEndpointHint' },
+            { name: 'endpointPort', label: 'wireguard.endpointPort' },
+            { name: 'persistentKeepalive', label: 'wireguard.persistentKeepalive', hint: 'wireguard.persistentKeepaliveHint' },
+          ]}
+          blank={blank}
+          keyOf={(peer) => peer.publicKey || 'new'}
+          save={savePeers}
+          addTitle="wireguard.addPeer"
+          editTitle="wireguard.editPeer"
+        />
       </PageSection>
       <PageSection title={t('wireguard.phoneTitle')}>
         <AddPhone />
