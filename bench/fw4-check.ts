@@ -52,10 +52,13 @@ const scenario: [op: string, input: object][] = [
   // The PPTP and L2TP tunnels join the wan zone (masq and lan forwarding over them).
   ['set_pptp', { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 's3cret', defaultroute: '1', mtu: 1400 }],
   ['set_l2tp', { enabled: '1', server: '203.0.113.7', username: 'bob', password: 's3cret', defaultroute: '0', mtu: 1400 }],
+  ['set_wireguard', { enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24', peers: [
+    { description: 'laptop', publicKey: 'xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=', presharedKey: '', allowedIps: '10.14.0.2/32', endpointHost: '', endpointPort: '', persistentKeepalive: '' },
+  ] }],
 ];
 
 // Interfaces the console creates beyond firewall4's mocks (lan, wan, wan6...): name -> device.
-const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest', pptp: 'pptp-pptp', l2tp: 'l2tp-l2tp' };
+const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest', pptp: 'pptp-pptp', l2tp: 'l2tp-l2tp', wg0: 'wg0' };
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-fw4-'));
@@ -102,6 +105,8 @@ async function writeInterfaceMock(out: string): Promise<void> {
   // fw4 reads a bridge's flags to see whether it is up (IFF_UP); the guest bridge is.
   await mkdir(path.join(out, 'mock/fs'), { recursive: true });
   await writeFile(path.join(out, 'mock/fs/open~_sys_class_net_br-guest_flags.txt'), '0x1003\n');
+  // ...and so is the WireGuard tunnel (IFF_UP | IFF_POINTOPOINT | IFF_NOARP).
+  await writeFile(path.join(out, 'mock/fs/open~_sys_class_net_wg0_flags.txt'), '0x91\n');
 }
 
 await main();

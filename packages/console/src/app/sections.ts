@@ -77,6 +77,7 @@ export const sections: SectionDef[] = [
       tab('openvpn', 'openvpn'),
       tab('dispatch', 'srv_dispatch'),
       tab('speech', 'speech'),
+      tab('wireguard', 'wireguard', () => import('../sections/service/wireguard/wireguard-page').then((m) => m.WireguardPage)),
     ],
   },
   {

@@ -20,6 +20,7 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   acl: 'advanced',
   history: 'system',
   vpn: 'service',
+  wireguard: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {

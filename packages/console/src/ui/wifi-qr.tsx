@@ -1,11 +1,8 @@
-import qrcode from 'qrcode-generator';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrSymbol } from './qr-symbol';
 import { wifiQrText, type WifiQrNetwork } from './wifi-qr-text';
 import './wifi-qr.css';
-
-/** Quiet zone of the QR symbol, in modules (ISO/IEC 18004 asks for 4). */
-const QUIET = 4;
 
 /**
  * A QR code a phone scans to join the network, with its name and password. Both stay hidden
@@ -28,7 +25,7 @@ export function WifiQr(network: WifiQrNetwork) {
       <div id={panelId} hidden={!shown} className="wifi-qr__panel">
         {shown && (
           <>
-            <QrSymbol text={wifiQrText(network)} label={t('wifi-qr.label', { ssid: network.ssid, interpolation: { escapeValue: false } })} />
+            <QrSymbol className="wifi-qr__symbol" text={wifiQrText(network)} label={t('wifi-qr.label', { ssid: network.ssid, interpolation: { escapeValue: false } })} />
             <dl className="wifi-qr__facts">
               <dt>{t('wifi-qr.ssid')}</dt>
               <dd className="wifi-qr__ssid">{network.ssid}</dd>
@@ -48,30 +45,4 @@ export function WifiQr(network: WifiQrNetwork) {
       </div>
     </section>
   );
-}
-
-function QrSymbol({ text, label }: { text: string; label: string }) {
-  const { size, path } = useMemo(() => qrPath(text), [text]);
-  return (
-    <svg className="wifi-qr__symbol" role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
-}
-
-/** One square per dark module, drawn as a single path (no markup from the library). */
-function qrPath(text: string): { size: number; path: string } {
-  const code = qrcode(0, 'M');
-  // The library writes each character as one byte; give it the UTF-8 bytes of an SSID such as 咖啡店.
-  code.addData(String.fromCharCode(...new TextEncoder().encode(text)), 'Byte');
-  code.make();
-  const count = code.getModuleCount();
-  let path = '';
-  for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (code.isDark(row, col)) path += `M${col + QUIET} ${row + QUIET}h1v1h-1z`;
-    }
-  }
-  return { size: count + 2 * QUIET, path };
 }

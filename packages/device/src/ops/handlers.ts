@@ -45,6 +45,7 @@ import { get_dmz, set_dmz } from './advanced/dmz';
 import { get_pptp, get_pptp_status, set_pptp } from './service/pptp';
 import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
+import { add_wireguard_phone, get_wireguard, set_wireguard } from './service/wireguard';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -136,6 +137,9 @@ export const handlers: Handlers = {
   restore_history_point,
   history_export,
   set_firewall,
+  get_wireguard,
+  set_wireguard,
+  add_wireguard_phone,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,

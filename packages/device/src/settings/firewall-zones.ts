@@ -10,7 +10,12 @@ export function zoneNamed(firewall: UciPackage, name: string): UciSection | unde
 
 /** Adds the network to the wan zone when it is not there yet; no wan zone, no change. */
 export function joinWanZone(firewall: UciPackage, network: string): void {
-  const wan = zoneNamed(firewall, 'wan');
+  joinZone(firewall, 'wan', network);
+}
+
+/** Adds the network to the named zone when it is not there yet; no such zone, no change. */
+export function joinZone(firewall: UciPackage, zone: string, network: string): void {
+  const wan = zoneNamed(firewall, zone);
   if (!wan) return;
   // Older files hold the zone's networks as one space-separated option.
   const networks = getList(wan, 'network').flatMap((item) => item.split(/\s+/)).filter(Boolean);

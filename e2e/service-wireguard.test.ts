@@ -1,0 +1,95 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import qrcode from 'qrcode-generator';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Device } from './support/device';
+import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
+
+const session = consoleSession();
+let device: Device;
+let page: Page;
+
+beforeEach(async () => {
+  ({ device, page } = session);
+  await page.goto(`${device.url}/#/service/wireguard`);
+  await page.getByRole('heading', { name: 'WireGuard', level: 2 }).waitFor();
+});
+
+const toggle = () => page.getByRole('switch', { name: 'WireGuard server' });
+/** `wg pubkey` by node:crypto. */
+const pubkey = (privateKey: string) => {
+  const der = Buffer.concat([Buffer.from('302e020100300506032b656e04220420', 'hex'), Buffer.from(privateKey, 'base64')]);
+  return Buffer.from(createPublicKey(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })).export({ format: 'jwk' }).x!, 'base64url').toString('base64');
+};
+/** The dark modules of the QR code of `text`, as the page draws them (quiet zone 4). */
+const qrPath = (text: string) => {
+  const code = qrcode(0, 'M');
+  code.addData(String.fromCharCode(...new TextEncoder().encode(text)), 'Byte');
+  code.make();
+  let path = '';
+  for (let row = 0; row < code.getModuleCount(); row++) {
+    for (let col = 0; col < code.getModuleCount(); col++) if (code.isDark(row, col)) path += `M${col + 4} ${row + 4}h1v1h-1z`;
+  }
+  return path;
+};
+
+describe('Service > WireGuard', () => {
+  it('switches the server on, shows it after a reload, and adds a phone shown once as a QR code and a .conf', async () => {
+    expect(await toggle().getAttribute('aria-checked')).toBe('false');
+    await toggle().click();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
+    const network = await readFile(`${device.dataDir}/config/network`, 'utf8');
+    expect(network).toMatch(/config interface 'wg0'\n\toption proto 'wireguard'\n\toption private_key '[A-Za-z0-9+/]{43}='\n\toption listen_port '51820'/);
+    await page.reload();
+    await toggle().waitFor();
+    expect(await toggle().getAttribute('aria-checked')).toBe('true');
+
+    await page.getByLabel('Phone name').fill('my phone');
+    await page.getByRole('button', { name: 'Add phone' }).click();
+    await page.getByText('No spaces, line breaks or control characters').waitFor();
+
+    await page.getByLabel('Phone name').fill('Pixel-8');
+    await page.getByLabel('Router address from the internet').fill('home.example.net');
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Add phone' }));
+    const config = (await page.locator('pre').textContent()) ?? '';
+    expect(config).toMatch(/^\[Interface\]\nPrivateKey = .{44}\nAddress = 10\.14\.0\.2\/32\nDNS = 10\.14\.0\.1\n\n\[Peer\]\nPublicKey = .{44}\nPresharedKey = .{44}\nEndpoint = home\.example\.net:51820\nAllowedIPs = 0\.0\.0\.0\/0\n$/);
+    const qr = page.getByRole('img', { name: 'QR code of the WireGuard configuration of Pixel-8' });
+    expect(await qr.locator('path').getAttribute('d')).toBe(qrPath(config));
+    const href = (await page.getByRole('link', { name: 'Download .conf' }).getAttribute('href')) ?? '';
+    expect(decodeURIComponent(href.replace(/^data:text\/plain;charset=utf-8,/, ''))).toBe(config);
+
+    const phonePrivate = /PrivateKey = (.+)/.exec(config)![1]!;
+    const stored = await readFile(`${device.dataDir}/config/network`, 'utf8');
+    expect(stored).toContain(`option public_key '${pubkey(phonePrivate)}'`);
+    expect(stored).not.toContain(phonePrivate);
+    await page.getByRole('cell', { name: 'Pixel-8' }).waitFor();
+
+    await page.reload();
+    await toggle().waitFor();
+    expect(await page.locator('pre').count()).toBe(0);
+    await page.getByRole('cell', { name: 'Pixel-8' }).waitFor();
+  });
+
+  it('refuses a bad key on its field, then adds a peer that dials a remote server, shown after a reload', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('office');
+    await dialog.getByLabel('Public key').fill('not a key');
+    await dialog.getByLabel('Allowed IPs').fill('10.20.0.0/24');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Enter a key of 44 characters as wg prints it').waitFor();
+
+    await dialog.getByLabel('Public key').fill('xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=');
+    await dialog.getByLabel('Endpoint host').fill('vpn.example.com');
+    await dialog.getByLabel('Endpoint port').fill('51821');
+    await dialog.getByLabel('Keepalive (s)').fill('25');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+    const network = await readFile(`${device.dataDir}/config/network`, 'utf8');
+    expect(network).toContain("\toption endpoint_host 'vpn.example.com'\n\toption endpoint_port '51821'\n\toption persistent_keepalive '25'");
+
+    await page.reload();
+    await page.getByRole('cell', { name: 'vpn.example.com:51821' }).waitFor();
+  });
+});

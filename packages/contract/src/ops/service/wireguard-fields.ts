@@ -1,0 +1,30 @@
+// The WireGuard tab's rules and messages, shared by its ops, the device and the page.
+// Every value reaches netifd's wireguard.sh, which hands it to `wg set` unquoted on one line
+// (package/network/utils/wireguard-tools/files/wireguard.sh): no spaces, no newlines.
+
+/** 32 bytes in base64 with its one `=` of padding, as `wg genkey` and `wg pubkey` print a key. */
+const KEY_RE = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
+const IPV4_CIDR_RE = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\/(3[0-2]|[12]?\d)$/;
+
+export const WireguardKey = {
+  key: 'wireguard.badKey',
+  cidr: 'wireguard.badCidr',
+  text: 'wireguard.badText',
+  endpointPort: 'wireguard.endpointPortNeedsHost',
+} as const;
+
+export const WireguardLimits = { maxPeers: 32, descriptionMaxLength: 64, keepaliveMax: 65535 } as const;
+
+export function isWireguardKey(value: string): boolean {
+  return KEY_RE.test(value);
+}
+
+/** A comma list of IPv4 CIDRs (`10.0.0.2/32,192.168.1.0/24`), as the form edits `addresses` and `allowed_ips`. */
+export function isCidrList(value: string): boolean {
+  return value.split(',').every((item) => IPV4_CIDR_RE.test(item));
+}
+
+/** Text written as one UCI value: printable, no spaces (wg reads a space as the next argument). */
+export function isWireguardText(value: string): boolean {
+  return /^[\x21-\x7e\u00a0-\uffff]*$/.test(value) && !/[\s\u2028\u2029]/.test(value);
+}

@@ -1,0 +1,191 @@
+// Service > WireGuard over what netifd reads (package/network/utils/wireguard-tools/files/
+// wireguard.sh, proto_wireguard_setup): `config interface 'wg0'` with `proto 'wireguard'`,
+// `private_key` (wg set private-key), `listen_port` (listen-port), `addresses` (proto_add_ipv4_address),
+// and one `config wireguard_wg0` per peer with `description`, `public_key` (wg set peer),
+// `preshared_key` (preshared-key), `allowed_ips` (allowed-ips), `endpoint_host` and `endpoint_port`
+// (endpoint host:port) and `persistent_keepalive` (persistent-keepalive). netifd also honours
+// the interface's `disabled`.
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { OpInput, OpOutput } from '@rc/contract/op';
+import type { Ops } from '@rc/contract/registry';
+import { intToIpv4, ipv4ToInt } from '@rc/contract/datatypes';
+import type { UciPackage, UciSection } from '../uci/uci-types';
+import { addSection, ensureSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
+import { joinZone } from './firewall-zones';
+import { fieldRefusal } from '../ops/op-error';
+
+export type WireguardSettings = OpOutput<Ops['get_wireguard']>;
+type WireguardInput = OpInput<Ops['set_wireguard']>;
+
+export const WG_INTERFACE = 'wg0';
+const PEER_TYPE = `wireguard_${WG_INTERFACE}`;
+const RULE_NAME = 'Allow-WireGuard';
+/** wg's customary port and a private subnet of OpenWrt's WireGuard guide's shape, until the first save. */
+const defaults = { listenPort: 51820, addresses: '10.14.0.1/24' } as const;
+// The DER head of a PKCS#8 X25519 private key (RFC 8410), followed by the 32 raw bytes.
+const PKCS8_X25519 = Buffer.from('302e020100300506032b656e04220420', 'hex');
+
+export interface KeyPair {
+  privateKey: string;
+  publicKey: string;
+}
+
+/** A fresh x25519 key pair, each key the base64 of its raw 32 bytes as `wg genkey | wg pubkey` print them. */
+export function generateKeyPair(): KeyPair {
+  const { privateKey } = generateKeyPairSync('x25519');
+  const raw = Buffer.from(privateKey.export({ format: 'jwk' }).d!, 'base64url');
+  const base64 = raw.toString('base64');
+  return { privateKey: base64, publicKey: publicKeyOf(base64) };
+}
+
+export function publicKeyOf(privateKey: string): string {
+  const key = createPrivateKey({ key: Buffer.concat([PKCS8_X25519, Buffer.from(privateKey, 'base64')]), format: 'der', type: 'pkcs8' });
+  return Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url').toString('base64');
+}
+
+/** `wg genpsk`: 32 random bytes. */
+export function generatePresharedKey(): string {
+  return randomBytes(32).toString('base64');
+}
+
+const list = (section: UciSection, name: string) => getList(section, name).flatMap((item) => item.split(/\s+/)).filter(Boolean);
+
+export function wireguardSettings(network: UciPackage): WireguardSettings {
+  const wg = getSection(network, WG_INTERFACE);
+  const privateKey = wg ? (getOption(wg, 'private_key') ?? '') : '';
+  const port = Number(wg && getOption(wg, 'listen_port'));
+  return {
+    enabled: wg && getOption(wg, 'proto') === 'wireguard' && getOption(wg, 'disabled') !== '1' ? '1' : '0',
+    publicKey: privateKey ? safePublicKey(privateKey) : '',
+    listenPort: Number.isInteger(port) && port > 0 ? port : defaults.listenPort,
+    addresses: wg && list(wg, 'addresses').length ? list(wg, 'addresses').join(',') : defaults.addresses,
+    peers: sectionsOfType(network, PEER_TYPE).map((peer) => ({
+      description: getOption(peer, 'description') ?? '',
+      publicKey: getOption(peer, 'public_key') ?? '',
+      presharedKeySet: getOption(peer, 'preshared_key') ? '1' : '0',
+      allowedIps: list(peer, 'allowed_ips').join(','),
+      endpointHost: getOption(peer, 'endpoint_host') ?? '',
+      endpointPort: getOption(peer, 'endpoint_port') ?? '',
+      persistentKeepalive: getOption(peer, 'persistent_keepalive') ?? '',
+    })),
+  };
+}
+
+function safePublicKey(privateKey: string): string {
+  try {
+    return publicKeyOf(privateKey);
+  } catch {
+    return '';
+  }
+}
+
+/** Writes wg0 (making the router's key pair on the first save), its peers, and its firewall zone and rule. */
+export function writeWireguard(network: UciPackage, firewall: UciPackage, input: WireguardInput): void {
+  const wg = ensureInterface(network);
+  setOption(wg, 'disabled', input.enabled === '1' ? undefined : '1');
+  setOption(wg, 'listen_port', String(input.listenPort));
+  setOption(wg, 'addresses', input.addresses.split(','));
+  if (input.peers) writePeers(network, input.peers);
+  writeFirewall(firewall, Number(input.listenPort));
+}
+
+function writePeers(network: UciPackage, peers: NonNullable<WireguardInput['peers']>): void {
+  const stored = new Map(sectionsOfType(network, PEER_TYPE).map((peer) => [getOption(peer, 'public_key') ?? '', getOption(peer, 'preshared_key')]));
+  for (const peer of sectionsOfType(network, PEER_TYPE)) removeSection(network, peer);
+  for (const peer of peers) {
+    const presharedKey = peer.presharedKey === 'none' ? undefined : peer.presharedKey || stored.get(peer.publicKey);
+    writePeer(network, { ...peer, presharedKey });
+  }
+}
+
+interface PeerValues {
+  description: string;
+  publicKey: string;
+  presharedKey: string | undefined;
+  allowedIps: string;
+  endpointHost: string;
+  endpointPort: string;
+  persistentKeepalive: string;
+}
+
+function writePeer(network: UciPackage, peer: PeerValues): void {
+  const section = addSection(network, PEER_TYPE);
+  const optional = (value: string | undefined) => value || undefined;
+  setOption(section, 'description', optional(peer.description));
+  setOption(section, 'public_key', peer.publicKey);
+  setOption(section, 'preshared_key', optional(peer.presharedKey));
+  setOption(section, 'allowed_ips', peer.allowedIps.split(','));
+  setOption(section, 'endpoint_host', optional(peer.endpointHost));
+  setOption(section, 'endpoint_port', optional(peer.endpointPort));
+  setOption(section, 'persistent_keepalive', peer.persistentKeepalive === '0' ? undefined : optional(peer.persistentKeepalive));
+}
+
+function ensureInterface(network: UciPackage): UciSection {
+  const wg = ensureSection(network, 'interface', WG_INTERFACE);
+  setOption(wg, 'proto', 'wireguard');
+  if (!getOption(wg, 'private_key')) setOption(wg, 'private_key', generateKeyPair().privateKey);
+  return wg;
+}
+
+// OpenWrt's WireGuard guide (docs/guide-user/services/vpn/wireguard/server) puts the VPN
+// interface in the lan zone: a server's tunnel clients are the household's own phones and
+// laptops away from home, which should reach the LAN's hosts and, through lan's forwarding to
+// wan, the Internet. In the wan zone they would be refused at input like any stranger.
+function writeFirewall(firewall: UciPackage, listenPort: number): void {
+  joinZone(firewall, 'lan', WG_INTERFACE);
+  const rule = sectionsOfType(firewall, 'rule').find((section) => getOption(section, 'name') === RULE_NAME) ?? addSection(firewall, 'rule');
+  for (const [name, value] of Object.entries({ name: RULE_NAME, src: 'wan', dest_port: String(listenPort), proto: 'udp', target: 'ACCEPT' })) {
+    setOption(rule, name, value);
+  }
+}
+
+/**
+ * *Add a phone*: a peer with a fresh key pair and preshared key on the next free /32 of wg0's
+ * first subnet; answers the phone's wg-quick configuration. Its private key is not kept.
+ */
+export function addPhone(network: UciPackage, firewall: UciPackage, description: string, endpointHost: string): { publicKey: string; config: string } {
+  const shown = wireguardSettings(network);
+  const [routerAddress = defaults.addresses] = shown.addresses.split(',');
+  const [routerIp = '', prefixText = '24'] = routerAddress.split('/');
+  const address = nextFreeAddress(routerIp, Number(prefixText), shown);
+  if (!address) throw fieldRefusal('description', 'wireguard.subnetFull');
+  const phone = generateKeyPair();
+  const presharedKey = generatePresharedKey();
+  const input: WireguardInput = {
+    enabled: '1',
+    listenPort: shown.listenPort,
+    addresses: shown.addresses,
+    peers: [
+      ...shown.peers,
+      { description, publicKey: phone.publicKey, presharedKey, allowedIps: `${address}/32`, endpointHost: '', endpointPort: '', persistentKeepalive: '' },
+    ],
+  };
+  writeWireguard(network, firewall, input);
+  const routerKey = wireguardSettings(network).publicKey;
+  const config = [
+    '[Interface]',
+    `PrivateKey = ${phone.privateKey}`,
+    `Address = ${address}/32`,
+    `DNS = ${routerIp}`,
+    '',
+    '[Peer]',
+    `PublicKey = ${routerKey}`,
+    `PresharedKey = ${presharedKey}`,
+    `Endpoint = ${endpointHost}:${shown.listenPort}`,
+    'AllowedIPs = 0.0.0.0/0',
+    '',
+  ].join('\n');
+  return { publicKey: phone.publicKey, config };
+}
+
+function nextFreeAddress(routerIp: string, prefix: number, shown: WireguardSettings): string | undefined {
+  const base = ipv4ToInt(routerIp);
+  if (base === undefined || prefix < 1 || prefix > 30) return undefined;
+  const size = 2 ** (32 - prefix);
+  const network = base - (base % size);
+  const taken = new Set([routerIp, ...shown.peers.flatMap((peer) => peer.allowedIps.split(',').map((cidr) => cidr.split('/')[0]))]);
+  for (let host = network + 1; host < network + size - 1; host++) {
+    if (!taken.has(intToIpv4(host))) return intToIpv4(host);
+  }
+  return undefined;
+}
