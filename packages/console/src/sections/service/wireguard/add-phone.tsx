@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { add_wireguard_phone } from '@rc/contract/ops/service/wireguard';
+import { get_wan_status } from '@rc/contract/ops/network/wan';
+import { useOp } from '../../../lib/use-op';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { QrSymbol } from '../../../ui/qr-symbol';
@@ -17,7 +19,14 @@ export function AddPhone() {
   const { t } = useTranslation();
   const addPhone = useAddPhone();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ description: '', endpointHost: location.hostname });
+  // The phone dials the router from the internet: its WAN address, until the administrator
+  // types a DDNS name (the browser's own host is the LAN address, which a phone outside cannot reach).
+  const wan = useOp(get_wan_status, {});
+  const [values, setValues] = useState<Record<Field, string>>({ description: '', endpointHost: '' });
+  const wanAddress = typeof wan.data?.ipaddr === 'string' ? wan.data.ipaddr : '';
+  useEffect(() => {
+    if (wanAddress) setValues((current) => (current.endpointHost ? current : { ...current, endpointHost: wanAddress }));
+  }, [wanAddress]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [config, setConfig] = useState<{ name: string; text: string } | null>(null);
