@@ -27,11 +27,12 @@ export function securitySettings({ firewall, network, dhcp }: SecurityPackages):
   const wan = zoneNamed(firewall, 'wan');
   const option = (section: UciSection | undefined, name: string) => (section && getOption(section, name)) ?? '';
   const wan6 = getSection(network, 'wan6');
+  const lan = lanDhcp(dhcp);
   return {
     firewall: on(option(wan, 'input') !== 'ACCEPT'),
     // fw4 still reads fw3's syn_flood when synflood_protect is unset.
     synflood: on(isTrue(option(defaults, 'synflood_protect') || option(defaults, 'syn_flood'))),
-    disableIpv6: on(option(wan6, 'disabled') === '1' && lanDhcp(dhcp) !== undefined && option(lanDhcp(dhcp), 'ra') === 'disabled'),
+    disableIpv6: on(option(wan6, 'disabled') === '1' && option(lan, 'ra') === 'disabled'),
     redirect: on(isTrue(option(defaults, 'accept_redirects'))),
     wanPing: option(pingRule(firewall), 'target') === 'ACCEPT' ? 'ACCEPT' : 'REJECT',
   };
