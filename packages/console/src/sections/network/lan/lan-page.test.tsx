@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
@@ -49,9 +49,11 @@ describe('LAN page', () => {
     const target = consoleUrlAt('192.168.8.1');
     expect(screen.getByText(`After saving, the console moves to ${target}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/moves this console to the new address/);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/moves this console to the new address/);
     expect(saved()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The dialog's own Save: until the modal has hidden the page, the form's Save is found too.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved()).toEqual([{ ipaddr: '192.168.8.1', netmask: '255.255.255.0' }]));
     expect(await screen.findByRole('link', { name: target })).toHaveAttribute('href', target);
   });
