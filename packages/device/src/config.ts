@@ -4,13 +4,17 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { isHttpUrl } from '@rc/contract/datatypes';
 
-export type PlatformName = 'simulated' | 'linux';
+export type PlatformName = 'simulated' | 'linux' | 'openwrt';
 export type DeviceModel = 'ZBT' | 'SL';
 
 export interface DeviceConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** the live UCI files; <data>/config unless told (/etc/config on OpenWrt) */
+  configDir: string;
+  /** test only: a fake root the openwrt driver reads its files under (/tmp/dhcp.leases, /etc/crontabs) */
+  systemRoot: string;
   platform: PlatformName;
   model: DeviceModel;
   seed: number;
@@ -54,7 +58,14 @@ const settings: Record<keyof DeviceConfig, Setting> = {
   host: { flag: 'host', env: 'DEVICE_HOST', help: 'address to listen on', fallback: () => '127.0.0.1' },
   port: { flag: 'port', env: 'DEVICE_PORT', help: 'TCP port; 0 picks a free one', fallback: () => '8080' },
   dataDir: { flag: 'data', env: 'DEVICE_DATA', help: 'data folder (config, factory, state)', fallback: () => './data' },
-  platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux', fallback: () => 'simulated' },
+  configDir: { flag: 'config-dir', env: 'DEVICE_CONFIG_DIR', help: 'the UCI files (/etc/config on OpenWrt)', fallback: () => '' },
+  systemRoot: {
+    flag: 'system-root',
+    env: 'DEVICE_SYSTEM_ROOT',
+    help: 'test only: fake root of the openwrt driver\'s files (/tmp/dhcp.leases, /etc/crontabs)',
+    fallback: () => '/',
+  },
+  platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux | openwrt', fallback: () => 'simulated' },
   model: { flag: 'model', env: 'DEVICE_MODEL', help: 'ZBT | SL, used at first start', fallback: () => 'ZBT' },
   seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated clients, traffic and radio surroundings (never of the unit\'s identity or secrets)', fallback: () => '1' },
   sessionIdleSeconds: {
@@ -172,7 +183,9 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     host: required(raw('host'), 'host'),
     port: integerIn(raw('port'), 'port', 0, 65535),
     dataDir: path.resolve(required(raw('dataDir'), 'data')),
-    platform: oneOf(raw('platform'), 'platform', ['simulated', 'linux'] as const),
+    configDir: configDir(raw('configDir'), raw('dataDir')),
+    systemRoot: path.resolve(required(raw('systemRoot'), 'system-root')),
+    platform: oneOf(raw('platform'), 'platform', ['simulated', 'linux', 'openwrt'] as const),
     model: oneOf(raw('model'), 'model', ['ZBT', 'SL'] as const),
     seed: integerIn(raw('seed'), 'seed', 0, 2 ** 32 - 1),
     // Fractions allowed so that tests can use sub-second timeouts.
@@ -190,6 +203,10 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     legacyGetLogin: oneOf(raw('legacyGetLogin'), 'legacy-get-login', ['0', '1'] as const) === '1',
     allowedHosts: hostNames(raw('allowedHosts'), 'allowed-host'),
   };
+}
+
+function configDir(value: string | undefined, dataDir: string | undefined): string {
+  return path.resolve(value || path.join(required(dataDir, 'data'), 'config'));
 }
 
 function required(value: string | undefined, name: string): string {

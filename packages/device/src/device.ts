@@ -45,13 +45,16 @@ export interface RunningDevice {
 
 export async function startDevice(config: DeviceConfig, options: StartOptions = {}): Promise<RunningDevice> {
   const log = options.log ?? consoleLogger;
-  const paths = dataPaths(config.dataDir);
+  const paths = dataPaths(config.dataDir, config.configDir);
   // First of all, before anything reads a config file: finish or undo a changeset a crash cut
   // short, so that every reader sees the files of one save (issue 12.14).
   // A backup must hold every configuration the device accepts (issue 12.9).
   const bounds = { fileBytes: BackupArchive.maxFileBytes, totalBytes: BackupArchive.maxTotalBytes };
   const history = { entries: config.historyEntries, bytes: config.historyBytes };
-  const store = new UciStore({ configDir: paths.config, stateDir: paths.state, history, bounds });
+  // The platform is made after the store; a save reaches it only once the daemon serves.
+  let applyConfig: Platform['applyConfig'];
+  const apply = async (changed: string[]) => applyConfig?.(changed);
+  const store = new UciStore({ configDir: paths.config, stateDir: paths.state, history, bounds, apply });
   const readOnly = (await recoverStore(store)) || (await removeLeftovers(paths)).readOnly;
   if (readOnly) log.info(`the data folder ${paths.root} is read-only: settings are shown but cannot be saved (storage.readOnly)`);
   const factory = await provisionFactory(paths, config);
@@ -62,7 +65,8 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   if (!readOnly) await restoreMissingFiles(paths);
   const account = new AdminAccount(paths.admin);
   await account.load(factory.initialPassword, config.resetAdminPassword);
-  const platform = options.platformDriver ?? createPlatform(config, factory.identity, store);
+  const platform = options.platformDriver ?? createPlatform(config, factory.identity, store, log);
+  applyConfig = platform.applyConfig?.bind(platform);
   const sessions = new SessionStore(config.sessionIdleSeconds * 1000);
   const menu = new MenuConfFile(paths.menuConf, log);
 
@@ -89,6 +93,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
       platform.rebooted();
       system.rebooted();
     },
+    halt: platform.powerActions?.reboot.bind(platform.powerActions),
   });
   const passwordAttempts = new PasswordAttempts(config.lockoutSeconds);
   const system = await createSystemServices({ config, paths, factory, store, account, power, log, platform });

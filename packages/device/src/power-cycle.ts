@@ -13,6 +13,8 @@ export interface PowerCycleOptions {
   buildServer: () => Promise<DeviceServer>;
   /** the device went dark: sessions end, the clock of the platform restarts */
   wentDown: () => void;
+  /** the system's own reboot (OpenWrt), run once the server is closed; the daemon goes down with it */
+  halt?: () => Promise<void>;
   log: Logger;
 }
 
@@ -74,6 +76,8 @@ export class PowerCycle implements PowerControl {
     this.app = undefined;
     await app.close();
     this.options.wentDown();
+    // Should the system not go down (a refused reboot, a test's stub), the daemon still comes back.
+    await this.options.halt?.().catch((err: unknown) => this.options.log.error('the system reboot failed', err instanceof Error ? err.message : err));
     this.scheduleBoot(this.options.rebootSeconds * 1000);
   }
 

@@ -21,12 +21,13 @@ export interface DataPaths {
   firmwareKeys: string;
 }
 
-export function dataPaths(root: string): DataPaths {
+/** `configDir`: the live UCI files, <root>/config unless told (/etc/config on OpenWrt). */
+export function dataPaths(root: string, configDir = path.join(root, 'config')): DataPaths {
   const factory = path.join(root, 'factory');
   const state = path.join(root, 'state');
   return {
     root,
-    config: path.join(root, 'config'),
+    config: configDir,
     menuConf: path.join(root, 'menu_conf.json'),
     state,
     admin: path.join(state, 'admin.json'),

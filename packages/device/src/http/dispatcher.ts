@@ -2,6 +2,7 @@
 // of API.md; handlers only return data or throw an OpError.
 import { findOp } from './op-table';
 import { UciParseError, UciTooLargeError } from '../uci/uci-types';
+import { ApplyError } from '../uci/uci-store';
 import type { Handlers } from '../ops/handlers';
 import { ValidationKey } from '@rc/contract/datatypes';
 import { isDiskFull, isReadOnly } from '../lib/storage-errors';
@@ -130,6 +131,11 @@ function failure(err: unknown, name: string, services: DeviceServices): ApiAnswe
   if (isDiskFull(err)) return { code: '-12', msg: 'storage.full' };
   if (isReadOnly(err)) return { code: '-12', msg: 'storage.readOnly' };
   if (err instanceof UciTooLargeError) return { code: '-12', msg: 'storage.tooLarge' };
+  // Saved, but a reload program refused (OpenWrt): its words, never a stack trace.
+  if (err instanceof ApplyError) {
+    services.log.info(`op ${name}: ${err.message}`);
+    return { code: '-12', msg: `Saved, but the router could not apply it: ${err.reason}` };
+  }
   services.log.error(`op ${name} failed`, err);
   return { code: '-12', msg: 'internal error' };
 }

@@ -242,8 +242,23 @@ export interface DdnsLink {
   resolve(host: string): Promise<string>;
 }
 
+/** The system's own reboot and factory reset, where the daemon runs on the router itself (OpenWrt). */
+export interface PowerActions {
+  /** `reboot`: the system goes down; the daemon with it. */
+  reboot(): Promise<void>;
+  /** `firstboot -y`: the overlay (every setting) is wiped at the next boot. */
+  factoryReset(): Promise<void>;
+}
+
 export interface Platform {
-  readonly name: 'simulated' | 'linux';
+  readonly name: 'simulated' | 'linux' | 'openwrt';
+  /**
+   * After each committed changeset, with the packages it changed: the running services take the
+   * new files (OpenWrt: reload_config). Absent where nothing else reads the files.
+   */
+  applyConfig?(packages: string[]): Promise<void>;
+  /** The system's own reboot and reset; absent where the daemon only plays them (simulated, a desktop). */
+  readonly powerActions?: PowerActions;
   /**
    * The watchdog's probe and action on the simulated router. Undefined on a desktop (nothing to
    * watch or restart) and on OpenWrt, where watchcat itself reads the watchcat file.

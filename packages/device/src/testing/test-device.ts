@@ -70,7 +70,9 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     applyWindowSeconds: 0,
     legacyGetLogin: false,
     allowedHosts: [],
+    systemRoot: '/',
     ...overrides,
+    configDir: overrides.configDir ?? path.join(dataDir, 'config'),
     dataDir,
   };
   const logs: string[] = [];

@@ -23,6 +23,19 @@ export interface UciStoreOptions {
    * changeset past either is refused; unbounded unless told.
    */
   bounds?: { fileBytes: number; totalBytes: number };
+  /**
+   * Runs after each committed changeset with the packages it changed: on OpenWrt the running
+   * services take the new files (reload_config). A failure is an ApplyError; the files stay saved.
+   */
+  apply?: (changed: string[]) => Promise<void>;
+}
+
+/** The files were saved but the system could not take them (a reload program failed). */
+export class ApplyError extends Error {
+  constructor(readonly reason: string) {
+    super(`the saved settings could not be applied: ${reason}`);
+    this.name = 'ApplyError';
+  }
 }
 
 export const defaultHistoryBounds: HistoryBounds = { entries: 200, bytes: 2 * 1024 * 1024 };
@@ -49,6 +62,7 @@ export class UciStore {
   private readonly locks = new KeyedMutex();
   private readonly journal: UciJournal;
   private readonly history: UciHistory;
+  private readonly apply: ((changed: string[]) => Promise<void>) | undefined;
   private dirsReady: Promise<unknown> | undefined;
 
   constructor(opts: UciStoreOptions) {
@@ -56,6 +70,7 @@ export class UciStore {
     this.bounds = opts.bounds ?? { fileBytes: Infinity, totalBytes: Infinity };
     this.history = new UciHistory(path.join(opts.stateDir, 'history'), { ...defaultHistoryBounds, ...opts.history });
     this.journal = new UciJournal({ config: opts.configDir, history: this.history.dir }, opts.stateDir);
+    this.apply = opts.apply;
   }
 
   /** Call once at start-up, before serving: completes or undoes a changeset cut short by a crash. */
@@ -195,7 +210,18 @@ export class UciStore {
     if (record) changes.push(record);
     await this.journal.commit(op, changes);
     await this.history.prune();
-    return { changed: files.map((file) => file.pkg) };
+    const changed = files.map((file) => file.pkg);
+    await this.applyChanged(changed);
+    return { changed };
+  }
+
+  private async applyChanged(changed: string[]): Promise<void> {
+    if (!this.apply) return;
+    try {
+      await this.apply(changed);
+    } catch (err) {
+      throw new ApplyError(err instanceof Error ? err.message : String(err));
+    }
   }
 
   private async load(pkg: string): Promise<LoadedPackage> {

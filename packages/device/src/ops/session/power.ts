@@ -13,7 +13,10 @@ export const reboot: Handler<Ops['reboot']> = async (_input, ctx) => {
 export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
   ctx.power.markBusy();
   try {
-    await resetToFactory(ctx);
+    // On OpenWrt the system's own firstboot wipes every setting at the reboot; writing our
+    // defaults into /etc/config would delete the other packages' files.
+    if (ctx.platform.powerActions) await ctx.platform.powerActions.factoryReset();
+    else await resetToFactory(ctx);
   } catch (err) {
     ctx.power.clearBusy();
     throw err;

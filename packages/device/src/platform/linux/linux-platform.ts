@@ -8,6 +8,8 @@ import type {
   TimeSync,
   ApclientLink,
   PppTunnelLink,
+  PppTunnelTarget,
+  WifiBand,
   ArpEntry,
   DhcpLease,
   LanClient,
@@ -62,11 +64,11 @@ interface CounterSample extends InterfaceCounters {
 }
 
 export class LinuxPlatform implements Platform {
-  readonly name = 'linux';
+  readonly name: 'linux' | 'openwrt' = 'linux';
   private readonly procDir: string;
   private readonly resolvConf: string;
-  private readonly leaseFiles: string[];
-  private readonly now: () => number;
+  protected readonly leaseFiles: string[];
+  protected readonly now: () => number;
   private lastCpu: { time: number; times: CpuTimes } | undefined;
   private readonly traffic: CounterSample[] = [];
   private readonly sampler: NodeJS.Timeout;
@@ -86,7 +88,7 @@ export class LinuxPlatform implements Platform {
     return readFile(path.join(this.procDir, file), 'utf8');
   }
 
-  private async uptime(): Promise<number> {
+  protected async uptime(): Promise<number> {
     return parseUptime(await this.read('uptime')) - this.uptimeAtReboot;
   }
 
@@ -100,7 +102,7 @@ export class LinuxPlatform implements Platform {
     return { uptime: Math.floor(uptime), cpu, ...parseMeminfo(meminfo), load: parseLoadavg(loadavg) };
   }
 
-  private async cpu(): Promise<number> {
+  protected async cpu(): Promise<number> {
     let before = this.lastCpu;
     if (!before || this.now() - before.time < cpuSampleGapMs) {
       before = { time: this.now(), times: parseCpuTimes(await this.read('stat')) };
@@ -185,7 +187,7 @@ export class LinuxPlatform implements Platform {
     return [];
   }
 
-  async wifiScan(): Promise<ScanResult[]> {
+  async wifiScan(_band?: WifiBand): Promise<ScanResult[]> {
     return [];
   }
 
@@ -194,7 +196,7 @@ export class LinuxPlatform implements Platform {
   }
 
   // On a desktop no pppd runs for these sections; on OpenWrt netifd's ubus would say.
-  async pppTunnelLink(): Promise<PppTunnelLink> {
+  async pppTunnelLink(_target?: PppTunnelTarget): Promise<PppTunnelLink> {
     return { up: false, reason: 'unavailable', ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
   }
 
@@ -239,7 +241,7 @@ export class LinuxPlatform implements Platform {
   }
 
   /** The interface of the default route, else the first one that is not loopback. */
-  private async wanInterface(): Promise<string | undefined> {
+  protected async wanInterface(): Promise<string | undefined> {
     const routes = await this.routes();
     const byDefault = routes.find((r) => r.destination === '0.0.0.0' && r.netmask === '0.0.0.0')?.interface;
     if (byDefault) return byDefault;

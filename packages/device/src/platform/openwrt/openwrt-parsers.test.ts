@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from './fixtures';
+import { parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
+import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, uciEncryption } from './iwinfo-parsers';
+import { parseDnsmasqLeases } from '../linux/dnsmasq-leases';
+import { servicesToReload } from './reload-services';
+
+describe('ubus answers', () => {
+  it('reads procd system info: uptime, memory in use, load from fixed point', () => {
+    expect(parseSystemInfo(fixture('ubus-system-info.json'))).toEqual({
+      uptime: 7265,
+      memTotal: 127434752,
+      memUsed: 127434752 - 69939200,
+      load: [0.2, 0.15, 0.1],
+    });
+  });
+
+  it('counts free, buffers and cache as available where procd has no available field', () => {
+    const info = JSON.stringify({ uptime: 5, load: [65536, 0, 0], memory: { total: 1000, free: 100, buffered: 50, cached: 150 } });
+    expect(parseSystemInfo(info)).toMatchObject({ memUsed: 700, load: [1, 0, 0] });
+  });
+
+  it('reads the board model and release', () => {
+    expect(parseSystemBoard(fixture('ubus-system-board.json'))).toEqual({ model: 'Zbtlink ZBT-WE1326', hostname: 'OpenWrt', release: 'OpenWrt 24.10.0 r28427-6df0e3d02a' });
+  });
+
+  it('reads the WAN link from netifd interface status', () => {
+    expect(parseInterfaceStatus(fixture('ubus-network-interface-wan.json'))).toEqual({
+      up: true,
+      ipaddr: '100.64.12.34',
+      netmask: '255.255.252.0',
+      gateway: '100.64.12.1',
+      dns: ['202.96.134.133', '202.96.128.86'],
+      connectedSeconds: 6993,
+      device: 'wan',
+    });
+  });
+
+  it('takes an interface without an address as down', () => {
+    const status = JSON.stringify({ up: false, pending: true, l3_device: 'wan', 'ipv4-address': [], 'dns-server': [] });
+    expect(parseInterfaceStatus(status)).toMatchObject({ up: false, ipaddr: '', gateway: '', connectedSeconds: 0 });
+  });
+
+  it('turns prefix lengths into netmasks', () => {
+    expect([0, 8, 24, 30, 32].map(prefixToNetmask)).toEqual(['0.0.0.0', '255.0.0.0', '255.255.255.0', '255.255.255.252', '255.255.255.255']);
+  });
+
+  it('reads the radios, their bands and access point devices from network.wireless status', () => {
+    expect(parseWirelessStatus(fixture('ubus-network-wireless.json'))).toEqual([
+      { radio: 'radio0', band: '2g', up: true, apDevice: 'phy0-ap0', staDevice: '' },
+      { radio: 'radio1', band: '5g', up: true, apDevice: 'phy1-ap0', staDevice: '' },
+    ]);
+  });
+});
+
+describe('iwinfo output', () => {
+  it('reads every scan cell: hidden ESSID as empty, quotes inside a name kept', () => {
+    const cells = parseIwinfoScan(fixture('iwinfo-scan.txt'));
+    expect(cells).toEqual([
+      { ssid: 'ChinaNet-xYz1', bssid: '8C:A6:DF:12:34:56', channel: 6, signalDbm: -48, encryption: 'psk2+ccmp' },
+      { ssid: 'CMCC-8F3D', bssid: '8C:A6:DF:AB:CD:EF', channel: 1, signalDbm: -71, encryption: 'psk-mixed' },
+      { ssid: '', bssid: '8C:A6:DF:00:11:22', channel: 11, signalDbm: -80, encryption: 'sae' },
+      { ssid: '咖啡店 ☕', bssid: '8C:A6:DF:33:44:55', channel: 9, signalDbm: -66, encryption: 'none' },
+      { ssid: 'Bob\'s "Home" & Co', bssid: '8C:A6:DF:66:77:88', channel: 3, signalDbm: -59, encryption: 'sae-mixed' },
+    ]);
+  });
+
+  it('answers no networks for "No scan results"', () => {
+    expect(parseIwinfoScan('No scan results\n\n')).toEqual([]);
+  });
+
+  it('words iwinfo encryption as the wireless.encryption that joins it', () => {
+    expect(uciEncryption('WEP Open System (WEP-40, WEP-104)')).toBe('wep');
+    expect(uciEncryption('WPA2 802.1X (CCMP)')).toBe('wpa2');
+    expect(uciEncryption('WPA2 PSK (TKIP)')).toBe('psk2');
+    expect(uciEncryption('WPA PSK (TKIP)')).toBe('psk');
+    expect(uciEncryption('WPA3 OWE (CCMP)')).toBe('owe');
+  });
+
+  it('reads the channel and transmit power of iwinfo info', () => {
+    expect(parseIwinfoInfo(fixture('iwinfo-info.txt'))).toEqual({ channel: 6, txPowerDbm: 20 });
+  });
+
+  it('reads the stations of an assoclist, none for "No station connected"', () => {
+    expect(parseIwinfoAssoclist(fixture('iwinfo-assoclist.txt'))).toEqual(['AA:BB:CC:00:00:21']);
+    expect(parseIwinfoAssoclist('No station connected\n')).toEqual([]);
+  });
+});
+
+describe('dnsmasq leases', () => {
+  it('reads /tmp/dhcp.leases', () => {
+    expect(parseDnsmasqLeases(fixture('dhcp.leases'))).toEqual([
+      { hostname: 'laptop', ip: '192.168.1.101', mac: 'AA:BB:CC:00:00:11', expiresAt: 1764074400000 },
+      { hostname: 'Galaxy-S23', ip: '192.168.1.120', mac: 'AA:BB:CC:00:00:21', expiresAt: 1764074500000 },
+    ]);
+  });
+});
+
+describe('services to reload', () => {
+  it('derives the services from the files a changeset touched', () => {
+    expect(servicesToReload(['network', 'dhcp'])).toEqual(['dnsmasq', 'netifd', 'odhcpd']);
+    expect(servicesToReload(['wireless', 'network'])).toEqual(['netifd']);
+    expect(servicesToReload(['sims'])).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+// DESIGN "Platform drivers": the daemon on an OpenWrt router. The files are /etc/config; after
+// each changeset reload_config makes procd reload the services whose file changed (what LuCI's
+// apply does); status comes from ubus (procd, netifd), iwinfo and dnsmasq's lease file. Every
+// program runs with an argument array and a time limit (run-program.ts).
+import path from 'node:path';
+import type { ApclientLink, LanClient, PowerActions, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import { LinuxPlatform } from '../linux/linux-platform';
+import type { Logger } from '../../log';
+import { programRunner, type RunProgram } from './run-program';
+import { parseInterfaceStatus, parseSystemInfo, parseWirelessStatus, type WirelessRadio } from './ubus-parsers';
+import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan } from './iwinfo-parsers';
+import { servicesToReload } from './reload-services';
+
+export interface OpenWrtOptions {
+  /** '/' on a router; a test's fake root holding tmp/dhcp.leases */
+  root?: string;
+  run?: RunProgram;
+  log?: Logger;
+  now?: () => number;
+}
+
+// A scan takes a few seconds per band; reload_config returns once procd has the events.
+const scanTimeoutMs = 15_000;
+const reloadTimeoutMs = 30_000;
+
+export class OpenWrtPlatform extends LinuxPlatform {
+  override readonly name = 'openwrt';
+  readonly powerActions: PowerActions;
+  private readonly run: RunProgram;
+  private readonly log: Logger | undefined;
+
+  constructor(options: OpenWrtOptions = {}) {
+    const root = options.root ?? '/';
+    super({ leaseFiles: [path.join(root, 'tmp/dhcp.leases')], now: options.now });
+    this.run = options.run ?? programRunner();
+    this.log = options.log;
+    this.powerActions = {
+      reboot: async () => void (await this.run('reboot', [])),
+      factoryReset: async () => void (await this.run('firstboot', ['-y'])),
+    };
+  }
+
+  /** Seeds reload_config's checksums, so that the first save reloads only what it changed. */
+  async start(): Promise<void> {
+    await this.run('reload_config', [], { timeoutMs: reloadTimeoutMs }).catch((err: unknown) => this.log?.error('reload_config at start failed', err instanceof Error ? err.message : err));
+  }
+
+  async applyConfig(packages: string[]): Promise<void> {
+    const services = servicesToReload(packages);
+    // Only a file some service reads needs a reload; reload_config itself finds what changed.
+    if (services.length === 0) return;
+    this.log?.info(`applying ${packages.join(', ')}: reloading ${services.join(', ')}`);
+    await this.run('reload_config', [], { timeoutMs: reloadTimeoutMs });
+  }
+
+  private async ubus(object: string, method: string, args?: Record<string, string>): Promise<string> {
+    return this.run('ubus', ['call', object, method, ...(args ? [JSON.stringify(args)] : [])]);
+  }
+
+  override async systemStatus(): Promise<SystemStatus> {
+    const [info, cpu] = await Promise.all([this.ubus('system', 'info'), this.cpu()]);
+    const parsed = parseSystemInfo(info);
+    return { uptime: parsed.uptime, cpu, memTotal: parsed.memTotal, memUsed: parsed.memUsed, load: parsed.load };
+  }
+
+  override async wanLink(): Promise<WanLink> {
+    const { device: _device, ...link } = parseInterfaceStatus(await this.ubus('network.interface.wan', 'status'));
+    return link;
+  }
+
+  override async wanDisconnect(): Promise<void> {
+    await this.run('ifdown', ['wan']);
+  }
+
+  override async wanReconnect(): Promise<void> {
+    await this.run('ifup', ['wan']);
+  }
+
+  override async lanClients(): Promise<LanClient[]> {
+    const [arp, leases, wanDevice, stations] = await Promise.all([this.arpTable(), this.dhcpLeases(), this.wanDevice(), this.stationsByBand()]);
+    const names = new Map(leases.map((lease) => [lease.mac, lease.hostname]));
+    const since = this.now() - (await this.uptime()) * 1000;
+    return arp
+      .filter((entry) => entry.interface !== wanDevice && entry.mac !== '00:00:00:00:00:00')
+      .map((entry) => {
+        const mac = entry.mac.toUpperCase();
+        const band = stations.get(mac);
+        return { hostname: names.get(mac) ?? '', ip: entry.ip, mac, interface: band ? (`wifi-${band}` as const) : 'lan', rxBytes: 0, txBytes: 0, connectedSince: since };
+      });
+  }
+
+  override async radios(): Promise<RadioStatus[]> {
+    const radios = (await this.wirelessRadios()).filter((r): r is WirelessRadio & { band: WifiBand } => r.band !== undefined);
+    return Promise.all(
+      radios.map(async (radio) => {
+        if (!radio.up || !radio.apDevice) return { band: radio.band, up: false, channel: 0, txPowerDbm: 0, clients: 0 };
+        const [info, stations] = await Promise.all([this.run('iwinfo', [radio.apDevice, 'info']), this.run('iwinfo', [radio.apDevice, 'assoclist'])]);
+        return { band: radio.band, up: true, ...parseIwinfoInfo(info), clients: parseIwinfoAssoclist(stations).length };
+      }),
+    );
+  }
+
+  override async wifiScan(band: WifiBand): Promise<ScanResult[]> {
+    const radio = (await this.wirelessRadios()).find((r) => r.band === band && r.up);
+    const device = radio?.apDevice || radio?.staDevice;
+    if (!device) return [];
+    return parseIwinfoScan(await this.run('iwinfo', [device, 'scan'], { timeoutMs: scanTimeoutMs }));
+  }
+
+  override async apclientLink(): Promise<ApclientLink> {
+    // netifd's wwan/apclient status would say; not read yet (see README).
+    return { state: 'unavailable', bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };
+  }
+
+  override async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
+    const down = { up: false, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
+    if (!target.enabled) return { ...down, reason: 'disabled' };
+    const status = await this.ubus(`network.interface.${target.tunnel}`, 'status').catch(() => undefined);
+    if (status === undefined) return { ...down, reason: 'unavailable' };
+    const link = parseInterfaceStatus(status);
+    if (!link.up) return { ...down, reason: (await this.wanLink()).up ? 'unreachable' : 'wanDown' };
+    return { ...down, up: true, reason: '', ipaddr: link.ipaddr, connectedSeconds: link.connectedSeconds };
+  }
+
+  private async wirelessRadios(): Promise<WirelessRadio[]> {
+    return parseWirelessStatus(await this.ubus('network.wireless', 'status')).sort((a, b) => a.radio.localeCompare(b.radio));
+  }
+
+  private async wanDevice(): Promise<string> {
+    return parseInterfaceStatus(await this.ubus('network.interface.wan', 'status')).device;
+  }
+
+  /** The Wi-Fi stations' MACs and the band of the access point they joined. */
+  private async stationsByBand(): Promise<Map<string, WifiBand>> {
+    const stations = new Map<string, WifiBand>();
+    for (const radio of await this.wirelessRadios()) {
+      if (!radio.band || !radio.apDevice || !radio.up) continue;
+      const list = await this.run('iwinfo', [radio.apDevice, 'assoclist']).catch(() => '');
+      for (const mac of parseIwinfoAssoclist(list)) stations.set(mac, radio.band);
+    }
+    return stations;
+  }
+}

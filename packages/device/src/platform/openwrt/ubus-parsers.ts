@@ -1,0 +1,105 @@
+// The JSON answers of `ubus call` the openwrt driver reads (fixtures/ has real ones, with sources).
+import type { WanLink, WifiBand } from '../platform';
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown): Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function num(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function parseJson(text: string): Json {
+  return object(JSON.parse(text));
+}
+
+export interface SystemInfo {
+  uptime: number;
+  memTotal: number;
+  memUsed: number;
+  load: [number, number, number];
+}
+
+/** procd's `system info`: load is the kernel's fixed point (x 65536), memory in bytes. */
+export function parseSystemInfo(text: string): SystemInfo {
+  const info = parseJson(text);
+  const memory = object(info.memory);
+  const total = num(memory.total);
+  // What the kernel could hand out now, as `free` counts it; `available` when procd has it.
+  const available = memory.available !== undefined ? num(memory.available) : num(memory.free) + num(memory.buffered) + num(memory.cached);
+  const [a = 0, b = 0, c = 0] = list(info.load).map((l) => Math.round((num(l) / 65536) * 100) / 100);
+  return { uptime: num(info.uptime), memTotal: total, memUsed: Math.max(0, total - available), load: [a, b, c] };
+}
+
+export interface BoardInfo {
+  model: string;
+  hostname: string;
+  /** e.g. "OpenWrt 24.10.0 r28427-6df0e3d02a" */
+  release: string;
+}
+
+export function parseSystemBoard(text: string): BoardInfo {
+  const board = parseJson(text);
+  return { model: str(board.model), hostname: str(board.hostname), release: str(object(board.release).description) };
+}
+
+/** netifd's interface status (`ubus call network.interface.<name> status`) as the WAN link. */
+export function parseInterfaceStatus(text: string): WanLink & { device: string } {
+  const status = parseJson(text);
+  const address = object(list(status['ipv4-address'])[0]);
+  const gateway = list(status.route).map(object).find((r) => str(r.target) === '0.0.0.0' && num(r.mask) === 0);
+  const up = status.up === true && str(address.address) !== '';
+  return {
+    up,
+    ipaddr: up ? str(address.address) : '',
+    netmask: up ? prefixToNetmask(num(address.mask)) : '',
+    gateway: up ? str(gateway?.nexthop) : '',
+    dns: list(status['dns-server']).map(str).filter(Boolean),
+    connectedSeconds: up ? num(status.uptime) : 0,
+    device: str(status.l3_device) || str(status.device),
+  };
+}
+
+export function prefixToNetmask(prefix: number): string {
+  const bits = prefix <= 0 ? 0 : prefix >= 32 ? 0xffffffff : (0xffffffff << (32 - prefix)) >>> 0;
+  return [24, 16, 8, 0].map((shift) => (bits >>> shift) & 0xff).join('.');
+}
+
+export interface WirelessRadio {
+  /** the wifi-device section, e.g. radio0 */
+  radio: string;
+  band: WifiBand | undefined;
+  up: boolean;
+  /** the access point's Linux device (phy0-ap0), '' while the radio has none up */
+  apDevice: string;
+  /** the station (wireless.apclient) device, '' when none */
+  staDevice: string;
+}
+
+/** netifd's `network.wireless status`: each radio, its band and its interfaces' devices. */
+export function parseWirelessStatus(text: string): WirelessRadio[] {
+  return Object.entries(parseJson(text)).map(([radio, value]) => {
+    const status = object(value);
+    const config = object(status.config);
+    const ifaces = list(status.interfaces).map(object);
+    const deviceOf = (mode: string) => str(ifaces.find((i) => str(object(i.config).mode) === mode)?.ifname);
+    const band = str(config.band);
+    return {
+      radio,
+      band: band === '2g' || band === '5g' ? band : undefined,
+      up: status.up === true,
+      apDevice: deviceOf('ap'),
+      staDevice: deviceOf('sta'),
+    };
+  });
+}
