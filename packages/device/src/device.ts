@@ -52,8 +52,8 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   const bounds = { fileBytes: BackupArchive.maxFileBytes, totalBytes: BackupArchive.maxTotalBytes };
   const history = { entries: config.historyEntries, bytes: config.historyBytes };
   // The platform is made after the store; a save reaches it only once the daemon serves.
-  let applyConfig: Platform['applyConfig'];
-  const apply = async (changed: string[]) => applyConfig?.(changed);
+  const applier: { platform?: Platform } = {};
+  const apply = async (changed: string[]) => applier.platform?.applyConfig?.(changed);
   const store = new UciStore({ configDir: paths.config, stateDir: paths.state, history, bounds, apply });
   const readOnly = (await recoverStore(store)) || (await removeLeftovers(paths)).readOnly;
   if (readOnly) log.info(`the data folder ${paths.root} is read-only: settings are shown but cannot be saved (storage.readOnly)`);
@@ -66,7 +66,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   const account = new AdminAccount(paths.admin);
   await account.load(factory.initialPassword, config.resetAdminPassword);
   const platform = options.platformDriver ?? createPlatform(config, factory.identity, store, log);
-  applyConfig = platform.applyConfig?.bind(platform);
+  applier.platform = platform;
   const sessions = new SessionStore(config.sessionIdleSeconds * 1000);
   const menu = new MenuConfFile(paths.menuConf, log);
 

@@ -1,7 +1,7 @@
 // Test support: a fake OpenWrt root — bin/ holds stubs of the programs the openwrt driver runs
 // (each a two-line sh script starting stub.mjs with this node), etc/config the UCI files,
 // tmp/dhcp.leases dnsmasq's leases — and the commands the stubs were run with.
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -35,7 +35,7 @@ export async function makeFakeRoot(): Promise<FakeRoot> {
   const bin = path.join(root, 'bin');
   const configDir = path.join(root, 'etc/config');
   await Promise.all([mkdir(bin), mkdir(configDir, { recursive: true }), mkdir(path.join(root, 'tmp')), mkdir(path.join(root, 'fail')), mkdir(path.join(root, 'answers'))]);
-  await copyFile(path.join(here, '../fixtures/dhcp.leases'), path.join(root, 'tmp/dhcp.leases'));
+  await writeFile(path.join(root, 'tmp/dhcp.leases'), await freshLeases());
   for (const program of stubbedPrograms) {
     const script = path.join(bin, program);
     await writeFile(script, `#!/bin/sh\nFAKE_ROOT=${quote(root)} exec ${quote(process.execPath)} ${quote(path.join(here, 'stub.mjs'))} ${program} "$@"\n`);
@@ -57,6 +57,17 @@ export async function makeFakeRoot(): Promise<FakeRoot> {
     answer: (fixture, text) => writeFile(path.join(root, 'answers', fixture), text),
     remove: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/** The fixture's leases, running out an hour from now (dnsmasq drops expired ones). */
+async function freshLeases(): Promise<string> {
+  const expiry = String(Math.floor(Date.now() / 1000) + 3600);
+  const text = await readFile(path.join(here, '../fixtures/dhcp.leases'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.replace(/^\d+/, expiry) + '\n')
+    .join('');
 }
 
 function quote(text: string): string {
