@@ -38,11 +38,15 @@ describe('daemon settings', () => {
       DEVICE_HISTORY_BYTES: '65536',
       DEVICE_APPLY_WINDOW_SECONDS: '90',
       DEVICE_RESET_ADMIN_PASSWORD: '1',
+      DEVICE_CONFIG_DIR: '/tmp/etc/config',
+      DEVICE_SYSTEM_ROOT: '/tmp/root',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
       port: 0,
       dataDir: '/tmp/d',
+      configDir: '/tmp/etc/config',
+      systemRoot: '/tmp/root',
       platform: 'linux',
       model: 'SL',
       seed: 42,
@@ -80,7 +84,7 @@ describe('daemon settings', () => {
   it.each([
     [['--port', '70000']],
     [['--port', '-1']],
-    [['--platform', 'openwrt']],
+    [['--platform', 'lede']],
     [['--model', 'XYZ']],
     [['--session-idle-seconds', '0']],
     [['--bogus', '1']],
@@ -97,5 +101,14 @@ describe('daemon settings', () => {
       expect(text).toContain(`DEVICE_${name}`);
     }
     expect(text).toContain('--session-idle-seconds');
+  });
+
+  it('keeps the UCI files in <data>/config unless --config-dir names another folder', () => {
+    expect(loadConfig(['--data', '/tmp/d'], {}).configDir).toBe('/tmp/d/config');
+    expect(loadConfig(['--data', '/etc/routerd', '--config-dir', '/etc/config', '--platform', 'openwrt'], {})).toMatchObject({
+      dataDir: '/etc/routerd',
+      configDir: '/etc/config',
+      platform: 'openwrt',
+    });
   });
 });

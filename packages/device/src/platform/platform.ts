@@ -250,6 +250,16 @@ export interface PowerActions {
   factoryReset(): Promise<void>;
 }
 
+/** The system's own firmware upgrade (OpenWrt's sysupgrade), instead of the daemon's signed images. */
+export interface SystemUpgrade {
+  /** where an image waits before flashing: RAM on a router (/tmp), never the flash */
+  imageDir: string;
+  /** `sysupgrade -T`: undefined when the image would install, else its reason in its own words */
+  check(image: string): Promise<string | undefined>;
+  /** `sysupgrade [-n] <image>`: flashes and reboots; the daemon goes down with the system */
+  install(image: string, keepConfig: boolean): Promise<void>;
+}
+
 export interface Platform {
   readonly name: 'simulated' | 'linux' | 'openwrt';
   /**
@@ -259,6 +269,10 @@ export interface Platform {
   applyConfig?(packages: string[]): Promise<void>;
   /** The system's own reboot and reset; absent where the daemon only plays them (simulated, a desktop). */
   readonly powerActions?: PowerActions;
+  /** 'sysupgrade': backups as OpenWrt's `sysupgrade -b` makes them (etc/config/...); the daemon's own format otherwise */
+  readonly backupFormat?: 'sysupgrade';
+  /** The system's own firmware upgrade; absent where the daemon's signed images are flashed (simulated). */
+  readonly systemUpgrade?: SystemUpgrade;
   /**
    * The watchdog's probe and action on the simulated router. Undefined on a desktop (nothing to
    * watch or restart) and on OpenWrt, where watchcat itself reads the watchcat file.

@@ -64,7 +64,9 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   await firmwareState.load();
 
   const upgrade = new FirmwareUpgrade({
-    imagePath: path.join(upgradeDir(paths), 'firmware.bin'),
+    imagePath: path.join(deps.platform.systemUpgrade?.imageDir ?? upgradeDir(paths), 'firmware.bin'),
+    system: deps.platform.systemUpgrade,
+    onRefused: (reason) => log.info(`firmware upgrade refused: ${reason}`),
     model: firmwareModel,
     trustedKeys: await loadFirmwareKeys(paths.firmwareKeys),
     runningVersion: () => firmwareState.get().version,

@@ -6,6 +6,7 @@ import { configPackages } from '../../factory/data-paths';
 import { readUpload } from '../../http/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
+import { createSysupgradeBackup, readSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
 import { UciParseError, UciTooLargeError } from '../../uci/uci-types';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
@@ -17,7 +18,9 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
   for (const pkg of await ctx.store.listPackages()) files[pkg] = await ctx.store.readRaw(pkg);
   const created = new Date();
   const model = ctx.system.firmwareModel;
-  const data = createBackup(files, { model, version: ctx.system.firmwareState.get().version, created });
+  const meta = { model, version: ctx.system.firmwareState.get().version, created };
+  // On OpenWrt, the format of sysupgrade -b: a stock router restores it with sysupgrade -r.
+  const data = ctx.platform.backupFormat === 'sysupgrade' ? createSysupgradeBackup(files, meta) : createBackup(files, meta);
   ctx.answerFile({ name: `backup-${model}-${created.toISOString().slice(0, 10)}.tar.gz`, data });
   return {};
 };
@@ -38,8 +41,9 @@ export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx
 async function restore(ctx: OpContext): Promise<void> {
   const upload = await readUpload(ctx.upload!, BackupArchive.maxUploadBytes);
   if (!upload.ok) throw fileRefusal('file', upload.reason === 'tooLarge' ? BackupError.tooLarge : BackupError.truncated);
-  const backup = readBackup(upload.data, ctx.system.firmwareModel);
+  const backup = ctx.platform.backupFormat === 'sysupgrade' ? readSysupgradeBackup(upload.data, ctx.system.firmwareModel) : readBackup(upload.data, ctx.system.firmwareModel);
   if (!backup.ok) throw fileRefusal('file', backup.error);
+  if ('skipped' in backup && backup.skipped.length > 0) ctx.log.info(`restore: only etc/config is restored; skipped ${backup.skipped.join(', ')}`);
   // Every unit has these; an archive without one was not made by backup_download.
   if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
   try {

@@ -1,7 +1,11 @@
 // The openwrt driver through HTTP against a fake root: stub programs on PATH that record their
 // argument arrays and answer with real outputs (fixtures/).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { uploadRaw } from '../../testing/raw-upload';
+import { configEntry, gzipTar } from '../../system/backup/backup-test-kit';
+import { createSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
+import { stockFile } from './fixtures';
 import path from 'node:path';
 import { startTestDevice, type TestDevice } from '../../testing/test-device';
 import { makeFakeRoot, type FakeRoot } from './fake-root/fake-root';
@@ -25,6 +29,8 @@ async function call(op: string, input?: Record<string, unknown>) {
 }
 
 const programs = async () => (await root.commands()).map((c) => [c.program, ...c.args].join(' '));
+/** The programs that change something, without the status reads (ubus, iwinfo) between them. */
+const actions = async () => (await programs()).filter((p) => !/^(ubus|iwinfo) /.test(p));
 
 beforeAll(async () => {
   root = await makeFakeRoot();
@@ -104,9 +110,9 @@ describe('rollback window', () => {
     await root.clearCommands();
     const body = await call('set_lan_config', { ipaddr: '192.168.1.1', netmask: '255.255.0.0' });
     expect(body).toMatchObject({ code: '1', pending_apply: 1 });
-    await expect.poll(async () => readFile(path.join(root.configDir, 'network'), 'utf8'), { timeout: 5000 }).toContain("option netmask '255.255.255.0'");
+    await expect.poll(async () => readFile(path.join(root.configDir, 'network'), 'utf8'), { timeout: 10_000 }).toContain("option netmask '255.255.255.0'");
     const reloads = async () => (await programs()).filter((p) => p === 'reload_config');
-    await expect.poll(reloads, { timeout: 5000 }).toEqual(['reload_config', 'reload_config']);
+    await expect.poll(reloads, { timeout: 10_000 }).toEqual(['reload_config', 'reload_config']);
     await device.cleanup();
     await start();
   });
@@ -115,20 +121,97 @@ describe('rollback window', () => {
 describe('power', () => {
   it('reboot runs the system reboot once the answer has left', async () => {
     expect(await call('reboot')).toEqual({ code: '1' });
-    await expect.poll(programs).toEqual(['reboot']);
+    await expect.poll(programs, { timeout: 10_000 }).toEqual(['reboot']);
     await waitForBoot();
   });
 
   it('reset runs firstboot -y and then reboot, and leaves /etc/config to firstboot', async () => {
     const before = await readFile(path.join(root.configDir, 'network'), 'utf8');
     expect(await call('reset')).toEqual({ code: '1' });
-    await expect.poll(programs).toEqual(['firstboot -y', 'reboot']);
+    await expect.poll(programs, { timeout: 10_000 }).toEqual(['firstboot -y', 'reboot']);
     expect(await readFile(path.join(root.configDir, 'network'), 'utf8')).toBe(before);
     await waitForBoot();
   });
 });
 
+describe('firmware upgrade with sysupgrade', () => {
+  const image = () => path.join(root.root, 'tmp/firmware.bin');
+
+  it('checks the image with sysupgrade -T, then flashes it keeping the configuration', async () => {
+    const answer = await uploadRaw(device, { op: 'upgrade_local', token, query: { keep: '1' }, data: Buffer.from('a sysupgrade image') });
+    expect(answer.body).toEqual({ code: '1', version: '' });
+    await expect.poll(programs, { timeout: 10_000 }).toEqual([`sysupgrade -T ${image()}`, `sysupgrade ${image()}`, 'reboot']);
+    await waitForBoot();
+  });
+
+  it('passes -n when the configuration is not kept', async () => {
+    await uploadRaw(device, { op: 'upgrade_local', token, query: { keep: '0' }, data: Buffer.from('a sysupgrade image') });
+    await expect.poll(programs, { timeout: 10_000 }).toEqual([`sysupgrade -T ${image()}`, `sysupgrade -n ${image()}`, 'reboot']);
+    await waitForBoot();
+  });
+
+  it('refuses an image for another board as sysupgrade -T does, flashing nothing', async () => {
+    await root.fail('sysupgrade', 'Device zbtlink,zbt-we1326 not supported by this image\nSupported devices: glinet,gl-mt3000\nImage check failed.\n');
+    try {
+      const answer = await uploadRaw(device, { op: 'upgrade_local', token, query: { keep: '1' }, data: Buffer.from('another board') });
+      expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'firmware.wrongModel' }] });
+      expect(await programs()).toEqual([`sysupgrade -T ${image()}`]);
+    } finally {
+      await rm(path.join(root.root, 'fail/sysupgrade'));
+    }
+  });
+});
+
+describe('backup in the format of sysupgrade -b', () => {
+  it('downloads a tar.gz that lists as etc/config/...', async () => {
+    const response = await fetch(`${device.url}/cgi-bin/webapi?op=backup_download&access_token=${token}`);
+    const archive = path.join(root.root, 'ours.tar.gz');
+    await writeFile(archive, Buffer.from(await response.arrayBuffer()));
+    const listed = (await run('tar', ['-tzf', archive])).split('\n').filter(Boolean);
+    expect(listed).toEqual(expect.arrayContaining(['etc/config/network', 'etc/config/dhcp', 'etc/config/wireless', 'etc/config/firewall', 'etc/config/system']));
+    expect(listed.filter((name) => !name.startsWith('etc/config/'))).toEqual(['etc/routerd-backup.json']);
+  });
+
+  it('restores an archive made by a stock OpenWrt: etc/config only, other files skipped', async () => {
+    const archive = await stockArchive();
+    const answer = await uploadRaw(device, { op: 'restore_upload', token, data: archive });
+    expect(answer.body).toEqual({ code: '1' });
+    expect(await readFile(path.join(root.configDir, 'dhcp'), 'utf8')).toBe(stockFile('stock-dhcp.conf'));
+    expect(await readFile(path.join(root.configDir, 'dropbear'), 'utf8')).toBe(stockFile('stock-dropbear.config'));
+    await expect.poll(actions, { timeout: 10_000 }).toEqual(['reload_config', 'reboot']);
+    await waitForBoot();
+  });
+
+  it('refuses an archive with a path outside the configuration', async () => {
+    const bad = gzipTar([configEntry('etc/config/network', 'x'), configEntry('etc/config/../../root/.ssh/authorized_keys', 'key')]);
+    const answer = await uploadRaw(device, { op: 'restore_upload', token, data: bad });
+    expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.badPath' }] });
+  });
+
+  it('refuses one of ours made for another model', async () => {
+    const files = { network: 'x', wireless: 'x', dhcp: 'x', firewall: 'x', system: 'x' };
+    const data = createSysupgradeBackup(files, { model: 'SOME-OTHER', version: 'V1.0.0' });
+    const answer = await uploadRaw(device, { op: 'restore_upload', token, data });
+    expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.wrongModel' }] });
+  });
+});
+
+/** What `sysupgrade -b` makes: tar czf of the listed files, paths relative to / (etc/config/...). */
+async function stockArchive(): Promise<Buffer> {
+  const dir = path.join(root.root, 'stock');
+  await mkdir(path.join(dir, 'etc/config'), { recursive: true });
+  for (const pkg of ['network', 'wireless', 'firewall', 'system']) await copyFile(path.join(root.configDir, pkg), path.join(dir, 'etc/config', pkg));
+  await writeFile(path.join(dir, 'etc/config/dhcp'), stockFile('stock-dhcp.conf'));
+  await writeFile(path.join(dir, 'etc/config/dropbear'), stockFile('stock-dropbear.config'));
+  await writeFile(path.join(dir, 'etc/passwd'), 'root:x:0:0:root:/root:/bin/ash\n');
+  const files = ['etc/config/network', 'etc/config/wireless', 'etc/config/firewall', 'etc/config/system', 'etc/config/dhcp', 'etc/config/dropbear', 'etc/passwd'];
+  await run('tar', ['-czf', path.join(root.root, 'stock.tar.gz'), '-C', dir, ...files]);
+  return readFile(path.join(root.root, 'stock.tar.gz'));
+}
+
+const run = programRunner();
+
 async function waitForBoot(): Promise<void> {
-  await expect.poll(async () => (await fetch(`${device.url}/`).then(() => true, () => false)), { timeout: 5000 }).toBe(true);
+  await expect.poll(async () => (await fetch(`${device.url}/`).then(() => true, () => false)), { timeout: 10_000 }).toBe(true);
   token = await device.login();
 }

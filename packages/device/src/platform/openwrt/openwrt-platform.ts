@@ -3,7 +3,7 @@
 // apply does); status comes from ubus (procd, netifd), iwinfo and dnsmasq's lease file. Every
 // program runs with an argument array and a time limit (run-program.ts).
 import path from 'node:path';
-import type { ApclientLink, LanClient, PowerActions, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import type { ApclientLink, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
 import { programRunner, type RunProgram } from './run-program';
@@ -22,10 +22,14 @@ export interface OpenWrtOptions {
 // A scan takes a few seconds per band; reload_config returns once procd has the events.
 const scanTimeoutMs = 15_000;
 const reloadTimeoutMs = 30_000;
+// sysupgrade -T reads and checks the whole image (fwtool metadata, the board's platform_check_image).
+const sysupgradeCheckMs = 60_000;
 
 export class OpenWrtPlatform extends LinuxPlatform {
   override readonly name = 'openwrt';
   readonly powerActions: PowerActions;
+  readonly systemUpgrade: SystemUpgrade;
+  readonly backupFormat = 'sysupgrade';
   private readonly run: RunProgram;
   private readonly log: Logger | undefined;
 
@@ -37,6 +41,16 @@ export class OpenWrtPlatform extends LinuxPlatform {
     this.powerActions = {
       reboot: async () => void (await this.run('reboot', [])),
       factoryReset: async () => void (await this.run('firstboot', ['-y'])),
+    };
+    this.systemUpgrade = {
+      imageDir: path.join(root, 'tmp'),
+      check: (image) =>
+        this.run('sysupgrade', ['-T', image], { timeoutMs: sysupgradeCheckMs }).then(
+          () => undefined,
+          (err: unknown) => (err instanceof Error ? err.message : String(err)),
+        ),
+      // -n: the configuration is not kept (sysupgrade keeps it unless told).
+      install: async (image, keepConfig) => void (await this.run('sysupgrade', [...(keepConfig ? [] : ['-n']), image], { timeoutMs: sysupgradeCheckMs })),
     };
   }
 

@@ -16,6 +16,16 @@ export interface BackupMeta {
  * passes the files of its own config folder, so either is a bug, not a user error.
  */
 export function createBackup(files: Record<string, string>, meta: BackupMeta): Buffer {
+  const { manifest, contents, created } = createBackupManifest(files, meta);
+  const entries: TarFile[] = [
+    { path: BackupArchive.manifestName, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
+    ...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })),
+  ];
+  return gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
+}
+
+/** The manifest of `files` and their bytes, checked against the caps. */
+export function createBackupManifest(files: Record<string, string>, meta: BackupMeta): { manifest: BackupManifest; contents: Array<{ name: string; data: Buffer }>; created: Date } {
   const created = meta.created ?? new Date();
   const contents = encodeConfigFiles(files);
   const manifest: BackupManifest = backupManifestSchema().parse({
@@ -25,11 +35,7 @@ export function createBackup(files: Record<string, string>, meta: BackupMeta): B
     created: created.toISOString(),
     files: Object.fromEntries(contents.map(({ name, data }) => [name, sha256(data)])),
   });
-  const entries: TarFile[] = [
-    { path: BackupArchive.manifestName, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
-    ...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })),
-  ];
-  return gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
+  return { manifest, contents, created };
 }
 
 function encodeConfigFiles(files: Record<string, string>): Array<{ name: string; data: Buffer }> {

@@ -22,7 +22,7 @@ type Failure = { ok: false; error: BackupErrorKey };
 const MAX_ENTRIES = BackupArchive.maxFiles + 2;
 const MAX_DATA_BYTES = BackupArchive.maxTotalBytes + BackupArchive.maxManifestBytes;
 // Every entry's header and padding, the end blocks, and GNU tar's 10 KiB record padding.
-const MAX_TAR_BYTES = MAX_DATA_BYTES + (MAX_ENTRIES * 2 + 2) * TAR_BLOCK + 10240;
+export const MAX_TAR_BYTES = MAX_DATA_BYTES + (MAX_ENTRIES * 2 + 2) * TAR_BLOCK + 10240;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function readBackup(archive: Uint8Array, expectedModel: string): ReadBackupResult {
@@ -39,7 +39,7 @@ export function readBackup(archive: Uint8Array, expectedModel: string): ReadBack
   return checked.ok ? { ok: true, files: checked.files, manifest } : checked;
 }
 
-function gunzip(archive: Uint8Array): Buffer | Failure {
+export function gunzip(archive: Uint8Array): Buffer | Failure {
   if (archive.length > BackupArchive.maxUploadBytes || archive[0] !== 0x1f || archive[1] !== 0x8b) {
     return { ok: false, error: BackupError.corrupt };
   }
@@ -69,7 +69,7 @@ function sortEntries(entries: TarEntry[]): SortedEntries | Failure {
   return manifest ? { ok: true, manifest, configs } : { ok: false, error: BackupError.corrupt };
 }
 
-function parseManifest(data: Buffer): BackupManifest | undefined {
+export function parseManifest(data: Buffer): BackupManifest | undefined {
   if (data.length > BackupArchive.maxManifestBytes) return undefined;
   try {
     const parsed = backupManifestSchema().safeParse(JSON.parse(utf8.decode(data)));
@@ -80,7 +80,7 @@ function parseManifest(data: Buffer): BackupManifest | undefined {
 }
 
 /** The archive's config files must be exactly the manifest's, each with its checksum. */
-function checkFiles(configs: Map<string, Buffer>, manifest: BackupManifest): { ok: true; files: Record<string, string> } | Failure {
+export function checkFiles(configs: Map<string, Buffer>, manifest: BackupManifest): { ok: true; files: Record<string, string> } | Failure {
   const listed = Object.entries(manifest.files);
   const total = [...configs.values()].reduce((sum, data) => sum + data.length, 0);
   if (listed.length === 0 || total > BackupArchive.maxTotalBytes) return { ok: false, error: BackupError.corrupt };

@@ -13,6 +13,7 @@ import { FirmwareFlasher } from './firmware-flasher';
 import { receiveFirmware, type ReceiveFirmwareResult } from './receive-firmware';
 import { verifyFirmware, type TrustedKeys } from './verify-firmware';
 import { compareFirmwareVersions } from '@rc/contract/firmware-version';
+import type { SystemUpgrade } from '../../platform/platform';
 
 export interface UpgradeProgress {
   stage: UpgradeStage;
@@ -41,6 +42,10 @@ export interface FirmwareUpgradeOptions {
   trustedKeys: TrustedKeys;
   /** the running firmware's version: an older image needs the administrator's consent */
   runningVersion: () => string;
+  /** OpenWrt: sysupgrade checks and flashes the image (a stock sysupgrade image), not the daemon */
+  system?: SystemUpgrade;
+  /** why the system refused an image, for the log */
+  onRefused?: (reason: string) => void;
 }
 
 /** What the administrator chose with the image. */
@@ -104,6 +109,7 @@ export class FirmwareUpgrade {
       const received = await receive(imagePath);
       if (!received.ok) return this.fail(received.error);
       this.state = { ...this.state, stage: 'verifying', percent: 0 };
+      if (this.options.system) return await this.systemUpgrade(this.options.system, choice.keepConfig);
       const verified = await verifyFirmware(imagePath, this.options.model, this.options.trustedKeys);
       if (!verified.ok) return this.fail(verified.error);
       // A signed but older image is a replay of a known bug unless the administrator wants it.
@@ -115,6 +121,28 @@ export class FirmwareUpgrade {
     } catch {
       return this.fail(FirmwareError.uploadFailed);
     }
+  }
+
+  /** sysupgrade -T, then sysupgrade itself once the answer has left; its image check replaces ours. */
+  private async systemUpgrade(system: SystemUpgrade, keepConfig: boolean): Promise<UpgradeResult> {
+    const refusal = await system.check(this.options.imagePath);
+    if (refusal !== undefined) {
+      this.options.onRefused?.(refusal);
+      return this.fail(/not supported by this image/i.test(refusal) ? FirmwareError.wrongModel : FirmwareError.badHeader);
+    }
+    this.state = { ...this.state, stage: 'writing', percent: 0 };
+    setTimeout(() => {
+      system.install(this.options.imagePath, keepConfig).then(
+        () => this.options.power.reboot(),
+        async (err: unknown) => {
+          this.options.onRefused?.(err instanceof Error ? err.message : String(err));
+          this.state = { ...this.state, stage: 'failed', error: FirmwareError.flashFailed };
+          await rm(this.options.imagePath, { force: true });
+          this.options.power.clearBusy();
+        },
+      );
+    }, 100).unref();
+    return { ok: true, version: '' };
   }
 
   private async install(meta: FirmwareHeader, keepConfig: boolean): Promise<void> {
