@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { makeFakeRoot, type FakeRoot } from '../../packages/device/src/platform/openwrt/fake-root/fake-root';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const daemonLauncher = join(repoRoot, 'packages/device/bin/routerd');
@@ -12,21 +13,35 @@ export interface Device {
   url: string;
   dataDir: string;
   output: () => string;
+  /** the fake root of a device on the openwrt platform: the commands its stubs ran */
+  openwrt?: FakeRoot;
   stop: () => Promise<void>;
 }
 
 export interface DeviceOptions {
   env?: Record<string, string>;
   dataDir?: string;
+  /**
+   * 'openwrt': `--platform openwrt` against a fake root (stub programs first on PATH, answering
+   * real outputs; /etc/config under it). The environment's E2E_PLATFORM picks it for a whole file.
+   */
+  platform?: 'simulated' | 'openwrt';
 }
 
 export async function startDevice(options: DeviceOptions = {}): Promise<Device> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'rc-e2e-')));
+  const openwrt = (options.platform ?? process.env.E2E_PLATFORM) === 'openwrt' ? await makeFakeRoot() : undefined;
   const child = spawn(daemonLauncher, ['--host', '127.0.0.1', '--port', '0', '--data', dataDir], {
     env: {
       ...process.env,
       NODE: process.execPath,
       DEVICE_PLATFORM: 'simulated',
+      ...(openwrt && {
+        DEVICE_PLATFORM: 'openwrt',
+        DEVICE_CONFIG_DIR: openwrt.configDir,
+        DEVICE_SYSTEM_ROOT: openwrt.root,
+        PATH: `${openwrt.bin}:${process.env.PATH ?? ''}`,
+      }),
       DEVICE_SEED: '42',
       DEVICE_INITIAL_PASSWORD: initialPassword,
       DEVICE_REBOOT_SECONDS: '3',
@@ -44,9 +59,11 @@ export async function startDevice(options: DeviceOptions = {}): Promise<Device> 
     url,
     dataDir,
     output: () => log,
+    openwrt,
     stop: async () => {
       await stopChild(child);
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      await openwrt?.remove();
     },
   };
 }

@@ -242,7 +242,8 @@ export class LinuxPlatform implements Platform {
 
   /** The interface of the default route, else the first one that is not loopback. */
   protected async wanInterface(): Promise<string | undefined> {
-    const routes = await this.routes();
+    // /proc, not routes(): the traffic sampler asks every second, and a driver may run a program there.
+    const routes = parseRoutes(await this.read('net/route'));
     const byDefault = routes.find((r) => r.destination === '0.0.0.0' && r.netmask === '0.0.0.0')?.interface;
     if (byDefault) return byDefault;
     return [...parseNetDev(await this.read('net/dev')).keys()].find((name) => name !== 'lo');

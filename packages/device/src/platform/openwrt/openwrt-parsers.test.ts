@@ -4,6 +4,8 @@ import { parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessS
 import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, uciEncryption } from './iwinfo-parsers';
 import { parseDnsmasqLeases } from '../linux/dnsmasq-leases';
 import { servicesToReload } from './reload-services';
+import { parseIpNeigh } from './ip-neigh';
+import { parseIpRoute } from './ip-route';
 
 describe('ubus answers', () => {
   it('reads procd system info: uptime, memory in use, load from fixed point', () => {
@@ -84,6 +86,29 @@ describe('iwinfo output', () => {
   it('reads the stations of an assoclist, none for "No station connected"', () => {
     expect(parseIwinfoAssoclist(fixture('iwinfo-assoclist.txt'))).toEqual(['AA:BB:CC:00:00:21']);
     expect(parseIwinfoAssoclist('No station connected\n')).toEqual([]);
+  });
+});
+
+describe('ip neigh', () => {
+  it('reads the neighbours with a MAC, leaving out failed ones', () => {
+    expect(parseIpNeigh(fixture('ip-neigh.txt'))).toEqual([
+      { ip: '192.168.1.101', mac: 'AA:BB:CC:00:00:11', interface: 'br-lan' },
+      { ip: '192.168.1.120', mac: 'AA:BB:CC:00:00:21', interface: 'br-lan' },
+      { ip: '100.64.12.1', mac: '00:00:5E:00:01:01', interface: 'wan' },
+    ]);
+  });
+});
+
+describe('ip route', () => {
+  it('reads the routing table in use', () => {
+    expect(parseIpRoute(fixture('ip-route.txt'))).toEqual([
+      { destination: '0.0.0.0', netmask: '0.0.0.0', gateway: '100.64.12.1', interface: 'wan', metric: 0 },
+      { destination: '100.64.12.0', netmask: '255.255.252.0', gateway: '0.0.0.0', interface: 'wan', metric: 0 },
+      { destination: '192.168.1.0', netmask: '255.255.255.0', gateway: '0.0.0.0', interface: 'br-lan', metric: 0 },
+    ]);
+    expect(parseIpRoute('10.20.0.0/16 via 192.168.1.254 dev br-lan proto static metric 5\n')).toEqual([
+      { destination: '10.20.0.0', netmask: '255.255.0.0', gateway: '192.168.1.254', interface: 'br-lan', metric: 5 },
+    ]);
   });
 });
 

@@ -3,13 +3,16 @@
 // apply does); status comes from ubus (procd, netifd), iwinfo and dnsmasq's lease file. Every
 // program runs with an argument array and a time limit (run-program.ts).
 import path from 'node:path';
-import type { ApclientLink, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import type { ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
 import { programRunner, type RunProgram } from './run-program';
 import { parseInterfaceStatus, parseSystemInfo, parseWirelessStatus, type WirelessRadio } from './ubus-parsers';
 import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan } from './iwinfo-parsers';
 import { servicesToReload } from './reload-services';
+import { parseIpNeigh } from './ip-neigh';
+import { parseIpRoute } from './ip-route';
+import { openwrtWanChecks } from './openwrt-wan-detect';
 
 export interface OpenWrtOptions {
   /** '/' on a router; a test's fake root holding tmp/dhcp.leases */
@@ -101,6 +104,18 @@ export class OpenWrtPlatform extends LinuxPlatform {
         const band = stations.get(mac);
         return { hostname: names.get(mac) ?? '', ip: entry.ip, mac, interface: band ? (`wifi-${band}` as const) : 'lan', rxBytes: 0, txBytes: 0, connectedSince: since };
       });
+  }
+
+  override async routes(): Promise<Route[]> {
+    return parseIpRoute(await this.run('ip', ['-4', 'route', 'show']));
+  }
+
+  override async wanDetect(): Promise<WanCheckResult[]> {
+    return openwrtWanChecks(await this.wanLink(), this.run);
+  }
+
+  override async arpTable(): Promise<ArpEntry[]> {
+    return parseIpNeigh(await this.run('ip', ['-4', 'neigh', 'show']));
   }
 
   override async radios(): Promise<RadioStatus[]> {

@@ -5,7 +5,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const stubbedPrograms = ['reload_config', 'ubus', 'iwinfo', 'sysupgrade', 'firstboot', 'reboot', 'logread', 'ifup', 'ifdown', 'mmcli'] as const;
+export const stubbedPrograms = ['reload_config', 'ubus', 'iwinfo', 'sysupgrade', 'firstboot', 'reboot', 'logread', 'ifup', 'ifdown', 'mmcli', 'ip', 'ping', 'nslookup'] as const;
 
 const here = import.meta.dirname;
 
@@ -25,7 +25,7 @@ export interface FakeRoot {
   clearCommands(): Promise<void>;
   /** the next runs of `program` fail with `stderr` */
   fail(program: string, stderr: string): Promise<void>;
-  /** answers `fixture` (a fixtures/ name) with this text instead */
+  /** answers `fixture` (a fixtures/ name) with this text instead (headers of `#` lines are dropped) */
   answer(fixture: string, text: string): Promise<void>;
   remove(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 // A stand-in for one OpenWrt program in a test's fake root: records its argument array as a JSON
 // line in $FAKE_ROOT/commands.log and answers from ../fixtures (real outputs, sources in their
 // headers). A file $FAKE_ROOT/fail/<program> makes it fail with that text on stderr, exit 1.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [program = '', ...args] = process.argv.slice(2);
@@ -29,8 +29,36 @@ const ubusAnswers = {
   'network.wireless status': 'ubus-network-wireless.json',
 };
 
+const wanDown = path.join(root, 'wan-down');
+
+// netifd's status of an interface taken down by ifdown (interface.c: up false, no addresses).
+const downStatus = { up: false, pending: false, available: true, autostart: false, dynamic: false, l3_device: 'wan', proto: 'dhcp', device: 'wan', 'ipv4-address': [], 'ipv6-address': [], route: [], 'dns-server': [], 'dns-search': [], data: {} };
+
+/** What netifd installs for the `config route` sections of etc/config/network (the part of netifd the stub plays). */
+function configuredRoutes() {
+  const text = readFileSync(path.join(root, 'etc/config/network'), 'utf8');
+  const devices = { lan: 'br-lan', wan: 'wan' };
+  return text
+    .split(/^config /m)
+    .filter((section) => section.startsWith('route'))
+    .map((section) => {
+      const option = (name) => new RegExp(`option ${name} '([^']*)'`).exec(section)?.[1] ?? '';
+      const bits = option('netmask').split('.').reduce((sum, byte) => sum + Number(byte).toString(2).replaceAll('0', '').length, 0);
+      const metric = option('metric') ? ` metric ${option('metric')}` : '';
+      const via = option('gateway') ? ` via ${option('gateway')}` : '';
+      return `${option('target')}/${bits}${via} dev ${devices[option('interface')] ?? option('interface')} proto static${metric}\n`;
+    })
+    .join('');
+}
+
 function answer() {
+  if (program === 'ifdown' && args[0] === 'wan') writeFileSync(wanDown, '');
+  if (program === 'ifup' && args[0] === 'wan') rmSync(wanDown, { force: true });
+  if (program === 'ip' && args.join(' ') === '-4 neigh show') return fixture('ip-neigh.txt');
+  if (program === 'ip' && args.join(' ') === '-4 route show') return fixture('ip-route.txt') + configuredRoutes();
+  if (program === 'nslookup') return `Server:\t\t127.0.0.1\nAddress:\t127.0.0.1:53\n\nName:\t${args[0]}\nAddress: 203.205.254.157\n`;
   if (program === 'ubus' && args[0] === 'call') {
+    if (args[1] === 'network.interface.wan' && existsSync(wanDown)) return JSON.stringify(downStatus);
     const name = ubusAnswers[`${args[1]} ${args[2]}`];
     if (name) return fixture(name);
     // ubus's own words for an object that is not there (cli.c, UBUS_STATUS_NOT_FOUND).
