@@ -1,6 +1,6 @@
 // Starts a real device daemon (the built bundle, by its launcher) on a free loopback port with a fresh data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { makeFakeRoot, type FakeRoot } from '../../packages/device/src/platform/openwrt/fake-root/fake-root';
@@ -30,7 +30,7 @@ export interface DeviceOptions {
 
 export async function startDevice(options: DeviceOptions = {}): Promise<Device> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'rc-e2e-')));
-  const openwrt = (options.platform ?? process.env.E2E_PLATFORM) === 'openwrt' ? await makeFakeRoot() : undefined;
+  const openwrt = (options.platform ?? process.env.E2E_PLATFORM) === 'openwrt' ? await fakeRouter() : undefined;
   const child = spawn(daemonLauncher, ['--host', '127.0.0.1', '--port', '0', '--data', dataDir], {
     env: {
       ...process.env,
@@ -66,6 +66,19 @@ export async function startDevice(options: DeviceOptions = {}): Promise<Device> 
       await openwrt?.remove();
     },
   };
+}
+
+/** A fake OpenWrt root whose LAN has the devices the browser tests look for (dnsmasq leases, neighbours). */
+async function fakeRouter(): Promise<FakeRoot> {
+  const root = await makeFakeRoot();
+  const expiry = Math.floor(Date.now() / 1000) + 3600;
+  const lan = [
+    ['192.168.1.10', '3c:07:54:11:22:33', 'synology-nas'],
+    ['192.168.1.23', 'de:ad:be:ef:00:23', '<b>guest</b>'],
+  ];
+  await writeFile(join(root.root, 'tmp/dhcp.leases'), lan.map(([ip, mac, name]) => `${expiry} ${mac} ${ip} ${name} *\n`).join(''));
+  await root.answer('ip-neigh.txt', lan.map(([ip, mac]) => `${ip} dev br-lan lladdr ${mac} REACHABLE\n`).join(''));
+  return root;
 }
 
 function waitForListening(child: ChildProcess, log: () => string): Promise<string> {
