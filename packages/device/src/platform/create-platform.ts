@@ -10,7 +10,7 @@ import type { Logger } from '../log';
 export function createPlatform(config: DeviceConfig, identity: DeviceIdentity, store: UciStore, log?: Logger): Platform {
   if (config.platform === 'linux') return new LinuxPlatform();
   if (config.platform === 'openwrt') {
-    const platform = new OpenWrtPlatform({ root: config.systemRoot, log });
+    const platform = new OpenWrtPlatform({ root: config.systemRoot, log, readConfig: (pkg) => store.read(pkg) });
     void platform.start();
     return platform;
   }

@@ -269,6 +269,8 @@ export interface Platform {
   applyConfig?(packages: string[]): Promise<void>;
   /** The system's own reboot and reset; absent where the daemon only plays them (simulated, a desktop). */
   readonly powerActions?: PowerActions;
+  /** true where the system's cron runs the reboot schedule (OpenWrt): the daemon's own timer stays off */
+  readonly rebootsOnSchedule?: boolean;
   /** 'sysupgrade': backups as OpenWrt's `sysupgrade -b` makes them (etc/config/...); the daemon's own format otherwise */
   readonly backupFormat?: 'sysupgrade';
   /** The system's own firmware upgrade; absent where the daemon's signed images are flashed (simulated). */

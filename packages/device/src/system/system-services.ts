@@ -96,7 +96,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     },
     onError: (err) => log.error('reboot schedule check failed', err),
   });
-  rebootScheduler.start();
+  if (!deps.platform.rebootsOnSchedule) rebootScheduler.start();
 
   const netWatchdog = new NetWatchdog({
     store: deps.store,

@@ -6,6 +6,7 @@ import { uploadRaw } from '../../testing/raw-upload';
 import { configEntry, gzipTar } from '../../system/backup/backup-test-kit';
 import { createSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
 import { stockFile } from './fixtures';
+import { parseUci } from '../../uci/uci-parse';
 import path from 'node:path';
 import { startTestDevice, type TestDevice } from '../../testing/test-device';
 import { makeFakeRoot, type FakeRoot } from './fake-root/fake-root';
@@ -19,7 +20,8 @@ const platformLog: string[] = [];
 
 async function start(applyWindowSeconds = 0): Promise<void> {
   const log = { info: (line: string) => platformLog.push(line), error: (line: string) => platformLog.push(line) };
-  const platformDriver = new OpenWrtPlatform({ root: root.root, run: programRunner({ env: root.env }), log });
+  const readConfig = async (pkg: string) => parseUci(await readFile(path.join(root.configDir, pkg), 'utf8').catch(() => ''), pkg);
+  const platformDriver = new OpenWrtPlatform({ root: root.root, run: programRunner({ env: root.env }), log, readConfig });
   device = await startTestDevice({ platformDriver, configDir: root.configDir, applyWindowSeconds, rebootSeconds: 0.2 });
   token = await device.login();
 }
@@ -105,16 +107,14 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
 
 describe('rollback window', () => {
   it('reloads again when an unconfirmed change is written back', async () => {
-    await device.cleanup();
-    await start(1);
+    await restartWith(1);
     await root.clearCommands();
     const body = await call('set_lan_config', { ipaddr: '192.168.1.1', netmask: '255.255.0.0' });
     expect(body).toMatchObject({ code: '1', pending_apply: 1 });
     await expect.poll(async () => readFile(path.join(root.configDir, 'network'), 'utf8'), { timeout: 10_000 }).toContain("option netmask '255.255.255.0'");
     const reloads = async () => (await programs()).filter((p) => p === 'reload_config');
     await expect.poll(reloads, { timeout: 10_000 }).toEqual(['reload_config', 'reload_config']);
-    await device.cleanup();
-    await start();
+    await restartWith(0);
   });
 });
 
@@ -131,6 +131,25 @@ describe('power', () => {
     await expect.poll(actions, { timeout: 10_000 }).toEqual(['firstboot -y', 'reboot']);
     expect(await readFile(path.join(root.configDir, 'network'), 'utf8')).toBe(before);
     await waitForBoot();
+  });
+});
+
+describe('reboot schedule in the crontab', () => {
+  const crontab = () => readFile(path.join(root.root, 'etc/crontabs/root'), 'utf8');
+
+  it('writes the schedule as a crond entry, keeps the other lines, reloads cron, and removes it when off', async () => {
+    await mkdir(path.join(root.root, 'etc/crontabs'), { recursive: true });
+    await writeFile(path.join(root.root, 'etc/crontabs/root'), '0 5 * * * /usr/bin/some-job\n');
+    expect(await call('set_reboot_schedule', { enabled: '1', time: '03:30', weekdays: ['mon', 'sun'] })).toEqual({ code: '1' });
+    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n30 3 * * 0,1 /sbin/reboot # routerd: reboot schedule\n');
+    expect(await actions()).toEqual(['/etc/init.d/cron reload']);
+
+    expect(await call('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:05' })).toEqual({ code: '1' });
+    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n5 4 * * * /sbin/reboot # routerd: reboot schedule\n');
+
+    expect(await call('set_timed_reboot', { enabled: '0', method: 'daily' })).toEqual({ code: '1' });
+    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n');
+    expect(await actions()).toEqual(['/etc/init.d/cron reload', '/etc/init.d/cron reload', '/etc/init.d/cron reload']);
   });
 });
 
@@ -210,6 +229,14 @@ async function stockArchive(): Promise<Buffer> {
 }
 
 const run = programRunner();
+
+/** A new daemon on the same fake root with another rollback window. */
+async function restartWith(applyWindowSeconds: number): Promise<void> {
+  await device.stop();
+  // A write of the stopped daemon may still be landing in its data folder.
+  await rm(device.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  await start(applyWindowSeconds);
+}
 
 async function waitForBoot(): Promise<void> {
   await expect.poll(async () => (await fetch(`${device.url}/`).then(() => true, () => false)), { timeout: 10_000 }).toBe(true);

@@ -3,6 +3,11 @@
 // apply does); status comes from ubus (procd, netifd), iwinfo and dnsmasq's lease file. Every
 // program runs with an argument array and a time limit (run-program.ts).
 import path from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../../lib/atomic-write';
+import type { UciPackage } from '../../uci/uci-types';
+import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
+import { rebootEntry, withRebootEntry } from './crontab';
 import type { ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
@@ -15,8 +20,10 @@ import { parseIpRoute } from './ip-route';
 import { openwrtWanChecks } from './openwrt-wan-detect';
 
 export interface OpenWrtOptions {
-  /** '/' on a router; a test's fake root holding tmp/dhcp.leases */
+  /** '/' on a router; a test's fake root holding tmp/dhcp.leases, etc/crontabs, etc/init.d/cron */
   root?: string;
+  /** reads a UCI package (the reboot schedule it turns into a crontab entry) */
+  readConfig?: (pkg: string) => Promise<UciPackage>;
   run?: RunProgram;
   log?: Logger;
   now?: () => number;
@@ -35,12 +42,18 @@ export class OpenWrtPlatform extends LinuxPlatform {
   readonly backupFormat = 'sysupgrade';
   private readonly run: RunProgram;
   private readonly log: Logger | undefined;
+  private readonly root: string;
+  private readonly readConfig: OpenWrtOptions['readConfig'];
+  /** crond reboots on schedule here: the daemon's own timer stays off */
+  readonly rebootsOnSchedule = true;
 
   constructor(options: OpenWrtOptions = {}) {
     const root = options.root ?? '/';
     super({ leaseFiles: [path.join(root, 'tmp/dhcp.leases')], now: options.now });
     this.run = options.run ?? programRunner();
     this.log = options.log;
+    this.root = root;
+    this.readConfig = options.readConfig;
     this.powerActions = {
       reboot: async () => void (await this.run('reboot', [])),
       factoryReset: async () => void (await this.run('firstboot', ['-y'])),
@@ -60,14 +73,30 @@ export class OpenWrtPlatform extends LinuxPlatform {
   /** Seeds reload_config's checksums, so that the first save reloads only what it changed. */
   async start(): Promise<void> {
     await this.run('reload_config', [], { timeoutMs: reloadTimeoutMs }).catch((err: unknown) => this.log?.error('reload_config at start failed', err instanceof Error ? err.message : err));
+    await this.syncCrontab().catch((err: unknown) => this.log?.error('the reboot schedule could not reach the crontab', err instanceof Error ? err.message : err));
   }
 
   async applyConfig(packages: string[]): Promise<void> {
+    if (packages.includes(schedulePackage)) await this.syncCrontab();
     const services = servicesToReload(packages);
     // Only a file some service reads needs a reload; reload_config itself finds what changed.
     if (services.length === 0) return;
     this.log?.info(`applying ${packages.join(', ')}: reloading ${services.join(', ')}`);
     await this.run('reload_config', [], { timeoutMs: reloadTimeoutMs });
+  }
+
+  /** Writes the reboot schedule into /etc/crontabs/root and has crond read it again when it changed. */
+  private async syncCrontab(): Promise<void> {
+    if (!this.readConfig) return;
+    const schedule = readRebootSchedule(await this.readConfig(schedulePackage));
+    const file = path.join(this.root, 'etc/crontabs/root');
+    const before = (await readFile(file, 'utf8').catch(() => '')) ?? '';
+    const after = withRebootEntry(before, schedule);
+    if (after === before) return;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, after);
+    this.log?.info(`reboot schedule: ${schedule.enabled === '1' ? rebootEntry(schedule) : 'removed from the crontab'}`);
+    await this.run(path.join(this.root, 'etc/init.d/cron'), ['reload']);
   }
 
   private async ubus(object: string, method: string, args?: Record<string, string>): Promise<string> {

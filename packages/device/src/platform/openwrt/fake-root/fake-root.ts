@@ -41,6 +41,11 @@ export async function makeFakeRoot(): Promise<FakeRoot> {
     await writeFile(script, `#!/bin/sh\nFAKE_ROOT=${quote(root)} exec ${quote(process.execPath)} ${quote(path.join(here, 'stub.mjs'))} ${program} "$@"\n`);
     await chmod(script, 0o755);
   }
+  // /etc/init.d/cron is run by its path (procd's init script of BusyBox crond).
+  await mkdir(path.join(root, 'etc/init.d'), { recursive: true });
+  const cron = path.join(root, 'etc/init.d/cron');
+  await writeFile(cron, `#!/bin/sh\nFAKE_ROOT=${quote(root)} exec ${quote(process.execPath)} ${quote(path.join(here, 'stub.mjs'))} /etc/init.d/cron "$@"\n`);
+  await chmod(cron, 0o755);
   const log = path.join(root, 'commands.log');
   return {
     root,
