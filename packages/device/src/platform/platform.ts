@@ -260,6 +260,14 @@ export interface SystemUpgrade {
   install(image: string, keepConfig: boolean): Promise<void>;
 }
 
+/** One line of the system's own log (OpenWrt's logread), shown beside the daemon's events. */
+export interface SystemLogLine {
+  /** epoch milliseconds */
+  time: number;
+  type: 'net' | 'sys' | 'other';
+  content: string;
+}
+
 export interface Platform {
   readonly name: 'simulated' | 'linux' | 'openwrt';
   /**
@@ -269,6 +277,8 @@ export interface Platform {
   applyConfig?(packages: string[]): Promise<void>;
   /** The system's own reboot and reset; absent where the daemon only plays them (simulated, a desktop). */
   readonly powerActions?: PowerActions;
+  /** The system's own log, oldest first; absent where the daemon's events are the whole log. */
+  systemLog?(): Promise<SystemLogLine[]>;
   /** true where the system's cron runs the reboot schedule (OpenWrt): the daemon's own timer stays off */
   readonly rebootsOnSchedule?: boolean;
   /** 'sysupgrade': backups as OpenWrt's `sysupgrade -b` makes them (etc/config/...); the daemon's own format otherwise */

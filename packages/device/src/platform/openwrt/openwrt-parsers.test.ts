@@ -6,6 +6,7 @@ import { parseDnsmasqLeases } from '../linux/dnsmasq-leases';
 import { servicesToReload } from './reload-services';
 import { parseIpNeigh } from './ip-neigh';
 import { parseIpRoute } from './ip-route';
+import { parseLogread } from './logread';
 
 describe('ubus answers', () => {
   it('reads procd system info: uptime, memory in use, load from fixed point', () => {
@@ -109,6 +110,20 @@ describe('ip route', () => {
     expect(parseIpRoute('10.20.0.0/16 via 192.168.1.254 dev br-lan proto static metric 5\n')).toEqual([
       { destination: '10.20.0.0', netmask: '255.255.0.0', gateway: '192.168.1.254', interface: 'br-lan', metric: 5 },
     ]);
+  });
+});
+
+describe('logread', () => {
+  it('reads each line: its time, a network daemon as net, the kernel as sys, the rest as other', () => {
+    const lines = parseLogread(fixture('logread.txt'));
+    expect(lines.map((l) => [l.type, l.content.slice(0, 22)])).toEqual([
+      ['sys', 'kernel: [    0.000000]'],
+      ['net', "netifd: Interface 'wan"],
+      ['net', 'dnsmasq-dhcp[1811]: DH'],
+      ['other', 'dropbear[2034]: Child '],
+      ['other', 'crond[1502]: USER root'],
+    ]);
+    expect(lines[1]?.time).toBe(new Date(2025, 10, 25, 9, 58, 40).getTime());
   });
 });
 

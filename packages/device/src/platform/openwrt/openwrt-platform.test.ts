@@ -98,6 +98,17 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
     expect(body.networks).toContainEqual({ band: '2g', ssid: 'ChinaNet-xYz1', bssid: '8C:A6:DF:12:34:56', channel: 6, signalDbm: -48, encryption: 'psk2+ccmp' });
   });
 
+  it('shows logread lines in the system log beside the daemon\'s own events, newest first', async () => {
+    const body = await call('get_syslog', { type: 'net' });
+    expect(body.code).toBe('1');
+    expect(body.entries.map((e: { content: string }) => e.content)).toEqual(
+      expect.arrayContaining(["netifd: Interface 'wan' is now up", 'dnsmasq-dhcp[1811]: DHCPACK(br-lan) 192.168.1.101 aa:bb:cc:00:00:11 laptop']),
+    );
+    expect(await programs()).toContain('logread');
+    const times = body.entries.map((e: { time: number }) => e.time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('answers dnsmasq leases with their host names', async () => {
     const body = await call('get_dhcp_leases');
     expect(body.code).toBe('1');

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../lib/atomic-write';
 import type { UciPackage } from '../../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
 import { rebootEntry, withRebootEntry } from './crontab';
-import type { ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import type { SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
 import { programRunner, type RunProgram } from './run-program';
@@ -17,6 +17,7 @@ import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan } from './iwinfo
 import { servicesToReload } from './reload-services';
 import { parseIpNeigh } from './ip-neigh';
 import { parseIpRoute } from './ip-route';
+import { parseLogread } from './logread';
 import { openwrtWanChecks } from './openwrt-wan-detect';
 
 export interface OpenWrtOptions {
@@ -141,6 +142,10 @@ export class OpenWrtPlatform extends LinuxPlatform {
 
   override async wanDetect(): Promise<WanCheckResult[]> {
     return openwrtWanChecks(await this.wanLink(), this.run);
+  }
+
+  async systemLog(): Promise<SystemLogLine[]> {
+    return parseLogread(await this.run('logread', []));
   }
 
   override async arpTable(): Promise<ArpEntry[]> {
