@@ -7,6 +7,7 @@ import { servicesToReload } from './reload-services';
 import { parseIpNeigh } from './ip-neigh';
 import { parseIpRoute } from './ip-route';
 import { parseLogread } from './logread';
+import { parseMmcliModem } from './mmcli';
 
 describe('ubus answers', () => {
   it('reads procd system info: uptime, memory in use, load from fixed point', () => {
@@ -124,6 +125,26 @@ describe('logread', () => {
       ['other', 'crond[1502]: USER root'],
     ]);
     expect(lines[1]?.time).toBe(new Date(2025, 10, 25, 9, 58, 40).getTime());
+  });
+});
+
+describe('mmcli', () => {
+  it('reads the modem and its SIM, the signal quality as dBm on the CSQ scale', () => {
+    expect(parseMmcliModem(fixture('mmcli-modem.json'), fixture('mmcli-sim.json'))).toEqual({
+      present: true,
+      operator: 'CHINA MOBILE',
+      signalDbm: -67,
+      imei: '867962041234567',
+      iccid: '89860012345678901234',
+      model: 'EC25',
+      networkType: 'LTE',
+      state: 'connected',
+    });
+  });
+
+  it('says no SIM for a modem failed for a missing SIM, and -- values read as none', () => {
+    const modem = JSON.stringify({ modem: { generic: { state: 'failed', 'state-failed-reason': 'sim-missing', 'signal-quality': { value: '0', recent: 'no' }, 'access-technologies': [], model: '--' }, '3gpp': { imei: '--' } } });
+    expect(parseMmcliModem(modem)).toMatchObject({ present: true, state: 'no_sim', signalDbm: 0, model: '', imei: '', networkType: '' });
   });
 });
 

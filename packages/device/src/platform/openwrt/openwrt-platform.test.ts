@@ -109,6 +109,11 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('answers the modem of ModemManager, its signal in four levels', async () => {
+    expect(await call('get_cellular_info')).toMatchObject({ code: '1', present: true, operator: 'CHINA MOBILE', signalDbm: -67, model: 'EC25', state: 'connected' });
+    expect(await programs()).toEqual(expect.arrayContaining(['mmcli -J -m any', 'mmcli -J -i any']));
+  });
+
   it('answers dnsmasq leases with their host names', async () => {
     const body = await call('get_dhcp_leases');
     expect(body.code).toBe('1');

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../lib/atomic-write';
 import type { UciPackage } from '../../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
 import { rebootEntry, withRebootEntry } from './crontab';
-import type { SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import type { ModemStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
 import { programRunner, type RunProgram } from './run-program';
@@ -18,6 +18,7 @@ import { servicesToReload } from './reload-services';
 import { parseIpNeigh } from './ip-neigh';
 import { parseIpRoute } from './ip-route';
 import { parseLogread } from './logread';
+import { noModem, parseMmcliModem } from './mmcli';
 import { openwrtWanChecks } from './openwrt-wan-detect';
 
 export interface OpenWrtOptions {
@@ -146,6 +147,14 @@ export class OpenWrtPlatform extends LinuxPlatform {
 
   async systemLog(): Promise<SystemLogLine[]> {
     return parseLogread(await this.run('logread', []));
+  }
+
+  override async modem(): Promise<ModemStatus> {
+    const modem = await this.run('mmcli', ['-J', '-m', 'any']).catch(() => undefined);
+    // No ModemManager, or no modem: mmcli says "error: couldn't find modem" and exits 1.
+    if (modem === undefined) return noModem;
+    const sim = await this.run('mmcli', ['-J', '-i', 'any']).catch(() => '');
+    return parseMmcliModem(modem, sim);
   }
 
   override async arpTable(): Promise<ArpEntry[]> {
