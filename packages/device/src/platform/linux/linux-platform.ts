@@ -9,6 +9,7 @@ import type {
   ApclientLink,
   PppTunnelLink,
   PppTunnelTarget,
+  ApclientTarget,
   WifiBand,
   ArpEntry,
   DhcpLease,
@@ -191,7 +192,7 @@ export class LinuxPlatform implements Platform {
     return [];
   }
 
-  async apclientLink(): Promise<ApclientLink> {
+  async apclientLink(_target?: ApclientTarget): Promise<ApclientLink> {
     return { state: 'unavailable', bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };
   }
 

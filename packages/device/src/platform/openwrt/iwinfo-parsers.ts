@@ -50,13 +50,23 @@ export function uciEncryption(words: string): string {
 export interface IwinfoInfo {
   channel: number;
   txPowerDbm: number;
+  /** the access point a station is associated with; '' when none (iwinfo prints 00:00:00:00:00:00) */
+  accessPoint: string;
+  signalDbm: number;
 }
 
-/** `iwinfo <dev> info`: the channel and transmit power the radio really uses. */
+/** `iwinfo <dev> info`: the channel and transmit power the radio really uses, a station's AP and signal. */
 export function parseIwinfoInfo(text: string): IwinfoInfo {
   const channel = /\bChannel: (\d+)/.exec(text)?.[1];
   const txPower = /\bTx-Power: (-?\d+) dBm/.exec(text)?.[1];
-  return { channel: Number(channel ?? 0), txPowerDbm: Number(txPower ?? 0) };
+  const accessPoint = /\bAccess Point: ([0-9A-F:]{17})/i.exec(text)?.[1]?.toUpperCase() ?? '';
+  const signal = /\bSignal: (-?\d+) dBm/.exec(text)?.[1];
+  return {
+    channel: Number(channel ?? 0),
+    txPowerDbm: Number(txPower ?? 0),
+    accessPoint: accessPoint === '00:00:00:00:00:00' ? '' : accessPoint,
+    signalDbm: Number(signal ?? 0),
+  };
 }
 
 /** `iwinfo <dev> assoclist`: the stations' MAC addresses, upper case. */

@@ -82,7 +82,9 @@ describe('iwinfo output', () => {
   });
 
   it('reads the channel and transmit power of iwinfo info', () => {
-    expect(parseIwinfoInfo(fixture('iwinfo-info.txt'))).toEqual({ channel: 6, txPowerDbm: 20 });
+    expect(parseIwinfoInfo(fixture('iwinfo-info.txt'))).toEqual({ channel: 6, txPowerDbm: 20, accessPoint: '02:11:22:33:44:55', signalDbm: 0 });
+    const station = fixture('iwinfo-info.txt').replace('Access Point: 02:11:22:33:44:55', 'Access Point: 00:00:00:00:00:00');
+    expect(parseIwinfoInfo(station).accessPoint).toBe('');
   });
 
   it('reads the stations of an assoclist, none for "No station connected"', () => {

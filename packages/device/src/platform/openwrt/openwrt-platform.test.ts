@@ -5,7 +5,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { uploadRaw } from '../../testing/raw-upload';
 import { configEntry, gzipTar } from '../../system/backup/backup-test-kit';
 import { createSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
-import { stockFile } from './fixtures';
+import { fixture, stockFile } from './fixtures';
 import { parseUci } from '../../uci/uci-parse';
 import path from 'node:path';
 import { startTestDevice, type TestDevice } from '../../testing/test-device';
@@ -112,6 +112,26 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
   it('answers the modem of ModemManager, its signal in four levels', async () => {
     expect(await call('get_cellular_info')).toMatchObject({ code: '1', present: true, operator: 'CHINA MOBILE', signalDbm: -67, model: 'EC25', state: 'connected' });
     expect(await programs()).toEqual(expect.arrayContaining(['mmcli -J -m any', 'mmcli -J -i any']));
+  });
+
+  it('answers the Wi-Fi client: searching without a station, then its access point and signal', async () => {
+    const input = { enabled: '1', band: '2g', ssid: 'ChinaNet-xYz1', bssid: '', encryption: 'psk2+ccmp', key: 'upstream-Key-1' };
+    expect(await call('set_apclient', input)).toEqual({ code: '1' });
+    expect(await call('get_apclient_status')).toMatchObject({ code: '1', state: 'searching', bssid: '' });
+    // netifd brought the station up on radio0 (phy0-sta0), associated with the access point.
+    const wireless = JSON.parse(fixture('ubus-network-wireless.json'));
+    wireless.radio0.interfaces.push({ section: 'apclient', ifname: 'phy0-sta0', config: { mode: 'sta', ssid: 'ChinaNet-xYz1', network: ['apclient'] } });
+    await root.answer('ubus-network-wireless.json', JSON.stringify(wireless));
+    const station = fixture('iwinfo-info.txt').replace('Signal: unknown', 'Signal: -58 dBm');
+    await root.answer('iwinfo-info.txt', station);
+    try {
+      expect(await call('get_apclient_status')).toMatchObject({ code: '1', state: 'connected', bssid: '02:11:22:33:44:55', channel: 6, signalDbm: -58 });
+      expect(await programs()).toContain('iwinfo phy0-sta0 info');
+    } finally {
+      await rm(path.join(root.root, 'answers/ubus-network-wireless.json'));
+      await rm(path.join(root.root, 'answers/iwinfo-info.txt'));
+      await call('set_apclient', { ...input, enabled: '0' });
+    }
   });
 
   it('answers dnsmasq leases with their host names', async () => {

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../lib/atomic-write';
 import type { UciPackage } from '../../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
 import { rebootEntry, withRebootEntry } from './crontab';
-import type { ModemStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import type { ApclientTarget, ModemStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
 import { programRunner, type RunProgram } from './run-program';
@@ -167,7 +167,8 @@ export class OpenWrtPlatform extends LinuxPlatform {
       radios.map(async (radio) => {
         if (!radio.up || !radio.apDevice) return { band: radio.band, up: false, channel: 0, txPowerDbm: 0, clients: 0 };
         const [info, stations] = await Promise.all([this.run('iwinfo', [radio.apDevice, 'info']), this.run('iwinfo', [radio.apDevice, 'assoclist'])]);
-        return { band: radio.band, up: true, ...parseIwinfoInfo(info), clients: parseIwinfoAssoclist(stations).length };
+        const { channel, txPowerDbm } = parseIwinfoInfo(info);
+        return { band: radio.band, up: true, channel, txPowerDbm, clients: parseIwinfoAssoclist(stations).length };
       }),
     );
   }
@@ -179,9 +180,17 @@ export class OpenWrtPlatform extends LinuxPlatform {
     return parseIwinfoScan(await this.run('iwinfo', [device, 'scan'], { timeoutMs: scanTimeoutMs }));
   }
 
-  override async apclientLink(): Promise<ApclientLink> {
-    // netifd's wwan/apclient status would say; not read yet (see README).
-    return { state: 'unavailable', bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };
+  /** The Wi-Fi client (wireless.apclient): the station's access point and signal, netifd's address of network apclient. */
+  override async apclientLink(target: ApclientTarget): Promise<ApclientLink> {
+    const none = { bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };
+    const radio = (await this.wirelessRadios()).find((r) => r.band === target.band);
+    if (!radio?.up) return { ...none, state: 'unavailable' };
+    if (!radio.staDevice) return { ...none, state: 'searching' };
+    const info = parseIwinfoInfo(await this.run('iwinfo', [radio.staDevice, 'info']));
+    if (!info.accessPoint) return { ...none, state: 'searching' };
+    const status = await this.ubus('network.interface.apclient', 'status').catch(() => undefined);
+    const link = status === undefined ? undefined : parseInterfaceStatus(status);
+    return { state: 'connected', bssid: info.accessPoint, channel: info.channel, signalDbm: info.signalDbm, ipaddr: link?.up ? link.ipaddr : '' };
   }
 
   override async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
