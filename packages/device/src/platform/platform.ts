@@ -279,6 +279,8 @@ export interface Platform {
   readonly powerActions?: PowerActions;
   /** The system's own log, oldest first; absent where the daemon's events are the whole log. */
   systemLog?(): Promise<SystemLogLine[]>;
+  /** A folder in RAM for what is written often and must not wear the flash (OpenWrt: /tmp/routerd). */
+  readonly volatileDir?: string;
   /** true where the system's cron runs the reboot schedule (OpenWrt): the daemon's own timer stays off */
   readonly rebootsOnSchedule?: boolean;
   /** 'sysupgrade': backups as OpenWrt's `sysupgrade -b` makes them (etc/config/...); the daemon's own format otherwise */

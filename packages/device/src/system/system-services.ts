@@ -1,6 +1,7 @@
 // The daemon's system services (System and Utilities tabs): the system log, the firmware and its
 // upgrade, the diagnostics programs and the reboot schedule. One set per daemon; they outlive reboots.
 import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { DeviceConfig } from '../config';
 import type { DataPaths } from '../factory/data-paths';
 import { deviceModels } from '../factory/device-models';
@@ -59,7 +60,9 @@ const DOWNLOAD_TIMEOUT_MS = 300_000;
 export async function createSystemServices(deps: SystemDeps): Promise<SystemServices> {
   const { config, paths, power, log } = deps;
   const firmwareModel = deviceModels[deps.factory.identity.model].firmwareModel;
-  const syslog = new DeviceLog(paths.state, log);
+  const volatileDir = deps.platform.volatileDir;
+  if (volatileDir) await mkdir(volatileDir, { recursive: true, mode: 0o700 });
+  const syslog = new DeviceLog(paths.state, log, volatileDir);
   const firmwareState = new FirmwareState(path.join(paths.state, 'firmware.json'));
   await firmwareState.load();
 

@@ -3,6 +3,7 @@
 import type { Ops } from '@rc/contract/registry';
 import type { Handler, OpContext } from '../op-context';
 import { resetToFactory } from '../../factory/factory-reset';
+import type { PowerActions } from '../../platform/platform';
 
 export const reboot: Handler<Ops['reboot']> = async (_input, ctx) => {
   ctx.power.markBusy();
@@ -15,7 +16,7 @@ export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
   try {
     // On OpenWrt the system's own firstboot wipes every setting at the reboot; writing our
     // defaults into /etc/config would delete the other packages' files.
-    if (ctx.platform.powerActions) await ctx.platform.powerActions.factoryReset();
+    if (ctx.platform.powerActions) await resetOnRouter(ctx, ctx.platform.powerActions);
     else await resetToFactory(ctx);
   } catch (err) {
     ctx.power.clearBusy();
@@ -25,6 +26,13 @@ export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
   rebootAfterAnswer(ctx);
   return {};
 };
+
+/** firstboot wipes the overlay, our data folder with it; should it live elsewhere, it is reset too. */
+async function resetOnRouter(ctx: OpContext, power: PowerActions): Promise<void> {
+  await ctx.store.clearHistory();
+  await ctx.account.setPassword(ctx.factory.initialPassword);
+  await power.factoryReset();
+}
 
 function rebootAfterAnswer(ctx: OpContext): void {
   ctx.afterAnswer(() => void ctx.power.reboot().catch((err: unknown) => ctx.log.error('reboot failed', err)));

@@ -1,6 +1,7 @@
 // The openwrt driver through HTTP against a fake root: stub programs on PATH that record their
 // argument arrays and answer with real outputs (fixtures/).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { uploadRaw } from '../../testing/raw-upload';
 import { configEntry, gzipTar } from '../../system/backup/backup-test-kit';
@@ -98,6 +99,13 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
     expect(body.networks).toContainEqual({ band: '2g', ssid: 'ChinaNet-xYz1', bssid: '8C:A6:DF:12:34:56', channel: 6, signalDbm: -48, encryption: 'psk2+ccmp' });
   });
 
+  it('keeps the everyday log lines in RAM (/tmp/routerd), off the flash', async () => {
+    await call('set_dhcp_config', { enabled: '1', start: 70, end: 150, leaseTime: 12, leaseUnit: 'h' });
+    await device.device.services.system.syslog.settled();
+    expect(existsSync(path.join(root.root, 'tmp/routerd/syslog'))).toBe(true);
+    expect(existsSync(path.join(device.dataDir, 'state/syslog'))).toBe(false);
+  });
+
   it('shows logread lines in the system log beside the daemon\'s own events, newest first', async () => {
     const body = await call('get_syslog', { type: 'net' });
     expect(body.code).toBe('1');
@@ -166,6 +174,7 @@ describe('power', () => {
     expect(await call('reset')).toEqual({ code: '1' });
     await expect.poll(actions, { timeout: 10_000 }).toEqual(['firstboot -y', 'reboot']);
     expect(await readFile(path.join(root.configDir, 'network'), 'utf8')).toBe(before);
+    expect(await device.device.services.store.listHistory()).toEqual([]);
     await waitForBoot();
   });
 });

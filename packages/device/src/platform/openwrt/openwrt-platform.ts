@@ -48,6 +48,7 @@ export class OpenWrtPlatform extends LinuxPlatform {
   private readonly readConfig: OpenWrtOptions['readConfig'];
   /** crond reboots on schedule here: the daemon's own timer stays off */
   readonly rebootsOnSchedule = true;
+  readonly volatileDir: string;
 
   constructor(options: OpenWrtOptions = {}) {
     const root = options.root ?? '/';
@@ -55,6 +56,7 @@ export class OpenWrtPlatform extends LinuxPlatform {
     this.run = options.run ?? programRunner();
     this.log = options.log;
     this.root = root;
+    this.volatileDir = path.join(root, 'tmp/routerd');
     this.readConfig = options.readConfig;
     this.powerActions = {
       reboot: async () => void (await this.run('reboot', [])),

@@ -15,8 +15,9 @@ export class DeviceLog {
   private readonly security: SystemLog;
   private readonly refused: RefusedLogins;
 
-  constructor(stateDir: string, log: Logger) {
-    this.general = new SystemLog({ file: path.join(stateDir, 'syslog'), log });
+  /** `generalDir`: where the everyday lines go, RAM on a router (the flash keeps only the security log) */
+  constructor(stateDir: string, log: Logger, generalDir: string = stateDir) {
+    this.general = new SystemLog({ file: path.join(generalDir, 'syslog'), log });
     this.security = new SystemLog({ file: path.join(stateDir, 'security-log'), log, maxFileBytes: SystemLimits.securityLogFileBytes });
     this.refused = new RefusedLogins(([event, content, params, time]) => this.general.add('sys', event, content, params, time));
   }
