@@ -37,7 +37,7 @@ describe('Network > 3G/4G', () => {
     await page.getByText('The PIN is 4 to 8 digits').waitFor();
   });
 
-  // The openwrt driver reads no modem yet (ModemManager's mmcli -J is issue 18's last step).
+  // The openwrt driver has no modem log nor module traffic yet (ModemManager's log lines, uqmi).
   it.skipIf(process.env.E2E_PLATFORM === 'openwrt')('shows the signal in four levels, the module traffic and the modem log', async () => {
     await page.getByRole('img', { name: /^Signal level [1-4] of 4$/ }).waitFor();
     await page.getByText('Module TX total').waitFor();

@@ -14,8 +14,7 @@ beforeEach(async () => {
 });
 
 describe('Network > SIMs', () => {
-  // The openwrt driver reads no modem yet (ModemManager's mmcli -J is issue 18's last step).
-  it.skipIf(process.env.E2E_PLATFORM === 'openwrt')('shows each slot as the modem sees it, saves the failover policy and shows it after a reload', async () => {
+  it('shows each slot as the modem sees it, saves the failover policy and shows it after a reload', async () => {
     const slots = page.getByRole('table', { name: 'Slots' });
     await slots.getByRole('cell', { name: 'Ready' }).first().waitFor();
     await page.getByText('In use: SIM 1').waitFor();

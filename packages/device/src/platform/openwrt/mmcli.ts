@@ -1,5 +1,5 @@
 // ModemManager's `mmcli -J` answers (fixtures/ has samples): the modem the 4G pages show.
-import type { ModemState, ModemStatus } from '../platform';
+import type { ModemState, ModemStatus, SimSlotName, SimSlotStatus } from '../platform';
 import { parseJson } from './ubus-parsers';
 
 type Json = Record<string, unknown>;
@@ -38,4 +38,21 @@ function modemState(state: string, failedReason: string, unlock: string): ModemS
   if (state === 'connected') return 'connected';
   if (['connecting', 'registered', 'searching', 'enabling', 'enabled', 'initializing'].includes(state)) return 'connecting';
   return 'disconnected';
+}
+
+/** The SIM paths of the modem's slots, in slot order; '' for an empty slot ("/"). One slot: its `sim`. */
+export function mmcliSimSlots(modemJson: string): string[] {
+  const generic = object(object(parseJson(modemJson).modem).generic);
+  const slots = Array.isArray(generic['sim-slots']) ? generic['sim-slots'].map((path) => (str(path) === '/' ? '' : str(path))) : [];
+  return slots.length > 0 ? slots : [str(generic.sim) === '/' ? '' : str(generic.sim)];
+}
+
+/** One slot as the modem sees it: `simJson` is `mmcli -J -i <path>` ('' for an empty slot). */
+export function parseMmcliSimSlot(slot: SimSlotName, modemJson: string, simJson: string): SimSlotStatus {
+  if (!simJson) return { slot, state: 'absent', iccid: '', operator: '' };
+  const generic = object(object(parseJson(modemJson).modem).generic);
+  const sim = object(object(parseJson(simJson).sim).properties);
+  // The modem asks for the PIN of its active SIM only.
+  const locked = str(sim.active) !== 'no' && str(generic['unlock-required']).startsWith('sim-p');
+  return { slot, state: locked ? 'pin_required' : 'ready', iccid: str(sim.iccid), operator: locked ? '' : str(sim['operator-name']) };
 }

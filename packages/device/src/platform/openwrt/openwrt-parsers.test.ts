@@ -7,7 +7,7 @@ import { servicesToReload } from './reload-services';
 import { parseIpNeigh } from './ip-neigh';
 import { parseIpRoute } from './ip-route';
 import { parseLogread } from './logread';
-import { parseMmcliModem } from './mmcli';
+import { mmcliSimSlots, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
 
 describe('ubus answers', () => {
   it('reads procd system info: uptime, memory in use, load from fixed point', () => {
@@ -142,6 +142,15 @@ describe('mmcli', () => {
       networkType: 'LTE',
       state: 'connected',
     });
+  });
+
+  it('reads the slots: a SIM in the first, the second empty; PIN asked by the active SIM', () => {
+    const modem = fixture('mmcli-modem.json');
+    expect(mmcliSimSlots(modem)).toEqual(['/org/freedesktop/ModemManager1/SIM/0', '']);
+    expect(parseMmcliSimSlot('sim1', modem, fixture('mmcli-sim.json'))).toEqual({ slot: 'sim1', state: 'ready', iccid: '89860012345678901234', operator: 'CMCC' });
+    expect(parseMmcliSimSlot('sim2', modem, '')).toEqual({ slot: 'sim2', state: 'absent', iccid: '', operator: '' });
+    const locked = modem.replace('"unlock-required": "--"', '"unlock-required": "sim-pin"');
+    expect(parseMmcliSimSlot('sim1', locked, fixture('mmcli-sim.json'))).toMatchObject({ state: 'pin_required', operator: '' });
   });
 
   it('says no SIM for a modem failed for a missing SIM, and -- values read as none', () => {

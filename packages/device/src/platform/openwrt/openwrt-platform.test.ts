@@ -142,6 +142,12 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
     }
   });
 
+  it('answers the SIM slots as ModemManager sees them', async () => {
+    const body = await call('get_sim_status');
+    expect(body).toMatchObject({ code: '1', active: 'sim1', slots: [{ slot: 'sim1', state: 'ready', iccid: '89860012345678901234' }, { slot: 'sim2', state: 'absent' }] });
+    expect(await programs()).toContain('mmcli -J -i /org/freedesktop/ModemManager1/SIM/0');
+  });
+
   it('answers dnsmasq leases with their host names', async () => {
     const body = await call('get_dhcp_leases');
     expect(body.code).toBe('1');

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../lib/atomic-write';
 import type { UciPackage } from '../../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
 import { rebootEntry, withRebootEntry } from './crontab';
-import type { ApclientTarget, ModemStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import type { ApclientTarget, ModemStatus, SimSlotName, SimSlotStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
 import { programRunner, type RunProgram } from './run-program';
@@ -18,7 +18,7 @@ import { servicesToReload } from './reload-services';
 import { parseIpNeigh } from './ip-neigh';
 import { parseIpRoute } from './ip-route';
 import { parseLogread } from './logread';
-import { noModem, parseMmcliModem } from './mmcli';
+import { mmcliSimSlots, noModem, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
 import { openwrtWanChecks } from './openwrt-wan-detect';
 
 export interface OpenWrtOptions {
@@ -157,6 +157,19 @@ export class OpenWrtPlatform extends LinuxPlatform {
     if (modem === undefined) return noModem;
     const sim = await this.run('mmcli', ['-J', '-i', 'any']).catch(() => '');
     return parseMmcliModem(modem, sim);
+  }
+
+  override async simSlots(): Promise<SimSlotStatus[]> {
+    const modem = await this.run('mmcli', ['-J', '-m', 'any']).catch(() => undefined);
+    if (modem === undefined) return [];
+    const names: SimSlotName[] = ['sim1', 'sim2'];
+    const paths = mmcliSimSlots(modem).slice(0, names.length);
+    return Promise.all(
+      paths.map(async (sim, index) => {
+        const answer = sim ? await this.run('mmcli', ['-J', '-i', sim]).catch(() => '') : '';
+        return parseMmcliSimSlot(names[index] ?? 'sim1', modem, answer);
+      }),
+    );
   }
 
   override async arpTable(): Promise<ArpEntry[]> {
