@@ -66,7 +66,7 @@ interface CounterSample extends InterfaceCounters {
 
 export class LinuxPlatform implements Platform {
   readonly name: 'linux' | 'openwrt' = 'linux';
-  private readonly procDir: string;
+  protected readonly procDir: string;
   private readonly resolvConf: string;
   protected readonly leaseFiles: string[];
   protected readonly now: () => number;

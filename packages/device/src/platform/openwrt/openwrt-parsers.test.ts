@@ -122,6 +122,7 @@ describe('logread', () => {
     expect(lines.map((l) => [l.type, l.content.slice(0, 22)])).toEqual([
       ['sys', 'kernel: [    0.000000]'],
       ['net', "netifd: Interface 'wan"],
+      ['net', 'ModemManager[1420]: <i'],
       ['net', 'dnsmasq-dhcp[1811]: DH'],
       ['other', 'dropbear[2034]: Child '],
       ['other', 'crond[1502]: USER root'],

@@ -142,6 +142,13 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
     }
   });
 
+  it("answers ModemManager's lines as the modem log", async () => {
+    const body = await call('get_cellular_log');
+    expect(body.code).toBe('1');
+    expect(body.entries.map((e: { message: string }) => e.message)).toEqual(['ModemManager[1420]: <info>  [modem0] state changed (connecting -> connected)']);
+    expect(await programs()).toContain('logread -e ModemManager');
+  });
+
   it('answers the SIM slots as ModemManager sees them', async () => {
     const body = await call('get_sim_status');
     expect(body).toMatchObject({ code: '1', active: 'sim1', slots: [{ slot: 'sim1', state: 'ready', iccid: '89860012345678901234' }, { slot: 'sim2', state: 'absent' }] });

@@ -4,11 +4,12 @@
 // program runs with an argument array and a time limit (run-program.ts).
 import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
+import { parseNetDev } from '../linux/proc-parsers';
 import { writeFileAtomic } from '../../lib/atomic-write';
 import type { UciPackage } from '../../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
 import { rebootEntry, withRebootEntry } from './crontab';
-import type { ApclientTarget, ModemStatus, SimSlotName, SimSlotStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
+import type { ApclientTarget, ModemLogEntry, ModemTraffic, ModemStatus, SimSlotName, SimSlotStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
 import { programRunner, type RunProgram } from './run-program';
@@ -157,6 +158,22 @@ export class OpenWrtPlatform extends LinuxPlatform {
     if (modem === undefined) return noModem;
     const sim = await this.run('mmcli', ['-J', '-i', 'any']).catch(() => '');
     return parseMmcliModem(modem, sim);
+  }
+
+  /** The 4G data session: netifd's interface wwan (its address, time up) and its device's counters in /proc/net/dev. */
+  override async modemTraffic(): Promise<ModemTraffic> {
+    const none = { ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0, rxRate: 0, txRate: 0 };
+    const status = await this.ubus('network.interface.wwan', 'status').catch(() => undefined);
+    if (status === undefined) return none;
+    const link = parseInterfaceStatus(status);
+    const counters = link.device ? parseNetDev(await readFile(path.join(this.procDir, 'net/dev'), 'utf8')).get(link.device) : undefined;
+    return { ...none, ipaddr: link.ipaddr, connectedSeconds: link.connectedSeconds, rxBytes: counters?.rxBytes ?? 0, txBytes: counters?.txBytes ?? 0 };
+  }
+
+  /** ModemManager's own lines of the system log, as it wrote them. */
+  override async modemLog(): Promise<ModemLogEntry[]> {
+    const lines = parseLogread(await this.run('logread', ['-e', 'ModemManager']).catch(() => ''));
+    return lines.map((line) => ({ time: line.time, message: line.content }));
   }
 
   override async simSlots(): Promise<SimSlotStatus[]> {

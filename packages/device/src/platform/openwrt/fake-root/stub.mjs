@@ -58,7 +58,12 @@ function answer() {
   if (program === 'ip' && args.join(' ') === '-4 route show') return fixture('ip-route.txt') + configuredRoutes();
   if (program === 'mmcli' && args.join(' ') === '-J -m any') return fixture('mmcli-modem.json');
   if (program === 'mmcli' && args[0] === '-J' && args[1] === '-i') return fixture('mmcli-sim.json');
-  if (program === 'logread') return fixture('logread.txt');
+  if (program === 'logread') {
+    // -e <pattern>: only the lines matching it (ubox logread.c).
+    const lines = fixture('logread.txt').split('\n').filter(Boolean);
+    const pattern = args[0] === '-e' ? args[1] : undefined;
+    return lines.filter((line) => !pattern || line.includes(pattern)).map((line) => `${line}\n`).join('');
+  }
   if (program === 'nslookup') return `Server:\t\t127.0.0.1\nAddress:\t127.0.0.1:53\n\nName:\t${args[0]}\nAddress: 203.205.254.157\n`;
   if (program === 'ubus' && args[0] === 'call') {
     if (args[1] === 'network.interface.wan' && existsSync(wanDown)) return JSON.stringify(downStatus);
