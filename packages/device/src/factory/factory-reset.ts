@@ -18,7 +18,7 @@ export interface ResetTarget {
 export async function resetToFactory({ paths, store, account, factory }: ResetTarget): Promise<void> {
   await store.replaceAll(await readFactoryConfigFiles(paths), 'reset');
   // The next owner gets no trace of the last one's settings, not even with credentials blanked.
-  await store.clearHistory();
+  await store.clearHistory('reset');
   await writeFileAtomic(paths.menuConf, await readFile(paths.factoryMenuConf, 'utf8'));
   await account.setPassword(factory.initialPassword);
 }

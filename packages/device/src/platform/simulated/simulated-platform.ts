@@ -29,7 +29,7 @@ import type {
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate } from './wave';
-import { connectedClients, lanTotals, planClients } from './sim-clients';
+import { connectedClients, inLanSubnet, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
 import { pppTunnelLink } from './sim-ppp-tunnel';
@@ -42,6 +42,7 @@ import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
 import { simulatedRoutes } from './sim-routes';
 import { readBlacklist } from '../../settings/blacklist-rules';
+import { lanAddress } from '../../settings/network-settings';
 import { parentalBlockingAt } from '../../settings/parental-rules';
 import type { UciPackage } from '../../uci/uci-types';
 
@@ -118,11 +119,13 @@ export class SimulatedPlatform implements Platform {
    */
   async lanClients(): Promise<LanClient[]> {
     const t = this.uptime();
-    const [firewall, system] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system')]);
+    const [firewall, system, network] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system'), this.options.readConfig('network')]);
+    const lan = lanAddressOr(network);
     const blocked = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, this.now()).macs]);
     for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
     for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
-    return connectedClients(this.clientPlans, this.bootTime, t).map((client) => {
+    return connectedClients(this.clientPlans, this.bootTime, t).map((connected) => {
+      const client = lan ? { ...connected, ip: inLanSubnet(connected.ip, lan) } : connected;
       const since = this.blockedAt.get(client.mac.toUpperCase());
       if (since === undefined) return client;
       const then = connectedClients(this.clientPlans, this.bootTime, since).find((old) => old.mac === client.mac && old.connectedSince === client.connectedSince);
@@ -311,4 +314,13 @@ function round1(n: number): number {
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** The LAN's address, if the network file has one to give (the clients follow it, issue 15). */
+function lanAddressOr(network: UciPackage): { ipaddr: string; netmask: string } | undefined {
+  try {
+    return lanAddress(network);
+  } catch {
+    return undefined;
+  }
 }
