@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clickAndAwaitSuccess } from './support/browser';
+import { clickAndAwaitSuccess, mobile } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -94,5 +95,14 @@ describe('Service > OpenVPN', () => {
     await writeFile(evil, `${profile}script-security 2\nup /bin/sh\n`);
     await page.getByLabel('Import a .ovpn profile').setInputFiles(evil);
     await page.getByText('The profile runs a program (script-security): such profiles are refused').waitFor();
+  });
+
+  it('fits a 375 px screen with its certificate fields and state, without serious accessibility faults', async () => {
+    const { page } = session;
+    await page.setViewportSize(mobile);
+    await page.getByRole('heading', { name: 'Tunnel state' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
