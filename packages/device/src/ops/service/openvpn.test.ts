@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,18 @@ describe('get_openvpn / set_openvpn', () => {
     );
     expect(uciShow('network.ovpn')).toBe("network.ovpn=interface\nnetwork.ovpn.proto='none'\nnetwork.ovpn.device='tun0'\n");
     expect(uciShow('firewall.@zone[1].network')).toMatch(/'ovpn'/);
+  });
+
+  it('reads a section written by hand or LuCI (list remote, tcp4-client, tap) and keeps the options it does not show', async () => {
+    const text = "config openvpn 'client'\n\toption enable '1'\n\tlist remote 'a.example.com 1195'\n\tlist remote 'b.example.com 1196'\n\toption proto 'tcp4-client'\n\toption dev 'tap'\n\toption persist_key '1'\n\toption verb '3'\n";
+    await writeFile(path.join(kit.device.dataDir, 'config', 'openvpn'), text);
+    expect(await kit.ok('get_openvpn')).toMatchObject({ enabled: '1', remote: 'a.example.com', port: 1195, protocol: 'tcp', device: 'tap' });
+    await kit.ok('set_openvpn', { ...base, enabled: '0' });
+    const saved = await configFile(kit.device.dataDir, 'openvpn');
+    expect(saved).toContain("option persist_key '1'");
+    expect(saved).toContain("option verb '3'");
+    expect(saved).toContain("option remote 'vpn.example.com 1194'");
+    expect(saved).not.toContain('option enable ');
   });
 
   it('keeps the stored key and certificates when their fields are empty, and switches off with enabled 0', async () => {
