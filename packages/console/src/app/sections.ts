@@ -74,7 +74,7 @@ export const sections: SectionDef[] = [
       tab('file', 'srv_samba'),
       tab('pptp', 'pptp', () => import('../sections/service/pptp/pptp-page').then((m) => m.PptpPage)),
       tab('l2tp', 'l2tp', () => import('../sections/service/l2tp/l2tp-page').then((m) => m.L2tpPage)),
-      tab('openvpn', 'openvpn'),
+      tab('openvpn', 'openvpn', () => import('../sections/service/openvpn/openvpn-page').then((m) => m.OpenvpnPage)),
       tab('dispatch', 'srv_dispatch'),
       tab('speech', 'speech'),
       tab('wireguard', 'wireguard', () => import('../sections/service/wireguard/wireguard-page').then((m) => m.WireguardPage)),

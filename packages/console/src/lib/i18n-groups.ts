@@ -21,6 +21,7 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   history: 'system',
   vpn: 'service',
   wireguard: 'service',
+  openvpn: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {

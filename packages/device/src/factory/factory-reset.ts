@@ -7,6 +7,7 @@ import type { UciStore } from '../uci/uci-store';
 import type { DataPaths } from './data-paths';
 import type { FactoryData } from './provision';
 import { readFactoryConfigFiles } from './provision';
+import { removePems } from '../settings/openvpn-pems';
 
 export interface ResetTarget {
   paths: DataPaths;
@@ -19,6 +20,7 @@ export async function resetToFactory({ paths, store, account, factory }: ResetTa
   await store.replaceAll(await readFactoryConfigFiles(paths), 'reset');
   // The next owner gets no trace of the last one's settings, not even with credentials blanked.
   await store.clearHistory('reset');
+  await removePems(paths.config);
   await writeFileAtomic(paths.menuConf, await readFile(paths.factoryMenuConf, 'utf8'));
   await account.setPassword(factory.initialPassword);
 }

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { allOps, findOp } from '../http/op-table';
 import { startTestDevice, testInitialPassword, type TestDevice } from '../testing/test-device';
+import { openvpnPems } from '../testing/openvpn-pems';
+
+const { ca, cert, key } = openvpnPems();
 
 // Inputs of ops that cannot be derived below. An op taking input adds its sample here.
 const sampleInputs: Record<string, Record<string, unknown>> = {
@@ -21,6 +24,7 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_pptp: { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 'secret-1', defaultroute: '1', mtu: 1400 },
   set_l2tp: { enabled: '1', server: '203.0.113.7', username: 'bob', password: 'secret-1', defaultroute: '0', mtu: 1400 },
   add_wireguard_phone: { description: 'Pixel', endpointHost: 'home.example.net' },
+  set_openvpn: { enabled: '1', remote: 'vpn.example.com', port: 1194, protocol: 'udp', device: 'tun', ca, cert, key },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',

@@ -46,6 +46,7 @@ import { get_pptp, get_pptp_status, set_pptp } from './service/pptp';
 import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
 import { add_wireguard_phone, get_wireguard, set_wireguard } from './service/wireguard';
+import { get_openvpn, get_openvpn_status, set_openvpn } from './service/openvpn';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -166,4 +167,7 @@ export const handlers: Handlers = {
   get_l2tp,
   set_l2tp,
   get_l2tp_status,
+  get_openvpn,
+  set_openvpn,
+  get_openvpn_status,
 };

@@ -130,6 +130,29 @@ export interface Route {
   metric: number;
 }
 
+/** The OpenVPN client as configured (openvpn.client and its certificate files). */
+export interface OpenvpnTarget {
+  enabled: boolean;
+  remote: string;
+  port: number;
+  protocol: 'udp' | 'tcp';
+  /** tun0 or tap0 */
+  device: string;
+  /** PEM text, '' when none is stored */
+  ca: string;
+  cert: string;
+}
+
+export interface OpenvpnLink {
+  up: boolean;
+  /** why it is down; '' while up, 'unavailable' where the platform cannot tell */
+  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'certRefused' | 'unavailable';
+  ipaddr: string;
+  connectedSeconds: number;
+  rxBytes: number;
+  txBytes: number;
+}
+
 /** One line of dnsmasq's lease file. */
 export interface DhcpLease {
   /** as the client sent it: free text, possibly empty */
@@ -281,6 +304,8 @@ export interface Platform {
   interfaceTraffic(): Promise<InterfaceTraffic[]>;
   /** Asks the NTP servers in turn and sets the clock from the first answer; undefined when none answers. */
   syncTime(servers: string[]): Promise<TimeSync | undefined>;
+  /** The OpenVPN client's tunnel: up over the WAN, or why not. */
+  openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink>;
   /** The device came back from a reboot: uptime and counters start again. */
   rebooted(): void;
   /** Stops timers so that the process can exit. */

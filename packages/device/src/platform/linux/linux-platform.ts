@@ -26,6 +26,7 @@ import type {
   WanLink,
 } from '../platform';
 import { NotSupportedError } from '../platform';
+import type { OpenvpnLink } from '../platform';
 import { linuxWanChecks } from './linux-wan-detect';
 import {
   cpuPercent,
@@ -227,6 +228,11 @@ export class LinuxPlatform implements Platform {
       if (offsetMs !== undefined) return { server, offsetMs };
     }
     return undefined;
+  }
+
+  // On a desktop no openvpn runs for openvpn.client; on OpenWrt its status file would say.
+  async openvpnLink(): Promise<OpenvpnLink> {
+    return { up: false, reason: 'unavailable', ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
   }
 
   rebooted(): void {

@@ -33,6 +33,8 @@ import { connectedClients, inLanSubnet, lanTotals, planClients } from './sim-cli
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
 import { pppTunnelLink } from './sim-ppp-tunnel';
+import { openvpnLink } from './sim-openvpn';
+import type { OpenvpnLink, OpenvpnTarget } from '../platform';
 import { simulatedLeases } from './sim-leases';
 import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
@@ -280,6 +282,11 @@ export class SimulatedPlatform implements Platform {
 
   async syncTime(servers: string[]): Promise<TimeSync | undefined> {
     return this.ntp.sync(servers);
+  }
+
+  async openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink> {
+    const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
+    return openvpnLink(this.options.seed, target, wan, counters, this.now());
   }
 
   rebooted(): void {
