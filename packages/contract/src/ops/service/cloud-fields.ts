@@ -3,7 +3,7 @@
 // limits and the fields the three cloud tabs share. The settings live in a file of ours,
 // /etc/config/cloud: no OpenWrt package reads it; the vendor's cloud client would.
 import { z } from 'zod';
-import { emptyOr, ipOrHostnameSchema, ValidationKey } from '../../datatypes';
+import { isIpOrHostname, ValidationKey } from '../../datatypes';
 
 export const CloudKey = {
   server: 'cloud.serverInvalid',
@@ -34,8 +34,11 @@ export function isCloudAccount(value: string): boolean {
 /** What the cloud-login tab edits: on or off and the cloud server (a host name or IPv4 address). */
 export const cloudLoginFields = {
   enabled: switchValue,
-  /** '' only while off */
-  server: emptyOr(ipOrHostnameSchema(CloudKey.server), CloudKey.server),
+  /** '' only while off; a leading '-', a space or a newline never passes */
+  server: z
+    .string({ error: CloudKey.server })
+    .refine((value) => value === '' || isIpOrHostname(value), CloudKey.server)
+    .meta({ description: "IPv4 address or host name; '' while off" }),
 };
 
 export function cloudLoginRules(value: { enabled: string; server: string }, context: z.RefinementCtx): void {
