@@ -5,18 +5,22 @@ import { initialPassword } from './device';
 export type OpCall = (op: string, input?: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 export async function deviceApi(baseUrl: string): Promise<OpCall> {
-  const post = async (query: URLSearchParams, body: unknown) => {
+  const send = async (query: URLSearchParams, body?: unknown) => {
     const response = await fetch(`${baseUrl}/cgi-bin/webapi?${query}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await response.json()) as Record<string, unknown>;
   };
-  const login = await post(new URLSearchParams({ op: 'login' }), { username: 'admin', password: initialPassword });
+  const login = await send(new URLSearchParams({ op: 'login' }), { username: 'admin', password: initialPassword });
   const token = String(login.access_token);
   return async (op, input = {}) => {
-    const answer = await post(new URLSearchParams({ op, access_token: token }), input);
+    const query = new URLSearchParams({ op, access_token: token });
+    // Reads are GET with their input in the query (API.md), the rest POST with a JSON body.
+    const read = op.startsWith('get_');
+    if (read) for (const [key, value] of Object.entries(input)) query.set(key, String(value));
+    const answer = await send(query, read ? undefined : input);
     if (answer.code !== '1') throw new Error(`${op} answered ${JSON.stringify(answer)}`);
     return answer;
   };
