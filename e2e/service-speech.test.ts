@@ -17,7 +17,7 @@ describe('Service > Speech control', () => {
   it('cannot be switched on while the router is not logged in to the cloud', async () => {
     const { page } = session;
     await page.getByText(/not logged in to the cloud/).waitFor();
-    await expect.poll(() => page.getByRole('switch', { name: 'Speech control' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Use speech control' }).isDisabled()).toBe(true);
     await page.getByText('No command heard yet').waitFor();
   });
 
@@ -26,7 +26,7 @@ describe('Service > Speech control', () => {
     const api = await deviceApi(device.url);
     await api('set_cloud_login', { enabled: '1', server: 'cloud.example.net' });
     await page.reload();
-    const toggle = page.getByRole('switch', { name: 'Speech control' });
+    const toggle = page.getByRole('switch', { name: 'Use speech control' });
     await expect.poll(() => toggle.isDisabled(), { timeout: 15_000 }).toBe(false);
     await toggle.click();
     await page.getByLabel('Voice platform').selectOption('tmall_genie');
@@ -42,7 +42,7 @@ describe('Service > Speech control', () => {
     await api('speech_simulate_command', { command: 'online_devices' });
     await api('speech_simulate_command', { command: 'guest_wifi_on' });
     await api('speech_simulate_command', { command: 'reboot' });
-    const table = page.getByRole('table', { name: 'Last commands heard' });
+    const table = page.getByRole('table', { name: 'Commands heard, newest first' });
     await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
     const rows = table.getByRole('row');
     await expect.poll(() => rows.nth(1).textContent()).toMatch(/Reboot the router.*Refused: not allowed/);

@@ -33,7 +33,7 @@ export function CloudLoginNeeded({ reason }: { reason: string }) {
 
 interface CloudGateProps {
   /** the tab's cloud status, once read */
-  status: { logged: '1' | '0'; reason: string } | undefined;
+  status: { logged: '1' | '0'; reason: string; cloudId: string } | undefined;
   /** the feature is on in the saved settings: it can still be switched off without the cloud */
   storedOn: boolean;
   children: ReactNode;
@@ -52,6 +52,11 @@ export function CloudGate({ status, storedOn, children }: CloudGateProps) {
       {status && !logged && <CloudLoginNeeded reason={status.reason} />}
       <p className="cloud-gate__state">
         {t('cloud.state.connection')} {status && <CloudBadge logged={logged} />}
+        {status?.cloudId && (
+          <span>
+            {t('cloud.state.cloudId')}: <span className="cloud-gate__id">{status.cloudId}</span>
+          </span>
+        )}
       </p>
       <fieldset className="cloud-gate" disabled={status !== undefined && !logged && !storedOn}>
         {children}

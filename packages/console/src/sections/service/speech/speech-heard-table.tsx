@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatBytes } from '@rc/contract/format';
 import type { speechHeard } from '@rc/contract/ops/service/speech-fields';
 import { useDeviceClock } from '../../../lib/use-device-clock';
-import { Bytes } from '../../../ui/bytes';
 import { DataTable } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
 
@@ -16,7 +16,7 @@ export function SpeechHeardTable({ heard, failed }: { heard: readonly Heard[] | 
     <PageSection title={t('speech.heard.title')}>
       {failed && <p role="alert">{t('form.loadFailed')}</p>}
       <DataTable
-        caption={t('speech.heard.title')}
+        caption={t('speech.heard.caption')}
         rows={heard ?? []}
         rowKey={(row, index) => `${row.time}-${index}`}
         empty={t('speech.heard.none')}
@@ -33,13 +33,10 @@ export function SpeechHeardTable({ heard, failed }: { heard: readonly Heard[] | 
 function HeardResult({ row }: { row: Heard }) {
   const { t } = useTranslation();
   const result = t(`speech.results.${row.result}`);
-  if (row.devices !== undefined) return <>{result}: {t('speech.heard.devices', { count: row.devices })}</>;
+  if (row.devices !== undefined) return <span>{`${result}: ${t('speech.heard.devices', { count: row.devices })}`}</span>;
   if (row.rxBytes !== undefined && row.txBytes !== undefined) {
-    return (
-      <>
-        {result}: {t('speech.heard.received')} <Bytes value={row.rxBytes} />, {t('speech.heard.sent')} <Bytes value={row.txBytes} />
-      </>
-    );
+    const answer = t('speech.heard.traffic', { rx: formatBytes(row.rxBytes), tx: formatBytes(row.txBytes) });
+    return <span title={`${row.rxBytes} B / ${row.txBytes} B`}>{`${result}: ${answer}`}</span>;
   }
-  return <>{result}</>;
+  return <span>{result}</span>;
 }
