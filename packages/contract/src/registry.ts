@@ -37,13 +37,16 @@ import * as servicePptp from './ops/service/pptp';
 import * as serviceL2tp from './ops/service/l2tp';
 import * as serviceWireguard from './ops/service/wireguard';
 import * as serviceOpenvpn from './ops/service/openvpn';
+import * as serviceCloudLogin from './ops/service/cloud-login';
+import * as serviceCloudControl from './ops/service/cloud-control';
+import * as serviceSpeech from './ops/service/speech';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
   ...servicePptp, ...serviceL2tp, ...serviceWireguard,
-  ...serviceOpenvpn };
+  ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

@@ -66,8 +66,8 @@ export const sections: SectionDef[] = [
   {
     id: 'service',
     tabs: [
-      tab('cloud_login', 'srv_cloud_login'),
-      tab('cloud_control', 'srv_cloud_control'),
+      tab('cloud_login', 'srv_cloud_login', () => import('../sections/service/cloud-login/cloud-login-page').then((m) => m.CloudLoginPage)),
+      tab('cloud_control', 'srv_cloud_control', () => import('../sections/service/cloud-control/cloud-control-page').then((m) => m.CloudControlPage)),
       tab('vpn', 'srv_client_pptp'),
       tab('certification', 'srv_client_l2tp'),
       tab('disk', 'srv_storage'),
@@ -76,7 +76,7 @@ export const sections: SectionDef[] = [
       tab('l2tp', 'l2tp', () => import('../sections/service/l2tp/l2tp-page').then((m) => m.L2tpPage)),
       tab('openvpn', 'openvpn', () => import('../sections/service/openvpn/openvpn-page').then((m) => m.OpenvpnPage)),
       tab('dispatch', 'srv_dispatch'),
-      tab('speech', 'speech'),
+      tab('speech', 'speech', () => import('../sections/service/speech/speech-page').then((m) => m.SpeechPage)),
       tab('wireguard', 'wireguard', () => import('../sections/service/wireguard/wireguard-page').then((m) => m.WireguardPage)),
     ],
   },

@@ -22,6 +22,8 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   vpn: 'service',
   wireguard: 'service',
   openvpn: 'service',
+  cloud: 'service',
+  speech: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {

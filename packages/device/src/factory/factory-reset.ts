@@ -2,6 +2,7 @@
 // changeset (recorded in the store's history), the permission file, and the initial password.
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../lib/atomic-write';
+import { clearSpeechHeard } from '../system/speech/speech-heard';
 import type { AdminAccount } from '../sessions/admin-account';
 import type { UciStore } from '../uci/uci-store';
 import type { DataPaths } from './data-paths';
@@ -21,6 +22,7 @@ export async function resetToFactory({ paths, store, account, factory }: ResetTa
   // The next owner gets no trace of the last one's settings, not even with credentials blanked.
   await store.clearHistory('reset');
   await removePems(paths.config);
+  await clearSpeechHeard(paths.state);
   await writeFileAtomic(paths.menuConf, await readFile(paths.factoryMenuConf, 'utf8'));
   await account.setPassword(factory.initialPassword);
 }

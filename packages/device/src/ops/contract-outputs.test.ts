@@ -29,7 +29,9 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',
   // answer only while a risky save awaits confirmation: ops/system/apply.test.ts
-  'apply_confirm', 'apply_revert'];
+  'apply_confirm', 'apply_revert',
+  // heard only while speech control is on and the cloud logged in: ops/service/speech.test.ts
+  'speech_simulate_command'];
 // Ops that end the session or the boot run by themselves, last.
 const runLast = ['logout', 'reboot', 'reset'];
 

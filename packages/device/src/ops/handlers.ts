@@ -47,6 +47,9 @@ import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
 import { add_wireguard_phone, get_wireguard, set_wireguard } from './service/wireguard';
 import { get_openvpn, get_openvpn_status, set_openvpn } from './service/openvpn';
+import { get_cloud_login, get_cloud_login_status, set_cloud_login } from './service/cloud-login';
+import { get_cloud_control, get_cloud_control_status, set_cloud_control } from './service/cloud-control';
+import { get_speech, get_speech_status, set_speech, speech_simulate_command } from './service/speech';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -170,4 +173,14 @@ export const handlers: Handlers = {
   get_openvpn,
   set_openvpn,
   get_openvpn_status,
+  get_cloud_login,
+  set_cloud_login,
+  get_cloud_login_status,
+  get_cloud_control,
+  set_cloud_control,
+  get_cloud_control_status,
+  get_speech,
+  set_speech,
+  get_speech_status,
+  speech_simulate_command,
 };

@@ -1,6 +1,7 @@
 // DESIGN "Platform drivers": what the daemon asks of the hardware and the running system, behind one
 // interface. `simulated` invents a whole router; `linux` reads the machine it runs on.
 import type { ModemLogEvent } from '@rc/contract/ops/network/net-type-fields';
+import type { CloudLink } from './cloud-link';
 
 export interface SystemStatus {
   /** seconds since the device booted */
@@ -274,6 +275,8 @@ export interface Platform {
   readonly uplinkWatch?: UplinkWatch;
   /** The DDNS provider on the simulated router; undefined where ddns-scripts runs (OpenWrt) or none is simulated. */
   readonly ddnsLink?: DdnsLink;
+  /** The vendor's cloud on the simulated router; undefined where the platform has no cloud client (linux). */
+  readonly cloudLink?: CloudLink;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
   wanLink(): Promise<WanLink>;

@@ -42,6 +42,7 @@ import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
+import { SimulatedCloud } from './sim-cloud';
 import { simulatedRoutes } from './sim-routes';
 import { readBlacklist } from '../../settings/blacklist-rules';
 import { lanAddress } from '../../settings/network-settings';
@@ -217,6 +218,9 @@ export class SimulatedPlatform implements Platform {
 
   /** Reached through whichever uplink is up. */
   readonly ddnsLink = new SimulatedDdns(() => this.uplinkUp('any'));
+
+  /** Reached through whichever uplink is up. */
+  readonly cloudLink = new SimulatedCloud(() => this.uplinkUp('any'));
 
   /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
   failUplink(uplink: Exclude<Uplink, 'any'>): void {
