@@ -122,8 +122,12 @@ export class SimulatedPlatform implements Platform {
    */
   async lanClients(): Promise<LanClient[]> {
     const t = this.uptime();
-    const [firewall, system, network] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system'), this.options.readConfig('network')]);
-    const lan = lanAddressOr(network);
+    // A network file that does not parse leaves the clients where they are; its own pages say why.
+    const [firewall, system, lan] = await Promise.all([
+      this.options.readConfig('firewall'),
+      this.options.readConfig('system'),
+      this.options.readConfig('network').then(lanAddressOr, () => undefined),
+    ]);
     const blocked = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, this.now()).macs]);
     for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
     for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
