@@ -44,6 +44,7 @@ import {
 import { parseDnsmasqLeases } from './dnsmasq-leases';
 import { parseNetDevTraffic } from './net-dev-traffic';
 import { sntpOffsetMs } from './sntp-query';
+import { wgShowDump } from './wg-dump';
 
 export interface LinuxOptions {
   procDir?: string;
@@ -205,7 +206,7 @@ export class LinuxPlatform implements Platform {
   }
 
   async wireguardLink(): Promise<WireguardLink> {
-    return { available: false, up: false, peers: [] };
+    return wgShowDump(this.now() / 1000);
   }
 
   async routes(): Promise<Route[]> {
