@@ -1,6 +1,7 @@
 // Service > VPN (issue 16): the overview edits the PPTP or L2TP tab's own section (one section,
 // two pages), lists every tunnel's state, and connects or disconnects a client tunnel.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Device } from './support/device';
@@ -85,5 +86,11 @@ describe('Service > VPN', () => {
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Connect', exact: true }), 'The tunnel is connected');
     await page.getByText('Connected', { exact: true }).waitFor();
     expect(await page.getByText('Disconnected by hand').count()).toBe(0);
+  });
+
+  it('has no serious accessibility violations, tunnels listed', async () => {
+    await tunnels().waitFor();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
