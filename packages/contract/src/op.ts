@@ -22,6 +22,8 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   feature?: Feature;
   /** An op two tabs share (the Wi-Fi bands): the feature gating a call, by the value of one input field. */
   featureBy?: { field: string; features: Readonly<Record<string, Feature>> };
+  /** An op several tabs share (the VPN overview and the PPTP/L2TP tabs): callable while any of these is on. */
+  anyFeature?: readonly Feature[];
   /** Callable without a session: `login`, and `apply_confirm` with its own token. */
   public?: boolean;
   /** Blocked with `-7` while an upgrade, restore, reboot or reset runs, or a risky change awaits its confirmation. */

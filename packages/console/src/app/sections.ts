@@ -10,6 +10,8 @@ export interface TabDef {
   key: string;
   /** menu_conf.json feature that shows the tab (spec 3). */
   feature: Feature;
+  /** Further features that show the tab as well (the VPN overview: either client type). */
+  orFeatures?: readonly Feature[];
   /** The tab's page; a tab without one says it is not available in this firmware yet. */
   page?: PageLoader;
 }
@@ -68,7 +70,7 @@ export const sections: SectionDef[] = [
     tabs: [
       tab('cloud_login', 'srv_cloud_login', () => import('../sections/service/cloud-login/cloud-login-page').then((m) => m.CloudLoginPage)),
       tab('cloud_control', 'srv_cloud_control', () => import('../sections/service/cloud-control/cloud-control-page').then((m) => m.CloudControlPage)),
-      tab('vpn', 'srv_client_pptp'),
+      { ...tab('vpn', 'srv_client_pptp', () => import('../sections/service/vpn/vpn-page').then((m) => m.VpnPage)), orFeatures: ['srv_client_l2tp'] },
       tab('certification', 'srv_client_l2tp'),
       tab('disk', 'srv_storage'),
       tab('file', 'srv_samba'),

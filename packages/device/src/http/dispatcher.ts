@@ -57,6 +57,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     if (!found) return answer({ code: '-9', msg: 'unknown op' });
     const { name, op } = found;
     if (op.feature && !services.menu.isEnabled(op.feature)) return answer({ code: '-9', msg: 'feature disabled' });
+    if (op.anyFeature && !op.anyFeature.some((feature) => services.menu.isEnabled(feature))) return answer({ code: '-9', msg: 'feature disabled' });
     // Spec 7's keep-alive is never an operation of the administrator, whoever sends it.
     const active = !call.background && name !== 'long_link';
     const token = services.sessions.touch(call.token, active) ? call.token : undefined;

@@ -25,6 +25,10 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_l2tp: { enabled: '1', server: '203.0.113.7', username: 'bob', password: 'secret-1', defaultroute: '0', mtu: 1400 },
   add_wireguard_phone: { description: 'Pixel', endpointHost: 'home.example.net' },
   set_openvpn: { enabled: '1', remote: 'vpn.example.com', port: 1194, protocol: 'udp', device: 'tun', ca, cert, key },
+  // The overview's client is the PPTP tab's section; the L2TP one goes off.
+  set_vpn_client: { type: 'pptp', server: 'vpn.example.com', username: 'alice', password: '', mppe: '0' },
+  vpn_connect: { tunnel: 'pptp' },
+  vpn_disconnect: { tunnel: 'l2tp' },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',

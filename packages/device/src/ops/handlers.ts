@@ -45,11 +45,12 @@ import { get_dmz, set_dmz } from './advanced/dmz';
 import { get_pptp, get_pptp_status, set_pptp } from './service/pptp';
 import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
-import { add_wireguard_phone, get_wireguard, set_wireguard } from './service/wireguard';
 import { get_openvpn, get_openvpn_status, set_openvpn } from './service/openvpn';
 import { get_cloud_login, get_cloud_login_status, set_cloud_login } from './service/cloud-login';
 import { get_cloud_control, get_cloud_control_status, set_cloud_control } from './service/cloud-control';
 import { get_speech, get_speech_status, set_speech, speech_simulate_command } from './service/speech';
+import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard } from './service/wireguard';
+import { get_vpn_client, get_vpn_status, set_vpn_client, vpn_connect, vpn_disconnect } from './service/vpn';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -144,6 +145,12 @@ export const handlers: Handlers = {
   get_wireguard,
   set_wireguard,
   add_wireguard_phone,
+  get_wireguard_status,
+  get_vpn_client,
+  set_vpn_client,
+  get_vpn_status,
+  vpn_connect,
+  vpn_disconnect,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,

@@ -116,11 +116,35 @@ export interface PppTunnelTarget {
 export interface PppTunnelLink {
   up: boolean;
   /** why it is down; '' while up, 'unavailable' where the platform cannot tell */
-  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'authFailed' | 'unavailable';
+  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'authFailed' | 'manual' | 'unavailable';
   ipaddr: string;
   connectedSeconds: number;
   rxBytes: number;
   txBytes: number;
+}
+
+/** wg0 as configured (network.wg0 and its peers). */
+export interface WireguardTarget {
+  enabled: boolean;
+  peers: { publicKey: string; endpointHost: string; endpointPort: string }[];
+}
+
+/** One peer as `wg show wg0 dump` prints it. */
+export interface WireguardPeerState {
+  publicKey: string;
+  /** host:port its packets last came from; '' before any */
+  endpoint: string;
+  /** seconds since the latest handshake, -1 when none yet */
+  handshakeSecondsAgo: number;
+  rxBytes: number;
+  txBytes: number;
+}
+
+export interface WireguardLink {
+  /** false where the platform cannot tell */
+  available: boolean;
+  up: boolean;
+  peers: WireguardPeerState[];
 }
 
 export interface Route {
@@ -288,6 +312,9 @@ export interface Platform {
   wifiScan(band: WifiBand): Promise<ScanResult[]>;
   apclientLink(target: ApclientTarget): Promise<ApclientLink>;
   pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink>;
+  /** ifup (up) or ifdown of a client tunnel; after ifdown it stays down (reason manual) until ifup or a reboot. */
+  tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void>;
+  wireguardLink(target: WireguardTarget): Promise<WireguardLink>;
   routes(): Promise<Route[]>;
   arpTable(): Promise<ArpEntry[]>;
   /** dnsmasq's current leases; `leaseSeconds` is the configured lease time (dhcp.lan.leasetime). */

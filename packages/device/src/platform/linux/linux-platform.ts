@@ -8,6 +8,7 @@ import type {
   TimeSync,
   ApclientLink,
   PppTunnelLink,
+  WireguardLink,
   ArpEntry,
   DhcpLease,
   LanClient,
@@ -44,6 +45,7 @@ import {
 import { parseDnsmasqLeases } from './dnsmasq-leases';
 import { parseNetDevTraffic } from './net-dev-traffic';
 import { sntpOffsetMs } from './sntp-query';
+import { wgShowDump } from './wg-dump';
 
 export interface LinuxOptions {
   procDir?: string;
@@ -197,6 +199,15 @@ export class LinuxPlatform implements Platform {
   // On a desktop no pppd runs for these sections; on OpenWrt netifd's ubus would say.
   async pppTunnelLink(): Promise<PppTunnelLink> {
     return { up: false, reason: 'unavailable', ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
+  }
+
+  // ifup / ifdown are netifd's; a desktop has no netifd to ask.
+  async tunnelControl(): Promise<void> {
+    throw new NotSupportedError('Connecting or disconnecting a tunnel');
+  }
+
+  async wireguardLink(): Promise<WireguardLink> {
+    return wgShowDump(this.now() / 1000);
   }
 
   async routes(): Promise<Route[]> {

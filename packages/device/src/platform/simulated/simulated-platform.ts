@@ -7,6 +7,8 @@ import type {
   ApclientTarget,
   PppTunnelLink,
   PppTunnelTarget,
+  WireguardLink,
+  WireguardTarget,
   ArpEntry,
   DhcpLease,
   LanClient,
@@ -32,7 +34,8 @@ import { seededWave, wanderingRate } from './wave';
 import { connectedClients, inLanSubnet, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
-import { pppTunnelLink } from './sim-ppp-tunnel';
+import { pppTunnelLink, SimTunnelControl } from './sim-ppp-tunnel';
+import { wireguardLink } from './sim-wireguard';
 import { openvpnLink } from './sim-openvpn';
 import type { OpenvpnLink, OpenvpnTarget } from '../platform';
 import { simulatedLeases } from './sim-leases';
@@ -253,9 +256,21 @@ export class SimulatedPlatform implements Platform {
     return apclientLink(this.options.seed, target, await this.wifiScan(target.band));
   }
 
+  private readonly tunnels = new SimTunnelControl();
+
   async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
     const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
-    return pppTunnelLink(this.options.seed, target, wan, counters);
+    const history = { held: this.tunnels.isHeld(target.tunnel), upFor: this.tunnels.upFor(target.tunnel, this.uptime()) };
+    return pppTunnelLink(this.options.seed, target, wan, counters, history);
+  }
+
+  async tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void> {
+    this.tunnels.set(tunnel, up, this.uptime());
+  }
+
+  async wireguardLink(target: WireguardTarget): Promise<WireguardLink> {
+    const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
+    return wireguardLink(this.options.seed, target, wan, counters, this.uptime());
   }
 
   async routes(): Promise<Route[]> {
@@ -302,6 +317,7 @@ export class SimulatedPlatform implements Platform {
     this.bootTime = this.now();
     this.wanHistory.reset();
     this.modemSim.session.reset();
+    this.tunnels.reset();
   }
 
   close(): void {}
