@@ -188,4 +188,11 @@ describe('get_openvpn_status', () => {
     await kit.ok('wan_disconnect');
     expect(await status()).toMatchObject({ up: '0', reason: 'wanDown', ipaddr: '' });
   });
+
+  it('is listed in the VPN overview once set up, with the same state', async () => {
+    expect((await kit.ok('get_vpn_status')).tunnels.map((tunnel: { type: string }) => tunnel.type)).not.toContain('openvpn');
+    await kit.ok('set_openvpn', base);
+    const listed = (await kit.ok('get_vpn_status')).tunnels.find((tunnel: { type: string }) => tunnel.type === 'openvpn');
+    expect(listed).toMatchObject({ name: 'ovpn', up: '1', reason: '', ipaddr: expect.stringMatching(/^10\.8\.0\.\d+$/) });
+  });
 });

@@ -48,6 +48,14 @@ export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
   return {};
 };
 
+/** The client's entry in the VPN overview's list; none while no client is set up. */
+export async function openvpnTunnelState(ctx: OpContext) {
+  const openvpn = await ctx.store.read('openvpn');
+  if (!openvpn?.sections.some((section) => section.name === 'client')) return undefined;
+  const { device: _device, ...state } = await get_openvpn_status({}, ctx);
+  return { name: 'ovpn', type: 'openvpn' as const, ...state };
+}
+
 export const get_openvpn_status: Handler<Ops['get_openvpn_status']> = async (_input, ctx) => {
   const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), readPems(dirOf(ctx))]);
   const settings = readOpenvpn(openvpn);

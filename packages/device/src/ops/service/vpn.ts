@@ -13,6 +13,7 @@ import type { UciPackage } from '../../uci/uci-types';
 import { readPppTunnel, writePppTunnel } from '../../settings/ppp-tunnel-settings';
 import { pppTunnelState, savePppTunnel } from './ppp-tunnel';
 import { wireguardTunnelState } from './wireguard';
+import { openvpnTunnelState } from './openvpn';
 
 type TunnelStates = Awaited<ReturnType<Handler<Ops['get_vpn_status']>>>['tunnels'];
 
@@ -64,6 +65,8 @@ export const get_vpn_status: Handler<Ops['get_vpn_status']> = async (_input, ctx
   }
   const wireguard = network && (await wireguardTunnelState(ctx, network));
   if (wireguard) tunnels.push(wireguard);
+  const openvpn = await openvpnTunnelState(ctx);
+  if (openvpn) tunnels.push(openvpn);
   return { tunnels };
 };
 
