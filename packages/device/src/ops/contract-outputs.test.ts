@@ -21,11 +21,17 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_pptp: { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 'secret-1', defaultroute: '1', mtu: 1400 },
   set_l2tp: { enabled: '1', server: '203.0.113.7', username: 'bob', password: 'secret-1', defaultroute: '0', mtu: 1400 },
   add_wireguard_phone: { description: 'Pixel', endpointHost: 'home.example.net' },
+  set_portal: {
+    enabled: '1', gatewayId: 'gw1', checkInterval: 60, clientTimeout: 5, serverHost: 'auth.example.com', serverPort: 80, serverPath: '/wifidog/',
+    ssl: '0', sslPort: 443, trustedDomains: ['example.com'], trustedMacs: [],
+  },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',
   // answer only while a risky save awaits confirmation: ops/system/apply.test.ts
-  'apply_confirm', 'apply_revert'];
+  'apply_confirm', 'apply_revert',
+  // needs a client signed in through the portal: ops/service/portal.test.ts
+  'portal_kick'];
 // Ops that end the session or the boot run by themselves, last.
 const runLast = ['logout', 'reboot', 'reset'];
 

@@ -40,6 +40,7 @@ import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
+import { SimPortal } from './sim-portal';
 import { simulatedRoutes } from './sim-routes';
 import { readBlacklist } from '../../settings/blacklist-rules';
 import { parentalBlockingAt } from '../../settings/parental-rules';
@@ -212,6 +213,9 @@ export class SimulatedPlatform implements Platform {
 
   /** Reached through whichever uplink is up. */
   readonly ddnsLink = new SimulatedDdns(() => this.uplinkUp('any'));
+
+  /** The Wi-Fi portal's signed-in clients, from the simulated LAN. */
+  readonly portal = new SimPortal(() => this.lanClients(), () => this.now());
 
   /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
   failUplink(uplink: Exclude<Uplink, 'any'>): void {
