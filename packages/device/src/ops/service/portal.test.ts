@@ -113,9 +113,9 @@ describe('get_portal_clients / portal_kick', () => {
     expect(await kit.ok('get_portal_clients')).toEqual({ code: '1', available: '1', clients: [] });
     await kit.ok('set_portal', { ...portal, trustedMacs: [] });
     const { clients } = (await kit.ok('get_portal_clients')) as unknown as { clients: { mac: string; hostname: string }[] };
-    const lan = (await kit.ok('get_terminals')) as unknown as { terminals?: { mac: string }[] };
+    const lan = (await kit.ok('get_terminals')) as unknown as { terminals: { mac: string }[] };
     expect(clients.length).toBeGreaterThan(1);
-    if (lan.terminals) expect(lan.terminals.map((t) => t.mac.toUpperCase())).toEqual(expect.arrayContaining(clients.map((c) => c.mac)));
+    expect(lan.terminals.map((t) => t.mac.toUpperCase())).toEqual(expect.arrayContaining(clients.map((c) => c.mac)));
     const [first, second] = clients;
     if (!first || !second) throw new Error('two clients expected');
 
