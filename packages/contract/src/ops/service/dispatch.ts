@@ -3,7 +3,7 @@
 // (`config rule` before its default rule, whose policy follows the 3G/4G tab's 4G priority).
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { emptyOr, isIpv4, isIpv4Cidr, portOrRangeSchema, ValidationKey } from '../../datatypes';
+import { duplicateIndexes, emptyOr, isIpv4, isIpv4Cidr, portOrRangeSchema, ValidationKey } from '../../datatypes';
 import { DefaultDispatchPolicies, DispatchKey, DispatchLimits, DispatchPolicies, DispatchProtocols, DispatchRoutes, DispatchUplinks } from './dispatch-fields';
 
 /** empty: any; else an IPv4 address or network a.b.c.d/n (mwan3 rule src_ip, dest_ip) */
@@ -49,8 +49,17 @@ export const set_traffic_dispatch = defineOp({
   feature: 'srv_dispatch',
   mutates: true,
   summary:
-    "Saves the dispatch rules as mwan3 rules, in this order, before mwan3's default rule. A rule needs a source, a destination or a port; a port needs tcp or udp. At most 32. Errors name rules.N.field.",
-  input: z.strictObject({ rules: z.array(dispatchRule).max(DispatchLimits.maxRules, ValidationKey.tooManyEntries) }),
+    "Saves the dispatch rules as mwan3 rules, in this order, before mwan3's default rule. A rule needs a source, a destination or a port; a port needs tcp or udp; two rules matching the same traffic are refused (validation.duplicate). At most 32. Errors name rules.N.field.",
+  input: z.strictObject({
+    rules: z
+      .array(dispatchRule)
+      .max(DispatchLimits.maxRules, ValidationKey.tooManyEntries)
+      .superRefine((rules, ctx) => {
+        // The second of two equal rules would never match.
+        const same = (rule: DispatchRule) => [rule.srcIp, rule.destIp, rule.proto, rule.destPort].join(' ');
+        for (const index of duplicateIndexes(rules, same)) ctx.addIssue({ code: 'custom', path: [index, 'srcIp'], message: ValidationKey.duplicate });
+      }),
+  }),
   output: z.object({}),
 });
 

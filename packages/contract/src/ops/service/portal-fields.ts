@@ -1,7 +1,7 @@
 // Service > Certification (spec 2, 3, 5): the Wi-Fi portal's messages, limits and list rules,
 // shared by its ops, the device and the page. apfree-wifidog (openwrt/packages
 // net/apfree-wifidog, files/wifidogx.init) reads /etc/config/wifidogx.
-import { isHostname, isIpv4 } from '../../datatypes';
+import { isIpOrHostname } from '../../datatypes';
 
 export const PortalKey = {
   /** a gateway ID is letters, digits, '-' and '_' (apfree prints it into its config unquoted) */
@@ -34,5 +34,5 @@ export const PORTAL_PATH_RE = /^\/[A-Za-z0-9._~\-/%]*$/;
 
 /** A whitelisted domain as wifidogx.init validates trusted_domains (list(host)). */
 export function isTrustedDomain(value: string): boolean {
-  return isIpv4(value) || isHostname(value);
+  return isIpOrHostname(value);
 }
