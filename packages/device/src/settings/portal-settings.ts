@@ -10,7 +10,6 @@
 // server (only the websocket's long_conn_mode 'wss'), so `auth_server_ssl` and
 // `auth_server_ssl_port` keep the page's SSL switch and port (classic wifidog's SSLAvailable and
 // SSLPort); `client_timeout_min` keeps the minutes asked, as intervals round them.
-import type { z } from 'zod';
 import type { OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import { isMac, isIntInRange, isPort } from '@rc/contract/datatypes';
@@ -23,7 +22,6 @@ export const wifidogPackage = 'wifidogx';
 const COMMON = 'common';
 
 export type PortalSettings = OpOutput<Ops['get_portal']>;
-type PortalInput = z.output<Ops['set_portal']['input']>;
 
 const defaults: PortalSettings = {
   enabled: '0',
@@ -63,7 +61,7 @@ export function readPortal(pkg: UciPackage): PortalSettings {
 }
 
 /** Writes `common` and the first gateway, keeping every option and section the page does not show. */
-export function writePortal(pkg: UciPackage, input: PortalInput): void {
+export function writePortal(pkg: UciPackage, input: PortalSettings): void {
   const common = ensureSection(pkg, 'wifidogx', COMMON);
   setOption(common, 'enabled', input.enabled);
   // The AuthServer block is printed in cloud mode only; 'local' serves a portal from the router.

@@ -4,11 +4,13 @@
 // certification is the fourth tab as srv_client_l2tp is the fourth feature.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { certClientTimeoutSchema, certHealthSchema, ipOrHostnameSchema, macSchema, portSchema, ValidationKey } from '../../datatypes';
+import { certClientTimeoutSchema, emptyOr, certHealthSchema, ipOrHostnameSchema, macSchema, portSchema, ValidationKey } from '../../datatypes';
 import { GATEWAY_ID_RE, isTrustedDomain, PORTAL_PATH_RE, PortalKey, PortalLimits } from './portal-fields';
 
 const switchValue = z.enum(['1', '0']);
 
+// Every field but the switch may be left out (the page hides them while the portal is off): the
+// stored value stays.
 const portalFields = {
   enabled: switchValue,
   /** empty: apfree-wifidog takes the LAN bridge's MAC */
@@ -17,7 +19,8 @@ const portalFields = {
   checkInterval: certHealthSchema(),
   /** minutes without traffic before a client must sign in again (spec 5: 5-100) */
   clientTimeout: certClientTimeoutSchema(),
-  serverHost: ipOrHostnameSchema(),
+  /** required to switch on (the device checks what is stored when it is left out) */
+  serverHost: emptyOr(ipOrHostnameSchema(), ValidationKey.ipOrHostname),
   serverPort: portSchema(),
   serverPath: z.string({ error: PortalKey.path }).max(PortalLimits.pathMaxLength, PortalKey.path).regex(PORTAL_PATH_RE, PortalKey.path),
   ssl: switchValue,
@@ -58,8 +61,8 @@ export const set_portal = defineOp({
   feature: 'srv_client_l2tp',
   mutates: true,
   summary:
-    "Saves the Wi-Fi portal. checkInterval 60-120 s, clientTimeout 5-100 min (written as wifidog's count of check intervals, rounded up), ports 1-65535, serverPath a URL path from '/'. trustedDomains are host names or IPv4 addresses, trustedMacs 00:11:22:33:44:55; a bad entry answers -2 on trustedDomains.N / trustedMacs.N.",
-  input: z.strictObject(portalFields),
+    "Saves the Wi-Fi portal; a field left out keeps its stored value, and switching on needs a serverHost (-2 validation.required). checkInterval 60-120 s, clientTimeout 5-100 min (written as wifidog's count of check intervals, rounded up), ports 1-65535, serverPath a URL path from '/'. trustedDomains are host names or IPv4 addresses, trustedMacs 00:11:22:33:44:55; a bad entry answers -2 on trustedDomains.N / trustedMacs.N.",
+  input: z.strictObject(portalFields).partial().required({ enabled: true }),
   output: z.object({}),
 });
 

@@ -68,6 +68,14 @@ describe('get_portal / set_portal', () => {
     expect(await kit.ok('get_portal')).toMatchObject({ gatewayId: '' });
   });
 
+  it('keeps what a save leaves out (the page hides the fields while the portal is off), and needs a server to switch on', async () => {
+    await kit.ok('set_portal', portal);
+    await kit.ok('set_portal', { enabled: '0' });
+    expect(await kit.ok('get_portal')).toMatchObject({ enabled: '0', serverHost: 'auth.example.com', sslPort: 8443, trustedDomains: portal.trustedDomains });
+    await kit.refused('set_portal', { enabled: '1', serverHost: '' }, [{ field: 'serverHost', key: 'validation.required' }]);
+    await kit.refused('set_portal', { enabled: '1', authServerMode: 'local' }, [{ field: 'authServerMode', key: 'validation.unknownField' }]);
+  });
+
   it.each([
     ['checkInterval', 59, 'validation.certHealth'],
     ['checkInterval', 121, 'validation.certHealth'],

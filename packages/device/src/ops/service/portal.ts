@@ -1,9 +1,10 @@
 // Service > Certification: the Wi-Fi portal in apfree-wifidog's /etc/config/wifidogx (see
 // settings/portal-settings.ts for which option it reads how) and its signed-in clients.
+import { ValidationKey } from '@rc/contract/datatypes';
 import { PortalKey } from '@rc/contract/ops/service/portal-fields';
 import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
-import { OpError } from '../op-error';
+import { OpError, fieldRefusal } from '../op-error';
 import { draftPackage } from '../../uci/uci-draft';
 import { readPortal, wifidogPackage, writePortal } from '../../settings/portal-settings';
 
@@ -11,7 +12,11 @@ export const get_portal: Handler<Ops['get_portal']> = async (_input, ctx) => rea
 
 export const set_portal: Handler<Ops['set_portal']> = async (input, ctx) => {
   await ctx.store.transact('set_portal', [wifidogPackage], (draft) => {
-    writePortal(draftPackage(draft, wifidogPackage), input);
+    const pkg = draftPackage(draft, wifidogPackage);
+    const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const settings = { ...readPortal(pkg), ...sent };
+    if (settings.enabled === '1' && settings.serverHost === '') throw fieldRefusal('serverHost', ValidationKey.required);
+    writePortal(pkg, settings);
   });
   return {};
 };

@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Device } from './support/device';
+import { clickAndAwaitSuccess, mobile } from './support/browser';
+import { consoleSession } from './support/console-session';
+
+const session = consoleSession();
+let device: Device;
+let page: Page;
+
+beforeEach(async () => {
+  ({ device, page } = session);
+  await page.goto(`${device.url}/#/service/dispatch`);
+  await page.getByRole('heading', { name: 'Traffic dispatch', exact: true }).waitFor();
+});
+
+const table = () => page.getByRole('table', { name: 'Dispatch rules' });
+
+describe('Service > Traffic dispatch', () => {
+  it('refuses a bad host address with its message, then sends a host over 4G, sees it after a reload and the uplink it takes', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('LAN host or network').fill('192.168.1.300');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Enter an IP address or a network such as 192.168.1.0/24').waitFor();
+    expect(await dialog.getByLabel('LAN host or network').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('LAN host or network').fill('192.168.1.104');
+    await dialog.getByLabel('Uplink').selectOption({ label: '4G only' });
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+
+    await page.reload();
+    await table().getByRole('cell', { name: '192.168.1.104', exact: true }).waitFor();
+    expect(await table().getByRole('cell', { name: '4G only', exact: true }).count()).toBe(1);
+    // Both simulated uplinks are online: the rule takes the 4G, the rest the WAN (4G priority off).
+    await table().getByRole('cell', { name: '4G', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText('All other traffic: WAN, 4G when it fails').waitFor();
+  });
+
+  it('fits a 375 px screen', async () => {
+    await page.setViewportSize(mobile);
+    await table().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+  });
+});
