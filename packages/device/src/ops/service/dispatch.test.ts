@@ -98,7 +98,8 @@ describe('get_traffic_dispatch / set_traffic_dispatch', () => {
     await kit.refused('set_traffic_dispatch', { rules: [video, rule] }, [{ field: `rules.1.${field}`, key }]);
   });
 
-  it('refuses an unknown policy and more than 32 rules', async () => {
+  it('refuses an unknown policy, a second rule matching what the first does, and more than 32 rules', async () => {
+    await kit.refused('set_traffic_dispatch', { rules: [dns, { ...dns, policy: 'wan_only' }] }, [{ field: 'rules.1.srcIp', key: 'validation.duplicate' }]);
     await kit.refused('set_traffic_dispatch', { rules: [{ ...nas, policy: 'wanb_only' }] }, [{ field: 'rules.0.policy', key: 'validation.invalid' }]);
     await kit.refused('set_traffic_dispatch', { rules: Array.from({ length: 33 }, () => dns) }, [{ field: 'rules', key: 'validation.tooManyEntries' }]);
   });
@@ -114,7 +115,7 @@ describe('get_traffic_dispatch / set_traffic_dispatch', () => {
 
 describe('get_traffic_dispatch_status', () => {
   it('shows each uplink online or offline and moves each rule to the uplink left when one fails', async () => {
-    await kit.ok('set_traffic_dispatch', { rules: [nas, video, { ...dns, policy: 'wan_wwan' }, { ...dns, policy: 'wan_only' }] });
+    await kit.ok('set_traffic_dispatch', { rules: [nas, video, { ...dns, policy: 'wan_wwan' }, { ...dns, destIp: '8.8.4.4', policy: 'wan_only' }] });
     // Both uplinks come up within seconds of boot.
     await expect.poll(async () => (await kit.ok('get_traffic_dispatch_status')).uplinks, { timeout: 15_000 }).toEqual([
       { uplink: 'wan', online: '1' },
