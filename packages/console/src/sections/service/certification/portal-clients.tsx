@@ -49,7 +49,7 @@ export function PortalClients() {
       {clients.isError && <p role="alert">{t('form.loadFailed')}</p>}
       {data?.available === '0' && <p>{t('portal.clientsUnavailable')}</p>}
       {data?.available === '1' && (
-        <DataTable caption={t('portal.clientsCaption')} columns={columns} rows={data.clients} rowKey={(client) => client.mac} empty={t('portal.noClients')} />
+        <DataTable caption={t('portal.clientsCaption')} columns={columns} rows={data.clients ?? []} rowKey={(client) => client.mac} empty={t('portal.noClients')} />
       )}
       <ConfirmDialog
         open={kicking !== null}

@@ -21,10 +21,10 @@ export function DispatchPage() {
   const { data, isError } = useDispatch();
   const status = useOp(get_traffic_dispatch_status, {}, { refetchInterval: POLL_MS, staleTime: 0 });
   const save = useSaveDispatch();
-  const rules = data?.rules ?? [];
-  const routes = status.data?.routes ?? [];
+  const routes: readonly string[] = status.data?.routes ?? [];
   const any = (value: string) => value || t('dispatch.any');
   const route = (value: string | undefined) => (value ? t(`dispatch.routes.${value}`) : '--');
+  const rules = data?.rules ?? [];
   const columns: Column<DispatchRule>[] = [
     { key: 'srcIp', header: t('dispatch.srcIp'), cell: (rule) => any(rule.srcIp) },
     { key: 'destIp', header: t('dispatch.destIp'), cell: (rule) => (rule.destPort ? `${any(rule.destIp)} : ${rule.destPort}` : any(rule.destIp)) },
@@ -58,7 +58,7 @@ export function DispatchPage() {
           addTitle="dispatch.addTitle"
           editTitle="dispatch.editTitle"
         />
-        {data && <p>{t('dispatch.defaultRule', { policy: t(`dispatch.policies.${data.defaultPolicy}`) })}</p>}
+        {data?.defaultPolicy && <p>{t('dispatch.defaultRule', { policy: t(`dispatch.policies.${data.defaultPolicy}`) })}</p>}
       </PageSection>
       <PageSection title={t('dispatch.statusTitle')}>
         {status.data?.available === '0' && <p>{t('dispatch.statusUnavailable')}</p>}
@@ -66,7 +66,7 @@ export function DispatchPage() {
           <FactsList
             label={t('dispatch.statusTitle')}
             facts={[
-              ...status.data.uplinks.map((uplink) => ({
+              ...(status.data.uplinks ?? []).map((uplink) => ({
                 key: uplink.uplink,
                 label: t(`dispatch.uplinks.${uplink.uplink}`),
                 value: t(uplink.online === '1' ? 'dispatch.online' : 'dispatch.offline'),
