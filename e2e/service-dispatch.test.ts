@@ -37,6 +37,28 @@ describe('Service > Traffic dispatch', () => {
     await page.getByText('All other traffic: WAN, 4G when it fails').waitFor();
   });
 
+  it('shows the WAN offline and the other traffic on the 4G when the WAN is disconnected', async () => {
+    const uplinks = page.getByRole('region', { name: 'Uplinks' });
+    await uplinks.getByText('Online').nth(1).waitFor({ timeout: 15_000 });
+    await page.getByText('Other traffic uses now').waitFor();
+    expect(await uplinks.getByText('Offline').count()).toBe(0);
+
+    await page.goto(`${device.url}/#/network/wan`);
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('region', { name: /Connection state/ }).getByText('Not connected', { exact: true }).waitFor();
+
+    await page.goto(`${device.url}/#/service/dispatch`);
+    await uplinks.getByText('Offline', { exact: true }).waitFor({ timeout: 15_000 });
+    // With the WAN down, the rest of the traffic takes the 4G (policy WAN, 4G when it fails).
+    await expect.poll(async () => (await uplinks.textContent()) ?? '', { timeout: 15_000 }).toMatch(/WANOffline4GOnlineOther traffic uses now4G/);
+
+    // Leave the WAN up for the tests after this one.
+    await page.goto(`${device.url}/#/network/wan`);
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    await page.getByRole('region', { name: /Connection state/ }).getByText('Connected', { exact: true }).waitFor({ timeout: 15_000 });
+  });
+
   it('fits a 375 px screen', async () => {
     await page.setViewportSize(mobile);
     await table().waitFor();
