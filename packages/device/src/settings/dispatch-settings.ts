@@ -75,8 +75,10 @@ export function writeDispatchRules(mwan3: UciPackage, network: UciPackage, rules
     setOption(section, 'dest_port', rule.destPort || undefined);
     setOption(section, 'use_policy', rule.policy);
     setOption(section, 'family', 'ipv4');
-    return mwan3.sections.pop()!;
+    return section;
   });
+  // addSection appends; mwan3 matches in file order, so ours move before the default rule.
+  mwan3.sections.splice(mwan3.sections.length - created.length, created.length);
   const at = mwan3.sections.findIndex((section) => section.name === DEFAULT_RULE);
   mwan3.sections.splice(at, 0, ...created);
 }

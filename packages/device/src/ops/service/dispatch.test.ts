@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFile } from '../../testing/config-files';
@@ -73,6 +74,37 @@ describe('get_traffic_dispatch / set_traffic_dispatch', () => {
     await kit.ok('set_traffic_dispatch', { rules: [dns] });
     expect(await mwan3()).not.toContain('dispatch_2');
     expect(await kit.ok('get_traffic_dispatch')).toMatchObject({ rules: [dns] });
+  });
+
+  it("keeps a hand-tuned interface and mwan3's other rules, and puts ours before the default rule", async () => {
+    const stock = [
+      'package mwan3',
+      '',
+      "config interface 'wan'",
+      "\toption enabled '1'",
+      "\tlist track_ip '9.9.9.9'",
+      "\toption reliability '2'",
+      '',
+      "config rule 'https'",
+      "\toption sticky '1'",
+      "\toption dest_port '443'",
+      "\toption proto 'tcp'",
+      "\toption use_policy 'balanced'",
+      '',
+      "config rule 'default_rule_v4'",
+      "\toption dest_ip '0.0.0.0/0'",
+      "\toption use_policy 'balanced'",
+      "\toption family 'ipv4'",
+      '',
+    ].join('\n');
+    await writeFile(path.join(kit.device.dataDir, 'config', 'mwan3'), stock);
+    await kit.restart();
+    await kit.ok('set_traffic_dispatch', { rules: [nas] });
+    const file = await mwan3();
+    expect(sectionOf(file, "config interface 'wan'")).toBe("config interface 'wan'\n\toption enabled '1'\n\tlist track_ip '9.9.9.9'\n\toption reliability '2'\n");
+    const order = [...file.matchAll(/^config rule '([^']+)'/gm)].map((match) => match[1]);
+    expect(order).toEqual(['https', 'dispatch_1', 'default_rule_v4']);
+    expect(sectionOf(file, "config rule 'default_rule_v4'")).toContain("option use_policy 'wan_wwan'");
   });
 
   it("follows the 3G/4G tab's 4G priority in mwan3's default rule, whichever tab saves", async () => {
