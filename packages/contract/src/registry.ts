@@ -41,13 +41,15 @@ import * as serviceCloudLogin from './ops/service/cloud-login';
 import * as serviceCloudControl from './ops/service/cloud-control';
 import * as serviceSpeech from './ops/service/speech';
 import * as serviceVpn from './ops/service/vpn';
+import * as servicePortal from './ops/service/portal';
+import * as serviceDispatch from './ops/service/dispatch';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
   ...servicePptp, ...serviceL2tp, ...serviceWireguard,
-  ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech, ...serviceVpn };
+  ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech, ...serviceVpn, ...servicePortal, ...serviceDispatch };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

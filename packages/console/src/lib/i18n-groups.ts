@@ -24,6 +24,8 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   openvpn: 'service',
   cloud: 'service',
   speech: 'service',
+  portal: 'service',
+  dispatch: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {

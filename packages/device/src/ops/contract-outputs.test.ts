@@ -29,13 +29,19 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_vpn_client: { type: 'pptp', server: 'vpn.example.com', username: 'alice', password: '', mppe: '0' },
   vpn_connect: { tunnel: 'pptp' },
   vpn_disconnect: { tunnel: 'l2tp' },
+  set_portal: {
+    enabled: '1', gatewayId: 'gw1', checkInterval: 60, clientTimeout: 5, serverHost: 'auth.example.com', serverPort: 80, serverPath: '/wifidog/',
+    ssl: '0', sslPort: 443, trustedDomains: ['example.com'], trustedMacs: [],
+  },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',
   // answer only while a risky save awaits confirmation: ops/system/apply.test.ts
   'apply_confirm', 'apply_revert',
   // heard only while speech control is on and the cloud logged in: ops/service/speech.test.ts
-  'speech_simulate_command'];
+  'speech_simulate_command',
+  // needs a client signed in through the portal: ops/service/portal.test.ts
+  'portal_kick'];
 // Ops that end the session or the boot run by themselves, last.
 const runLast = ['logout', 'reboot', 'reset'];
 

@@ -43,6 +43,8 @@ import { get_blacklist, get_blacklist_hosts, set_blacklist } from './advanced/bl
 import { get_acl, set_acl } from './advanced/acl';
 import { get_dmz, set_dmz } from './advanced/dmz';
 import { get_pptp, get_pptp_status, set_pptp } from './service/pptp';
+import { get_portal, get_portal_clients, portal_kick, set_portal } from './service/portal';
+import { get_traffic_dispatch, get_traffic_dispatch_status, set_traffic_dispatch } from './service/dispatch';
 import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
 import { get_openvpn, get_openvpn_status, set_openvpn } from './service/openvpn';
@@ -190,4 +192,11 @@ export const handlers: Handlers = {
   set_speech,
   get_speech_status,
   speech_simulate_command,
+  get_portal,
+  set_portal,
+  get_portal_clients,
+  portal_kick,
+  get_traffic_dispatch,
+  set_traffic_dispatch,
+  get_traffic_dispatch_status,
 };

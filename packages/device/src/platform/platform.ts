@@ -290,6 +290,24 @@ export interface DdnsLink {
   resolve(host: string): Promise<string>;
 }
 
+/** A LAN client signed in through the Wi-Fi portal (Service > Certification). */
+export interface PortalClient {
+  mac: string;
+  ip: string;
+  hostname: string;
+  signedInSeconds: number;
+  rxBytes: number;
+  txBytes: number;
+}
+
+/** The Wi-Fi portal's clients where the daemon plays apfree-wifidog (the simulated router). */
+export interface PortalLink {
+  /** the clients signed in now; trusted MACs pass without signing in and are not among them */
+  clients(trustedMacs: readonly string[]): Promise<PortalClient[]>;
+  /** signs a client out (wdctlx reset on OpenWrt); false when it was not signed in */
+  kick(mac: string): Promise<boolean>;
+}
+
 export interface Platform {
   readonly name: 'simulated' | 'linux';
   /**
@@ -301,6 +319,8 @@ export interface Platform {
   readonly ddnsLink?: DdnsLink;
   /** The vendor's cloud on the simulated router; undefined where the platform has no cloud client (linux). */
   readonly cloudLink?: CloudLink;
+  /** The Wi-Fi portal on the simulated router; undefined where the platform cannot ask apfree-wifidog. */
+  readonly portal?: PortalLink;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
   wanLink(): Promise<WanLink>;

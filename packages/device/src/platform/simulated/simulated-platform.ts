@@ -46,6 +46,7 @@ import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
 import { SimulatedCloud } from './sim-cloud';
+import { SimPortal } from './sim-portal';
 import { simulatedRoutes } from './sim-routes';
 import { readBlacklist } from '../../settings/blacklist-rules';
 import { lanAddress } from '../../settings/network-settings';
@@ -228,6 +229,8 @@ export class SimulatedPlatform implements Platform {
 
   /** Reached through whichever uplink is up. */
   readonly cloudLink = new SimulatedCloud(() => this.uplinkUp('any'));
+  /** The Wi-Fi portal's signed-in clients, from the simulated LAN. */
+  readonly portal = new SimPortal(() => this.lanClients(), () => this.now());
 
   /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
   failUplink(uplink: Exclude<Uplink, 'any'>): void {
