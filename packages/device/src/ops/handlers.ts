@@ -46,6 +46,8 @@ import { get_pptp, get_pptp_status, set_pptp } from './service/pptp';
 import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
 import { add_wireguard_phone, get_wireguard, set_wireguard } from './service/wireguard';
+import { disk_format, disk_mount, disk_unmount, get_disks } from './service/disk';
+import { get_samba, set_samba } from './service/samba';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -140,6 +142,12 @@ export const handlers: Handlers = {
   get_wireguard,
   set_wireguard,
   add_wireguard_phone,
+  get_disks,
+  disk_format,
+  disk_mount,
+  disk_unmount,
+  get_samba,
+  set_samba,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,

@@ -41,6 +41,7 @@ import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
 import { simulatedRoutes } from './sim-routes';
+import { SimulatedStorage } from './sim-storage';
 import { readBlacklist } from '../../settings/blacklist-rules';
 import { parentalBlockingAt } from '../../settings/parental-rules';
 import type { UciPackage } from '../../uci/uci-types';
@@ -55,6 +56,8 @@ export interface SimulatedOptions {
   initialUptimeS?: number;
   /** the UCI config as OpenWrt's daemons read it (netifd's routes) */
   readConfig: (pkg: string) => Promise<UciPackage>;
+  /** <data>/state, where the simulated disks keep what a format made */
+  stateDir?: string;
 }
 
 const MiB = 1024 * 1024;
@@ -89,6 +92,7 @@ export class SimulatedPlatform implements Platform {
     this.upstream = upstreamOf(seed);
     const { iccid } = options;
     this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
+    this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
   }
 
   private uptime(): number {
@@ -213,6 +217,9 @@ export class SimulatedPlatform implements Platform {
   /** Reached through whichever uplink is up. */
   readonly ddnsLink = new SimulatedDdns(() => this.uplinkUp('any'));
 
+  /** The USB stick and SD card (sim-storage.ts). */
+  readonly storage: SimulatedStorage;
+
   /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
   failUplink(uplink: Exclude<Uplink, 'any'>): void {
     this.linkOf(uplink).disconnect(this.uptime());
@@ -284,9 +291,12 @@ export class SimulatedPlatform implements Platform {
     this.bootTime = this.now();
     this.wanHistory.reset();
     this.modemSim.session.reset();
+    this.storage.rebooted();
   }
 
-  close(): void {}
+  close(): void {
+    this.storage.close();
+  }
 }
 
 /** What the simulated router's uplinks look like for a seed: its ISP, addresses and radio channels. */
