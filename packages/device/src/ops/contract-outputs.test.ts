@@ -21,6 +21,12 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_pptp: { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 'secret-1', defaultroute: '1', mtu: 1400 },
   set_l2tp: { enabled: '1', server: '203.0.113.7', username: 'bob', password: 'secret-1', defaultroute: '0', mtu: 1400 },
   add_wireguard_phone: { description: 'Pixel', endpointHost: 'home.example.net' },
+  // The blank SD card: formatting it needs nothing mounted; the stick's sda2 mounts and unmounts.
+  disk_format: { id: 'mmcblk0p1', fstype: 'ext4', label: '' },
+  disk_mount: { id: 'sda2' },
+  disk_unmount: { id: 'sda2' },
+  // Switched off, no mounted directory is needed.
+  set_samba: { enabled: '0', name: 'share', username: 'admin', password: '', path: '' },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',

@@ -67,6 +67,8 @@ export class SmbpasswdSambaPasswords implements SambaPasswords {
   async set(username: string, password: string, factory: boolean): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       const child = execFile(this.program, ['-a', '-s', username], { timeout: 10_000 }, (error) => (error ? reject(new Error('smbpasswd failed')) : resolve()));
+      // A smbpasswd that exits without reading fails through its exit code, not a broken pipe.
+      child.stdin?.on('error', () => undefined);
       child.stdin?.end(`${password}\n${password}\n`);
     });
     const accounts = await readAccounts(this.marks);
