@@ -21,6 +21,8 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   history: 'system',
   vpn: 'service',
   wireguard: 'service',
+  disk: 'service',
+  samba: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {
