@@ -68,7 +68,11 @@ describe('Service > Disk management', () => {
     await page.getByLabel('Mount directory').fill('/mnt/sda1/photos');
     const toggle = page.getByRole('switch', { name: 'Enable file sharing' });
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    // The form reloads what it saved before the page is left.
+    const reloaded = page.waitForResponse((response) => response.url().includes('op=get_samba'));
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
+    await reloaded;
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await page.goto(`${device.url}/#/service/disk`);
     await row('sda1').getByText('share', { exact: true }).waitFor();
     // formatting a mounted partition is not offered

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@rc/contract/format';
 import { Bytes } from '../../../ui/bytes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
@@ -36,12 +37,10 @@ export function DiskPage() {
   const columns: Column<Partition>[] = [
     { key: 'id', header: t('disk.partition'), cell: (p) => <span><strong>{p.id}</strong><br /><span className="disk-page__disk">{p.disk}</span></span> },
     { key: 'size', header: t('disk.size'), cell: (p) => <Bytes value={p.sizeBytes} decimals={1} />, align: 'end' },
-    { key: 'fstype', header: t('disk.fstype'), cell: (p) => p.fstype || t('disk.noFilesystem') },
-    { key: 'label', header: t('disk.labelField'), cell: (p) => p.label || '--' },
+    { key: 'fstype', header: t('disk.fstype'), cell: (p) => <span><span>{p.fstype || t('disk.noFilesystem')}</span>{p.label && <><br /><span className="disk-page__disk">{p.label}</span></>}</span> },
     { key: 'target', header: t('disk.target'), cell: (p) => (p.mounted === '1' ? p.target : t('disk.notMountedState')) },
-    { key: 'used', header: t('disk.used'), cell: (p) => (p.mounted === '1' ? <Bytes value={p.usedBytes} decimals={1} /> : '--'), align: 'end' },
-    { key: 'free', header: t('disk.free'), cell: (p) => (p.mounted === '1' ? <Bytes value={p.freeBytes} decimals={1} /> : '--'), align: 'end' },
-    { key: 'shared', header: t('disk.shared'), cell: (p) => p.shared || '--' },
+    { key: 'usage', header: t('disk.usage'), cell: (p) => (p.mounted === '1' ? t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) }) : '--') },
+    { key: 'shared', header: t('disk.sharedAs'), cell: (p) => p.shared || '--' },
     { key: 'actions', header: t('disk.actions'), cell: buttons },
   ];
 

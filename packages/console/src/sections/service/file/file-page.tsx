@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get_disks } from '@rc/contract/ops/service/disk';
 import { get_samba, set_samba } from '@rc/contract/ops/service/samba';
@@ -12,6 +13,7 @@ import '../../../ui/page-sections.css';
  */
 export function FilePage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const samba = useOp(get_samba, {});
   const disks = useOp(get_disks, {});
   const mountPoints = (disks.data?.partitions ?? []).filter((p) => p.mounted === '1').map((p) => p.target);
@@ -22,6 +24,8 @@ export function FilePage() {
         read={get_samba}
         save={set_samba}
         title="samba.title"
+        // The disk tab shows which partition the share serves.
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: [get_disks.op] })}
         fields={[
           { name: 'enabled', label: 'samba.enabled' },
           { name: 'name', label: 'samba.name', hint: 'samba.nameHint' },
