@@ -136,3 +136,13 @@ describe('disk_format', () => {
     expect(await readFile(path.join(kit.device.dataDir, 'config', 'fstab'), 'utf8').catch(() => 'none')).toBe('none');
   });
 });
+
+describe('on a desktop (the linux platform)', () => {
+  it("lists no disks and touches none of the machine's own", async () => {
+    await kit.replace({ platform: 'linux' });
+    expect(await partitions()).toEqual([]);
+    await kit.refused('disk_mount', { id: 'sda1' }, [{ field: 'id', key: 'disk.unknownPartition' }]);
+    await kit.refused('disk_format', { id: 'sda1', fstype: 'ext4' }, [{ field: 'id', key: 'disk.unknownPartition' }]);
+    await kit.refused('set_samba', { enabled: '1', name: 'share', username: 'admin', password: '', path: '/mnt/sda1' }, [{ field: 'path', key: 'samba.pathOutside' }]);
+  });
+});
