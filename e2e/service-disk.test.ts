@@ -68,7 +68,8 @@ describe('Service > Disk management', () => {
     await page.getByLabel('Mount directory').fill('/mnt/sda1/photos');
     const toggle = page.getByRole('switch', { name: 'Enable file sharing' });
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-    // The form reloads what it saved before the page is left.
+    // Leave once the form has reloaded what it saved: until that reload lands, the settings
+    // form's unsaved-changes check may still count the saved edits (seen under load).
     const reloaded = page.waitForResponse((response) => response.url().includes('op=get_samba'));
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
     await reloaded;

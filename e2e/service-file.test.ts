@@ -29,7 +29,7 @@ describe('Service > File sharing', () => {
     await page.goto(`${device.url}/#/service/disk`);
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Mount sda1' }));
     await openFileTab();
-    await page.getByText("Until you set one here, it is the factory initial password on the device's label").waitFor();
+    await page.getByText("Until a password is set here, the account's password is the factory initial password on the device's label.").waitFor();
     await page.getByText('\\\\192.168.1.1', { exact: true }).waitFor();
     await page.getByText('/mnt/sda1', { exact: true }).waitFor();
 
@@ -47,7 +47,7 @@ describe('Service > File sharing', () => {
     expect(await page.getByLabel('Mount directory').inputValue()).toBe('/mnt/sda1/photos/2025');
     expect(await page.getByLabel('Username').inputValue()).toBe('admin');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
-    await page.getByText('Leave empty to keep the stored password').waitFor();
+    await expect.poll(() => page.getByText('factory initial password', { exact: false }).count()).toBe(0);
     await page.getByText('\\\\192.168.1.1\\Family photos', { exact: true }).waitFor();
 
     const samba4 = await readFile(path.join(device.dataDir, 'config', 'samba4'), 'utf8');
