@@ -43,13 +43,15 @@ import * as serviceSpeech from './ops/service/speech';
 import * as serviceVpn from './ops/service/vpn';
 import * as servicePortal from './ops/service/portal';
 import * as serviceDispatch from './ops/service/dispatch';
+import * as serviceDisk from './ops/service/disk';
+import * as serviceSamba from './ops/service/samba';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
   ...servicePptp, ...serviceL2tp, ...serviceWireguard,
-  ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech, ...serviceVpn, ...servicePortal, ...serviceDispatch };
+  ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech, ...serviceVpn, ...servicePortal, ...serviceDispatch, ...serviceDisk, ...serviceSamba };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

@@ -33,6 +33,8 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   speech: 'service',
   portal: 'service',
   dispatch: 'service',
+  disk: 'service',
+  samba: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {

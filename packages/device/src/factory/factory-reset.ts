@@ -1,6 +1,6 @@
 // DESIGN "Factory reset restores <data> from the factory defaults": every UCI file in one
 // changeset (recorded in the store's history), the permission file, and the initial password.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { writeFileAtomic } from '../lib/atomic-write';
 import { clearSpeechHeard } from '../system/speech/speech-heard';
 import type { AdminAccount } from '../sessions/admin-account';
@@ -25,4 +25,6 @@ export async function resetToFactory({ paths, store, account, factory }: ResetTa
   await clearSpeechHeard(paths.state);
   await writeFileAtomic(paths.menuConf, await readFile(paths.factoryMenuConf, 'utf8'));
   await account.setPassword(factory.initialPassword);
+  // Spec 6: the file sharing account goes back to the factory initial password too.
+  await rm(paths.sambaPasswd, { force: true });
 }

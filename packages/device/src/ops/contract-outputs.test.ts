@@ -33,6 +33,12 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
     enabled: '1', gatewayId: 'gw1', checkInterval: 60, clientTimeout: 5, serverHost: 'auth.example.com', serverPort: 80, serverPath: '/wifidog/',
     ssl: '0', sslPort: 443, trustedDomains: ['example.com'], trustedMacs: [],
   },
+  // The blank SD card: formatting it needs nothing mounted; the stick's sda2 mounts and unmounts.
+  disk_format: { id: 'mmcblk0p1', fstype: 'ext4', label: '' },
+  disk_mount: { id: 'sda2' },
+  disk_unmount: { id: 'sda2' },
+  // Switched off, no mounted directory is needed.
+  set_samba: { enabled: '0', name: 'share', username: 'admin', password: '', path: '' },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',

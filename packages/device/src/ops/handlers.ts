@@ -53,6 +53,8 @@ import { get_cloud_control, get_cloud_control_status, set_cloud_control } from '
 import { get_speech, get_speech_status, set_speech, speech_simulate_command } from './service/speech';
 import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard } from './service/wireguard';
 import { get_vpn_client, get_vpn_status, set_vpn_client, vpn_connect, vpn_disconnect } from './service/vpn';
+import { disk_format, disk_mount, disk_unmount, get_disks } from './service/disk';
+import { get_samba, set_samba } from './service/samba';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -153,6 +155,12 @@ export const handlers: Handlers = {
   get_vpn_status,
   vpn_connect,
   vpn_disconnect,
+  get_disks,
+  disk_format,
+  disk_mount,
+  disk_unmount,
+  get_samba,
+  set_samba,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,

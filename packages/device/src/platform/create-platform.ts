@@ -4,8 +4,9 @@ import type { Platform } from './platform';
 import type { UciStore } from '../uci/uci-store';
 import { LinuxPlatform } from './linux/linux-platform';
 import { SimulatedPlatform } from './simulated/simulated-platform';
+import { dataPaths } from '../factory/data-paths';
 
 export function createPlatform(config: DeviceConfig, identity: DeviceIdentity, store: UciStore): Platform {
   if (config.platform === 'linux') return new LinuxPlatform();
-  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.read(pkg) });
+  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.read(pkg), stateDir: dataPaths(config.dataDir).state });
 }

@@ -308,6 +308,37 @@ export interface PortalLink {
   kick(mac: string): Promise<boolean>;
 }
 
+/** A block device partition as `block info` and `df` see it. */
+export interface BlockPartition {
+  /** the kernel's name: sda1, mmcblk0p1, mtdblock2 */
+  id: string;
+  /** the disk's model */
+  disk: string;
+  sizeBytes: number;
+  /** '' without a file system */
+  fstype: string;
+  label: string;
+  uuid: string;
+  /** where it is mounted, '' when not */
+  mountpoint: string;
+  usedBytes: number;
+  freeBytes: number;
+  /** 0-100 while a format runs, undefined otherwise */
+  formatProgress?: number;
+}
+
+/** The USB disks and cards: what block-mount and mkfs do on a router. */
+export interface Storage {
+  /** Every block partition, system flash included (the caller leaves that out). */
+  partitions(): Promise<BlockPartition[]>;
+  /** Starts mkfs on the partition; it runs for a while (formatProgress), then has a new uuid. */
+  format(id: string, fstype: 'ext4' | 'vfat' | 'exfat', label: string): Promise<void>;
+  mount(id: string, target: string): Promise<void>;
+  unmount(id: string): Promise<void>;
+  /** The path with every link resolved, as realpath(3); undefined when it does not exist. */
+  realpath(path: string): Promise<string | undefined>;
+}
+
 export interface Platform {
   readonly name: 'simulated' | 'linux';
   /**
@@ -321,6 +352,8 @@ export interface Platform {
   readonly cloudLink?: CloudLink;
   /** The Wi-Fi portal on the simulated router; undefined where the platform cannot ask apfree-wifidog. */
   readonly portal?: PortalLink;
+  /** USB disks and SD cards; undefined where the daemon must not touch the machine's disks (a desktop). */
+  readonly storage?: Storage;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
   wanLink(): Promise<WanLink>;

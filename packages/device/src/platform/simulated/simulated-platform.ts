@@ -48,6 +48,7 @@ import { SimulatedDdns } from './sim-ddns';
 import { SimulatedCloud } from './sim-cloud';
 import { SimPortal } from './sim-portal';
 import { simulatedRoutes } from './sim-routes';
+import { SimulatedStorage } from './sim-storage';
 import { readBlacklist } from '../../settings/blacklist-rules';
 import { lanAddress } from '../../settings/network-settings';
 import { parentalBlockingAt } from '../../settings/parental-rules';
@@ -63,6 +64,8 @@ export interface SimulatedOptions {
   initialUptimeS?: number;
   /** the UCI config as OpenWrt's daemons read it (netifd's routes) */
   readConfig: (pkg: string) => Promise<UciPackage>;
+  /** <data>/state, where the simulated disks keep what a format made */
+  stateDir?: string;
 }
 
 const MiB = 1024 * 1024;
@@ -97,6 +100,7 @@ export class SimulatedPlatform implements Platform {
     this.upstream = upstreamOf(seed);
     const { iccid } = options;
     this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
+    this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
   }
 
   private uptime(): number {
@@ -231,6 +235,8 @@ export class SimulatedPlatform implements Platform {
   readonly cloudLink = new SimulatedCloud(() => this.uplinkUp('any'));
   /** The Wi-Fi portal's signed-in clients, from the simulated LAN. */
   readonly portal = new SimPortal(() => this.lanClients(), () => this.now());
+  /** The USB stick and SD card (sim-storage.ts). */
+  readonly storage: SimulatedStorage;
 
   /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
   failUplink(uplink: Exclude<Uplink, 'any'>): void {
@@ -321,9 +327,12 @@ export class SimulatedPlatform implements Platform {
     this.wanHistory.reset();
     this.modemSim.session.reset();
     this.tunnels.reset();
+    this.storage.rebooted();
   }
 
-  close(): void {}
+  close(): void {
+    this.storage.close();
+  }
 }
 
 /** What the simulated router's uplinks look like for a seed: its ISP, addresses and radio channels. */
