@@ -14,7 +14,7 @@ const IDLE_POLL_MS = 10_000;
 
 export function useDisks() {
   return useOp(get_disks, {}, {
-    refetchInterval: (query) => (query.state.data?.partitions.some((p) => p.formatting === '1') ? FORMAT_POLL_MS : IDLE_POLL_MS),
+    refetchInterval: (query) => (query.state.data?.partitions?.some((p) => p.formatting === '1') ? FORMAT_POLL_MS : IDLE_POLL_MS),
   });
 }
 
