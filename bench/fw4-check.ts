@@ -5,11 +5,17 @@
 // Add a scenario here for each new op that touches the firewall.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_PASSWORD, signIn, spawnListening } from './lib/daemon';
 import { paths } from './lib/paths';
+
+/** The OpenVPN tab's test CA, client certificate and key. */
+function openvpnPems(): { ca: string; cert: string; key: string } {
+  const read = (name: string) => readFileSync(path.join(paths.root, 'packages/device/src/ops/service/fixtures/openvpn', name), 'utf8');
+  return { ca: read('ca.crt'), cert: read('client.crt'), key: read('client.key') };
+}
 
 const render = process.env.FW4_RENDER ?? findUp(paths.root, 'shared/openwrt/tools/fw4-render');
 
@@ -52,13 +58,15 @@ const scenario: [op: string, input: object][] = [
   // The PPTP and L2TP tunnels join the wan zone (masq and lan forwarding over them).
   ['set_pptp', { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 's3cret', defaultroute: '1', mtu: 1400 }],
   ['set_l2tp', { enabled: '1', server: '203.0.113.7', username: 'bob', password: 's3cret', defaultroute: '0', mtu: 1400 }],
+  // The OpenVPN client's network.ovpn (tun0) joins the wan zone too.
+  ['set_openvpn', { enabled: '1', remote: 'vpn.example.com', port: 1194, protocol: 'udp', device: 'tun', ...openvpnPems() }],
   ['set_wireguard', { enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24', peers: [
     { description: 'laptop', publicKey: 'xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=', presharedKey: '', allowedIps: '10.14.0.2/32', endpointHost: '', endpointPort: '', persistentKeepalive: '' },
   ] }],
 ];
 
 // Interfaces the console creates beyond firewall4's mocks (lan, wan, wan6...): name -> device.
-const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest', pptp: 'pptp-pptp', l2tp: 'l2tp-l2tp', wg0: 'wg0' };
+const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest', pptp: 'pptp-pptp', l2tp: 'l2tp-l2tp', wg0: 'wg0', ovpn: 'tun0' };
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-fw4-'));

@@ -1,11 +1,11 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import qrcode from 'qrcode-generator';
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
-import { clickAndAwaitSuccess } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -64,12 +64,12 @@ describe('Service > WireGuard', () => {
     const stored = await readFile(`${device.dataDir}/config/network`, 'utf8');
     expect(stored).toContain(`option public_key '${pubkey(phonePrivate)}'`);
     expect(stored).not.toContain(phonePrivate);
-    await page.getByRole('cell', { name: 'Pixel-8' }).waitFor();
+    await page.getByRole('table', { name: 'Peers' }).getByRole('cell', { name: 'Pixel-8' }).waitFor();
 
     await page.reload();
     await toggle().waitFor();
     expect(await page.locator('pre').count()).toBe(0);
-    await page.getByRole('cell', { name: 'Pixel-8' }).waitFor();
+    await page.getByRole('table', { name: 'Peers' }).getByRole('cell', { name: 'Pixel-8' }).waitFor();
   });
 
   it('refuses a bad key on its field, then adds a peer that dials a remote server, shown after a reload', async () => {
@@ -90,6 +90,54 @@ describe('Service > WireGuard', () => {
     expect(network).toContain("\toption endpoint_host 'vpn.example.com'\n\toption endpoint_port '51821'\n\toption persistent_keepalive '25'");
 
     await page.reload();
-    await page.getByRole('cell', { name: 'vpn.example.com:51821' }).waitFor();
+    await page.getByRole('table', { name: 'Peers' }).getByRole('cell', { name: 'vpn.example.com:51821' }).waitFor();
+    // the router dials it: its live state shows the handshake with that endpoint
+    await page.getByRole('table', { name: 'Live state' }).getByRole('cell', { name: 'vpn.example.com:51821' }).waitFor();
+  });
+});
+
+describe('Service > WireGuard at 375 px in Chinese', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('adds a peer that dials a server, refuses a bad key in Chinese, and shows its live handshake, endpoint and bytes', async () => {
+    const { context, page: phone } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
+    try {
+      await signIn(phone, device.url);
+      await phone.goto(`${device.url}/#/service/wireguard`);
+      const serverToggle = phone.getByRole('switch', { name: 'WireGuard 服务器' });
+      await serverToggle.waitFor();
+      if ((await serverToggle.getAttribute('aria-checked')) !== 'true') {
+        await serverToggle.click();
+        await clickAndAwaitSuccess(phone, phone.getByRole('button', { name: '保存', exact: true }), '操作成功');
+      }
+      await phone.getByRole('button', { name: '添加', exact: true }).click();
+      const dialog = phone.getByRole('dialog');
+      await dialog.getByLabel('名称').fill('office-zh');
+      await dialog.getByLabel('公钥').fill('not-a-key');
+      await dialog.getByLabel('允许的 IP').fill('10.30.0.0/24');
+      await dialog.getByRole('button', { name: '保存', exact: true }).click();
+      await dialog.getByText('请输入 wg 输出的 44 个字符的密钥').waitFor();
+      await dialog.getByLabel('公钥').fill('Xt1Ov5DD/WiLJ8kOfgtUcjZaQ7nmeGszkDyasWYjxAI=');
+      await dialog.getByLabel('端点主机').fill('vpn.example.org');
+      await clickAndAwaitSuccess(phone, dialog.getByRole('button', { name: '保存', exact: true }), '操作成功');
+
+      await phone.reload();
+      const live = phone.getByRole('table', { name: '实时状态' });
+      const peerRow = live.getByRole('row').filter({ hasText: 'office-zh' });
+      await peerRow.getByText('vpn.example.org:51820').waitFor();
+      await peerRow.getByText(/^\d\d:\d\d:\d\d 前$/).waitFor();
+      // bytes move from one poll to the next
+      const bytes = async () => (await peerRow.getByRole('cell').nth(3).textContent()) ?? '';
+      const first = await bytes();
+      await expect.poll(bytes, { timeout: 10_000 }).not.toBe(first);
+      // nothing wider than the phone's screen
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await context.close();
+    }
   });
 });

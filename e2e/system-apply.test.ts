@@ -44,7 +44,7 @@ describe('apply with automatic rollback', () => {
   it('goes back to the previous settings when nobody confirms, and says so', async () => {
     const ask = await saveDhcpStart('130');
     await ask.waitFor();
-    await page.getByText('The change was not confirmed in time: the router went back to the previous settings').waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
+    await page.getByText('The change to DHCP was not confirmed in time: the router went back to the previous settings').waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
     await expect.poll(() => page.getByLabel('Start IP (host number)').inputValue()).toBe('120');
   });
 });

@@ -57,6 +57,24 @@ export function describePppTunnelTab(tunnel: 'pptp' | 'l2tp', heading: string): 
       await page.getByText('The server refused the username or password').waitFor();
     });
 
+    it('disconnects the tunnel by hand, keeping its settings, and connects it again', async () => {
+      const toggle = page.getByRole('switch', { name: 'Enable' });
+      if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+      await page.getByLabel('Server address').fill('vpn.example.com');
+      await page.getByLabel('Username').fill('carol');
+      await page.getByLabel('Password', { exact: true }).fill('good pass');
+      await clickAndAwaitSuccess(page, save());
+      await page.getByText('Connected', { exact: true }).waitFor();
+      await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Disconnect' }), 'The tunnel is disconnected; its settings are kept');
+      await page.getByText('Disconnected by hand').waitFor();
+      expect(await page.getByRole('button', { name: 'Disconnect' }).isDisabled()).toBe(true);
+      await page.reload();
+      await page.getByText('Disconnected by hand').waitFor();
+      expect(await page.getByLabel('Username').inputValue()).toBe('carol');
+      await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Connect', exact: true }), 'The tunnel is connected');
+      await page.getByText('Connected', { exact: true }).waitFor();
+    });
+
     it('shows a double quote in the password as refused on its field', async () => {
       await page.getByLabel('Server address').fill('203.0.113.7');
       await page.getByLabel('Username').fill('alice');

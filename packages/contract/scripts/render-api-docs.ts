@@ -107,15 +107,17 @@ function sortedOps(): Entry[] {
 }
 
 function firstFeatureBy(def: OpDef): Feature | undefined {
-  return def.featureBy && Object.values(def.featureBy.features)[0];
+  return def.featureBy ? Object.values(def.featureBy.features)[0] : def.anyFeature?.[0];
 }
 
 /** The gating feature as docs text: one feature, or one per value of an input field. */
 function featureText(def: OpDef, inMenu: string): string {
   if (def.feature) return `\`${def.feature}\`${inMenu}`;
-  if (!def.featureBy) return '';
+  const any = def.anyFeature ? `any of ${def.anyFeature.map((feature) => `\`${feature}\``).join(', ')}` : '';
+  if (!def.featureBy) return any && any + inMenu;
   const { field, features } = def.featureBy;
-  return Object.entries(features).map(([value, feature]) => `\`${feature}\` (${field} ${value})`).join(', ') + inMenu;
+  const by = Object.entries(features).map(([value, feature]) => `\`${feature}\` (${field} ${value})`).join(', ');
+  return (any ? `${any}; ${by}` : by) + inMenu;
 }
 
 function groupOf(feature: Feature | undefined): FeatureGroup | undefined {

@@ -22,13 +22,17 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   feature?: Feature;
   /** An op two tabs share (the Wi-Fi bands): the feature gating a call, by the value of one input field. */
   featureBy?: { field: string; features: Readonly<Record<string, Feature>> };
-  /** Only `login` is callable without a token. */
+  /** An op several tabs share (the VPN overview and the PPTP/L2TP tabs): callable while any of these is on. */
+  anyFeature?: readonly Feature[];
+  /** Callable without a session: `login`, and `apply_confirm` with its own token. */
   public?: boolean;
   /** Blocked with `-7` while an upgrade, restore, reboot or reset runs, or a risky change awaits its confirmation. */
   mutates?: boolean;
   /**
    * The save can cut the administrator off (LAN address, Wi-Fi, firewall, WAN, DHCP): applied as
    * pending, and rolled back by the device unless apply_confirm comes within the window (issue 15).
+   * Its answer then carries `pending_apply` (the window's seconds), `apply_token` (confirms without
+   * a session) and, when the change moves the LAN address the browser came in by, `follow_host`.
    */
   risky?: boolean;
   /**

@@ -36,12 +36,22 @@ import * as advancedPortForward from './ops/advanced/port-forward';
 import * as servicePptp from './ops/service/pptp';
 import * as serviceL2tp from './ops/service/l2tp';
 import * as serviceWireguard from './ops/service/wireguard';
+import * as serviceOpenvpn from './ops/service/openvpn';
+import * as serviceCloudLogin from './ops/service/cloud-login';
+import * as serviceCloudControl from './ops/service/cloud-control';
+import * as serviceSpeech from './ops/service/speech';
+import * as serviceVpn from './ops/service/vpn';
+import * as servicePortal from './ops/service/portal';
+import * as serviceDispatch from './ops/service/dispatch';
+import * as serviceDisk from './ops/service/disk';
+import * as serviceSamba from './ops/service/samba';
 
 export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
-  ...servicePptp, ...serviceL2tp, ...serviceWireguard };
+  ...servicePptp, ...serviceL2tp, ...serviceWireguard,
+  ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech, ...serviceVpn, ...servicePortal, ...serviceDispatch, ...serviceDisk, ...serviceSamba };
 
 export type Ops = typeof ops;
 export type OpName = keyof Ops;

@@ -61,8 +61,14 @@ describe('daemon settings', () => {
       historyEntries: 20,
       historyBytes: 65536,
       applyWindowSeconds: 90,
+      followLan: false,
       resetAdminPassword: true,
     });
+  });
+
+  it('takes --follow-lan as a switch, off by default', () => {
+    expect(loadConfig([], {}).followLan).toBe(false);
+    expect(loadConfig(['--follow-lan'], {}).followLan).toBe(true);
   });
 
   it('takes --reset-admin-password as a switch, off by default', () => {

@@ -35,6 +35,8 @@ export interface DeviceConfig {
   historyBytes: number;
   /** seconds a risky save waits for the browser's confirmation before the device rolls it back; 0: no wait */
   applyWindowSeconds: number;
+  /** simulated: serve the console at 127.b.c.d for LAN address a.b.c.d, moving with it (issue 15) */
+  followLan: boolean;
   /** spec 7's GET login, off by default (issue 12.6) */
   legacyGetLogin: boolean;
   /** names the daemon answers to besides IP addresses, localhost and the configured host name (DNS rebinding) */
@@ -124,6 +126,13 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     help: 'bytes the configuration history may take; the oldest entries go first',
     fallback: () => String(2 * 1024 * 1024),
   },
+  followLan: {
+    boolean: true,
+    flag: 'follow-lan',
+    env: 'DEVICE_FOLLOW_LAN',
+    help: 'listen on the loopback address standing for the LAN address (192.168.1.1: 127.168.1.1) instead of --host, and move with it as a router does',
+    fallback: () => '0',
+  },
   resetAdminPassword: {
     flag: 'reset-admin-password',
     env: 'DEVICE_RESET_ADMIN_PASSWORD',
@@ -199,6 +208,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     historyEntries: integerIn(raw('historyEntries'), 'history-entries', 0, 100_000),
     applyWindowSeconds: integerIn(raw('applyWindowSeconds'), 'apply-window-seconds', 0, 3600),
     historyBytes: integerIn(raw('historyBytes'), 'history-bytes', 0, 1024 ** 3),
+    followLan: oneOf(raw('followLan'), 'follow-lan', ['0', '1'] as const) === '1',
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',
     legacyGetLogin: oneOf(raw('legacyGetLogin'), 'legacy-get-login', ['0', '1'] as const) === '1',
     allowedHosts: hostNames(raw('allowedHosts'), 'allowed-host'),

@@ -23,6 +23,7 @@ import { audited } from './system/syslog/op-audit';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { removeLeftovers } from './factory/startup-cleanup';
 import { isReadOnly } from './lib/storage-errors';
+import { followLanAddress } from './system/apply/lan-follow';
 
 export interface StartOptions {
   log?: Logger;
@@ -101,6 +102,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
   const dispatch = audited(dispatcher, system.syslog);
 
+  if (config.followLan) await followLanAddress(store, (host) => power.moveTo(host));
   try {
     await power.start();
   } catch (err) {

@@ -1,7 +1,7 @@
 // DESIGN "reboot makes the daemon unavailable for the spec's period and come back, as the real
 // device would": the HTTP server closes (connections refused, not 503), and after the reboot
 // period a new one listens on the same port. Sessions live in memory and do not survive.
-import type { DeviceServer } from './http/build-server';
+import { moveServer, type DeviceServer } from './http/build-server';
 import type { Logger } from './log';
 import type { PowerControl } from './ops/op-context';
 
@@ -26,9 +26,11 @@ export class PowerCycle implements PowerControl {
   private busyNow = false;
   private stopped = false;
   private pendingBoot: NodeJS.Timeout | undefined;
+  private host: string;
 
   constructor(private readonly options: PowerCycleOptions) {
     this.port = options.port;
+    this.host = options.host;
   }
 
   get busy(): boolean {
@@ -44,7 +46,7 @@ export class PowerCycle implements PowerControl {
   }
 
   get url(): string {
-    const host = this.options.host.includes(':') ? `[${this.options.host}]` : this.options.host;
+    const host = this.host.includes(':') ? `[${this.host}]` : this.host;
     return `http://${host}:${this.port}`;
   }
 
@@ -52,7 +54,7 @@ export class PowerCycle implements PowerControl {
   async start(): Promise<void> {
     const app = await this.options.buildServer();
     try {
-      await app.listen({ host: this.options.host, port: this.port });
+      await app.listen({ host: this.host, port: this.port });
     } catch (err) {
       await app.close();
       throw err;
@@ -65,6 +67,25 @@ export class PowerCycle implements PowerControl {
     if (address && typeof address === 'object') this.port = address.port;
     this.app = app;
     this.busyNow = false;
+    this.options.log.info(`listening on ${this.url}`);
+  }
+
+  /**
+   * Listens on `host` from now on (the LAN address moved, issue 15): the old address stops
+   * answering, connections kept alive to it included. Back on the old one if the new one fails.
+   */
+  async moveTo(host: string): Promise<void> {
+    if (host === this.host) return;
+    const previous = this.host;
+    this.host = host;
+    if (!this.app || this.stopped) return;
+    try {
+      await moveServer(this.app, host);
+    } catch (err) {
+      this.options.log.error(`cannot listen on ${host}, staying on ${previous}`, err);
+      this.host = previous;
+      await moveServer(this.app, previous);
+    }
     this.options.log.info(`listening on ${this.url}`);
   }
 

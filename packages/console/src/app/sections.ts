@@ -10,6 +10,8 @@ export interface TabDef {
   key: string;
   /** menu_conf.json feature that shows the tab (spec 3). */
   feature: Feature;
+  /** Further features that show the tab as well (the VPN overview: either client type). */
+  orFeatures?: readonly Feature[];
   /** The tab's page; a tab without one says it is not available in this firmware yet. */
   page?: PageLoader;
 }
@@ -66,17 +68,17 @@ export const sections: SectionDef[] = [
   {
     id: 'service',
     tabs: [
-      tab('cloud_login', 'srv_cloud_login'),
-      tab('cloud_control', 'srv_cloud_control'),
-      tab('vpn', 'srv_client_pptp'),
-      tab('certification', 'srv_client_l2tp'),
-      tab('disk', 'srv_storage'),
-      tab('file', 'srv_samba'),
+      tab('cloud_login', 'srv_cloud_login', () => import('../sections/service/cloud-login/cloud-login-page').then((m) => m.CloudLoginPage)),
+      tab('cloud_control', 'srv_cloud_control', () => import('../sections/service/cloud-control/cloud-control-page').then((m) => m.CloudControlPage)),
+      { ...tab('vpn', 'srv_client_pptp', () => import('../sections/service/vpn/vpn-page').then((m) => m.VpnPage)), orFeatures: ['srv_client_l2tp'] },
+      tab('certification', 'srv_client_l2tp', () => import('../sections/service/certification/certification-page').then((m) => m.CertificationPage)),
+      tab('disk', 'srv_storage', () => import('../sections/service/disk/disk-page').then((m) => m.DiskPage)),
+      tab('file', 'srv_samba', () => import('../sections/service/file/file-page').then((m) => m.FilePage)),
       tab('pptp', 'pptp', () => import('../sections/service/pptp/pptp-page').then((m) => m.PptpPage)),
       tab('l2tp', 'l2tp', () => import('../sections/service/l2tp/l2tp-page').then((m) => m.L2tpPage)),
-      tab('openvpn', 'openvpn'),
-      tab('dispatch', 'srv_dispatch'),
-      tab('speech', 'speech'),
+      tab('openvpn', 'openvpn', () => import('../sections/service/openvpn/openvpn-page').then((m) => m.OpenvpnPage)),
+      tab('dispatch', 'srv_dispatch', () => import('../sections/service/dispatch/dispatch-page').then((m) => m.DispatchPage)),
+      tab('speech', 'speech', () => import('../sections/service/speech/speech-page').then((m) => m.SpeechPage)),
       tab('wireguard', 'wireguard', () => import('../sections/service/wireguard/wireguard-page').then((m) => m.WireguardPage)),
     ],
   },

@@ -42,7 +42,7 @@ export async function callOp<D extends OpDef>(
   const code = body.code === undefined || body.code === null ? ResultCode.ok : String(body.code);
   if (code === ResultCode.ok) {
     notePendingApply(def.op, body);
-    const { code: _code, pending_apply: _pending, ...data } = body;
+    const { code: _code, pending_apply: _pending, apply_token: _token, follow_host: _follow, ...data } = body;
     return data as OpOutput<D>;
   }
   throw failure(code, body);

@@ -19,8 +19,22 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   parental: 'advanced',
   acl: 'advanced',
   history: 'system',
+  // Device messages of one section's pages only: the upgrade, backup, time and log pages; Utilities.
+  backup: 'system',
+  firmware: 'system',
+  ntp: 'system',
+  syslog: 'system',
+  diagnostics: 'utils',
+  survey: 'utils',
   vpn: 'service',
   wireguard: 'service',
+  openvpn: 'service',
+  cloud: 'service',
+  speech: 'service',
+  portal: 'service',
+  dispatch: 'service',
+  disk: 'service',
+  samba: 'service',
 };
 
 export function areaGroup(area: string): AreaGroup {

@@ -24,6 +24,5 @@ export const refs = {
   get_wifi_info: opRef<typeof home.get_wifi_info>('get_wifi_info', 'GET'),
   get_internet_state: opRef<typeof home.get_internet_state>('get_internet_state', 'GET'),
   get_apply_status: opRef<typeof apply.get_apply_status>('get_apply_status', 'GET'),
-  apply_confirm: opRef<typeof apply.apply_confirm>('apply_confirm', 'POST'),
   apply_revert: opRef<typeof apply.apply_revert>('apply_revert', 'POST'),
 };

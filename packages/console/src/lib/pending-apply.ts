@@ -2,23 +2,69 @@ import { createStore } from './store';
 
 /**
  * A risky save the device applied but will roll back unless confirmed (issue 15): which op saved
- * it and when the device's window closes (epoch ms, by this browser's clock).
+ * it and when the device's window closes (epoch ms, by this browser's clock). When the change
+ * moved the LAN address this page came in by, `followUrl` is where the console is now, and
+ * `token` confirms the change there, where this page's session is unknown.
  */
 export interface PendingApply {
   op: string;
   deadline: number;
+  token?: string;
+  followUrl?: string;
 }
 
 export const pendingApplyStore = createStore<PendingApply | null>(null);
 
+const FOLLOWED_KEY = 'rc.applyFollowed';
+
+/** This page's origin with another host: the console once the LAN address has moved. */
+export function originAt(host: string): string {
+  return `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}`;
+}
+
 /** Called with every successful answer: a save answered `pending_apply` opens the question. */
 export function notePendingApply(op: string, body: Record<string, unknown>): void {
   const seconds = Number(body.pending_apply);
-  if (Number.isFinite(seconds) && seconds > 0) pendingApplyStore.set({ op, deadline: Date.now() + seconds * 1000 });
+  if (!Number.isFinite(seconds) || seconds <= 0) return;
+  const token = typeof body.apply_token === 'string' ? body.apply_token : undefined;
+  // An address only: the device names where it moved, never a place to send the browser elsewhere.
+  const follow = typeof body.follow_host === 'string' && /^[\d.]+$/.test(body.follow_host) ? originAt(body.follow_host) : undefined;
+  pendingApplyStore.set({ op, deadline: Date.now() + seconds * 1000, token, followUrl: token ? follow : undefined });
 }
 
-/** After a reload, or at a new address: asks the device whether a change still waits. */
-export async function checkPendingApply(status: () => Promise<{ pending: boolean; op: string; secondsLeft: number }>): Promise<void> {
+/**
+ * The console at the new address, opened on its sign-in page, confirms with the token there.
+ * This origin remembers which change it left for, to say what came back if it never confirms.
+ */
+export function confirmUrl(pending: PendingApply): string {
+  return `${pending.followUrl}/#/login?apply=${encodeURIComponent(pending.token ?? '')}`;
+}
+
+export function rememberFollowed(pending: PendingApply): void {
+  sessionStorage.setItem(FOLLOWED_KEY, pending.op);
+}
+
+/** The op of the change this origin left to confirm at a new address, once. */
+export function takeFollowedChange(): string | undefined {
+  const op = sessionStorage.getItem(FOLLOWED_KEY) ?? undefined;
+  sessionStorage.removeItem(FOLLOWED_KEY);
+  return op;
+}
+
+interface ApplyStatus {
+  pending: boolean;
+  op: string;
+  secondsLeft: number;
+  lastRollback: { op: string } | null;
+}
+
+/**
+ * After a reload, or at a new address: asks the device whether a change still waits. Answers the
+ * op of a change this origin left for a new address that the device has rolled back since.
+ */
+export async function checkPendingApply(status: () => Promise<ApplyStatus>): Promise<string | undefined> {
+  const followed = takeFollowedChange();
   const answer = await status().catch(() => undefined);
   if (answer?.pending) pendingApplyStore.set({ op: answer.op, deadline: Date.now() + answer.secondsLeft * 1000 });
+  return followed && answer?.lastRollback?.op === followed ? followed : undefined;
 }

@@ -1,4 +1,4 @@
-import { parseMacLines } from '@rc/contract/datatypes';
+import { isMac, parseMacLines } from '@rc/contract/datatypes';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import './mac-list-input.css';
@@ -9,6 +9,25 @@ interface MacListInputProps extends Omit<ComponentProps<'textarea'>, 'value' | '
   onChange: (macs: string[]) => void;
   /** Name the bad lines under the box; until then they show after the first blur. */
   showErrors?: boolean;
+  /** Another kind of line (host names): its rule and the i18n key naming a bad line. */
+  lineRule?: LineRule;
+}
+
+export interface LineRule {
+  isValid: (line: string) => boolean;
+  /** i18n key with {{line}} and {{value}} */
+  badLineKey: string;
+}
+
+const macLines: LineRule = { isValid: isMac, badLineKey: 'form.macList.badLine' };
+
+/** The lines the rule refuses, numbered from 1 as the box shows them; blank lines are ignored. */
+export function badLines(text: string, rule: LineRule = macLines): { line: number; value: string }[] {
+  if (rule === macLines) return parseMacLines(text).invalid;
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((raw, index) => ({ line: index + 1, value: raw.trim() }))
+    .filter(({ value }) => value !== '' && !rule.isValid(value));
 }
 
 function linesOf(text: string): string[] {
@@ -19,7 +38,7 @@ function linesOf(text: string): string[] {
 }
 
 /** Spec 5: a MAC list, one `00:11:22:33:44:55` per line, whose errors name the line. */
-export function MacListInput({ value, onChange, showErrors = false, id, className, onBlur, ...rest }: MacListInputProps) {
+export function MacListInput({ value, onChange, showErrors = false, lineRule = macLines, id, className, onBlur, ...rest }: MacListInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => value.join('\n'));
   const [followed, setFollowed] = useState(value);
@@ -33,7 +52,7 @@ export function MacListInput({ value, onChange, showErrors = false, id, classNam
     if (linesOf(text).join('\n') !== value.join('\n')) setText(value.join('\n'));
   }
 
-  const bad = parseMacLines(text).invalid;
+  const bad = badLines(text, lineRule);
   const listed = bad.length > 0 && (showErrors || blurred);
   const errorsId = `${id ?? 'mac-list'}-lines`;
   const describedBy = [rest['aria-describedby'], listed ? errorsId : undefined].filter(Boolean).join(' ');
@@ -63,7 +82,7 @@ export function MacListInput({ value, onChange, showErrors = false, id, classNam
       {listed && (
         <ul id={errorsId} className="mac-list__errors">
           {bad.map(({ line, value: badValue }) => (
-            <li key={line}>{t('form.macList.badLine', { line, value: badValue, interpolation: { escapeValue: false } })}</li>
+            <li key={line}>{t(lineRule.badLineKey, { line, value: badValue, interpolation: { escapeValue: false } })}</li>
           ))}
         </ul>
       )}

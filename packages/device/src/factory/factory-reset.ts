@@ -1,12 +1,14 @@
 // DESIGN "Factory reset restores <data> from the factory defaults": every UCI file in one
 // changeset (recorded in the store's history), the permission file, and the initial password.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { writeFileAtomic } from '../lib/atomic-write';
+import { clearSpeechHeard } from '../system/speech/speech-heard';
 import type { AdminAccount } from '../sessions/admin-account';
 import type { UciStore } from '../uci/uci-store';
 import type { DataPaths } from './data-paths';
 import type { FactoryData } from './provision';
 import { readFactoryConfigFiles } from './provision';
+import { removePems } from '../settings/openvpn-pems';
 
 export interface ResetTarget {
   paths: DataPaths;
@@ -18,7 +20,11 @@ export interface ResetTarget {
 export async function resetToFactory({ paths, store, account, factory }: ResetTarget): Promise<void> {
   await store.replaceAll(await readFactoryConfigFiles(paths), 'reset');
   // The next owner gets no trace of the last one's settings, not even with credentials blanked.
-  await store.clearHistory();
+  await store.clearHistory('reset');
+  await removePems(paths.config);
+  await clearSpeechHeard(paths.state);
   await writeFileAtomic(paths.menuConf, await readFile(paths.factoryMenuConf, 'utf8'));
   await account.setPassword(factory.initialPassword);
+  // Spec 6: the file sharing account goes back to the factory initial password too.
+  await rm(paths.sambaPasswd, { force: true });
 }

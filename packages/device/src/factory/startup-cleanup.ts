@@ -6,6 +6,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataPaths } from './data-paths';
 import { isReadOnly } from '../lib/storage-errors';
+import { openvpnDir } from '../settings/openvpn-pems';
 
 const ATOMIC_TEMP = /^\..+\.[0-9a-f]{8}\.tmp$/;
 
@@ -17,7 +18,8 @@ export function upgradeDir(paths: DataPaths): string {
 /** True when the folder could not be written (read-only); other failures throw. */
 export async function removeLeftovers(paths: DataPaths): Promise<{ readOnly: boolean }> {
   try {
-    for (const dir of [paths.root, paths.state, paths.factory]) {
+    // The OpenVPN folder: a temp there may hold a private key.
+    for (const dir of [paths.root, paths.state, paths.factory, openvpnDir(paths.config)]) {
       for (const name of await namesIn(dir)) if (ATOMIC_TEMP.test(name)) await rm(path.join(dir, name), { force: true });
     }
     await rm(upgradeDir(paths), { recursive: true, force: true });

@@ -30,6 +30,7 @@ export async function answerApiCall(
     query: queryInput,
     token: typeof token === 'string' ? token : undefined,
     clientIp: request.socket.remoteAddress ?? '',
+    host: request.headers.host,
     background: request.headers[BACKGROUND_HEADER] === '1',
     readBody: (def) => readBody(request, def),
   });

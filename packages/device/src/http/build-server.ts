@@ -33,6 +33,14 @@ export interface DeviceServer {
   close(): Promise<void>;
 }
 
+/** Moves a listening server to another address on the same port, as netifd moves the LAN's. */
+export async function moveServer(app: DeviceServer, host: string): Promise<void> {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') return;
+  await app.close();
+  await app.listen({ host, port: address.port });
+}
+
 type Route = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 export async function buildServer(options: ServerOptions): Promise<DeviceServer> {

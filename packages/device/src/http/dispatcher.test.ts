@@ -25,8 +25,8 @@ afterAll(() => device.cleanup());
 const privateOps = allOps().filter((op) => !op.public);
 
 describe('the API refuses before any handler runs', () => {
-  it('keeps only login and the login screen facts public', () => {
-    expect(allOps().filter((op) => op.public).map((op) => op.op).sort()).toEqual(['get_login_info', 'login']);
+  it('keeps only login, the login screen facts and the token-bound apply_confirm public', () => {
+    expect(allOps().filter((op) => op.public).map((op) => op.op).sort()).toEqual(['apply_confirm', 'get_login_info', 'login']);
   });
 
   it('answers -1 to every op but login without a token', async () => {

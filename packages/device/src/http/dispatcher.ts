@@ -12,6 +12,7 @@ import { OpError } from '../ops/op-error';
 import { fieldErrors } from './input-errors';
 import type { CallBody, Refusal } from './call-body';
 import { changeAuthor } from '../uci/uci-history';
+import { followHost } from '../system/apply/lan-follow';
 
 export interface ApiCall {
   op: unknown;
@@ -20,6 +21,8 @@ export interface ApiCall {
   query: Record<string, unknown>;
   token: string | undefined;
   clientIp: string;
+  /** the Host header: where the browser reached the console */
+  host?: string;
   /** the console says no person caused this call (a poll): it does not count as activity */
   background?: boolean;
   /** A POST's body: read only once the call passed every check that needs none (issue 12.1). */
@@ -55,6 +58,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     if (!found) return answer({ code: '-9', msg: 'unknown op' });
     const { name, op } = found;
     if (op.feature && !services.menu.isEnabled(op.feature)) return answer({ code: '-9', msg: 'feature disabled' });
+    if (op.anyFeature && !op.anyFeature.some((feature) => services.menu.isEnabled(feature))) return answer({ code: '-9', msg: 'feature disabled' });
     // Spec 7's keep-alive is never an operation of the administrator, whoever sends it.
     const active = !call.background && name !== 'long_link';
     const token = services.sessions.touch(call.token, active) ? call.token : undefined;
@@ -96,8 +100,9 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       const save = op.mutates ? () => changeAuthor.run(call.clientIp, run) : run;
       if (op.risky && services.system.apply.enabled) {
         // Applied, and rolled back by the device unless confirmed in time (issue 15).
-        const { result, pendingSeconds } = await services.system.apply.run(name, save);
-        const pending = pendingSeconds > 0 ? { pending_apply: pendingSeconds } : {};
+        const { result, pendingSeconds, token: applyToken, lanMove } = await services.system.apply.run(name, save);
+        const follow = followHost(lanMove, call.host, services.config.followLan);
+        const pending = pendingSeconds > 0 ? { pending_apply: pendingSeconds, apply_token: applyToken, ...(follow ? { follow_host: follow } : {}) } : {};
         return { status: 200, body: { code: '1', ...result, ...pending }, afterAnswer, file };
       }
       const data = await save();

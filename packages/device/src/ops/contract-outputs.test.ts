@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { allOps, findOp } from '../http/op-table';
 import { startTestDevice, testInitialPassword, type TestDevice } from '../testing/test-device';
+import { openvpnPems } from '../testing/openvpn-pems';
+
+const { ca, cert, key } = openvpnPems();
 
 // Inputs of ops that cannot be derived below. An op taking input adds its sample here.
 const sampleInputs: Record<string, Record<string, unknown>> = {
@@ -21,11 +24,30 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   set_pptp: { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 'secret-1', defaultroute: '1', mtu: 1400 },
   set_l2tp: { enabled: '1', server: '203.0.113.7', username: 'bob', password: 'secret-1', defaultroute: '0', mtu: 1400 },
   add_wireguard_phone: { description: 'Pixel', endpointHost: 'home.example.net' },
+  set_openvpn: { enabled: '1', remote: 'vpn.example.com', port: 1194, protocol: 'udp', device: 'tun', ca, cert, key },
+  // The overview's client is the PPTP tab's section; the L2TP one goes off.
+  set_vpn_client: { type: 'pptp', server: 'vpn.example.com', username: 'alice', password: '', mppe: '0' },
+  vpn_connect: { tunnel: 'pptp' },
+  vpn_disconnect: { tunnel: 'l2tp' },
+  set_portal: {
+    enabled: '1', gatewayId: 'gw1', checkInterval: 60, clientTimeout: 5, serverHost: 'auth.example.com', serverPort: 80, serverPath: '/wifidog/',
+    ssl: '0', sslPort: 443, trustedDomains: ['example.com'], trustedMacs: [],
+  },
+  // The blank SD card: formatting it needs nothing mounted; the stick's sda2 mounts and unmounts.
+  disk_format: { id: 'mmcblk0p1', fstype: 'ext4', label: '' },
+  disk_mount: { id: 'sda2' },
+  disk_unmount: { id: 'sda2' },
+  // Switched off, no mounted directory is needed.
+  set_samba: { enabled: '0', name: 'share', username: 'admin', password: '', path: '' },
 };
 // Ops whose success needs a job another call started, or a server outside the device: their own tests cover them.
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',
   // answer only while a risky save awaits confirmation: ops/system/apply.test.ts
-  'apply_confirm', 'apply_revert'];
+  'apply_confirm', 'apply_revert',
+  // heard only while speech control is on and the cloud logged in: ops/service/speech.test.ts
+  'speech_simulate_command',
+  // needs a client signed in through the portal: ops/service/portal.test.ts
+  'portal_kick'];
 // Ops that end the session or the boot run by themselves, last.
 const runLast = ['logout', 'reboot', 'reset'];
 

@@ -43,9 +43,18 @@ import { get_blacklist, get_blacklist_hosts, set_blacklist } from './advanced/bl
 import { get_acl, set_acl } from './advanced/acl';
 import { get_dmz, set_dmz } from './advanced/dmz';
 import { get_pptp, get_pptp_status, set_pptp } from './service/pptp';
+import { get_portal, get_portal_clients, portal_kick, set_portal } from './service/portal';
+import { get_traffic_dispatch, get_traffic_dispatch_status, set_traffic_dispatch } from './service/dispatch';
 import { get_l2tp, get_l2tp_status, set_l2tp } from './service/l2tp';
 import { get_port_forwards, set_port_forwards } from './advanced/port-forward';
-import { add_wireguard_phone, get_wireguard, set_wireguard } from './service/wireguard';
+import { get_openvpn, get_openvpn_status, set_openvpn } from './service/openvpn';
+import { get_cloud_login, get_cloud_login_status, set_cloud_login } from './service/cloud-login';
+import { get_cloud_control, get_cloud_control_status, set_cloud_control } from './service/cloud-control';
+import { get_speech, get_speech_status, set_speech, speech_simulate_command } from './service/speech';
+import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard } from './service/wireguard';
+import { get_vpn_client, get_vpn_status, set_vpn_client, vpn_connect, vpn_disconnect } from './service/vpn';
+import { disk_format, disk_mount, disk_unmount, get_disks } from './service/disk';
+import { get_samba, set_samba } from './service/samba';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -140,6 +149,18 @@ export const handlers: Handlers = {
   get_wireguard,
   set_wireguard,
   add_wireguard_phone,
+  get_wireguard_status,
+  get_vpn_client,
+  set_vpn_client,
+  get_vpn_status,
+  vpn_connect,
+  vpn_disconnect,
+  get_disks,
+  disk_format,
+  disk_mount,
+  disk_unmount,
+  get_samba,
+  set_samba,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,
@@ -166,4 +187,24 @@ export const handlers: Handlers = {
   get_l2tp,
   set_l2tp,
   get_l2tp_status,
+  get_openvpn,
+  set_openvpn,
+  get_openvpn_status,
+  get_cloud_login,
+  set_cloud_login,
+  get_cloud_login_status,
+  get_cloud_control,
+  set_cloud_control,
+  get_cloud_control_status,
+  get_speech,
+  set_speech,
+  get_speech_status,
+  speech_simulate_command,
+  get_portal,
+  set_portal,
+  get_portal_clients,
+  portal_kick,
+  get_traffic_dispatch,
+  set_traffic_dispatch,
+  get_traffic_dispatch_status,
 };

@@ -6,6 +6,7 @@ import { LinuxPlatform } from './linux/linux-platform';
 import { SimulatedPlatform } from './simulated/simulated-platform';
 import { OpenWrtPlatform } from './openwrt/openwrt-platform';
 import type { Logger } from '../log';
+import { dataPaths } from '../factory/data-paths';
 
 export function createPlatform(config: DeviceConfig, identity: DeviceIdentity, store: UciStore, log?: Logger): Platform {
   if (config.platform === 'linux') return new LinuxPlatform();
@@ -14,5 +15,5 @@ export function createPlatform(config: DeviceConfig, identity: DeviceIdentity, s
     void platform.start();
     return platform;
   }
-  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.read(pkg) });
+  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.read(pkg), stateDir: dataPaths(config.dataDir).state });
 }

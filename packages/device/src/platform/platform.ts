@@ -1,6 +1,7 @@
 // DESIGN "Platform drivers": what the daemon asks of the hardware and the running system, behind one
 // interface. `simulated` invents a whole router; `linux` reads the machine it runs on.
 import type { ModemLogEvent } from '@rc/contract/ops/network/net-type-fields';
+import type { CloudLink } from './cloud-link';
 
 export interface SystemStatus {
   /** seconds since the device booted */
@@ -115,11 +116,35 @@ export interface PppTunnelTarget {
 export interface PppTunnelLink {
   up: boolean;
   /** why it is down; '' while up, 'unavailable' where the platform cannot tell */
-  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'authFailed' | 'unavailable';
+  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'authFailed' | 'manual' | 'unavailable';
   ipaddr: string;
   connectedSeconds: number;
   rxBytes: number;
   txBytes: number;
+}
+
+/** wg0 as configured (network.wg0 and its peers). */
+export interface WireguardTarget {
+  enabled: boolean;
+  peers: { publicKey: string; endpointHost: string; endpointPort: string }[];
+}
+
+/** One peer as `wg show wg0 dump` prints it. */
+export interface WireguardPeerState {
+  publicKey: string;
+  /** host:port its packets last came from; '' before any */
+  endpoint: string;
+  /** seconds since the latest handshake, -1 when none yet */
+  handshakeSecondsAgo: number;
+  rxBytes: number;
+  txBytes: number;
+}
+
+export interface WireguardLink {
+  /** false where the platform cannot tell */
+  available: boolean;
+  up: boolean;
+  peers: WireguardPeerState[];
 }
 
 export interface Route {
@@ -128,6 +153,29 @@ export interface Route {
   gateway: string;
   interface: string;
   metric: number;
+}
+
+/** The OpenVPN client as configured (openvpn.client and its certificate files). */
+export interface OpenvpnTarget {
+  enabled: boolean;
+  remote: string;
+  port: number;
+  protocol: 'udp' | 'tcp';
+  /** tun0 or tap0 */
+  device: string;
+  /** PEM text, '' when none is stored */
+  ca: string;
+  cert: string;
+}
+
+export interface OpenvpnLink {
+  up: boolean;
+  /** why it is down; '' while up, 'unavailable' where the platform cannot tell */
+  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'certRefused' | 'unavailable';
+  ipaddr: string;
+  connectedSeconds: number;
+  rxBytes: number;
+  txBytes: number;
 }
 
 /** One line of dnsmasq's lease file. */
@@ -268,6 +316,55 @@ export interface SystemLogLine {
   content: string;
 }
 
+/** A LAN client signed in through the Wi-Fi portal (Service > Certification). */
+export interface PortalClient {
+  mac: string;
+  ip: string;
+  hostname: string;
+  signedInSeconds: number;
+  rxBytes: number;
+  txBytes: number;
+}
+
+/** The Wi-Fi portal's clients where the daemon plays apfree-wifidog (the simulated router). */
+export interface PortalLink {
+  /** the clients signed in now; trusted MACs pass without signing in and are not among them */
+  clients(trustedMacs: readonly string[]): Promise<PortalClient[]>;
+  /** signs a client out (wdctlx reset on OpenWrt); false when it was not signed in */
+  kick(mac: string): Promise<boolean>;
+}
+
+/** A block device partition as `block info` and `df` see it. */
+export interface BlockPartition {
+  /** the kernel's name: sda1, mmcblk0p1, mtdblock2 */
+  id: string;
+  /** the disk's model */
+  disk: string;
+  sizeBytes: number;
+  /** '' without a file system */
+  fstype: string;
+  label: string;
+  uuid: string;
+  /** where it is mounted, '' when not */
+  mountpoint: string;
+  usedBytes: number;
+  freeBytes: number;
+  /** 0-100 while a format runs, undefined otherwise */
+  formatProgress?: number;
+}
+
+/** The USB disks and cards: what block-mount and mkfs do on a router. */
+export interface Storage {
+  /** Every block partition, system flash included (the caller leaves that out). */
+  partitions(): Promise<BlockPartition[]>;
+  /** Starts mkfs on the partition; it runs for a while (formatProgress), then has a new uuid. */
+  format(id: string, fstype: 'ext4' | 'vfat' | 'exfat', label: string): Promise<void>;
+  mount(id: string, target: string): Promise<void>;
+  unmount(id: string): Promise<void>;
+  /** The path with every link resolved, as realpath(3); undefined when it does not exist. */
+  realpath(path: string): Promise<string | undefined>;
+}
+
 export interface Platform {
   readonly name: 'simulated' | 'linux' | 'openwrt';
   /**
@@ -294,6 +391,12 @@ export interface Platform {
   readonly uplinkWatch?: UplinkWatch;
   /** The DDNS provider on the simulated router; undefined where ddns-scripts runs (OpenWrt) or none is simulated. */
   readonly ddnsLink?: DdnsLink;
+  /** The vendor's cloud on the simulated router; undefined where the platform has no cloud client (linux). */
+  readonly cloudLink?: CloudLink;
+  /** The Wi-Fi portal on the simulated router; undefined where the platform cannot ask apfree-wifidog. */
+  readonly portal?: PortalLink;
+  /** USB disks and SD cards; undefined where the daemon must not touch the machine's disks (a desktop). */
+  readonly storage?: Storage;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
   wanLink(): Promise<WanLink>;
@@ -305,6 +408,9 @@ export interface Platform {
   wifiScan(band: WifiBand): Promise<ScanResult[]>;
   apclientLink(target: ApclientTarget): Promise<ApclientLink>;
   pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink>;
+  /** ifup (up) or ifdown of a client tunnel; after ifdown it stays down (reason manual) until ifup or a reboot. */
+  tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void>;
+  wireguardLink(target: WireguardTarget): Promise<WireguardLink>;
   routes(): Promise<Route[]>;
   arpTable(): Promise<ArpEntry[]>;
   /** dnsmasq's current leases; `leaseSeconds` is the configured lease time (dhcp.lan.leasetime). */
@@ -324,6 +430,8 @@ export interface Platform {
   interfaceTraffic(): Promise<InterfaceTraffic[]>;
   /** Asks the NTP servers in turn and sets the clock from the first answer; undefined when none answers. */
   syncTime(servers: string[]): Promise<TimeSync | undefined>;
+  /** The OpenVPN client's tunnel: up over the WAN, or why not. */
+  openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink>;
   /** The device came back from a reboot: uptime and counters start again. */
   rebooted(): void;
   /** Stops timers so that the process can exit. */

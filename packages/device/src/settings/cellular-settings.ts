@@ -8,6 +8,8 @@ import { authsOfProto } from '@rc/contract/ops/network/net-type-fields';
 import { addSection, ensureSection, getList, getOption, getSection, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { joinWanZone } from './firewall-zones';
+import { writeDefaultRule } from './dispatch-settings';
+import { isCellularPreferred } from './cellular-priority';
 
 export type CellularConfig = OpOutput<Ops['get_cellular_config']>;
 export type CellularInput = OpInput<Ops['set_cellular_config']>;
@@ -34,13 +36,12 @@ const pdpTypes: readonly string[] = ['ip', 'ipv6', 'ipv4v6'];
 
 export function cellularConfig(network: UciPackage, cellular: UciPackage): CellularConfig {
   const wwan = getSection(network, 'wwan');
-  const wan = getSection(network, 'wan');
   const option = (name: string) => (wwan && getOption(wwan, name)) ?? '';
   const apn = option('apn');
   const { country, isp } = operatorChoice(getSection(cellular, 'wwan'), apn);
   const proto = oneOf(option('proto'), protos, 'qmi') as Proto;
   return {
-    priority: metricOf(wwan) < metricOf(wan) ? '1' : '0',
+    priority: isCellularPreferred(network) ? '1' : '0',
     proto,
     country,
     isp,
@@ -52,7 +53,11 @@ export function cellularConfig(network: UciPackage, cellular: UciPackage): Cellu
   };
 }
 
-export function writeCellular(network: UciPackage, cellular: UciPackage, firewall: UciPackage, input: CellularInput): void {
+/**
+ * Saves the 3G/4G tab. `mwan3`'s default rule follows the priority written here (Service >
+ * Traffic dispatch, settings/dispatch-settings.ts), so both tabs always agree.
+ */
+export function writeCellular(network: UciPackage, cellular: UciPackage, firewall: UciPackage, mwan3: UciPackage, input: CellularInput): void {
   const wwan = getSection(network, 'wwan') ?? addSection(network, 'interface', 'wwan');
   const stored = cellularConfig(network, cellular);
   if (!sameKindOfPort(getOption(wwan, 'device'), input.proto)) setOption(wwan, 'device', controlPort[input.proto]);
@@ -66,6 +71,7 @@ export function writeCellular(network: UciPackage, cellular: UciPackage, firewal
   if (input.password) setOption(wwan, 'password', input.password);
   if (input.pincode) setOption(wwan, 'pincode', input.pincode);
   writePriority(wwan, getSection(network, 'wan'), input.priority === '1');
+  writeDefaultRule(mwan3, network);
   joinWanZone(firewall, 'wwan');
   const choice = ensureSection(cellular, 'operator', 'wwan');
   setOption(choice, 'country', input.country);
@@ -110,11 +116,6 @@ function writePdpType(wwan: UciSection, proto: Proto, pdptype: CellularConfig['p
 function writePriority(wwan: UciSection, wan: UciSection | undefined, preferred: boolean): void {
   setOption(wwan, 'metric', preferred ? CellularMetric.preferred : CellularMetric.fallback);
   if (wan) setOption(wan, 'metric', preferred ? CellularMetric.wanWhenPreferred : undefined);
-}
-
-function metricOf(section: UciSection | undefined): number {
-  const metric = Number(section ? getOption(section, 'metric') : undefined);
-  return Number.isInteger(metric) ? metric : 0;
 }
 
 /** The stored choice; without one, the ISP whose preset APN is configured (China by default). */

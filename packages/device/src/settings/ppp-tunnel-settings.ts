@@ -8,9 +8,14 @@
 // - defaultroute: ppp.sh / l2tp.sh turn '0' into pppd's `nodefaultroute`.
 // - mtu: ppp.sh / l2tp.sh pass `mtu $mtu mru $mtu`.
 // - disabled: netifd leaves a disabled interface down.
+// - pppd_options (pptp, MPPE off): ppp.sh ppp_generic_setup appends `$pppd_options` to pppd's
+//   command line; 'nomppe' is the token the overview and the PPTP tab own, any other token an
+//   administrator wrote stays. Caution: ppp.sh puts `file /etc/ppp/options.pptp` after it, whose
+//   `mppe required,no40,no56,stateless` pppd reads later, so stock OpenWrt needs that line taken
+//   out of options.pptp for 'nomppe' to win (MPPE required is the default either way).
 import type { PppTunnel } from '@rc/contract/ops/service/ppp-tunnel-fields';
-import { PppTunnelLimits, PppTunnels } from '@rc/contract/ops/service/ppp-tunnel-fields';
-import type { UciPackage } from '../uci/uci-types';
+import { PppTunnelLimits } from '@rc/contract/ops/service/ppp-tunnel-fields';
+import type { UciPackage, UciSection } from '../uci/uci-types';
 import { ensureSection, getOption, getSection, setOption } from '../uci/uci-edit';
 
 export interface PppTunnelSettings {
@@ -20,7 +25,12 @@ export interface PppTunnelSettings {
   password: string;
   defaultroute: '1' | '0';
   mtu: number;
+  /** pptp: '1' MPPE required (options.pptp), '0' off (pppd_options 'nomppe'); l2tp: always '1', unused */
+  mppe: '1' | '0';
 }
+
+const NOMPPE = 'nomppe';
+const pppdOptions = (section: UciSection | undefined) => (section ? (getOption(section, 'pppd_options') ?? '') : '').split(/\s+/).filter(Boolean);
 
 export function readPppTunnel(network: UciPackage, tunnel: PppTunnel): PppTunnelSettings {
   const section = getSection(network, tunnel);
@@ -34,6 +44,7 @@ export function readPppTunnel(network: UciPackage, tunnel: PppTunnel): PppTunnel
     // netifd's default: a ppp interface takes the default route unless told not to.
     defaultroute: own && getOption(own, 'defaultroute') === '0' ? '0' : '1',
     mtu: Number.isInteger(mtu) && mtu >= PppTunnelLimits.mtuMin && mtu <= PppTunnelLimits.mtuMax ? mtu : PppTunnelLimits.mtuDefault,
+    mppe: pppdOptions(own).includes(NOMPPE) ? '0' : '1',
   };
 }
 
@@ -46,13 +57,9 @@ export function writePppTunnel(network: UciPackage, tunnel: PppTunnel, settings:
   setOption(section, 'defaultroute', settings.defaultroute);
   setOption(section, 'mtu', String(settings.mtu));
   setOption(section, 'disabled', settings.enabled === '1' ? '0' : '1');
-}
-
-/** The other enabled tunnel that holds the default route, if any. */
-export function defaultRouteHolder(network: UciPackage, except: PppTunnel): PppTunnel | undefined {
-  return PppTunnels.find((other) => {
-    if (other === except) return false;
-    const settings = readPppTunnel(network, other);
-    return settings.enabled === '1' && settings.defaultroute === '1';
-  });
+  if (tunnel === 'pptp') {
+    const others = pppdOptions(section).filter((token) => token !== NOMPPE);
+    const options = settings.mppe === '0' ? [...others, NOMPPE] : others;
+    setOption(section, 'pppd_options', options.length ? options.join(' ') : undefined);
+  }
 }

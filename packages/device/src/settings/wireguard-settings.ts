@@ -3,7 +3,8 @@
 // `private_key` (wg set private-key), `listen_port` (listen-port), `addresses` (proto_add_ipv4_address),
 // and one `config wireguard_wg0` per peer with `description`, `public_key` (wg set peer),
 // `preshared_key` (preshared-key), `allowed_ips` (allowed-ips), `endpoint_host` and `endpoint_port`
-// (endpoint host:port) and `persistent_keepalive` (persistent-keepalive). netifd also honours
+// (endpoint host:port), `persistent_keepalive` (persistent-keepalive) and `route_allowed_ips`
+// (proto_add_ipv4_route for each allowed IP: 0.0.0.0/0 is the default route). netifd also honours
 // the interface's `disabled`.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { OpInput, OpOutput } from '@rc/contract/op';
@@ -67,6 +68,7 @@ export function wireguardSettings(network: UciPackage): WireguardSettings {
       endpointHost: getOption(peer, 'endpoint_host') ?? '',
       endpointPort: getOption(peer, 'endpoint_port') ?? '',
       persistentKeepalive: getOption(peer, 'persistent_keepalive') ?? '',
+      routeAllowedIps: getOption(peer, 'route_allowed_ips') === '1' ? '1' : '0',
     })),
   };
 }
@@ -106,6 +108,7 @@ interface PeerValues {
   endpointHost: string;
   endpointPort: string;
   persistentKeepalive: string;
+  routeAllowedIps?: '1' | '0';
 }
 
 function writePeer(network: UciPackage, peer: PeerValues): void {
@@ -118,6 +121,7 @@ function writePeer(network: UciPackage, peer: PeerValues): void {
   setOption(section, 'endpoint_host', optional(peer.endpointHost));
   setOption(section, 'endpoint_port', optional(peer.endpointPort));
   setOption(section, 'persistent_keepalive', peer.persistentKeepalive === '0' ? undefined : optional(peer.persistentKeepalive));
+  setOption(section, 'route_allowed_ips', peer.routeAllowedIps === '1' ? '1' : undefined);
 }
 
 function ensureInterface(network: UciPackage): UciSection {

@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isMissing, removeQuietly } from './durable-fs';
+import { isMissing, removeQuietly, writeFileSynced } from './durable-fs';
 import type { JournalChange } from './uci-journal';
 import { changedSecrets, redact } from './history-redaction';
 
@@ -73,9 +73,14 @@ export class UciHistory {
     }
   }
 
-  /** Forgets every entry (a factory reset: the next owner gets no trace of the last one). */
-  async clear(): Promise<void> {
+  /**
+   * Forgets every entry (a factory reset: the next owner gets no trace of the last one), leaving
+   * only `marker`, an entry without files that says what emptied the history.
+   */
+  async clear(marker: string): Promise<void> {
     for (const name of await this.entryNames()) await removeQuietly(path.join(this.dir, name));
+    const entry = this.record(marker, []);
+    if (entry?.text) await writeFileSynced(path.join(this.dir, entry.target), entry.text);
   }
 
   /** Newest first. */

@@ -219,11 +219,11 @@ describe('history', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(16 * 1024);
   });
 
-  it('forgets everything when cleared (factory reset)', async () => {
+  it('forgets everything when cleared (factory reset), keeping only an entry that says so', async () => {
     const store = await openStore();
     await store.transact('step', ['network'], (draft) => setOption(section(draft.network!, 'lan'), 'mtu', '1400'));
-    await store.clearHistory();
-    expect(await store.listHistory()).toEqual([]);
+    await store.clearHistory('reset');
+    expect(await store.listHistory()).toEqual([expect.objectContaining({ op: 'reset', files: [] })]);
   });
 
   it('keeps at most the newest entries of the count bound, dropping the oldest', async () => {

@@ -64,6 +64,7 @@ export class UciStore {
   private readonly history: UciHistory;
   private readonly apply: ((changed: string[]) => Promise<void>) | undefined;
   private dirsReady: Promise<unknown> | undefined;
+  private readonly commitListeners: Array<(changed: string[]) => void> = [];
 
   constructor(opts: UciStoreOptions) {
     this.configDir = opts.configDir;
@@ -132,9 +133,10 @@ export class UciStore {
     return this.history.list();
   }
 
-  /** Forgets the history (factory reset). */
-  async clearHistory(): Promise<void> {
-    await this.history.clear();
+  /** Forgets the history (factory reset), which then holds one entry `marker` without files. */
+  async clearHistory(marker: string): Promise<void> {
+    await this.ensureDirs();
+    await this.history.clear(marker);
   }
 
   /**
@@ -201,6 +203,11 @@ export class UciStore {
     return after;
   }
 
+  /** Called after each committed changeset with the packages it changed (what a router then reloads). */
+  onCommit(listener: (changed: string[]) => void): void {
+    this.commitListeners.push(listener);
+  }
+
   private async commit(op: string, files: UciHistoryFile[]): Promise<UciCommitResult> {
     if (files.length === 0) return { changed: [] };
     if (this.bounds.fileBytes !== Infinity) this.assertWithinBounds(await this.afterCommit(files));
@@ -211,6 +218,7 @@ export class UciStore {
     await this.journal.commit(op, changes);
     await this.history.prune();
     const changed = files.map((file) => file.pkg);
+    for (const listener of this.commitListeners) listener(changed);
     await this.applyChanged(changed);
     return { changed };
   }

@@ -40,7 +40,12 @@ export function AppLayout() {
   useKeepAlive();
   useEffect(watchUserActivity, []);
   const pendingApply = useStore(pendingApplyStore) !== null;
-  useEffect(() => void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })), []);
+  useEffect(() => {
+    // Back at the old address after following a LAN change that nobody confirmed: say what came back.
+    void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })).then(
+      (rolledBack) => rolledBack && void import('./apply-confirm-dialog').then((module) => module.announceRollback(rolledBack)),
+    );
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <div className={`app app--${mobile ? 'mobile' : menuStyle}`} inert={busy}>

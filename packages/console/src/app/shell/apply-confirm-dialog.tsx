@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { callOp } from '../../lib/api-client';
+import { areasReady } from '../../lib/i18n';
 import { refs } from '../../lib/op-refs';
-import { pendingApplyStore } from '../../lib/pending-apply';
+import { confirmUrl, pendingApplyStore, rememberFollowed, type PendingApply } from '../../lib/pending-apply';
 import { runOperation } from '../../lib/operation';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
@@ -13,9 +15,20 @@ import { Modal } from '../../ui/modal';
  * Issue 15: a risky save waits for the administrator's word. The countdown runs to the device's
  * rollback; keeping the settings confirms, "revert now" rolls back. Also asked after a reload or
  * at a new address while the device still waits; when the window ran out, says what came back.
+ * A change that moved the LAN address this page came in by cannot be answered here: the page
+ * follows the console to the new address, whose sign-in page confirms it.
  */
 const POLL_MS = 500;
 const POLLS = 20;
+// The device moves its address half a second after answering; give it time before following.
+const FOLLOW_AFTER_MS = 2_000;
+
+/** Says, naming the page, that the device went back on a change nobody confirmed. */
+export async function announceRollback(op: string): Promise<void> {
+  await areasReady('system');
+  const page = i18next.t(`system-history.ops.${op}`, { defaultValue: op });
+  toast.error(i18next.t('apply.rolledBackPage', { page }));
+}
 
 /** Waits (a few seconds at most) until the device no longer holds a pending change. */
 async function rolledBack(): Promise<void> {
@@ -44,11 +57,19 @@ export function ApplyConfirmDialog() {
     if (!pending || secondsLeft > 0) return;
     // The window has closed: once the device says it went back, the pages show what came back.
     pendingApplyStore.set(null);
-    void rolledBack().then(() => {
-      toast.error(t('apply.rolledBack'));
-      return queryClient.invalidateQueries();
-    });
-  }, [pending, secondsLeft, queryClient, t]);
+    void rolledBack()
+      .then(() => announceRollback(pending.op))
+      .then(() => queryClient.invalidateQueries());
+  }, [pending, secondsLeft, queryClient]);
+
+  useEffect(() => {
+    if (!pending?.followUrl) return undefined;
+    const timer = setTimeout(() => {
+      rememberFollowed(pending);
+      location.assign(confirmUrl(pending));
+    }, FOLLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
 
   const answer = (keep: boolean) => {
     setAnswering(true);
@@ -60,6 +81,7 @@ export function ApplyConfirmDialog() {
       });
   };
 
+  if (pending?.followUrl) return <FollowDialog pending={pending} secondsLeft={secondsLeft} />;
   return (
     <Modal open={pending !== null} onOpenChange={() => undefined} title={t('apply.title')} description={t('apply.countdown', { count: secondsLeft })} role="alertdialog">
       <div className="modal__actions">
@@ -69,6 +91,21 @@ export function ApplyConfirmDialog() {
         <button type="button" className="button button--primary" disabled={answering} onClick={() => answer(true)}>
           {t('apply.keep')}
         </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The LAN address moved: the old one no longer answers, so the only way on is the new one. */
+function FollowDialog({ pending, secondsLeft }: { pending: PendingApply; secondsLeft: number }) {
+  const { t } = useTranslation();
+  const url = pending.followUrl ?? '';
+  return (
+    <Modal open onOpenChange={() => undefined} title={t('apply.title')} description={t('apply.following', { url, count: secondsLeft })} role="alertdialog">
+      <div className="modal__actions">
+        <a className="button button--primary" href={confirmUrl(pending)} onClick={() => rememberFollowed(pending)}>
+          {t('apply.openNewAddress')}
+        </a>
       </div>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { takeAfterReboot } from '../../lib/after-reboot';
 import { LoginForm } from './login-form';
 import { useDeviceFacts } from './use-device-facts';
+import { useApplyConfirm } from './use-apply-confirm';
 import './login-page.css';
 
 const PLACEHOLDER = '--';
@@ -41,6 +42,7 @@ export function LoginPage() {
   const { search } = useLocation();
   const conf = useMenuConf();
   const facts = useDeviceFacts();
+  useApplyConfirm();
 
   function onSignedIn(sysversion: string | undefined) {
     toast.success(t('login.success'));

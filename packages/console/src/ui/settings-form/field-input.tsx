@@ -1,7 +1,8 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IpInput } from '../ip-input';
-import { MacListInput } from '../mac-list-input';
+import { isIpOrHostname } from '@rc/contract/datatypes';
+import { MacListInput, type LineRule } from '../mac-list-input';
 import { PasswordInput } from '../password-input';
 import { ToggleSwitch } from '../toggle-switch';
 import { WeekdayPicker } from '../weekday-picker';
@@ -40,6 +41,9 @@ export function FieldInput(props: FieldInputProps) {
       return <SwitchInput {...props} />;
     case 'mac-list':
       return <MacListField {...props} />;
+    // One host name or IPv4 address a line (a whitelist of domains).
+    case 'host-list':
+      return <MacListField {...props} lineRule={{ isValid: isIpOrHostname, badLineKey: decl.badLineKey ?? 'form.macList.badLine' }} />;
     case 'radio':
       return <RadioInputs {...props} />;
     case 'weekdays':
@@ -117,7 +121,7 @@ function SwitchInput({ decl, info, id, describedBy, invalid, form }: FieldInputP
 }
 
 // The schema may hold the list as an array or as newline-separated text; the box shows lines.
-function MacListField({ decl, info, id, describedBy, invalid, form }: FieldInputProps) {
+function MacListField({ decl, info, id, describedBy, invalid, form, lineRule }: FieldInputProps & { lineRule?: LineRule }) {
   const asText = info.kind !== 'array';
   return (
     <Controller
@@ -129,6 +133,7 @@ function MacListField({ decl, info, id, describedBy, invalid, form }: FieldInput
           ref={field.ref}
           value={toLines(field.value)}
           onChange={(macs) => field.onChange(asText ? macs.join('\n') : macs)}
+          lineRule={lineRule}
           onBlur={field.onBlur}
           className="field__input"
           showErrors={invalid}

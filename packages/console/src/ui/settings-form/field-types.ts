@@ -1,6 +1,6 @@
 import type { SwitchValues } from '../switch-values';
 
-export type Widget = 'text' | 'password' | 'number' | 'select' | 'switch' | 'radio' | 'textarea' | 'ip' | 'mac-list' | 'weekdays' | 'time';
+export type Widget = 'text' | 'password' | 'number' | 'select' | 'switch' | 'radio' | 'textarea' | 'ip' | 'mac-list' | 'host-list' | 'weekdays' | 'time';
 
 export type DependValue = string | number | boolean;
 
@@ -33,6 +33,8 @@ export interface FieldDecl<Name extends string = string> {
   fold?: 'advanced';
   /** A show/hide button for a password field. */
   reveal?: boolean;
+  /** host-list: i18n key naming a bad line ({{line}}, {{value}}), kept with the page's strings. */
+  badLineKey?: string;
   /** Spec 4 value pairs; inferred from a two-value enum, '1'/'0' otherwise. */
   switchValues?: SwitchValues;
 }

@@ -1,4 +1,4 @@
-import { parseMacLines } from '@rc/contract/datatypes';
+import { isIpOrHostname, parseMacLines } from '@rc/contract/datatypes';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './field-input';
@@ -60,15 +60,15 @@ function errorText(form: UseFormReturn<FormValues>, decl: FieldDecl, info: Field
   const error = form.formState.errors[decl.name];
   if (!error) return undefined;
   // The MAC box names its bad lines itself; the row only repeats the rule when none is bad.
-  if (widget === 'mac-list' && hasBadMacLine(form.getValues(decl.name))) return undefined;
+  if ((widget === 'mac-list' || widget === 'host-list') && hasBadLine(form.getValues(decl.name), widget)) return undefined;
   const key = firstMessage(error);
   const named = (error as { params?: Record<string, string> }).params;
   return key ? t(key, { ...messageParams(info), ...named }) : t('form.error.invalid');
 }
 
-function hasBadMacLine(value: unknown): boolean {
+function hasBadLine(value: unknown, widget: 'mac-list' | 'host-list'): boolean {
   const text = Array.isArray(value) ? value.join('\n') : String(value ?? '');
-  return parseMacLines(text).invalid.length > 0;
+  return widget === 'mac-list' ? parseMacLines(text).invalid.length > 0 : text.split('\n').some((line) => line.trim() !== '' && !isIpOrHostname(line.trim()));
 }
 
 /** An array field's errors sit per item; show the first item's message. */

@@ -14,6 +14,12 @@ import './settings-form.css';
 
 const unknownField: FieldInfo = { kind: 'other', required: false };
 
+export interface ConfirmQuestion {
+  /** i18n key */
+  key: string;
+  params: Record<string, string>;
+}
+
 type KeysOf<T> = T extends unknown ? Extract<keyof T, string> : never;
 
 export interface SettingsFormProps<R extends OpDef, S extends OpDef> {
@@ -28,9 +34,10 @@ export interface SettingsFormProps<R extends OpDef, S extends OpDef> {
   title?: string;
   /**
    * i18n key of a question asked before saving (e.g. Wi-Fi clients will reconnect); a function
-   * asks only about some saves (a LAN address change) and answers undefined for the others.
+   * asks only about some saves (a LAN address change) and answers undefined for the others, or the
+   * key with values to name in it (the account a change hands the router to).
    */
-  confirm?: string | ((input: OpInput<S>) => string | undefined);
+  confirm?: string | ((input: OpInput<S>) => string | ConfirmQuestion | undefined);
   /** Adjusts what is sent: receives the visible declared values. */
   transformSave?: (values: Partial<OpInput<S>>) => OpInput<S>;
   /** Receives what was saved. */
@@ -67,7 +74,7 @@ function LoadedForm<R extends OpDef, S extends OpDef>(props: SettingsFormProps<R
   const onSaved = props.onSaved as ((input: FormValues) => void) | undefined;
   const setup = { readOp: props.read.op, save: props.save, decls, loaded: props.loaded, transformSave, onSaved };
   const { form, infos, foldOpen, setFoldOpen, mutation, payloadOf, onInvalid } = useSettingsForm(setup);
-  const [pending, setPending] = useState<{ input: FormValues; question: string } | null>(null);
+  const [pending, setPending] = useState<{ input: FormValues; question: ConfirmQuestion } | null>(null);
 
   const shown = visibleFields(decls, form.watch());
   const field = (decl: FieldDecl) => <SettingsField key={decl.name} decl={decl} info={infos.get(decl.name) ?? unknownField} idPrefix={idPrefix} form={form} />;
@@ -76,7 +83,7 @@ function LoadedForm<R extends OpDef, S extends OpDef>(props: SettingsFormProps<R
   const onValid = (values: FormValues) => {
     const input = payloadOf(values);
     const question = typeof props.confirm === 'function' ? props.confirm(input as OpInput<S>) : props.confirm;
-    if (question) setPending({ input, question });
+    if (question) setPending({ input, question: typeof question === 'string' ? { key: question, params: {} } : question });
     else mutation.mutate(input);
   };
 
@@ -103,7 +110,7 @@ function LoadedForm<R extends OpDef, S extends OpDef>(props: SettingsFormProps<R
             open={pending !== null}
             onOpenChange={(open) => (open ? undefined : setPending(null))}
             title={t('form.confirmTitle')}
-            message={pending ? t(pending.question) : ''}
+            message={pending ? t(pending.question.key, pending.question.params) : ''}
             confirmLabel={t('form.save')}
             onConfirm={() => pending && mutation.mutate(pending.input)}
           />

@@ -64,8 +64,9 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
   const mutation = useMutation({
     mutationFn: (input: FormValues) => callOp(save, input),
     onSuccess: async (_data, input) => {
-      toast.success(i18next.t('common.operationSucceeded'));
+      // Clean before the toast says so: whoever leaves on seeing it must not be asked about unsaved changes.
       form.reset(form.getValues());
+      toast.success(i18next.t('common.operationSucceeded'));
       onSaved?.(input);
       await queryClient.invalidateQueries({ queryKey: [readOp] });
     },

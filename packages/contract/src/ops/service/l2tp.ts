@@ -19,7 +19,7 @@ export const set_l2tp = defineOp({
   feature: 'l2tp',
   mutates: true,
   summary:
-    "Saves the L2TP client as network.l2tp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on. -2 on defaultroute (params.tunnel) when another enabled tunnel holds the default route.",
+    "Saves the L2TP client as network.l2tp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
   input: pppTunnelInput,
   output: z.object({}),
 });
@@ -28,7 +28,7 @@ export const get_l2tp_status = defineOp({
   op: 'get_l2tp_status',
   method: 'GET',
   feature: 'l2tp',
-  summary: "The L2TP tunnel's state: up ('1') or down with the reason (disabled, wanDown, unreachable, authFailed; unavailable where the platform cannot tell), the tunnel's address, seconds connected and bytes received and sent.",
+  summary: "The L2TP tunnel's state: up ('1') or down with the reason (disabled, wanDown, unreachable, authFailed, manual after a disconnect; unavailable where the platform cannot tell), the tunnel's address, seconds connected and bytes received and sent.",
   input: z.strictObject({}),
   output: pppTunnelStatus,
 });

@@ -60,8 +60,14 @@ export const pppTunnelInput = z.strictObject({
   mtu: intInRange(PppTunnelLimits.mtuMin, PppTunnelLimits.mtuMax, PppTunnelKey.mtu),
 });
 
-/** Why a tunnel is down: off, no WAN to carry it, the server not answering, or the account refused. */
-export const PppTunnelReasons = ['', 'disabled', 'wanDown', 'unreachable', 'authFailed', 'unavailable'] as const;
+/** PPTP's encryption: MPPE required (options.pptp's `mppe required,no40,no56,stateless`) or off (`pppd_options 'nomppe'`). */
+export const pptpMppe = { mppe: switchValue };
+
+/**
+ * Why a tunnel is down: off, no WAN to carry it, the server not answering, the account refused,
+ * or disconnected by hand (ifdown: the settings stay, it comes back with connect or a reboot).
+ */
+export const PppTunnelReasons = ['', 'disabled', 'wanDown', 'unreachable', 'authFailed', 'manual', 'unavailable'] as const;
 
 /** What get_pptp_status and get_l2tp_status answer. */
 export const pppTunnelStatus = z.object({

@@ -2,15 +2,15 @@
 // 'pptp'), read by netifd's ppp.sh (proto_pptp_setup).
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { pppTunnelInput, pppTunnelOutput, pppTunnelStatus } from './ppp-tunnel-fields';
+import { pppTunnelInput, pppTunnelOutput, pppTunnelStatus, pptpMppe } from './ppp-tunnel-fields';
 
 export const get_pptp = defineOp({
   op: 'get_pptp',
   method: 'GET',
   feature: 'pptp',
-  summary: "The PPTP client (network.pptp): on or off, server, username, default route and MTU. The password is write-only: password_set says whether one is stored.",
+  summary: "The PPTP client (network.pptp): on or off, server, username, default route, MTU and MPPE ('1' required, '0' off). The password is write-only: password_set says whether one is stored.",
   input: z.strictObject({}),
-  output: pppTunnelOutput,
+  output: pppTunnelOutput.extend(pptpMppe),
 });
 
 export const set_pptp = defineOp({
@@ -19,8 +19,8 @@ export const set_pptp = defineOp({
   feature: 'pptp',
   mutates: true,
   summary:
-    "Saves the PPTP client as network.pptp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on. -2 on defaultroute (params.tunnel) when another enabled tunnel holds the default route.",
-  input: pppTunnelInput,
+    "Saves the PPTP client as network.pptp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on. mppe '0' writes pppd_options 'nomppe', '1' (the default) takes it out. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
+  input: pppTunnelInput.extend({ mppe: pptpMppe.mppe.default('1') }),
   output: z.object({}),
 });
 
@@ -28,7 +28,7 @@ export const get_pptp_status = defineOp({
   op: 'get_pptp_status',
   method: 'GET',
   feature: 'pptp',
-  summary: "The PPTP tunnel's state: up ('1') or down with the reason (disabled, wanDown, unreachable, authFailed; unavailable where the platform cannot tell), the tunnel's address, seconds connected and bytes received and sent.",
+  summary: "The PPTP tunnel's state: up ('1') or down with the reason (disabled, wanDown, unreachable, authFailed, manual after a disconnect; unavailable where the platform cannot tell), the tunnel's address, seconds connected and bytes received and sent.",
   input: z.strictObject({}),
   output: pppTunnelStatus,
 });

@@ -22,6 +22,8 @@ const peerShown = z.object({
   endpointHost: z.string(),
   endpointPort: z.string(),
   persistentKeepalive: z.string(),
+  /** '1': wireguard.sh adds a route for each allowed IP (0.0.0.0/0 makes it the default route) */
+  routeAllowedIps: switchValue,
 });
 
 const peerInput = z.strictObject({
@@ -36,6 +38,7 @@ const peerInput = z.strictObject({
   endpointPort: emptyOr(z.string().refine((value) => isPort(value), ValidationKey.port), ValidationKey.port),
   /** seconds between keepalives through a NAT; '' or 0 sends none */
   persistentKeepalive: emptyOr(z.string().refine((value) => isIntInRange(value, 0, WireguardLimits.keepaliveMax), ValidationKey.text), ValidationKey.text),
+  routeAllowedIps: switchValue.default('0'),
 });
 
 export const get_wireguard = defineOp({
@@ -59,7 +62,7 @@ export const set_wireguard = defineOp({
   feature: 'wireguard',
   mutates: true,
   risky: true,
-  summary: `Saves wg0 and, when given, its peers (at most ${WireguardLimits.maxPeers}, each public key once). The first save makes the router's key pair (x25519). wg0 joins the firewall's lan zone and an Allow-WireGuard rule opens the listen port (udp) from the wan. No value may hold a space or newline.`,
+  summary: `Saves wg0 and, when given, its peers (at most ${WireguardLimits.maxPeers}, each public key once). A peer routing 0.0.0.0/0 (routeAllowedIps '1') holds the default route: -2 on its routeAllowedIps (params.tunnel) while another enabled tunnel holds it. The first save makes the router's key pair (x25519). wg0 joins the firewall's lan zone and an Allow-WireGuard rule opens the listen port (udp) from the wan. No value may hold a space or newline.`,
   input: z
     .strictObject({
       enabled: switchValue,
@@ -93,4 +96,24 @@ export const add_wireguard_phone = defineOp({
     endpointHost: ipOrHostnameSchema(),
   }),
   output: z.object({ publicKey: z.string(), config: z.string() }),
+});
+
+const peerState = z.object({
+  publicKey: z.string(),
+  /** where its packets last came from, host:port; '' before any */
+  endpoint: z.string(),
+  /** seconds since the latest handshake; -1 when none yet */
+  handshakeSecondsAgo: z.number(),
+  rxBytes: z.number(),
+  txBytes: z.number(),
+});
+
+export const get_wireguard_status = defineOp({
+  op: 'get_wireguard_status',
+  method: 'GET',
+  feature: 'wireguard',
+  summary:
+    "wg0's live state as `wg show wg0 dump` tells it: up or not, and per peer the latest handshake (seconds ago, -1 never), the endpoint it was last seen at and bytes received and sent. available '0' where the platform cannot tell.",
+  input: z.strictObject({}),
+  output: z.object({ available: switchValue, up: switchValue, peers: z.array(peerState) }),
 });

@@ -21,8 +21,10 @@ export const get_apply_status = defineOp({
 export const apply_confirm = defineOp({
   op: 'apply_confirm',
   method: 'POST',
-  summary: 'Keeps the pending change. -12 apply.nothingPending when none is pending (it was rolled back already).',
-  input: z.strictObject({}),
+  summary:
+    "Keeps the pending change. Callable without a session with the `token` the risky save answered (`apply_token`): the console confirms from the LAN's new address, where its session is unknown; -12 apply.tokenRefused without either. -12 apply.nothingPending when none is pending (it was rolled back already).",
+  public: true,
+  input: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional() }),
   output: z.object({}),
 });
 

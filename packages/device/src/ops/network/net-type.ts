@@ -4,6 +4,7 @@ import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { cellularConfig, writeCellular } from '../../settings/cellular-settings';
 import { draftPackage } from '../../uci/uci-draft';
+import { mwan3Package } from '../../settings/dispatch-settings';
 
 export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_input, ctx) => {
   const [network, cellular] = await Promise.all([ctx.store.read('network'), ctx.store.read('cellular')]);
@@ -11,8 +12,8 @@ export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_
 };
 
 export const set_cellular_config: Handler<Ops['set_cellular_config']> = async (input, ctx) => {
-  await ctx.store.transact('set_cellular_config', ['network', 'cellular', 'firewall'], (draft) => {
-    writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), draftPackage(draft, 'firewall'), input);
+  await ctx.store.transact('set_cellular_config', ['network', 'cellular', 'firewall', mwan3Package], (draft) => {
+    writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), draftPackage(draft, 'firewall'), draftPackage(draft, mwan3Package), input);
   });
   return {};
 };

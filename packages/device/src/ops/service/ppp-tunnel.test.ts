@@ -31,7 +31,8 @@ describe.each(['pptp', 'l2tp'] as const)('get_%s / set_%s', (tunnel) => {
     expect(wanZone(await firewall())).toContain(`list network '${tunnel}'`);
     await kit.restart();
     const answer = await kit.ok(get);
-    expect(answer).toEqual({ code: '1', enabled: '1', server: 'vpn.example.com', username: 'alice', password_set: '1', defaultroute: '1', mtu: 1380 });
+    const mppe = tunnel === 'pptp' ? { mppe: '1' } : {};
+    expect(answer).toEqual({ code: '1', enabled: '1', server: 'vpn.example.com', username: 'alice', password_set: '1', defaultroute: '1', mtu: 1380, ...mppe });
     expect(JSON.stringify(answer)).not.toContain('s3cret');
     // History says the password changed, never what it is.
     const history = JSON.stringify(await kit.ok('get_history'));
@@ -72,6 +73,17 @@ describe.each(['pptp', 'l2tp'] as const)('get_%s / set_%s', (tunnel) => {
     await kit.refused(set, { ...base, mtu: 1501 }, [{ field: 'mtu', key: 'vpn.mtu' }]);
     await kit.refused(set, { ...base, defaultroute: 'yes' }, [{ field: 'defaultroute', key: 'validation.invalid' }]);
     await kit.refused(set, { ...base, proto: 'static' }, [{ field: 'proto', key: 'validation.unknownField' }]);
+  });
+});
+
+describe('PPTP MPPE', () => {
+  it("turns MPPE off as pppd_options 'nomppe' (ppp.sh hands it to pppd) and back on without it", async () => {
+    await kit.ok('set_pptp', { ...base, mppe: '0' });
+    expect(section(await network(), "config interface 'pptp'")).toContain("\toption pppd_options 'nomppe'\n");
+    expect(await kit.ok('get_pptp')).toMatchObject({ mppe: '0' });
+    await kit.ok('set_pptp', { ...base, password: '' });
+    expect(section(await network(), "config interface 'pptp'")).not.toContain('pppd_options');
+    await kit.refused('set_l2tp', { ...base, mppe: '0' }, [{ field: 'mppe', key: 'validation.unknownField' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Service > PPTP: network.pptp (settings/ppp-tunnel-settings.ts says which program reads each option).
-import { getPppTunnel, getPppTunnelStatus, setPppTunnel } from './ppp-tunnel';
+import { getPppTunnelStatus, getPptp, setPppTunnel } from './ppp-tunnel';
 
-export const get_pptp = getPppTunnel('pptp');
+export const get_pptp = getPptp;
 export const set_pptp = setPppTunnel('pptp');
 export const get_pptp_status = getPppTunnelStatus('pptp');

@@ -60,7 +60,7 @@ describe('get_wireguard / set_wireguard / add_wireguard_phone', () => {
     const shown = await kit.ok('get_wireguard');
     expect(shown).toEqual({
       code: '1', enabled: '1', publicKey: pubkey(privateKey!), listenPort: 51999, addresses: '10.14.0.1/24',
-      peers: [{ ...peer, presharedKey: undefined, presharedKeySet: '1' }].map(({ presharedKey: _, ...rest }) => rest),
+      peers: [{ ...peer, presharedKey: undefined, presharedKeySet: '1', routeAllowedIps: '0' }].map(({ presharedKey: _, ...rest }) => rest),
     });
     expect(JSON.stringify(shown)).not.toContain(privateKey);
     expect(JSON.stringify(shown)).not.toContain(presharedKey);

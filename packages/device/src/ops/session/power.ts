@@ -29,7 +29,7 @@ export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
 
 /** firstboot wipes the overlay, our data folder with it; should it live elsewhere, it is reset too. */
 async function resetOnRouter(ctx: OpContext, power: PowerActions): Promise<void> {
-  await ctx.store.clearHistory();
+  await ctx.store.clearHistory('reset');
   await ctx.account.setPassword(ctx.factory.initialPassword);
   await power.factoryReset();
 }

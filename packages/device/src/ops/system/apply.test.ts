@@ -9,7 +9,7 @@ const dhcp = () => configFile(kit.device.dataDir, 'dhcp');
 
 describe('apply with automatic rollback (issue 15)', () => {
   it('applies a risky save as pending, holds other saves with -7, and keeps it once confirmed', async () => {
-    expect(await kit.call('set_dhcp_config', { ...pool, start: 120 })).toEqual({ code: '1', pending_apply: 1 });
+    expect(await kit.call('set_dhcp_config', { ...pool, start: 120 })).toEqual({ code: '1', pending_apply: 1, apply_token: expect.any(String) });
     expect(await dhcp()).toContain("option start '120'");
     expect(await kit.ok('get_apply_status')).toMatchObject({ pending: true, op: 'set_dhcp_config', secondsLeft: 1 });
     expect(await kit.call('set_firewall', { firewall: '1', synflood: '1', disableIpv6: '0', redirect: '0', wanPing: 'ACCEPT' })).toEqual({ code: '-7', msg: 'apply.pending' });

@@ -5,7 +5,11 @@ import { OpError } from '../op-error';
 
 export const get_apply_status: Handler<Ops['get_apply_status']> = async (_input, ctx) => ctx.system.apply.status();
 
-export const apply_confirm: Handler<Ops['apply_confirm']> = async (_input, ctx) => {
+// Without a session only with the pending change's own token (the console at the new LAN address).
+export const apply_confirm: Handler<Ops['apply_confirm']> = async (input, ctx) => {
+  if (!ctx.token && !(input.token !== undefined && ctx.system.apply.holdsToken(input.token))) {
+    throw new OpError('-12', ctx.system.apply.active ? 'apply.tokenRefused' : 'apply.nothingPending');
+  }
   if (!(await ctx.system.apply.confirm())) throw new OpError('-12', 'apply.nothingPending');
   return {};
 };

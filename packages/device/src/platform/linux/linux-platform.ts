@@ -11,6 +11,7 @@ import type {
   PppTunnelTarget,
   ApclientTarget,
   WifiBand,
+  WireguardLink,
   ArpEntry,
   DhcpLease,
   LanClient,
@@ -29,6 +30,7 @@ import type {
   WanLink,
 } from '../platform';
 import { NotSupportedError } from '../platform';
+import type { OpenvpnLink } from '../platform';
 import { linuxWanChecks } from './linux-wan-detect';
 import {
   cpuPercent,
@@ -46,6 +48,7 @@ import {
 import { parseDnsmasqLeases } from './dnsmasq-leases';
 import { parseNetDevTraffic } from './net-dev-traffic';
 import { sntpOffsetMs } from './sntp-query';
+import { wgShowDump } from './wg-dump';
 
 export interface LinuxOptions {
   procDir?: string;
@@ -201,6 +204,15 @@ export class LinuxPlatform implements Platform {
     return { up: false, reason: 'unavailable', ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
   }
 
+  // ifup / ifdown are netifd's; a desktop has no netifd to ask.
+  async tunnelControl(_tunnel?: PppTunnelTarget['tunnel'], _up?: boolean): Promise<void> {
+    throw new NotSupportedError('Connecting or disconnecting a tunnel');
+  }
+
+  async wireguardLink(): Promise<WireguardLink> {
+    return wgShowDump(this.now() / 1000);
+  }
+
   async routes(): Promise<Route[]> {
     return parseRoutes(await this.read('net/route'));
   }
@@ -230,6 +242,11 @@ export class LinuxPlatform implements Platform {
       if (offsetMs !== undefined) return { server, offsetMs };
     }
     return undefined;
+  }
+
+  // On a desktop no openvpn runs for openvpn.client; on OpenWrt its status file would say.
+  async openvpnLink(): Promise<OpenvpnLink> {
+    return { up: false, reason: 'unavailable', ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
   }
 
   rebooted(): void {

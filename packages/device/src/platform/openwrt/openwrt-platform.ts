@@ -127,6 +127,10 @@ export class OpenWrtPlatform extends LinuxPlatform {
     await this.run('ifup', ['wan']);
   }
 
+  override async tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void> {
+    await this.run(up ? 'ifup' : 'ifdown', [tunnel]);
+  }
+
   override async lanClients(): Promise<LanClient[]> {
     const [arp, leases, wanDevice, stations] = await Promise.all([this.arpTable(), this.dhcpLeases(), this.wanDevice(), this.stationsByBand()]);
     const names = new Map(leases.map((lease) => [lease.mac, lease.hostname]));

@@ -1,5 +1,6 @@
 // The simulated LAN: wired hosts that stay, wireless ones that come and go on seeded schedules.
 // Two hostnames are hostile or non-ASCII on purpose: DHCP hostnames are chosen by the clients.
+import { intToIpv4, ipv4ToInt } from '@rc/contract/datatypes';
 import type { LanClient, LanInterface } from '../platform';
 import { hashSeed, mulberry32, randomInt, type Random } from '../../lib/mulberry32';
 
@@ -114,4 +115,21 @@ function connectedSecondsSinceBoot(plan: ClientPlan, uptimeS: number): number {
   // Time spent in the "on" part of the shifted cycle over [0, x).
   const onTime = (x: number) => Math.floor(x / plan.periodS) * plan.onS + Math.min(x % plan.periodS, plan.onS);
   return onTime(uptimeS + plan.offsetS) - onTime(joinDelayS + plan.offsetS);
+}
+
+/**
+ * A client's address once the LAN is `lan` (issue 15): the same host number in the LAN's subnet,
+ * as each client's next DHCP lease after a LAN address change gives it.
+ */
+export function inLanSubnet(ip: string, lan: { ipaddr: string; netmask: string }): string {
+  const mask = ipv4ToInt(lan.netmask);
+  const router = ipv4ToInt(lan.ipaddr);
+  const own = ipv4ToInt(ip);
+  if (mask === undefined || router === undefined || own === undefined) return ip;
+  const size = (~mask >>> 0) + 1;
+  if (size < 4) return ip;
+  const network = (router & mask) >>> 0;
+  let host = (own & ~mask & 0xff) % (size - 2) || 1;
+  if (network + host === router) host = (host % (size - 2)) + 1;
+  return intToIpv4(network + host);
 }

@@ -47,6 +47,15 @@ describe('simulated router', () => {
     expect(await snapshot(a)).toEqual(await snapshot(b));
   });
 
+  it('moves its clients into the subnet of a new LAN address, as their next leases would (issue 15)', async () => {
+    const moved = parseUci("config interface 'lan'\n\toption ipaddr '10.0.5.1'\n\toption netmask '255.255.255.0'\n", 'network');
+    const time = clock();
+    const before = await router(3, time.now).lanClients();
+    const after = await new SimulatedPlatform({ seed: 3, imei: '860000000000001', iccid: '89860000000000000001', now: time.now, readConfig: async () => moved }).lanClients();
+    expect(before.every((client) => client.ip.startsWith('192.168.1.'))).toBe(true);
+    expect(after.map((client) => client.ip)).toEqual(before.map((client) => client.ip.replace('192.168.1.', '10.0.5.')));
+  });
+
   it('is another router for another seed', async () => {
     const time = clock();
     expect(await snapshot(router(7, time.now))).not.toEqual(await snapshot(router(8, time.now)));

@@ -7,6 +7,8 @@ import type {
   ApclientTarget,
   PppTunnelLink,
   PppTunnelTarget,
+  WireguardLink,
+  WireguardTarget,
   ArpEntry,
   DhcpLease,
   LanClient,
@@ -29,10 +31,13 @@ import type {
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate } from './wave';
-import { connectedClients, lanTotals, planClients } from './sim-clients';
+import { connectedClients, inLanSubnet, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
-import { pppTunnelLink } from './sim-ppp-tunnel';
+import { pppTunnelLink, SimTunnelControl } from './sim-ppp-tunnel';
+import { wireguardLink } from './sim-wireguard';
+import { openvpnLink } from './sim-openvpn';
+import type { OpenvpnLink, OpenvpnTarget } from '../platform';
 import { simulatedLeases } from './sim-leases';
 import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
@@ -40,8 +45,12 @@ import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
+import { SimulatedCloud } from './sim-cloud';
+import { SimPortal } from './sim-portal';
 import { simulatedRoutes } from './sim-routes';
+import { SimulatedStorage } from './sim-storage';
 import { readBlacklist } from '../../settings/blacklist-rules';
+import { lanAddress } from '../../settings/network-settings';
 import { parentalBlockingAt } from '../../settings/parental-rules';
 import type { UciPackage } from '../../uci/uci-types';
 
@@ -55,6 +64,8 @@ export interface SimulatedOptions {
   initialUptimeS?: number;
   /** the UCI config as OpenWrt's daemons read it (netifd's routes) */
   readConfig: (pkg: string) => Promise<UciPackage>;
+  /** <data>/state, where the simulated disks keep what a format made */
+  stateDir?: string;
 }
 
 const MiB = 1024 * 1024;
@@ -89,6 +100,7 @@ export class SimulatedPlatform implements Platform {
     this.upstream = upstreamOf(seed);
     const { iccid } = options;
     this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
+    this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
   }
 
   private uptime(): number {
@@ -118,11 +130,17 @@ export class SimulatedPlatform implements Platform {
    */
   async lanClients(): Promise<LanClient[]> {
     const t = this.uptime();
-    const [firewall, system] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system')]);
+    // A network file that does not parse leaves the clients where they are; its own pages say why.
+    const [firewall, system, lan] = await Promise.all([
+      this.options.readConfig('firewall'),
+      this.options.readConfig('system'),
+      this.options.readConfig('network').then(lanAddressOr, () => undefined),
+    ]);
     const blocked = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, this.now()).macs]);
     for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
     for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
-    return connectedClients(this.clientPlans, this.bootTime, t).map((client) => {
+    return connectedClients(this.clientPlans, this.bootTime, t).map((connected) => {
+      const client = lan ? { ...connected, ip: inLanSubnet(connected.ip, lan) } : connected;
       const since = this.blockedAt.get(client.mac.toUpperCase());
       if (since === undefined) return client;
       const then = connectedClients(this.clientPlans, this.bootTime, since).find((old) => old.mac === client.mac && old.connectedSince === client.connectedSince);
@@ -213,6 +231,13 @@ export class SimulatedPlatform implements Platform {
   /** Reached through whichever uplink is up. */
   readonly ddnsLink = new SimulatedDdns(() => this.uplinkUp('any'));
 
+  /** Reached through whichever uplink is up. */
+  readonly cloudLink = new SimulatedCloud(() => this.uplinkUp('any'));
+  /** The Wi-Fi portal's signed-in clients, from the simulated LAN. */
+  readonly portal = new SimPortal(() => this.lanClients(), () => this.now());
+  /** The USB stick and SD card (sim-storage.ts). */
+  readonly storage: SimulatedStorage;
+
   /** Test hook: the uplink goes down (a cut cable, a lost cell) until something restarts it. */
   failUplink(uplink: Exclude<Uplink, 'any'>): void {
     this.linkOf(uplink).disconnect(this.uptime());
@@ -240,9 +265,21 @@ export class SimulatedPlatform implements Platform {
     return apclientLink(this.options.seed, target, await this.wifiScan(target.band));
   }
 
+  private readonly tunnels = new SimTunnelControl();
+
   async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
     const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
-    return pppTunnelLink(this.options.seed, target, wan, counters);
+    const history = { held: this.tunnels.isHeld(target.tunnel), upFor: this.tunnels.upFor(target.tunnel, this.uptime()) };
+    return pppTunnelLink(this.options.seed, target, wan, counters, history);
+  }
+
+  async tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void> {
+    this.tunnels.set(tunnel, up, this.uptime());
+  }
+
+  async wireguardLink(target: WireguardTarget): Promise<WireguardLink> {
+    const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
+    return wireguardLink(this.options.seed, target, wan, counters, this.uptime());
   }
 
   async routes(): Promise<Route[]> {
@@ -279,14 +316,23 @@ export class SimulatedPlatform implements Platform {
     return this.ntp.sync(servers);
   }
 
+  async openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink> {
+    const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
+    return openvpnLink(this.options.seed, target, wan, counters, this.now());
+  }
+
   rebooted(): void {
     this.ntpState?.rebooted();
     this.bootTime = this.now();
     this.wanHistory.reset();
     this.modemSim.session.reset();
+    this.tunnels.reset();
+    this.storage.rebooted();
   }
 
-  close(): void {}
+  close(): void {
+    this.storage.close();
+  }
 }
 
 /** What the simulated router's uplinks look like for a seed: its ISP, addresses and radio channels. */
@@ -311,4 +357,13 @@ function round1(n: number): number {
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** The LAN's address, if the network file has one to give (the clients follow it, issue 15). */
+function lanAddressOr(network: UciPackage): { ipaddr: string; netmask: string } | undefined {
+  try {
+    return lanAddress(network);
+  } catch {
+    return undefined;
+  }
 }

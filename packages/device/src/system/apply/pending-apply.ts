@@ -3,9 +3,11 @@
 // before, in state/pending-apply.json, until the browser confirms. Without a confirmation within
 // the window the daemon writes them back itself (one history entry, "apply_rollback"); so does
 // a restart or a reboot in the window, which finds the file still there.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { readTextOrNull, removeQuietly, writeFileSynced } from '../../uci/durable-fs';
 import type { UciStore } from '../../uci/uci-store';
+import { lanMoveOf, type LanMove } from './lan-follow';
 
 interface PendingFile {
   op: string;
@@ -13,6 +15,17 @@ interface PendingFile {
   deadline: number;
   /** package -> its text before the change (null: it had no file) */
   before: Record<string, string | null>;
+  /** lets the console confirm from the LAN's new address, where its session is unknown */
+  token: string;
+}
+
+export interface PendingRun<T> {
+  result: T;
+  /** 0: nothing changed, nothing pending */
+  pendingSeconds: number;
+  token: string;
+  /** the LAN address the change moves the router to */
+  lanMove?: LanMove;
 }
 
 export interface ApplyStatus {
@@ -67,16 +80,24 @@ export class PendingApply {
   }
 
   /** Runs a risky save; what it changed is pending until confirm(). */
-  async run<T>(op: string, save: () => Promise<T>): Promise<{ result: T; pendingSeconds: number }> {
+  async run<T>(op: string, save: () => Promise<T>): Promise<PendingRun<T>> {
     const before = await this.opts.store.snapshot();
     const result = await save();
     const after = await this.opts.store.snapshot();
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter((pkg) => before.get(pkg) !== after.get(pkg));
-    if (changed.length === 0) return { result, pendingSeconds: 0 };
-    this.pending = { op, deadline: this.now() + this.opts.windowSeconds * 1000, before: Object.fromEntries(changed.map((pkg) => [pkg, before.get(pkg) ?? null])) };
+    if (changed.length === 0) return { result, pendingSeconds: 0, token: '' };
+    const token = randomBytes(24).toString('base64url');
+    this.pending = { op, deadline: this.now() + this.opts.windowSeconds * 1000, before: Object.fromEntries(changed.map((pkg) => [pkg, before.get(pkg) ?? null])), token };
     await writeFileSynced(this.file, JSON.stringify(this.pending));
     this.arm();
-    return { result, pendingSeconds: this.opts.windowSeconds };
+    return { result, pendingSeconds: this.opts.windowSeconds, token, lanMove: lanMoveOf(before.get('network'), after.get('network')) };
+  }
+
+  /** The pending change's own token, as the console brings it to the new address. */
+  holdsToken(token: string): boolean {
+    const own = Buffer.from(this.pending?.token ?? '');
+    const given = Buffer.from(token);
+    return own.length > 0 && own.length === given.length && timingSafeEqual(own, given);
   }
 
   async confirm(): Promise<boolean> {

@@ -1,6 +1,5 @@
 // backup_download: the UCI files with a manifest, as a .tar.gz (format in contract/backup-archive).
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { BackupArchive, backupManifestSchema, isConfigName, type BackupManifest } from '@rc/contract/backup-archive';
 import { writeTar, type TarFile } from './tar-write';
 
@@ -21,7 +20,7 @@ export function createBackup(files: Record<string, string>, meta: BackupMeta): B
     { path: BackupArchive.manifestName, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
     ...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })),
   ];
-  return gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
+  return zlib().gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
 }
 
 /** The manifest of `files` and their bytes, checked against the caps. */
@@ -55,3 +54,6 @@ function encodeConfigFiles(files: Record<string, string>): Array<{ name: string;
 export function sha256(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
+
+// node:zlib costs 0.7 MB of resident memory from the moment it loads: only when a backup is made or read.
+export const zlib = () => process.getBuiltinModule('node:zlib');

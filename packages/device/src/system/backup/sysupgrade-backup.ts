@@ -2,11 +2,10 @@
 // relative to / — etc/config/<package> and whatever else sysupgrade.conf and keep.d list — so
 // that `sysupgrade -r` on a stock OpenWrt restores ours and ours restores theirs. Ours adds
 // etc/routerd-backup.json (model, version, checksums: the manifest of contract/backup-archive).
-import { gzipSync } from 'node:zlib';
 import { BackupArchive, BackupError, isConfigName } from '@rc/contract/backup-archive';
 import { writeTar } from './tar-write';
 import { readTar } from './tar-read';
-import { createBackupManifest, type BackupMeta } from './create-backup';
+import { createBackupManifest, zlib, type BackupMeta } from './create-backup';
 import { checkFiles, gunzip, MAX_TAR_BYTES, parseManifest, type ReadBackupResult } from './read-backup';
 
 export const sysupgradeConfigDir = 'etc/config/';
@@ -21,7 +20,7 @@ export function createSysupgradeBackup(files: Record<string, string>, meta: Back
     ...contents.map(({ name, data }) => ({ path: `${sysupgradeConfigDir}${name}`, data })),
     { path: sysupgradeManifestPath, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
   ];
-  return gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
+  return zlib().gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
 }
 
 /** `stock`: made by OpenWrt's own sysupgrade -b, which names no model. */

@@ -55,7 +55,7 @@ function writeOutcome(name: string, op: OpDef, answer: ApiAnswer, ip: string): R
     case 'upgrade_remote':
       return ['sys', 'upgradeStarted', `firmware upgrade to ${String(answer.body.version)} started by ${ip}`, { version: String(answer.body.version) }];
     default:
-      return [typeOfFeature(op.feature), 'settingsSaved', `settings saved (${name}) from ${ip}`];
+      return [typeOfFeature(op.feature ?? op.anyFeature?.[0]), 'settingsSaved', `settings saved (${name}) from ${ip}`];
   }
 }
 

@@ -7,6 +7,7 @@ import { consoleUrlAt } from './console-url';
 import { LanMoveNotice } from './lan-move-notice';
 import { LanState } from './lan-state';
 import { useLanConfig } from './use-lan';
+import { pendingApplyStore } from '../../../lib/pending-apply';
 import '../interface-page.css';
 
 const fields: FieldDecl<'ipaddr' | 'netmask'>[] = [
@@ -45,7 +46,9 @@ export function LanPage() {
           fields={fields}
           confirm={(input) => (input.ipaddr !== current ? 'network-lan.moveConfirm' : undefined)}
           onSaved={(input) => {
-            if (input.ipaddr !== current) setMovingTo(consoleUrlAt(input.ipaddr));
+            // A change awaiting confirmation that moved this page's address: the confirmation
+            // dialog follows the console there with the change's token (issue 15).
+            if (input.ipaddr !== current && !pendingApplyStore.get()?.followUrl) setMovingTo(consoleUrlAt(input.ipaddr));
           }}
         >
           <LanMoveNotice current={current} />

@@ -3,5 +3,5 @@ import { PppTunnelPage } from '../../../ui/ppp-tunnel-page';
 
 /** Service > PPTP: the PPTP client tunnel, network.pptp. */
 export function PptpPage() {
-  return <PppTunnelPage read={get_pptp} save={set_pptp} status={get_pptp_status} title="vpn.pptp.title" />;
+  return <PppTunnelPage tunnel="pptp" read={get_pptp} save={set_pptp} status={get_pptp_status} title="vpn.pptp.title" />;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { add_wireguard_phone, get_wireguard, set_wireguard } from '@rc/contract/ops/service/wireguard';
+import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard } from '@rc/contract/ops/service/wireguard';
 import { callOp } from '../../../lib/api-client';
 import { useOp } from '../../../lib/use-op';
 
@@ -15,10 +15,16 @@ export interface PeerRow {
   endpointHost: string;
   endpointPort: string;
   persistentKeepalive: string;
+  routeAllowedIps: '1' | '0';
   [field: string]: string;
 }
 
 export const useWireguard = () => useOp(get_wireguard, {});
+
+// As the other tunnels' state: often enough to see a phone's handshake come in.
+const STATUS_POLL_MS = 3_000;
+
+export const useWireguardStatus = () => useOp(get_wireguard_status, {}, { refetchInterval: STATUS_POLL_MS });
 
 /** Adds the phone's peer, then reloads the peer list; answers the one copy of its configuration. */
 export function useAddPhone() {

@@ -5,12 +5,13 @@ import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { AddPhone } from './add-phone';
+import { WireguardLive } from './wireguard-live';
 import { peerItem, peerList, useSavePeers, useWireguard, type PeerRow } from './use-wireguard';
 import '../../../ui/page-sections.css';
 import '../../../ui/wifi-qr.css';
 import './wireguard-page.css';
 
-const blank: PeerRow = { description: '', publicKey: '', presharedKey: '', allowedIps: '', endpointHost: '', endpointPort: '', persistentKeepalive: '' };
+const blank: PeerRow = { description: '', publicKey: '', presharedKey: '', allowedIps: '', endpointHost: '', endpointPort: '', persistentKeepalive: '', routeAllowedIps: '0' };
 
 /** Service > WireGuard (issue 16): the wg0 server, its peers, and *Add a phone* with a QR code. */
 export function WireguardPage() {
@@ -60,6 +61,7 @@ export function WireguardPage() {
             { name: 'endpointHost', label: 'wireguard.peerEndpointHost', hint: 'wireguard.peerEndpointHint' },
             { name: 'endpointPort', label: 'wireguard.endpointPort' },
             { name: 'persistentKeepalive', label: 'wireguard.persistentKeepalive', hint: 'wireguard.persistentKeepaliveHint' },
+            { name: 'routeAllowedIps', label: 'wireguard.routeAllowedIps', hint: 'wireguard.routeAllowedIpsHint' },
           ]}
           blank={blank}
           keyOf={(peer) => peer.publicKey || 'new'}
@@ -67,6 +69,9 @@ export function WireguardPage() {
           addTitle="wireguard.addPeer"
           editTitle="wireguard.editPeer"
         />
+      </PageSection>
+      <PageSection title={t('wireguard.live.title')}>
+        <WireguardLive peers={peers} />
       </PageSection>
       <PageSection title={t('wireguard.phoneTitle')}>
         <AddPhone />

@@ -36,10 +36,13 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
           )),
         )}
       </ul>
+      {entry.files.length === 0 && <p>{t('system-history.cleared')}</p>}
       <div className="history-entry__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => setAsking('revert')}>
-          {t('system-history.revert')}
-        </button>
+        {entry.files.length > 0 && (
+          <button type="button" className="button" disabled={busy} onClick={() => setAsking('revert')}>
+            {t('system-history.revert')}
+          </button>
+        )}
         {!newest && (
           <button type="button" className="button" disabled={busy} onClick={() => setAsking('restore')}>
             {t('system-history.restore')}

@@ -1,0 +1,101 @@
+// Service > Disk management (issue 17): the simulated router's USB stick and blank SD card. Format
+// asks first naming the partition and shows progress; mount and unmount are seen after a reload;
+// a bad label shows its message; the tab works at 375 px in Chinese.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { startDevice, type Device } from './support/device';
+
+let device: Device;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let page: Page;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await device?.stop();
+});
+
+async function open(language: 'en' | 'zh-CN' = 'en', viewport?: { width: number; height: number }) {
+  await context?.close();
+  ({ context, page } = await newPage(browser, { language, viewport }));
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/service/disk`);
+}
+
+const row = (id: string) => page.getByRole('row').filter({ has: page.getByText(id, { exact: true }) });
+
+describe('Service > Disk management', () => {
+  it('formats the blank card after a confirmation naming it, refusing a bad label first, then mounts it and sees it after a reload', async () => {
+    await open();
+    await page.getByRole('heading', { name: 'Disk management' }).waitFor();
+    // The system flash is never offered.
+    await row('sda1').waitFor();
+    expect(await page.getByText(/mtdblock/).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Format mmcblk0p1' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Formatting mmcblk0p1 (no label, 29.7 GB on SD card 32GB) erases everything on it.', { exact: false }).waitFor();
+    await dialog.getByLabel('File system').selectOption('exfat');
+    await dialog.getByLabel('Label').fill('my card!');
+    await dialog.getByRole('button', { name: 'Erase and format mmcblk0p1' }).click();
+    await dialog.getByText('A label holds up to 11 letters, digits, - or _').waitFor();
+    expect(await dialog.getByLabel('Label').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('Label').fill('CARD');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format mmcblk0p1' }), 'Formatting mmcblk0p1: it can be mounted when the progress bar is full');
+    await page.getByRole('progressbar', { name: 'Formatting mmcblk0p1' }).waitFor();
+    const mount = page.getByRole('button', { name: 'Mount mmcblk0p1' });
+    await mount.waitFor({ timeout: 15_000 });
+    await expect.poll(() => row('mmcblk0p1').getByText('exfat', { exact: true }).count()).toBe(1);
+    await clickAndAwaitSuccess(page, mount);
+
+    await page.reload();
+    const card = row('mmcblk0p1');
+    await card.getByText('/mnt/mmcblk0p1', { exact: true }).waitFor();
+    expect(await card.getByText('CARD', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Unmount mmcblk0p1' }).waitFor();
+  });
+
+  it('unmounts a shared partition only after a question naming the share', async () => {
+    await open();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Mount sda1' }));
+    await page.goto(`${device.url}/#/service/file`);
+    await page.getByLabel('Mount directory').fill('/mnt/sda1/photos');
+    const toggle = page.getByRole('switch', { name: 'Enable file sharing' });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    // Leave once the form has reloaded what it saved: until that reload lands, the settings
+    // form's unsaved-changes check may still count the saved edits (seen under load).
+    const reloaded = page.waitForResponse((response) => response.url().includes('op=get_samba'));
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
+    await reloaded;
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await page.goto(`${device.url}/#/service/disk`);
+    await row('sda1').getByText('share', { exact: true }).waitFor();
+    // formatting a mounted partition is not offered
+    expect(await page.getByRole('button', { name: 'Format sda1' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Unmount sda1' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('sda1 (/mnt/sda1) is shared as “share”', { exact: false }).waitFor();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Unmount', exact: true }));
+    await page.reload();
+    await row('sda1').getByText('Not mounted', { exact: true }).waitFor();
+  });
+
+  it('mounts and unmounts at 375 px in Chinese', async () => {
+    await open('zh-CN', mobile);
+    await page.getByRole('heading', { name: '磁盘管理' }).waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '挂载 sda2' }), '操作成功');
+    await page.reload();
+    await row('sda2').getByText('/mnt/sda2', { exact: true }).waitFor();
+    // nothing wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '卸载 sda2' }), '操作成功');
+    await row('sda2').getByText('未挂载', { exact: true }).waitFor();
+  });
+});

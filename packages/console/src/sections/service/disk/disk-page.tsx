@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@rc/contract/format';
+import { Bytes } from '../../../ui/bytes';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { PageSection } from '../../../ui/page-section';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { FormatDialog } from './format-dialog';
+import { useDiskAction, useDisks, type Partition } from './use-disks';
+import '../../../ui/page-sections.css';
+import './disk-page.css';
+
+/** Service > Disk management (spec 2): the USB disks' and cards' partitions; format, mount, unmount. */
+export function DiskPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useDisks();
+  const action = useDiskAction();
+  const [formatting, setFormatting] = useState<Partition | null>(null);
+  const [unmounting, setUnmounting] = useState<Partition | null>(null);
+
+  const unmount = (p: Partition) => (p.shared ? setUnmounting(p) : action.mutate({ action: 'unmount', id: p.id }));
+  const buttons = (p: Partition) =>
+    p.formatting === '1' ? (
+      <ProgressBar label={t('disk.formatting', { id: p.id })} percent={p.progress} />
+    ) : (
+      <span className="disk-page__actions">
+        {p.mounted === '1' ? (
+          <button type="button" className="button" disabled={action.isPending} onClick={() => unmount(p)} aria-label={t('disk.unmountEntry', { id: p.id })}>{t('disk.unmount')}</button>
+        ) : (
+          <button type="button" className="button" disabled={action.isPending || !p.fstype} onClick={() => action.mutate({ action: 'mount', id: p.id })} aria-label={t('disk.mountEntry', { id: p.id })}>{t('disk.mount')}</button>
+        )}
+        <button type="button" className="button button--danger" disabled={p.mounted === '1'} onClick={() => setFormatting(p)} aria-label={t('disk.formatEntry', { id: p.id })}>{t('disk.format')}</button>
+      </span>
+    );
+
+  const columns: Column<Partition>[] = [
+    { key: 'id', header: t('disk.partition'), cell: (p) => <span><strong>{p.id}</strong><br /><span className="disk-page__disk">{p.disk}</span></span> },
+    { key: 'size', header: t('disk.size'), cell: (p) => <Bytes value={p.sizeBytes} decimals={1} />, align: 'end' },
+    { key: 'fstype', header: t('disk.fstype'), cell: (p) => <span><span>{p.fstype || t('disk.noFilesystem')}</span>{p.label && <><br /><span className="disk-page__disk">{p.label}</span></>}</span> },
+    { key: 'target', header: t('disk.target'), cell: (p) => (p.mounted === '1' ? p.target : t('disk.notMountedState')) },
+    { key: 'usage', header: t('disk.usage'), cell: (p) => (p.mounted === '1' ? t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) }) : '--') },
+    { key: 'shared', header: t('disk.sharedAs'), cell: (p) => p.shared || '--' },
+    { key: 'actions', header: t('disk.actions'), cell: buttons },
+  ];
+
+  return (
+    <div className="page-sections">
+      <PageSection title={t('disk.title')}>
+        {isError && <p role="alert">{t('form.loadFailed')}</p>}
+        <DataTable caption={t('disk.caption')} columns={columns} rows={data?.partitions ?? []} rowKey={(p) => p.id} empty={isPending ? t('form.loading') : t('disk.empty')} />
+        <p className="settings-field__hint">{t('disk.note')}</p>
+      </PageSection>
+      <FormatDialog partition={formatting} onClose={() => setFormatting(null)} />
+      <ConfirmDialog
+        open={unmounting !== null}
+        onOpenChange={(open) => !open && setUnmounting(null)}
+        title={unmounting ? t('disk.unmountTitle', { id: unmounting.id }) : ''}
+        message={unmounting ? t('disk.unmountQuestion', { id: unmounting.id, target: unmounting.target, share: unmounting.shared }) : ''}
+        confirmLabel={t('disk.unmount')}
+        danger
+        onConfirm={() => unmounting && action.mutate({ action: 'unmount', id: unmounting.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { ops } from '@rc/contract/registry';
+import en from '../../../locales/en/system-history.json';
+
+// Ops that change something but record no history entry of their own name: the password lives
+// outside UCI, a reboot or a tunnel's ifup/ifdown changes no file, a speech command records
+// `speech_command`.
+const outsideHistory = ['change_password', 'reboot', 'vpn_connect', 'vpn_disconnect', 'portal_kick', 'speech_simulate_command'];
+
+describe('History names the page of every saved change', () => {
+  it('has a label for each op that saves settings', () => {
+    const saving = Object.values(ops).filter((op) => 'mutates' in op && op.mutates && !outsideHistory.includes(op.op));
+    expect(saving.map((op) => op.op).filter((name) => !(name in en.ops))).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// Service > OpenVPN (spec 2, 3): the OpenVPN client, `config openvpn 'client'` in the openvpn
+// package's /etc/config/openvpn, its certificate files, and network.ovpn in the firewall's wan zone.
+import { z } from 'zod';
+import { defineOp } from '../../op';
+import { ipOrHostnameSchema, portSchema } from '../../datatypes';
+import { OpenvpnDevices, OpenvpnProtocols, OpenvpnReasons, pemSchema } from './openvpn-fields';
+
+const switchValue = z.enum(['1', '0']);
+
+export const get_openvpn = defineOp({
+  op: 'get_openvpn',
+  method: 'GET',
+  feature: 'openvpn',
+  summary:
+    "The OpenVPN client (openvpn.client): on or off, remote server and port, protocol, device, the CA and client certificates as PEM with each one's subject and expiry (ISO 8601, '' when none). The private key is write-only: key_set says whether one is stored.",
+  input: z.strictObject({}),
+  output: z.object({
+    enabled: switchValue,
+    remote: z.string(),
+    port: z.number(),
+    protocol: z.enum(OpenvpnProtocols),
+    device: z.enum(OpenvpnDevices),
+    ca: z.string(),
+    cert: z.string(),
+    key_set: switchValue,
+    ca_subject: z.string(),
+    ca_expires: z.string(),
+    cert_subject: z.string(),
+    cert_expires: z.string(),
+  }),
+});
+
+export const set_openvpn = defineOp({
+  op: 'set_openvpn',
+  method: 'POST',
+  feature: 'openvpn',
+  mutates: true,
+  summary:
+    "Saves the OpenVPN client as openvpn.client with its ca, cert and key files, and network.ovpn (proto none on tun0 or tap0) in the firewall's wan zone. remote is an IPv4 address or a host name. ca, cert and key are PEM text; an empty one keeps the stored file, all three are required to switch on; the key must be the certificate's (openvpn.keyMismatch) and unencrypted (openvpn.keyEncrypted).",
+  input: z.strictObject({
+    enabled: switchValue,
+    /** reaches openvpn's configuration unquoted: an IPv4 address or a host name only */
+    remote: ipOrHostnameSchema(),
+    port: portSchema(),
+    protocol: z.enum(OpenvpnProtocols),
+    device: z.enum(OpenvpnDevices),
+    ca: pemSchema('certificate').default(''),
+    cert: pemSchema('certificate').default(''),
+    /** write-only: empty keeps the stored one */
+    key: pemSchema('key').default(''),
+  }),
+  output: z.object({}),
+});
+
+export const get_openvpn_status = defineOp({
+  op: 'get_openvpn_status',
+  method: 'GET',
+  feature: 'openvpn',
+  summary:
+    "The OpenVPN tunnel's state: up ('1') or down with the reason (disabled, wanDown, unreachable, certRefused; unavailable where the platform cannot tell), the tunnel's address, its device, seconds connected and bytes received and sent.",
+  input: z.strictObject({}),
+  output: z.object({
+    up: switchValue,
+    reason: z.enum(OpenvpnReasons),
+    /** the address the server pushed, '' while down */
+    ipaddr: z.string(),
+    /** tun0 or tap0 */
+    device: z.string(),
+    connectedSeconds: z.number(),
+    rxBytes: z.number(),
+    txBytes: z.number(),
+  }),
+});

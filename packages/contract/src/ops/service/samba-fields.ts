@@ -1,0 +1,77 @@
+// Service > File sharing (spec 2, 3: "disable switch, Samba server address, username, password,
+// mount directory"; spec 6: the account is the administrator's, with the factory initial password
+// until changed). Samba4 as openwrt/packages net/samba4 reads /etc/config/samba4: samba.init's
+// config_get_sane strips <>[]{};%?=#\n from every value it reads, so such characters are refused
+// here rather than silently changed on the router.
+import { z } from 'zod';
+import { Limits } from '../../constants';
+
+export const SambaKey = {
+  shareName: 'samba.shareName',
+  username: 'samba.username',
+  password: 'samba.password',
+  path: 'samba.path',
+  /** the directory does not exist on any mounted partition */
+  pathMissing: 'samba.pathMissing',
+  /** the directory (or where its links lead) is not on a partition mounted under /mnt */
+  pathOutside: 'samba.pathOutside',
+} as const;
+
+export const SambaLimits = { shareNameMaxLength: 32, usernameMaxLength: 32, passwordMaxLength: 127, pathMaxLength: 255, passwordMinLength: Limits.adminPasswordMinLength } as const;
+
+/** The share name the factory suggests; the account is the administrator's (spec 6). */
+export const SambaDefaults = { name: 'share', username: 'admin' } as const;
+
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+// samba.init strips <>[]{};%?=#; Windows refuses \/:*?"|+, in a share name.
+const SHARE_NAME_REFUSED_RE = /[<>[\]{};%?=#\\/"*:|+,]/;
+// smbpasswd -a adds a Unix account's Samba password: a Unix user name.
+const USERNAME_RE = /^[a-z_][a-z0-9_-]*$/;
+// What a path segment may not hold: samba.init's stripped characters, quotes, backslash.
+const PATH_REFUSED_RE = /[<>[\]{};%?=#"'\\`$]/;
+
+export function isShareName(value: string): boolean {
+  return value.trim() === value && !CONTROL_RE.test(value) && !SHARE_NAME_REFUSED_RE.test(value);
+}
+
+/** /mnt/<name>[/<dir>...]: absolute, under /mnt, no empty, . or .. segment. */
+export function isShareDirectory(value: string): boolean {
+  if (CONTROL_RE.test(value) || PATH_REFUSED_RE.test(value)) return false;
+  const segments = value.split('/');
+  if (segments[0] !== '' || segments[1] !== 'mnt' || segments.length < 3) return false;
+  return segments.slice(2).every((segment) => segment !== '' && segment !== '.' && segment !== '..' && segment.trim() === segment);
+}
+
+export function shareNameSchema() {
+  return z
+    .string({ error: SambaKey.shareName })
+    .min(1, { error: SambaKey.shareName, abort: true })
+    .max(SambaLimits.shareNameMaxLength, SambaKey.shareName)
+    .refine(isShareName, SambaKey.shareName)
+    .meta({ description: `1-${SambaLimits.shareNameMaxLength} characters, none of <>[]{};%?=#\\/"*:|+, nor control characters` });
+}
+
+export function sambaUsernameSchema() {
+  return z
+    .string({ error: SambaKey.username })
+    .min(1, { error: SambaKey.username, abort: true })
+    .max(SambaLimits.usernameMaxLength, SambaKey.username)
+    .regex(USERNAME_RE, SambaKey.username)
+    .meta({ description: 'a Unix user name: lower-case letters, digits, _ and -, starting with a letter or _' });
+}
+
+/** Empty keeps the stored password; otherwise 5-127 characters without control characters (smbpasswd -s reads lines). */
+export function sambaPasswordSchema() {
+  return z
+    .string({ error: SambaKey.password })
+    .max(SambaLimits.passwordMaxLength, SambaKey.password)
+    .refine((value) => value === '' || (value.length >= SambaLimits.passwordMinLength && !CONTROL_RE.test(value)), SambaKey.password);
+}
+
+export function shareDirectorySchema() {
+  return z
+    .string({ error: SambaKey.path })
+    .max(SambaLimits.pathMaxLength, SambaKey.path)
+    .refine((value) => value === '' || isShareDirectory(value), SambaKey.path)
+    .meta({ description: 'a directory on a partition mounted under /mnt (e.g. /mnt/sda1/photos); empty only while switched off' });
+}

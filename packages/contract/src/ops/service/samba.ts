@@ -1,0 +1,44 @@
+// Service > File sharing (spec 2, 3, 6): one Samba share as openwrt/packages net/samba4's samba.init
+// reads /etc/config/samba4. The password goes to Samba's own password store, never into UCI.
+import { z } from 'zod';
+import { defineOp } from '../../op';
+import { sambaPasswordSchema, sambaUsernameSchema, shareDirectorySchema, shareNameSchema } from './samba-fields';
+
+const switchValue = z.enum(['1', '0']);
+
+export const get_samba = defineOp({
+  op: 'get_samba',
+  method: 'GET',
+  feature: 'srv_samba',
+  summary:
+    "File sharing: on or off, share name, account, directory, and the server address as Windows names it (\\\\<LAN IP>). The password is write-only: password_set says whether the account has one, password_factory whether it is still the factory initial password (spec 6).",
+  input: z.strictObject({}),
+  output: z.object({
+    enabled: switchValue,
+    name: z.string(),
+    username: z.string(),
+    password_set: switchValue,
+    password_factory: switchValue,
+    path: z.string(),
+    /** \\<LAN IP>, read-only */
+    server: z.string(),
+  }),
+});
+
+export const set_samba = defineOp({
+  op: 'set_samba',
+  method: 'POST',
+  feature: 'srv_samba',
+  mutates: true,
+  summary:
+    "Saves the share as samba4's `config sambashare` (name, path, users, read_only 'no', guest_ok 'no'). path must be a directory of a partition mounted under /mnt whose links stay there (-2 samba.pathMissing / samba.pathOutside). An empty password keeps the stored one; an account without one gets the factory initial password.",
+  input: z.strictObject({
+    enabled: switchValue,
+    name: shareNameSchema(),
+    username: sambaUsernameSchema(),
+    /** write-only: empty keeps the stored one */
+    password: sambaPasswordSchema().default(''),
+    path: shareDirectorySchema(),
+  }),
+  output: z.object({}),
+});

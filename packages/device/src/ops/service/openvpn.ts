@@ -1,0 +1,65 @@
+// Service > OpenVPN (issue 16): settings/openvpn-settings.ts over openvpn, network and firewall,
+// and the certificate files of settings/openvpn-pems.ts.
+import { ValidationKey } from '@rc/contract/datatypes';
+import type { FieldError } from '@rc/contract/result-codes';
+import type { Ops } from '@rc/contract/registry';
+import type { Handler, OpContext } from '../op-context';
+import { OpError } from '../op-error';
+import { draftPackage } from '../../uci/uci-draft';
+import { deviceName, readOpenvpn, writeOpenvpn } from '../../settings/openvpn-settings';
+import { describeCertificate, normalPem, openvpnDir, pemErrors, pemPaths, readPems, writePems, type PemName, type Pems } from '../../settings/openvpn-pems';
+
+const dirOf = (ctx: OpContext) => openvpnDir(ctx.paths.config);
+
+export const get_openvpn: Handler<Ops['get_openvpn']> = async (_input, ctx) => {
+  const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), readPems(dirOf(ctx))]);
+  const ca = describeCertificate(pems.ca);
+  const cert = describeCertificate(pems.cert);
+  return {
+    ...readOpenvpn(openvpn),
+    ca: pems.ca,
+    cert: pems.cert,
+    key_set: pems.key ? '1' : '0',
+    ca_subject: ca.subject,
+    ca_expires: ca.expires,
+    cert_subject: cert.subject,
+    cert_expires: cert.expires,
+  };
+};
+
+export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
+  const dir = dirOf(ctx);
+  await ctx.store.transact('set_openvpn', ['openvpn', 'network', 'firewall'], async (draft) => {
+    const stored = await readPems(dir);
+    const given: Pems = { ca: normalPem(input.ca), cert: normalPem(input.cert), key: normalPem(input.key) };
+    // An empty field keeps the stored file.
+    const pems: Pems = { ca: given.ca || stored.ca, cert: given.cert || stored.cert, key: given.key || stored.key };
+    const errors: FieldError[] = pemErrors(pems, given);
+    if (input.enabled === '1') {
+      for (const name of ['ca', 'cert', 'key'] as const) if (!pems[name]) errors.push({ field: name, key: ValidationKey.required });
+    }
+    if (errors.length > 0) throw new OpError('-2', undefined, { errors });
+    const paths = pemPaths(dir);
+    const files = Object.fromEntries((['ca', 'cert', 'key'] as PemName[]).filter((name) => pems[name]).map((name) => [name, paths[name]]));
+    const packages = { openvpn: draftPackage(draft, 'openvpn'), network: draftPackage(draft, 'network'), firewall: draftPackage(draft, 'firewall') };
+    writeOpenvpn(packages, input, files);
+    await writePems(dir, stored, pems);
+  });
+  return {};
+};
+
+/** The client's entry in the VPN overview's list; none while no client is set up. */
+export async function openvpnTunnelState(ctx: OpContext) {
+  const openvpn = await ctx.store.read('openvpn');
+  if (!openvpn?.sections.some((section) => section.name === 'client')) return undefined;
+  const { device: _device, ...state } = await get_openvpn_status({}, ctx);
+  return { name: 'ovpn', type: 'openvpn' as const, ...state };
+}
+
+export const get_openvpn_status: Handler<Ops['get_openvpn_status']> = async (_input, ctx) => {
+  const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), readPems(dirOf(ctx))]);
+  const settings = readOpenvpn(openvpn);
+  const device = deviceName(settings.device);
+  const link = await ctx.platform.openvpnLink({ ...settings, enabled: settings.enabled === '1', device, ca: pems.ca, cert: pems.cert });
+  return { ...link, up: link.up ? '1' : '0', device };
+};

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { configFile } from '../../testing/config-files';
+import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { testInitialPassword } from '../../testing/test-device';
+
+const kit = tabDevicePerTest();
+// OpenWrt's own uci, built for this machine (../shared/openwrt/tools); the quoting test needs it.
+const UCI = '/root/.cache/openwrt-tools/bin/uci';
+
+const samba = () => configFile(kit.device.dataDir, 'samba4').catch(() => '');
+const passdb = () => readFile(path.join(kit.device.dataDir, 'state', 'samba-passwd.json'), 'utf8').catch(() => '');
+const base = { enabled: '1', name: 'share', username: 'admin', password: 'Smb-pass-9', path: '/mnt/sda1/photos' };
+
+async function mounted(id = 'sda1') {
+  await kit.ok('disk_mount', { id });
+}
+
+describe('get_samba / set_samba', () => {
+  it('starts with the administrator account and its factory initial password (spec 6), the server at the LAN address', async () => {
+    expect(await kit.ok('get_samba')).toEqual({ code: '1', enabled: '0', name: 'share', username: 'admin', password_set: '0', password_factory: '1', path: '', server: '\\\\192.168.1.1' });
+  });
+
+  it("writes config sambashare (name, path, users, read_only, guest_ok) and samba.config's globals, kept over a restart; the password is in Samba's store, hashed", async () => {
+    await mounted();
+    await kit.ok('set_samba', base);
+    expect(await samba()).toBe(
+      "package samba4\n\nconfig samba\n\toption workgroup 'WORKGROUP'\n\toption charset 'UTF-8'\n\toption description 'Samba on OpenWrt'\n\n" +
+        "config sambashare\n\toption name 'share'\n\toption path '/mnt/sda1/photos'\n\toption users 'admin'\n\toption read_only 'no'\n\toption guest_ok 'no'\n\n",
+    );
+    await kit.restart();
+    const answer = await kit.ok('get_samba');
+    expect(answer).toEqual({ code: '1', enabled: '1', name: 'share', username: 'admin', password_set: '1', password_factory: '0', path: '/mnt/sda1/photos', server: '\\\\192.168.1.1' });
+    expect(JSON.stringify(answer)).not.toContain('Smb-pass');
+    expect(await samba()).not.toContain('Smb-pass');
+    const store = await passdb();
+    expect(store).toContain('"algorithm": "scrypt"');
+    expect(store).not.toContain('Smb-pass');
+    expect(JSON.stringify(await kit.ok('get_history'))).not.toContain('Smb-pass');
+  });
+
+  it('gives an account without a password the factory initial one, and an empty password keeps the stored one', async () => {
+    await mounted();
+    await kit.ok('set_samba', { ...base, password: '' });
+    expect(await kit.ok('get_samba')).toMatchObject({ password_set: '1', password_factory: '1' });
+    expect(await passdb()).not.toContain(testInitialPassword);
+    await kit.ok('set_samba', base);
+    const store = await passdb();
+    await kit.ok('set_samba', { ...base, name: 'photos', password: '' });
+    expect(await passdb()).toBe(store);
+    expect(await kit.ok('get_samba')).toMatchObject({ name: 'photos', password_factory: '0' });
+  });
+
+  it('switched off, the share becomes sambashare_off (samba.init skips it) and comes back switched on', async () => {
+    await mounted();
+    await kit.ok('set_samba', base);
+    await kit.ok('set_samba', { ...base, enabled: '0', password: '' });
+    const off = await samba();
+    expect(off).toContain("config sambashare_off\n\toption name 'share'\n\toption path '/mnt/sda1/photos'");
+    expect(off).not.toContain('config sambashare\n');
+    expect(await kit.ok('get_samba')).toMatchObject({ enabled: '0', path: '/mnt/sda1/photos' });
+    await kit.ok('set_samba', { ...base, password: '' });
+    expect(await samba()).toContain("config sambashare\n\toption name 'share'");
+  });
+
+  it.skipIf(!existsSync(UCI))("quotes round-trip through OpenWrt's uci", async () => {
+    await mounted();
+    await kit.ok('set_samba', { ...base, name: "Bob's files", path: '/mnt/sda1/photos/2025' });
+    const { stdout } = await promisify(execFile)(UCI, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'samba4']);
+    expect(stdout).toContain("samba4.@sambashare[0].name='Bob'\\''s files'\n");
+    expect(stdout).toContain("samba4.@sambashare[0].path='/mnt/sda1/photos/2025'\n");
+    expect(stdout).toContain("samba4.@sambashare[0].users='admin'\n");
+  });
+
+  it('refuses hostile names, directories outside /mnt or led out by a link, and bad accounts: -2, nothing written', async () => {
+    await mounted();
+    const before = await passdb();
+    for (const name of ['a<b', 'a>b', 'a[b', 'a]b', 'a{b', 'a}b', 'a;b', 'a%b', 'a?b', 'a=b', 'a#b', 'a\\b', 'a/b', 'a"b', 'a\nb', '', ' lead']) {
+      await kit.refused('set_samba', { ...base, name }, [{ field: 'name', key: 'samba.shareName' }]);
+    }
+    await kit.refused('set_samba', { ...base, path: '/mnt/../etc' }, [{ field: 'path', key: 'samba.path' }]);
+    await kit.refused('set_samba', { ...base, path: '/etc' }, [{ field: 'path', key: 'samba.path' }]);
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda1/photos/../../../etc' }, [{ field: 'path', key: 'samba.path' }]);
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda1/x;reboot' }, [{ field: 'path', key: 'samba.path' }]);
+    await kit.refused('set_samba', { ...base, path: "/mnt/sda1/x'y" }, [{ field: 'path', key: 'samba.path' }]);
+    // symbolic links on the stick: etc-link -> /etc; on sda2, up -> ../..
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda1/etc-link' }, [{ field: 'path', key: 'samba.pathOutside' }]);
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda1/etc-link/config' }, [{ field: 'path', key: 'samba.pathOutside' }]);
+    await mounted('sda2');
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda2/up' }, [{ field: 'path', key: 'samba.pathOutside' }]);
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda1/nothing-here' }, [{ field: 'path', key: 'samba.pathMissing' }]);
+    // a /mnt directory of no mounted partition
+    await kit.refused('set_samba', { ...base, path: '/mnt/mmcblk0p1' }, [{ field: 'path', key: 'samba.pathOutside' }]);
+    await kit.refused('set_samba', { ...base, path: '' }, [{ field: 'path', key: 'validation.required' }]);
+    await kit.refused('set_samba', { ...base, username: 'root -x' }, [{ field: 'username', key: 'samba.username' }]);
+    await kit.refused('set_samba', { ...base, username: '-a' }, [{ field: 'username', key: 'samba.username' }]);
+    await kit.refused('set_samba', { ...base, password: 'abc' }, [{ field: 'password', key: 'samba.password' }]);
+    await kit.refused('set_samba', { ...base, password: 'abcdef\nabcdef' }, [{ field: 'password', key: 'samba.password' }]);
+    await kit.refused('set_samba', { ...base, server: '\\\\10.0.0.1' }, [{ field: 'server', key: 'validation.unknownField' }]);
+    expect(await passdb()).toBe(before);
+  });
+});

@@ -1,0 +1,26 @@
+// The OpenVPN tab's test PEMs (ops/service/fixtures/openvpn/README.md says how they were made),
+// and an encrypted copy of the client key made from it.
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const openvpnFixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../ops/service/fixtures/openvpn');
+
+export interface OpenvpnTestPems {
+  ca: string;
+  cert: string;
+  key: string;
+  /** CN=stranger, signed by another CA, with its own key */
+  otherCert: string;
+  otherKey: string;
+  /** the client key as PKCS#8 encrypted with a passphrase */
+  encryptedKey: string;
+}
+
+export function openvpnPems(): OpenvpnTestPems {
+  const read = (name: string) => readFileSync(path.join(openvpnFixturesDir, name), 'utf8');
+  const key = read('client.key');
+  const encryptedKey = createPrivateKey(key).export({ format: 'pem', type: 'pkcs8', cipher: 'aes-256-cbc', passphrase: 'test-passphrase' }).toString();
+  return { ca: read('ca.crt'), cert: read('client.crt'), key, otherCert: read('other-client.crt'), otherKey: read('other-client.key'), encryptedKey };
+}
