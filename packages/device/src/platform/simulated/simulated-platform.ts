@@ -28,7 +28,7 @@ import type {
   UplinkWatch,
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
-import { seededWave, wanderingRate } from './wave';
+import { seededWave, wanderingRate, type Wave } from './wave';
 import { connectedClients, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
@@ -95,8 +95,15 @@ export class SimulatedPlatform implements Platform {
     return Math.max(0, (this.now() - this.bootTime) / 1000);
   }
 
-  private wave(key: string, minS?: number, maxS?: number) {
-    return seededWave(this.options.seed, key, minS, maxS);
+  private readonly waves = new Map<string, Wave>();
+
+  private wave(key: string, minS?: number, maxS?: number): Wave {
+    let wave = this.waves.get(key);
+    if (!wave) {
+      wave = seededWave(this.options.seed, key, minS, maxS);
+      this.waves.set(key, wave);
+    }
+    return wave;
   }
 
   async systemStatus(): Promise<SystemStatus> {
