@@ -29,7 +29,7 @@ function connection(url: URL, path: string, onAnswer: (ms: number, ok: boolean) 
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname);
     socket.setNoDelay(true);
-    let buffered = Buffer.alloc(0);
+    let buffered: Buffer = Buffer.alloc(0);
     let started = 0n;
     const send = () => {
       if (!running()) return socket.end(resolve);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { RootLayout } from './app/root-layout';
@@ -44,7 +44,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (prerendered && window.location.hash.startsWith('#/login')) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    const created = createRoot(root);
+    // A transition: React renders the signed-in console in slices of a few milliseconds and
+    // lets the browser paint and answer input between them, instead of one long task.
+    startTransition(() => created.render(app));
+  }
 }
 
 void start();
