@@ -1,5 +1,5 @@
 // `npx tsx bench/lighthouse.ts`: only the Lighthouse lines of `npm run bench`, against the built
-// console and daemon (run `npm run build` first).
+// console and daemon (run `npm run build` first); `-- login` or `-- home` for one page.
 import { startDaemon } from './lib/daemon';
 import { measureLighthouse } from './lib/lighthouse-run';
 import { paths } from './lib/paths';
@@ -7,7 +7,8 @@ import { lighthouseSection } from './lib/report';
 
 const daemon = await startDaemon(paths.daemonLauncher);
 try {
-  console.log(lighthouseSection(await measureLighthouse(daemon.url)));
+  const which = process.argv.slice(2).filter((page): page is 'login' | 'home' => page === 'login' || page === 'home');
+  console.log(lighthouseSection(await measureLighthouse(daemon.url, which.length ? which : undefined)));
 } finally {
   await daemon.stop();
 }

@@ -113,19 +113,18 @@ function median(runs: LighthouseScores[]): LighthouseScores {
 }
 
 /** Three Lighthouse runs of the login page, then three of the home page signed in; medians by performance score. */
-export async function measureLighthouse(baseUrl: string): Promise<PageLighthouse[]> {
+export async function measureLighthouse(baseUrl: string, which: ReadonlyArray<'login' | 'home'> = ['login', 'home']): Promise<PageLighthouse[]> {
   const browser = await startChromium();
   try {
     const pages: PageLighthouse[] = [];
-    const login = `${baseUrl}/#/login`;
-    const loginRuns: LighthouseScores[] = [];
-    for (let i = 0; i < RUNS; i += 1) loginRuns.push(await runOnce(login, browser.port, false));
-    pages.push({ page: 'login', url: login, runs: loginRuns, median: median(loginRuns) });
-    await setSessionCookie(browser.port, baseUrl);
-    const home = `${baseUrl}/#/home`;
-    const homeRuns: LighthouseScores[] = [];
-    for (let i = 0; i < RUNS; i += 1) homeRuns.push(await runOnce(home, browser.port, true));
-    pages.push({ page: 'home', url: home, runs: homeRuns, median: median(homeRuns) });
+    for (const page of which) {
+      if (page === 'home') await setSessionCookie(browser.port, baseUrl);
+      const url = `${baseUrl}/#/${page}`;
+      const runs: LighthouseScores[] = [];
+      // The home page keeps the session cookie set above; the login page starts from a clean profile.
+      for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(url, browser.port, page === 'home'));
+      pages.push({ page, url, runs, median: median(runs) });
+    }
     return pages;
   } finally {
     await browser.stop();

@@ -82,7 +82,7 @@ export function lighthouseSection(pages: PageLighthouse[]): string {
 }
 
 function budgetSection(budgets: BudgetCheck[]): string {
-  const rows = budgets.map((b) => [b.name, `${b.value.toFixed(2)} ${b.unit}`, `${b.limit} ${b.unit}`, b.status]);
+  const rows = budgets.map((b) => [b.name, `${b.value.toFixed(2)} ${b.unit}`.trim(), `${b.floor ? '>= ' : ''}${b.limit} ${b.unit}`.trim(), b.status === 'OVER' && b.floor ? 'UNDER' : b.status]);
   return table([['budget (DESIGN.md)', 'measured', 'limit', ''], ...rows], [1, 2]);
 }
 

@@ -35,12 +35,13 @@ async function startAfterFirstPaint(html) {
     `const start = () => { ${modules.map((file) => `import('./${file}');`).join(' ')} };`,
     // A hidden tab paints no frame to wait for.
     'if (document.hidden) start();',
-    'else requestAnimationFrame(() => setTimeout(start));',
+    // The callback of the frame after the first: the first one has been painted by then.
+    'else requestAnimationFrame(() => requestAnimationFrame(start));',
     '',
   ].join('\n');
   const name = `boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   await writeFile(join(dist, 'assets', name), boot);
-  return html.replace(preload, '').replace(tag, `<script type="module" crossorigin src="./assets/${name}"></script>\n    `);
+  return html.replace(preload, '').replace(tag, `<script type="module" crossorigin fetchpriority="low" src="./assets/${name}"></script>\n    `);
 }
 
 const out = join(root, 'node_modules/.cache/rc-prerender');
