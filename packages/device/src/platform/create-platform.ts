@@ -7,5 +7,5 @@ import { SimulatedPlatform } from './simulated/simulated-platform';
 
 export function createPlatform(config: DeviceConfig, identity: DeviceIdentity, store: UciStore): Platform {
   if (config.platform === 'linux') return new LinuxPlatform();
-  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.read(pkg) });
+  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.peek(pkg) });
 }

@@ -54,7 +54,8 @@ export interface SimulatedOptions {
   /** how long the router had been up when the daemon started; seeded, 1-48 h, unless told */
   initialUptimeS?: number;
   /** the UCI config as OpenWrt's daemons read it (netifd's routes) */
-  readConfig: (pkg: string) => Promise<UciPackage>;
+  /** the store's package, shared: looked at, never changed */
+  readConfig: (pkg: string) => Promise<Readonly<UciPackage>>;
 }
 
 const MiB = 1024 * 1024;
@@ -125,8 +126,7 @@ export class SimulatedPlatform implements Platform {
    */
   async lanClients(): Promise<LanClient[]> {
     const t = this.uptime();
-    const [firewall, system] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system')]);
-    const blocked = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, this.now()).macs]);
+    const blocked = await this.blockedMacs();
     for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
     for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
     return connectedClients(this.clientPlans, this.bootTime, t).map((client) => {
@@ -135,6 +135,20 @@ export class SimulatedPlatform implements Platform {
       const then = connectedClients(this.clientPlans, this.bootTime, since).find((old) => old.mac === client.mac && old.connectedSince === client.connectedSince);
       return { ...client, rxBytes: then?.rxBytes ?? 0, txBytes: then?.txBytes ?? 0 };
     });
+  }
+
+  private blocked: { firewall: object; system: object; minute: number; macs: Set<string> } | undefined;
+
+  /** The MACs firewall4 rejects now; worked out again when a file or the minute changes. */
+  private async blockedMacs(): Promise<Set<string>> {
+    const [firewall, system] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system')]);
+    const now = this.now();
+    const minute = Math.floor(now / 60_000);
+    const last = this.blocked;
+    if (last && last.firewall === firewall && last.system === system && last.minute === minute) return last.macs;
+    const macs = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, now).macs]);
+    this.blocked = { firewall, system, minute, macs };
+    return macs;
   }
 
   async wanLink(): Promise<WanLink> {
