@@ -63,7 +63,7 @@ export function loadSection(load: LoadResult, op: string): string {
   const row = (name: string, s: LoadResult['rounds'][number]['daemon']) => [name, s.requestsPerSecond.toFixed(0), s.p50Ms.toFixed(1), s.p99Ms.toFixed(1), s.cpuUsPerRequest.toFixed(0)];
   const rows = load.rounds.flatMap((round, i) => [row(`daemon #${i + 1}`, round.daemon), row(`bare #${i + 1}`, round.bare)]);
   return [
-    `${op} under load: ${load.connections} keep-alive connections, ${load.seconds} s each, daemon then bare node:http, ${load.rounds} rounds`,
+    `${op} under load: ${load.connections} keep-alive connections, ${load.seconds} s each, daemon then bare node:http, ${load.rounds.length} rounds`,
     table([['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU us/answer'], ...rows], [1, 2, 3, 4]),
     `ratio of req/s (bare / daemon) per round ${load.rounds.map((round) => `${round.ratio.toFixed(2)}x`).join(', ')}; median ${load.ratio.toFixed(2)}x`,
   ].join('\n');
