@@ -26,22 +26,18 @@ const spinner = '<div id="root"><div class="boot-spinner" role="progressbar" ari
  * its own origin only.
  */
 async function startAfterFirstPaint(html) {
-  const tag = /<script type="module" crossorigin src="\.\/assets\/(index-[\w-]+\.js)"><\/script>\n?\s*/;
-  const preload = /<link rel="modulepreload" crossorigin href="\.\/assets\/([\w-]+\.js)">\n?\s*/g;
+  const tag = /<script type="module" crossorigin src="\.\/assets\/(index-[\w-]+\.js)"><\/script>/;
   const entry = tag.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry script tag prerender.mjs can defer');
-  const modules = [...[...html.matchAll(preload)].map((match) => match[1]), entry];
-  const boot = [
-    `const start = () => { ${modules.map((file) => `import('./${file}');`).join(' ')} };`,
-    // A hidden tab paints no frame to wait for.
-    'if (document.hidden) start();',
-    // The callback of the frame after the first: the first one has been painted by then.
-    'else requestAnimationFrame(() => requestAnimationFrame(start));',
-    '',
-  ].join('\n');
+  // Run in the frame after the first, which has been painted by then (a tab opened in the
+  // background runs it once shown). Minified by hand: the login page's budget counts every byte.
+  const boot = `requestAnimationFrame(()=>requestAnimationFrame(()=>import('./${entry}')))\n`;
   const name = `boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   await writeFile(join(dist, 'assets', name), boot);
-  return html.replace(preload, '').replace(tag, `<script type="module" crossorigin fetchpriority="low" src="./assets/${name}"></script>\n    `);
+  // The chunks the entry imports (Rolldown's runtime) stay preloaded, at low priority.
+  return html
+    .replace(tag, `<script type="module" crossorigin fetchpriority="low" src="./assets/${name}"></script>`)
+    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
 }
 
 const out = join(root, 'node_modules/.cache/rc-prerender');
@@ -59,10 +55,14 @@ try {
   for (const { code } of languages) {
     for (const { corporation, theme } of brands) {
       const { html, title } = await renderLogin(code, corporation);
+      if (!html.includes('<button type="submit"')) throw new Error('the prerendered login page has no submit button prerender.mjs can disable');
+      // No input before React has rendered the page over this one: typed text would be lost, and
+      // a native submit would put the password in the URL.
+      const inert = html.replaceAll('<input ', '<input readonly="" ').replace('<button type="submit"', '<button type="submit" disabled=""');
       const page = template
         .replace('<html lang="zh-CN">', `<html lang="${code}" data-theme="${theme}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-        .replace(spinner, `<div id="root" data-prerendered="login">${html}</div>`);
+        .replace(spinner, `<div id="root" data-prerendered="login">${inert}</div>`);
       await writeFile(join(dist, `index.${code}.${theme}.html`), page);
     }
   }

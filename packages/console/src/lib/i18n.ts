@@ -48,12 +48,12 @@ export function storedLanguage(): Language {
 
 /**
  * The choice in a cookie as well, for the daemon: it serves the login page prerendered in that
- * language (packages/device/src/http/index-variant.ts). Written again whenever it differs, so a
- * choice stored before the cookie existed reaches the daemon from the next visit on.
+ * language (packages/device/src/http/index-variant.ts). Written at every start too, so a choice
+ * stored before the cookie existed reaches the daemon from the next visit on.
  */
 export function syncLanguageCookie(language: Language): void {
-  if (document.cookie.split('; ').includes(`${STORAGE_KEY}=${language}`)) return;
-  document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=315360000; SameSite=Strict`;
+  // Lax by default: a language is no secret, and the first visit from a link may carry it too.
+  document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=315360000`;
 }
 
 /** Spec 1: the choice is stored and the page reloads in the new language. */

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useLogin, type Credentials } from './use-login';
 import { useSecondsLeft } from './use-seconds-left';
 
@@ -27,9 +26,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const lockedUntil = state.status === 'failed' ? state.lockedUntil : undefined;
   const secondsLeft = useSecondsLeft(lockedUntil);
   const pending = state.status === 'pending';
-  // The prerendered page (scripts/prerender.mjs) takes no input before React runs it: typed
-  // text would be lost, and a native submit would put the password in the URL.
-  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +51,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `login-${name}-error` : undefined}
           aria-required="true"
-          readOnly={!hydrated}
           onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         />
         {error && (
@@ -75,7 +70,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <p className="login-form__message" role="alert">
         {failure}
       </p>
-      <button type="submit" className="button button--primary button--block" disabled={pending || secondsLeft > 0 || !hydrated}>
+      <button type="submit" className="button button--primary button--block" disabled={pending || secondsLeft > 0}>
         {pending ? t('login.pending') : t('login.submit')}
       </button>
     </form>
