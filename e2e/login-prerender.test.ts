@@ -1,5 +1,5 @@
 // Issue 20: the login page arrives prerendered in the visitor's language and the device's brand,
-// paints before the JavaScript, and works once React has taken it over.
+// paints before the JavaScript, and works once React has rendered over it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -50,7 +50,7 @@ describe('the prerendered login page', () => {
     });
   }
 
-  it('takes the chosen language from the language menu on the next load, and signs in once hydrated', async () => {
+  it('takes the chosen language from the language menu on the next load, and signs in once React runs', async () => {
     await setBrand('ZBT');
     const context = await browser.newContext({ viewport: mobile });
     const page = await context.newPage();
@@ -67,7 +67,7 @@ describe('the prerendered login page', () => {
     await page.getByLabel('Password', { exact: true }).fill(initialPassword);
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/home/);
-    // React took the prerendered page over as it was (a mismatch is reported as an error).
+    // React rendered over the prerendered page without a script error.
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 // Build time only (scripts/prerender.mjs): the login page as HTML, in one language and brand,
-// the very tree main.tsx hydrates, so that a phone paints it before the JavaScript arrives.
+// the very tree main.tsx renders over it, so that a phone paints it before the JavaScript arrives.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
