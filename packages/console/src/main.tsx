@@ -27,7 +27,7 @@ async function start(): Promise<void> {
     () => applyTheme(undefined),
   );
   const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+  if (!root) throw new Error('no #root');
   await Promise.all([initI18n(language, 'login'), theme]);
   loginFirst();
   // Before the router's own listener: a back step away from unsaved edits asks first.

@@ -53,7 +53,7 @@ export function storedLanguage(): Language {
  */
 export function syncLanguageCookie(language: Language): void {
   // Lax by default: a language is no secret, and the first visit from a link may carry it too.
-  document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=315360000`;
+  document.cookie = `${STORAGE_KEY}=${language};path=/;max-age=315360000`;
 }
 
 /** Spec 1: the choice is stored and the page reloads in the new language. */
