@@ -2,15 +2,19 @@
 // it exits non-zero only when something could not be measured, never for a budget overrun.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Budgets, check, KB } from './lib/budgets';
+import { atLeast, Budgets, check, KB } from './lib/budgets';
 import { isScriptOrStyle, measureBuiltFiles, sumGzip, type BuiltFile } from './lib/bundle-sizes';
 import { residentMb, signIn, startDaemon, type Server } from './lib/daemon';
+import { measureLighthouse } from './lib/lighthouse-run';
 import { measureOpLatency } from './lib/op-latency';
+import { measureOpLoad } from './lib/op-load';
 import { measurePageLoads, type PageLoads } from './lib/page-load';
 import { paths } from './lib/paths';
 import { formatReport, type PageTotals, type Results } from './lib/report';
 
 const LATENCY_REQUESTS = 2_000;
+// Issue 20: the home page's status poll under load, against the bare server in the same run.
+const STATUS_LOAD = { connections: 50, seconds: 5, rounds: 3 };
 // Let start-up work (provisioning, first GC) finish before calling the daemon idle.
 const IDLE_SETTLE_MS = 2_000;
 
@@ -53,6 +57,8 @@ async function measureDaemon(results: Results, daemon: Server, files: BuiltFile[
   }
   const token = await attempt(results, 'sign in for the latency run', () => signIn(daemon.url));
   if (token) results.latency = await attempt(results, 'op latency', () => measureOpLatency(daemon.url, token, LATENCY_REQUESTS));
+  if (token) results.statusLoad = await attempt(results, 'status op under load', () => measureOpLoad(daemon, token, 'get_system_status', STATUS_LOAD));
+  if (files) results.lighthouse = await attempt(results, 'Lighthouse', () => measureLighthouse(daemon.url));
   if (results.rssMb) results.rssMb.afterLoad = await attempt(results, 'daemon RSS after load', () => residentMb(daemon.pid));
 }
 
@@ -64,6 +70,13 @@ function budgets(results: Results): Results['budgets'] {
   }
   if (results.consoleGzip !== undefined) list.push(check('whole console', results.consoleGzip / KB, Budgets.consoleGzipKb, 'KB'));
   if (results.latency) list.push(check('op latency vs bare node:http', results.latency.ratio, Budgets.opLatencyRatio, 'x'));
+  if (results.statusLoad) list.push(check('get_system_status at 50 connections vs bare node:http', results.statusLoad.ratio, Budgets.statusLoadRatio, 'x'));
+  for (const page of results.lighthouse ?? []) {
+    list.push(atLeast(`Lighthouse mobile performance, ${page.page} page`, page.median.performance, Budgets.lighthouseMin, ''));
+    list.push(check(`Lighthouse LCP, ${page.page} page`, page.median.lcp / 1000, Budgets.lighthouseLcpS, 's'));
+    list.push(check(`Lighthouse CLS, ${page.page} page`, page.median.cls, 0, ''));
+    list.push(atLeast(`Lighthouse accessibility, ${page.page} page`, page.median.accessibility, 100, ''));
+  }
   if (results.rssMb) list.push(check('daemon RSS idle', results.rssMb.idle, Budgets.idleRssMb, 'MB'));
   return list;
 }

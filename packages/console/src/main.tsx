@@ -1,31 +1,51 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { RootLayout } from './app/root-layout';
-import { initI18n, storedLanguage } from './lib/i18n';
+import { initI18n, storedLanguage, syncLanguageCookie } from './lib/i18n';
 import { loadMenuConf } from './lib/menu-conf';
+import { isSignedIn } from './lib/session';
 import { applyTheme } from './lib/theme';
 import { guardHistory } from './lib/unsaved-changes';
 import './styles/global.css';
 
+/**
+ * RequireAuth's redirect, done before the first render: a visitor without a session sees the
+ * login page the daemon sent prerendered until React renders the same page over it, never an
+ * empty redirect in between.
+ */
+function loginFirst(): void {
+  const route = location.hash.slice(1) || '/';
+  if (!isSignedIn() && !route.startsWith('/login')) history.replaceState(history.state, '', `#/login?redirect=${encodeURIComponent(route)}`);
+}
+
 async function start(): Promise<void> {
+  const language = storedLanguage();
+  syncLanguageCookie(language);
   const theme = loadMenuConf().then(
     (conf) => applyTheme(conf.config?.corporation),
     () => applyTheme(undefined),
   );
-  await Promise.all([initI18n(storedLanguage(), 'login'), theme]);
   const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+  if (!root) throw new Error('no #root');
+  await Promise.all([initI18n(language, 'login'), theme]);
+  loginFirst();
   // Before the router's own listener: a back step away from unsaved edits asks first.
   guardHistory();
   // Spec 2: hash routing, so that the device serves one index.html for every page.
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <HashRouter>
         <RootLayout />
       </HashRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The daemon's prerendered login page is replaced by the same markup, not hydrated
+  // (hydrateRoot would cost the login page 0.2 KB): nodes of the same size in the same place
+  // are neither a layout shift nor a new largest paint. A transition: React renders the
+  // signed-in console in slices of a few milliseconds instead of one long task.
+  const created = createRoot(root);
+  startTransition(() => created.render(app));
 }
 
 void start();

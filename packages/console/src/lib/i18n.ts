@@ -46,9 +46,20 @@ export function storedLanguage(): Language {
   }
 }
 
+/**
+ * The choice in a cookie as well, for the daemon: it serves the login page prerendered in that
+ * language (packages/device/src/http/index-variant.ts). Written at every start too, so a choice
+ * stored before the cookie existed reaches the daemon from the next visit on.
+ */
+export function syncLanguageCookie(language: Language): void {
+  // Lax by default: a language is no secret, and the first visit from a link may carry it too.
+  document.cookie = `${STORAGE_KEY}=${language};path=/;max-age=315360000`;
+}
+
 /** Spec 1: the choice is stored and the page reloads in the new language. */
 export function changeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
+  syncLanguageCookie(language);
   window.location.reload();
 }
 

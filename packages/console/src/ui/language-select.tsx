@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, languages, storedLanguage } from '../lib/i18n';
+import { changeLanguage, isLanguage, languages } from '../lib/i18n';
 
 /** Spec 1: choosing a language stores it and reloads the page. */
 export function LanguageSelect({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   return (
     <span className={className}>
@@ -14,7 +14,7 @@ export function LanguageSelect({ className }: { className?: string }) {
       <select
         id={id}
         className="field__input"
-        defaultValue={storedLanguage()}
+        defaultValue={i18n.language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) changeLanguage(event.target.value);
         }}

@@ -10,6 +10,7 @@ import { consoleFiles } from './console-files';
 import { guardConnections } from './connection-guard';
 import { defaultHttpLimits, type HttpLimits } from './http-limits';
 import { abortNote, isClientAbort, type AbortNote } from './abort-note';
+import { indexVariant } from './index-variant';
 import { serveMenuConf } from './menu-conf-route';
 import { hostVerdict, isSameOrigin, type KnownHostName } from './request-origin';
 import { send, sendJson, sendNotFound } from './responses';
@@ -89,7 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
 }
 
 function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOptions, limits: HttpLimits): Route {
-  const serveConsole = consoleFiles(consoleDir);
+  const serveConsole = consoleFiles(consoleDir, indexVariant(menuConfFile));
   const readBody = bodyReader(limits);
   const serve: Route = (request, response) => {
     const url = request.url ?? '/';

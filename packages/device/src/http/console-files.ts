@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import { plainIndex, type IndexVariant } from './index-variant';
 import { send, sendNotFound } from './responses';
 import { securityHeaders } from './security-headers';
 
@@ -36,7 +37,7 @@ const encodings = [
 ] as const;
 
 /** The route of the built console; decided once per boot, as a device's flash does not change under it. */
-export function consoleFiles(consoleDir: string): FileRoute {
+export function consoleFiles(consoleDir: string, indexVariant?: IndexVariant): FileRoute {
   if (!existsSync(path.join(consoleDir, 'index.html'))) {
     return (_request, response, pathname) =>
       pathname === '/'
@@ -45,15 +46,20 @@ export function consoleFiles(consoleDir: string): FileRoute {
   }
   const root = path.resolve(consoleDir);
   return async (request, response, pathname) => {
-    const file = fileOf(root, pathname);
-    const found = file === undefined ? undefined : await pick(file, request.headers['accept-encoding']);
+    const index = indexVariant && (pathname === '/' || pathname === `/${plainIndex}`);
+    let file = index ? path.join(root, await indexVariant(request)) : fileOf(root, pathname);
+    let found = file === undefined ? undefined : await pick(file, request.headers['accept-encoding']);
+    if (index && !found) {
+      file = path.join(root, plainIndex);
+      found = await pick(file, request.headers['accept-encoding']);
+    }
     if (!file || !found) return sendNotFound(response, pathname);
     const hashed = path.relative(root, file).split(path.sep)[0] === 'assets';
     const tag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`;
     const headers: OutgoingHttpHeaders = {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
+      vary: index ? 'accept-encoding, cookie' : 'accept-encoding',
       etag: tag,
       'last-modified': found.stats.mtime.toUTCString(),
       ...(found.encoding ? { 'content-encoding': found.encoding } : {}),

@@ -15,5 +15,5 @@ export function createPlatform(config: DeviceConfig, identity: DeviceIdentity, s
     void platform.start();
     return platform;
   }
-  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.read(pkg), stateDir: dataPaths(config.dataDir).state });
+  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.peek(pkg), stateDir: dataPaths(config.dataDir).state });
 }

@@ -120,7 +120,10 @@ export function ruleHoldsAt(rule: ParentalRule, weekday: Weekday, time: string):
 
 /** The rules that hold at `at` in the device's zone, and the MACs they block (upper case). */
 export function parentalBlockingAt(firewall: UciPackage, system: UciPackage, at: number): { rules: string[]; macs: string[] } {
+  const enabled = readParentalRules(firewall).filter((rule) => rule.enabled === '1');
+  // Most routers have no rule: the local clock (the costliest part, via Intl) is not read then.
+  if (enabled.length === 0) return { rules: [], macs: [] };
   const { weekday, time } = localMinute(at, systemSettings(system).zonename);
-  const holding = readParentalRules(firewall).filter((rule) => ruleHoldsAt(rule, weekday, time));
+  const holding = enabled.filter((rule) => ruleHoldsAt(rule, weekday, time));
   return { rules: holding.map((rule) => rule.id), macs: [...new Set(holding.map((rule) => rule.mac.toUpperCase()))] };
 }

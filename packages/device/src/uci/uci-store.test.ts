@@ -311,3 +311,27 @@ describe('UciStore.replaceAll', () => {
     expect(await store.listHistory()).toEqual([]);
   });
 });
+
+describe('UciStore.read, served again while the file is unchanged', () => {
+  const tiny = (value: string) => `config system 'main'\n\toption hostname '${value}'\n`;
+  const hostname = (pkg: Awaited<ReturnType<UciStore['read']>>) => getOption(getSection(pkg, 'main')!, 'hostname');
+
+  it('reads a file another program rewrote in place, even at the same size', async () => {
+    const store = await openStore();
+    await writeFile(path.join(configDir, 'system'), tiny('aaaa'));
+    expect(hostname(await store.read('system'))).toBe('aaaa');
+    await writeFile(path.join(configDir, 'system'), tiny('bbbb'));
+    expect(hostname(await store.read('system'))).toBe('bbbb');
+    await rm(path.join(configDir, 'system'));
+    expect((await store.read('system')).sections).toEqual([]);
+  });
+
+  it('gives each caller its own copy, and what a changeset wrote', async () => {
+    const store = await openStore();
+    await writeFile(path.join(configDir, 'system'), tiny('aaaa'));
+    setOption(getSection(await store.read('system'), 'main')!, 'hostname', 'changed-in-memory');
+    expect(hostname(await store.read('system'))).toBe('aaaa');
+    await store.transact('test', ['system'], (draft) => setOption(getSection(draft.system!, 'main')!, 'hostname', 'cccc'));
+    expect(hostname(await store.read('system'))).toBe('cccc');
+  });
+});

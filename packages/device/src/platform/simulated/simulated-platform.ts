@@ -30,7 +30,7 @@ import type {
   UplinkWatch,
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
-import { seededWave, wanderingRate } from './wave';
+import { seededWave, wanderingRate, type Wave } from './wave';
 import { connectedClients, inLanSubnet, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
@@ -63,7 +63,8 @@ export interface SimulatedOptions {
   /** how long the router had been up when the daemon started; seeded, 1-48 h, unless told */
   initialUptimeS?: number;
   /** the UCI config as OpenWrt's daemons read it (netifd's routes) */
-  readConfig: (pkg: string) => Promise<UciPackage>;
+  /** the store's package, shared: looked at, never changed */
+  readConfig: (pkg: string) => Promise<Readonly<UciPackage>>;
   /** <data>/state, where the simulated disks keep what a format made */
   stateDir?: string;
 }
@@ -107,8 +108,15 @@ export class SimulatedPlatform implements Platform {
     return Math.max(0, (this.now() - this.bootTime) / 1000);
   }
 
-  private wave(key: string, minS?: number, maxS?: number) {
-    return seededWave(this.options.seed, key, minS, maxS);
+  private readonly waves = new Map<string, Wave>();
+
+  private wave(key: string, minS?: number, maxS?: number): Wave {
+    let wave = this.waves.get(key);
+    if (!wave) {
+      wave = seededWave(this.options.seed, key, minS, maxS);
+      this.waves.set(key, wave);
+    }
+    return wave;
   }
 
   async systemStatus(): Promise<SystemStatus> {
@@ -131,12 +139,7 @@ export class SimulatedPlatform implements Platform {
   async lanClients(): Promise<LanClient[]> {
     const t = this.uptime();
     // A network file that does not parse leaves the clients where they are; its own pages say why.
-    const [firewall, system, lan] = await Promise.all([
-      this.options.readConfig('firewall'),
-      this.options.readConfig('system'),
-      this.options.readConfig('network').then(lanAddressOr, () => undefined),
-    ]);
-    const blocked = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, this.now()).macs]);
+    const [blocked, lan] = await Promise.all([this.blockedMacs(), this.options.readConfig('network').then(lanAddressOr, () => undefined)]);
     for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
     for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
     return connectedClients(this.clientPlans, this.bootTime, t).map((connected) => {
@@ -146,6 +149,20 @@ export class SimulatedPlatform implements Platform {
       const then = connectedClients(this.clientPlans, this.bootTime, since).find((old) => old.mac === client.mac && old.connectedSince === client.connectedSince);
       return { ...client, rxBytes: then?.rxBytes ?? 0, txBytes: then?.txBytes ?? 0 };
     });
+  }
+
+  private blocked: { firewall: object; system: object; minute: number; macs: Set<string> } | undefined;
+
+  /** The MACs firewall4 rejects now; worked out again when a file or the minute changes. */
+  private async blockedMacs(): Promise<Set<string>> {
+    const [firewall, system] = await Promise.all([this.options.readConfig('firewall'), this.options.readConfig('system')]);
+    const now = this.now();
+    const minute = Math.floor(now / 60_000);
+    const last = this.blocked;
+    if (last && last.firewall === firewall && last.system === system && last.minute === minute) return last.macs;
+    const macs = new Set([...readBlacklist(firewall), ...parentalBlockingAt(firewall, system, now).macs]);
+    this.blocked = { firewall, system, minute, macs };
+    return macs;
   }
 
   async wanLink(): Promise<WanLink> {

@@ -74,7 +74,20 @@ function localParts(at: number, zonename: string): Record<string, string> {
   return Object.fromEntries(formatter(zonename).formatToParts(new Date(at)).map((part) => [part.type, part.value]));
 }
 
+// One formatter per zone: building one costs more than the rest of a status answer.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatter(zonename: string): Intl.DateTimeFormat {
+  let cached = formatters.get(zonename);
+  if (!cached) {
+    cached = newFormatter(zonename);
+    if (formatters.size >= 8) formatters.clear();
+    formatters.set(zonename, cached);
+  }
+  return cached;
+}
+
+function newFormatter(zonename: string): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions = {
     weekday: 'short',
     year: 'numeric',

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { indexVariant } from './index-variant';
+
+let dir: string;
+const menuConf = () => path.join(dir, 'menu_conf.json');
+const visit = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
+const conf = (corporation: string) => writeFile(menuConf(), JSON.stringify({ config: { frequency: '2.4G', corporation } }));
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'rc-index-variant-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('indexVariant', () => {
+  it('serves the login page prerendered in the chosen language and the device brand', async () => {
+    const pick = indexVariant(menuConf());
+    await conf('SL');
+    expect(await pick(visit('lang=en'))).toBe('index.en.sl.html');
+    await conf('ZBT');
+    expect(await pick(visit('x=1; lang=zh-TW'))).toBe('index.zh-TW.zbt.html');
+  });
+
+  it('falls back to the default language and brand, and never takes a path from the cookie', async () => {
+    const pick = indexVariant(path.join(dir, 'missing.json'));
+    expect(await pick(visit())).toBe('index.zh-CN.zbt.html');
+    expect(await pick(visit('lang=../../etc/passwd'))).toBe('index.zh-CN.zbt.html');
+  });
+
+  it('gives a signed-in visitor the plain index.html', async () => {
+    await conf('SL');
+    expect(await indexVariant(menuConf())(visit('lang=en; AC_TOKEN=abc'))).toBe('index.html');
+  });
+});

@@ -1,0 +1,45 @@
+// The console's index.html as a visitor without a session first sees it: the login page
+// prerendered at build time (packages/console/scripts/prerender.mjs) in the visitor's language
+// (the `lang` cookie the console writes, lib/i18n.ts) and the device's brand (menu_conf.json
+// config.corporation, spec 1), so a phone paints the page before the JavaScript has arrived,
+// without showing another language or brand first. A signed-in visitor (the AC_TOKEN cookie of
+// spec 3, read here only to choose a file, never to authenticate) gets the plain index.html.
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+
+/** The file of the console folder to serve for `/` and `/index.html`, and the fallback if it is missing. */
+export type IndexVariant = (request: IncomingMessage) => Promise<string>;
+
+export const plainIndex = 'index.html';
+// Spec 1: simplified Chinese unless the visitor chose otherwise.
+const defaultLanguage = 'zh-CN';
+const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+export function indexVariant(menuConfFile: string): IndexVariant {
+  return async (request) => {
+    const cookies = cookiesOf(request.headers.cookie);
+    if (cookies.get('AC_TOKEN')) return plainIndex;
+    const chosen = cookies.get('lang');
+    const language = chosen && LANGUAGE.test(chosen) ? chosen : defaultLanguage;
+    return `index.${language}.${await themeOf(menuConfFile)}.html`;
+  };
+}
+
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+// The console's applyTheme (lib/theme.ts) decides the same way.
+async function themeOf(menuConfFile: string): Promise<'sl' | 'zbt'> {
+  try {
+    const conf = JSON.parse(await readFile(menuConfFile, 'utf8')) as { config?: { corporation?: unknown } };
+    return conf.config?.corporation === 'SL' ? 'sl' : 'zbt';
+  } catch {
+    return 'zbt';
+  }
+}
