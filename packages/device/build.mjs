@@ -19,7 +19,10 @@ const withoutZodLocales = {
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // One chunk per platform driver besides main.js, loaded by create-platform.ts when chosen.
+  outdir: new URL('./dist', import.meta.url).pathname,
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -19,10 +19,14 @@ import { TokenTimeoutDialog } from './token-timeout-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { callOp } from '../../lib/api-client';
 import { refs } from '../../lib/op-refs';
+import { areasReady } from '../../lib/i18n';
 import { checkPendingApply, pendingApplyStore } from '../../lib/pending-apply';
 
 // Loaded only when a risky save awaits its confirmation (DESIGN budgets: the home page).
-const ApplyConfirmDialog = lazy(() => import('./apply-confirm-dialog').then((module) => ({ default: module.ApplyConfirmDialog })));
+// Its strings (apply.json) load with System's, which also name the page a change came from.
+const ApplyConfirmDialog = lazy(() =>
+  Promise.all([import('./apply-confirm-dialog'), areasReady('system')]).then(([module]) => ({ default: module.ApplyConfirmDialog })),
+);
 
 import { useKeepAlive } from './use-keep-alive';
 import { watchUserActivity } from '../../lib/user-activity';

@@ -139,16 +139,36 @@ export class SimulatedPlatform implements Platform {
   async lanClients(): Promise<LanClient[]> {
     const t = this.uptime();
     // A network file that does not parse leaves the clients where they are; its own pages say why.
-    const [blocked, lan] = await Promise.all([this.blockedMacs(), this.options.readConfig('network').then(lanAddressOr, () => undefined)]);
+    const [blocked, lan] = await Promise.all([this.blockedMacs(), this.options.readConfig('network').then((network) => this.clientSubnet(network), () => undefined)]);
     for (const mac of this.blockedAt.keys()) if (!blocked.has(mac)) this.blockedAt.delete(mac);
     for (const mac of blocked) if (!this.blockedAt.has(mac)) this.blockedAt.set(mac, t);
     return connectedClients(this.clientPlans, this.bootTime, t).map((connected) => {
-      const client = lan ? { ...connected, ip: inLanSubnet(connected.ip, lan) } : connected;
+      const client = lan ? { ...connected, ip: lan(connected.ip) } : connected;
       const since = this.blockedAt.get(client.mac.toUpperCase());
       if (since === undefined) return client;
       const then = connectedClients(this.clientPlans, this.bootTime, since).find((old) => old.mac === client.mac && old.connectedSince === client.connectedSince);
       return { ...client, rxBytes: then?.rxBytes ?? 0, txBytes: then?.txBytes ?? 0 };
     });
+  }
+
+  private subnet: { network: object; move: (ip: string) => string } | undefined;
+
+  /** Where the clients' addresses go in the LAN of this network file; worked out again when it changes (a poll's hot path). */
+  private clientSubnet(network: Readonly<UciPackage>): ((ip: string) => string) | undefined {
+    if (this.subnet?.network !== network) {
+      const lan = lanAddressOr(network);
+      const moved = new Map<string, string>();
+      const move = (ip: string) => {
+        let to = moved.get(ip);
+        if (to === undefined) {
+          to = lan ? inLanSubnet(ip, lan) : ip;
+          moved.set(ip, to);
+        }
+        return to;
+      };
+      this.subnet = { network, move };
+    }
+    return this.subnet.move;
   }
 
   private blocked: { firewall: object; system: object; minute: number; macs: Set<string> } | undefined;
