@@ -11,8 +11,8 @@
 // - pppd_options (pptp, MPPE off): ppp.sh ppp_generic_setup appends `$pppd_options` to pppd's
 //   command line; 'nomppe' is the token the overview and the PPTP tab own, any other token an
 //   administrator wrote stays. Caution: ppp.sh puts `file /etc/ppp/options.pptp` after it, whose
-//   `mppe required,no40,no56,stateless` pppd reads later, so stock OpenWrt needs that line taken
-//   out of options.pptp for 'nomppe' to win (MPPE required is the default either way).
+//   `mppe required,no40,no56,stateless` pppd reads later: the openwrt platform comments that line
+//   out while 'nomppe' is set (platform/openwrt/pptp-options.ts), so that it wins.
 import type { PppTunnel } from '@rc/contract/ops/service/ppp-tunnel-fields';
 import { PppTunnelLimits } from '@rc/contract/ops/service/ppp-tunnel-fields';
 import type { UciPackage, UciSection } from '../uci/uci-types';

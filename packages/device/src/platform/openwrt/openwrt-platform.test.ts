@@ -192,6 +192,23 @@ describe('power', () => {
   });
 });
 
+describe('PPTP MPPE off on a stock OpenWrt', () => {
+  const options = () => readFile(path.join(root.root, 'etc/ppp/options.pptp'), 'utf8');
+
+  it('takes the mppe line of /etc/ppp/options.pptp out with pppd_options nomppe, and puts it back', async () => {
+    const stock = 'debug\nnoipdefault\nnoauth\nnobsdcomp\nnodeflate\nidle 0\nmppe required,no40,no56,stateless\nmaxfail 0\n';
+    await mkdir(path.join(root.root, 'etc/ppp'), { recursive: true });
+    await writeFile(path.join(root.root, 'etc/ppp/options.pptp'), stock);
+    const client = { type: 'pptp', server: 'vpn.example.com', username: 'alice', password: 'secret-1' };
+    expect(await call('set_vpn_client', { ...client, mppe: '0' })).toEqual({ code: '1' });
+    expect(await readFile(path.join(root.configDir, 'network'), 'utf8')).toContain("option pppd_options 'nomppe'");
+    expect(await options()).toContain('#mppe required,no40,no56,stateless # routerd: MPPE off');
+    expect(await programs()).toContain('reload_config');
+    expect(await call('set_vpn_client', { ...client, password: '', mppe: '1' })).toEqual({ code: '1' });
+    expect(await options()).toBe(stock);
+  });
+});
+
 describe('reboot schedule in the crontab', () => {
   const crontab = () => readFile(path.join(root.root, 'etc/crontabs/root'), 'utf8');
 

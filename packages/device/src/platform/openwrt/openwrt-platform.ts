@@ -9,6 +9,8 @@ import { writeFileAtomic } from '../../lib/atomic-write';
 import type { UciPackage } from '../../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
 import { rebootEntry, withRebootEntry } from './crontab';
+import { withMppe } from './pptp-options';
+import { readPppTunnel } from '../../settings/ppp-tunnel-settings';
 import type { ApclientTarget, ModemLogEntry, ModemTraffic, ModemStatus, SimSlotName, SimSlotStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
 import type { Logger } from '../../log';
@@ -79,10 +81,26 @@ export class OpenWrtPlatform extends LinuxPlatform {
   async start(): Promise<void> {
     await this.run('reload_config', [], { timeoutMs: reloadTimeoutMs }).catch((err: unknown) => this.log?.error('reload_config at start failed', err instanceof Error ? err.message : err));
     await this.syncCrontab().catch((err: unknown) => this.log?.error('the reboot schedule could not reach the crontab', err instanceof Error ? err.message : err));
+    await this.syncPptpOptions().catch((err: unknown) => this.log?.error('the PPTP MPPE setting could not reach options.pptp', err instanceof Error ? err.message : err));
+  }
+
+  /** Makes /etc/ppp/options.pptp agree with the PPTP tunnel's MPPE switch (pptp-options.ts). */
+  private async syncPptpOptions(): Promise<void> {
+    if (!this.readConfig) return;
+    const network = await this.readConfig('network');
+    const required = !network.sections.some((s) => s.name === 'pptp') || readPppTunnel(network, 'pptp').mppe === '1';
+    const file = path.join(this.root, 'etc/ppp/options.pptp');
+    const before = await readFile(file, 'utf8').catch(() => undefined);
+    if (before === undefined) return;
+    const after = withMppe(before, required);
+    if (after === before) return;
+    await writeFileAtomic(file, after);
+    this.log?.info(`PPTP: MPPE ${required ? 'required again' : 'off'} in /etc/ppp/options.pptp`);
   }
 
   async applyConfig(packages: string[]): Promise<void> {
     if (packages.includes(schedulePackage)) await this.syncCrontab();
+    if (packages.includes('network')) await this.syncPptpOptions();
     const services = servicesToReload(packages);
     // Only a file some service reads needs a reload; reload_config itself finds what changed.
     if (services.length === 0) return;
