@@ -32,8 +32,8 @@ async function call(op: string, input?: Record<string, unknown>) {
 }
 
 const programs = async () => (await root.commands()).map((c) => [c.program, ...c.args].join(' '));
-/** The programs that change something, without the status reads (ubus, iwinfo) between them. */
-const actions = async () => (await programs()).filter((p) => !/^(ubus|iwinfo|ip) /.test(p));
+/** The programs that change something, without the status reads (ubus, iwinfo, mmcli -J) between them. */
+const actions = async () => (await programs()).filter((p) => !/^(ubus|iwinfo|ip|mmcli -J) /.test(p));
 
 beforeAll(async () => {
   root = await makeFakeRoot();
@@ -153,6 +153,23 @@ describe('status from ubus, iwinfo and dnsmasq', () => {
     const body = await call('get_sim_status');
     expect(body).toMatchObject({ code: '1', active: 'sim1', slots: [{ slot: 'sim1', state: 'ready', iccid: '89860012345678901234' }, { slot: 'sim2', state: 'absent' }] });
     expect(await programs()).toContain('mmcli -J -i /org/freedesktop/ModemManager1/SIM/0');
+  });
+
+  it('tells ModemManager the slot the SIM policy picks, only when it is not the one in use', async () => {
+    const settings = { sim1Enabled: '1', sim2Enabled: '1', failover: '1', failback: '1', switchDelay: 60 };
+    // Slot 2 empty (the stock fixture): the primary sim2 cannot serve, failover keeps slot 1.
+    expect(await call('set_sim_config', { ...settings, primary: 'sim2' })).toEqual({ code: '1' });
+    expect((await programs()).filter((command) => command.includes('--set-primary-sim-slot'))).toEqual([]);
+    // A SIM in slot 2 as well: the primary sim2 is used.
+    const twoSims = fixture('mmcli-modem.json').replace('"/"', '"/org/freedesktop/ModemManager1/SIM/1"');
+    await root.answer('mmcli-modem.json', twoSims);
+    try {
+      expect(await call('set_sim_config', { ...settings, primary: 'sim1', switchDelay: 61 })).toEqual({ code: '1' });
+      expect(await call('set_sim_config', { ...settings, primary: 'sim2' })).toEqual({ code: '1' });
+      expect((await programs()).filter((command) => command.includes('--set-primary-sim-slot'))).toEqual(['mmcli -m any --set-primary-sim-slot=2']);
+    } finally {
+      await rm(path.join(root.root, 'answers', 'mmcli-modem.json'));
+    }
   });
 
   it('answers dnsmasq leases with their host names', async () => {

@@ -21,7 +21,8 @@ import { servicesToReload } from './reload-services';
 import { parseIpNeigh } from './ip-neigh';
 import { parseIpRoute } from './ip-route';
 import { parseLogread } from './logread';
-import { mmcliSimSlots, noModem, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
+import { mmcliPrimarySlot, mmcliSimSlots, noModem, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
+import { activeSlot, simConfig } from '../../settings/sim-settings';
 import { openwrtWanChecks } from './openwrt-wan-detect';
 
 export interface OpenWrtOptions {
@@ -82,6 +83,24 @@ export class OpenWrtPlatform extends LinuxPlatform {
     await this.run('reload_config', [], { timeoutMs: reloadTimeoutMs }).catch((err: unknown) => this.log?.error('reload_config at start failed', err instanceof Error ? err.message : err));
     await this.syncCrontab().catch((err: unknown) => this.log?.error('the reboot schedule could not reach the crontab', err instanceof Error ? err.message : err));
     await this.syncPptpOptions().catch((err: unknown) => this.log?.error('the PPTP MPPE setting could not reach options.pptp', err instanceof Error ? err.message : err));
+    await this.syncSimSlot().catch((err: unknown) => this.log?.error('the SIM policy could not reach the modem', err instanceof Error ? err.message : err));
+  }
+
+  /**
+   * Tells ModemManager which SIM slot to use: the policy's choice (the primary, or the other one
+   * when the primary cannot serve and failover is on) among the slots as the modem sees them now.
+   * Only when it differs: switching makes the modem probe again.
+   */
+  private async syncSimSlot(): Promise<void> {
+    if (!this.readConfig) return;
+    const modem = await this.run('mmcli', ['-J', '-m', 'any']).catch(() => undefined);
+    const current = modem === undefined ? undefined : mmcliPrimarySlot(modem);
+    if (current === undefined) return;
+    const slot = activeSlot(simConfig(await this.readConfig('sims')), await this.simSlots());
+    const wanted = slot === 'sim2' ? 2 : 1;
+    if (slot === 'none' || wanted === current) return;
+    this.log?.info(`SIM: ModemManager switches to slot ${wanted}`);
+    await this.run('mmcli', ['-m', 'any', `--set-primary-sim-slot=${wanted}`]);
   }
 
   /** Makes /etc/ppp/options.pptp agree with the PPTP tunnel's MPPE switch (pptp-options.ts). */
@@ -101,6 +120,7 @@ export class OpenWrtPlatform extends LinuxPlatform {
   async applyConfig(packages: string[]): Promise<void> {
     if (packages.includes(schedulePackage)) await this.syncCrontab();
     if (packages.includes('network')) await this.syncPptpOptions();
+    if (packages.includes('sims')) await this.syncSimSlot();
     const services = servicesToReload(packages);
     // Only a file some service reads needs a reload; reload_config itself finds what changed.
     if (services.length === 0) return;
