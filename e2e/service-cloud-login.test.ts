@@ -1,29 +1,15 @@
 // Service > Cloud login: use cloud login and the server, saved and shown after a reload; the session
 // the simulated cloud reports (logged with its cloud ID and remote web address, or why not).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDevice, type Device } from './support/device';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickAndAwaitSuccess, mobile } from './support/browser';
+import { routeSession } from './support/console-session';
 
-let device: Device;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const session = routeSession();
 let page: Page;
 
-beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await device?.stop();
-});
-
 async function open(language: 'en' | 'zh-CN', viewport?: { width: number; height: number }) {
-  await context?.close();
-  ({ context, page } = await newPage(browser, { language, viewport }));
-  await signIn(page, device.url);
-  await page.goto(`${device.url}/#/service/cloud_login`);
+  page = await session.open('service/cloud_login', { language, viewport });
 }
 
 describe('Service > Cloud login', () => {

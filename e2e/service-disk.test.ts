@@ -1,30 +1,16 @@
 // Service > Disk management (issue 17): the simulated router's USB stick and blank SD card. Format
 // asks first naming the partition and shows progress; mount and unmount are seen after a reload;
 // a bad label shows its message; the tab works at 375 px in Chinese.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
-import { startDevice, type Device } from './support/device';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickAndAwaitSuccess, mobile } from './support/browser';
+import { routeSession } from './support/console-session';
 
-let device: Device;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const session = routeSession();
 let page: Page;
 
-beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await device?.stop();
-});
-
 async function open(language: 'en' | 'zh-CN' = 'en', viewport?: { width: number; height: number }) {
-  await context?.close();
-  ({ context, page } = await newPage(browser, { language, viewport }));
-  await signIn(page, device.url);
-  await page.goto(`${device.url}/#/service/disk`);
+  page = await session.open('service/disk', { language, viewport });
 }
 
 const row = (id: string) => page.getByRole('row').filter({ has: page.getByText(id, { exact: true }) });
@@ -64,7 +50,7 @@ describe('Service > Disk management', () => {
   it('unmounts a shared partition only after a question naming the share', async () => {
     await open();
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Mount sda1' }));
-    await page.goto(`${device.url}/#/service/file`);
+    await page.goto(`${session.device.url}/#/service/file`);
     await page.getByLabel('Mount directory').fill('/mnt/sda1/photos');
     const toggle = page.getByRole('switch', { name: 'Enable file sharing' });
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
@@ -74,7 +60,7 @@ describe('Service > Disk management', () => {
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
     await reloaded;
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    await page.goto(`${device.url}/#/service/disk`);
+    await page.goto(`${session.device.url}/#/service/disk`);
     await row('sda1').getByText('share', { exact: true }).waitFor();
     // formatting a mounted partition is not offered
     expect(await page.getByRole('button', { name: 'Format sda1' }).isDisabled()).toBe(true);

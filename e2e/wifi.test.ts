@@ -1,32 +1,18 @@
 // Wireless section (issue 7): each tab loads, saves, and shows the change after a reload; one bad
 // value per form shows its message; untrusted SSIDs render as text wherever they appear.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startDevice, type Device } from './support/device';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { clickAndAwaitSuccess, mobile } from './support/browser';
+import { routeSession } from './support/console-session';
 
-let device: Device;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const session = routeSession();
 let page: Page;
 
 // At most 32 bytes, as an SSID: markup that would set window.__xss if it ever ran, and non-ASCII.
 const hostileSsid = { '2.4g': '<img src=x onerror=__xss=1>☕', '5g': '<img src=y onerror=__xss=1>咖' };
 
-beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await device?.stop();
-});
-
 async function open(tab: string, viewport?: { width: number; height: number }) {
-  await context?.close();
-  ({ context, page } = await newPage(browser, { language: 'en', viewport }));
-  await signIn(page, device.url);
-  await page.goto(`${device.url}/#/wifi/${tab}`);
+  page = await session.open(`wifi/${tab}`, { viewport });
 }
 
 const form = (name: string) => page.getByRole('region', { name, exact: true });
@@ -100,7 +86,7 @@ describe('Wireless > 2.4G and 5G', () => {
 describe('Wireless > unsaved changes (issue 13.19)', () => {
   it('keeps an unsaved SSID edit through a MAC filter save, and asks before a link or the back button leaves it', async () => {
     await open('2.4g');
-    await page.goto(`${device.url}/#/wifi/5g`);
+    await page.goto(`${session.device.url}/#/wifi/5g`);
     await form('5G Wi-Fi').waitFor();
     await page.getByRole('link', { name: '2.4G Wi-Fi', exact: true }).first().click();
     const ssid = form('2.4G Wi-Fi').getByRole('textbox', { name: 'SSID', exact: true });

@@ -53,3 +53,45 @@ function ready<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('the console session is set up only for the tests of its file');
   return value;
 }
+
+export interface OpenOptions {
+  language?: 'en' | 'zh-CN';
+  viewport?: { width: number; height: number };
+}
+
+export interface RouteSession {
+  readonly device: Device;
+  /** a fresh page in its own browser context, signed in, at `#/<route>` */
+  open(route: string, options?: OpenOptions): Promise<Page>;
+}
+
+/**
+ * For files whose tests each choose a language or a screen width: one device and one browser for
+ * the file, and a fresh signed-in page where a test asks for it.
+ */
+export function routeSession(): RouteSession {
+  let device: Device | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await device?.stop();
+  });
+  return {
+    get device() {
+      return ready(device);
+    },
+    async open(route, { language = 'en', viewport } = {}) {
+      await context?.close();
+      const opened = await newPage(ready(browser), { language, viewport });
+      context = opened.context;
+      await signIn(opened.page, ready(device).url);
+      await opened.page.goto(`${ready(device).url}/#/${route}`);
+      return opened.page;
+    },
+  };
+}
