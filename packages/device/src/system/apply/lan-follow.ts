@@ -5,12 +5,21 @@
 import { lanAddress } from '../../settings/network-settings';
 import { parseUci } from '../../uci/uci-parse';
 import type { UciStore } from '../../uci/uci-store';
+import type { UciPackage } from '../../uci/uci-types';
 
 /** The LAN address in a network file's text; undefined without one (no file, no lan). */
 export function lanIpOf(networkText: string | null | undefined): string | undefined {
   if (!networkText) return undefined;
   try {
-    return lanAddress(parseUci(networkText, 'network')).ipaddr;
+    return lanIpIn(parseUci(networkText, 'network'));
+  } catch {
+    return undefined;
+  }
+}
+
+function lanIpIn(network: UciPackage): string | undefined {
+  try {
+    return lanAddress(network).ipaddr;
   } catch {
     return undefined;
   }
@@ -53,7 +62,8 @@ const MOVE_DELAY_MS = 500;
  */
 export async function followLanAddress(store: UciStore, moveTo: (host: string) => Promise<void>): Promise<void> {
   const follow = async () => {
-    const lanIp = lanIpOf((await store.snapshot()).get('network'));
+    // A network file that does not parse leaves the console where it is (its pages say why).
+    const lanIp = await store.peek('network').then(lanIpIn, () => undefined);
     if (lanIp) await moveTo(consoleHostFor(lanIp, true));
   };
   await follow();
