@@ -23,6 +23,15 @@ export function lanAddress(network: UciPackage): Ipv4Address {
   return interfaceAddress(requireInterface(network, 'lan'));
 }
 
+/** lanAddress, or undefined for a network file without a usable lan: the caller keeps what it had. */
+export function lanAddressIfAny(network: UciPackage): Ipv4Address | undefined {
+  try {
+    return lanAddress(network);
+  } catch {
+    return undefined;
+  }
+}
+
 export function wanSettings(network: UciPackage): WanSettings {
   const wan = requireInterface(network, 'wan');
   const proto = getOption(wan, 'proto') ?? 'none';

@@ -50,7 +50,7 @@ import { SimPortal } from './sim-portal';
 import { simulatedRoutes } from './sim-routes';
 import { SimulatedStorage } from './sim-storage';
 import { readBlacklist } from '../../settings/blacklist-rules';
-import { lanAddress } from '../../settings/network-settings';
+import { lanAddressIfAny } from '../../settings/network-settings';
 import { parentalBlockingAt } from '../../settings/parental-rules';
 import type { UciPackage } from '../../uci/uci-types';
 
@@ -156,7 +156,7 @@ export class SimulatedPlatform implements Platform {
   /** Where the clients' addresses go in the LAN of this network file; worked out again when it changes (a poll's hot path). */
   private clientSubnet(network: Readonly<UciPackage>): ((ip: string) => string) | undefined {
     if (this.subnet?.network !== network) {
-      const lan = lanAddressOr(network);
+      const lan = lanAddressIfAny(network);
       const moved = new Map<string, string>();
       const move = (ip: string) => {
         let to = moved.get(ip);
@@ -394,13 +394,4 @@ function round1(n: number): number {
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
-}
-
-/** The LAN's address, if the network file has one to give (the clients follow it, issue 15). */
-function lanAddressOr(network: UciPackage): { ipaddr: string; netmask: string } | undefined {
-  try {
-    return lanAddress(network);
-  } catch {
-    return undefined;
-  }
 }

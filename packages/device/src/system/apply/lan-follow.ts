@@ -2,24 +2,15 @@
 // every address and netifd moves the LAN's; the console follows the administrator to the new
 // address and confirms from there. The simulated platform plays the move on loopback with
 // --follow-lan: LAN a.b.c.d is served at 127.b.c.d, so a change really closes the old URL.
-import { lanAddress } from '../../settings/network-settings';
+import { lanAddressIfAny } from '../../settings/network-settings';
 import { parseUci } from '../../uci/uci-parse';
 import type { UciStore } from '../../uci/uci-store';
-import type { UciPackage } from '../../uci/uci-types';
 
 /** The LAN address in a network file's text; undefined without one (no file, no lan). */
 export function lanIpOf(networkText: string | null | undefined): string | undefined {
   if (!networkText) return undefined;
   try {
-    return lanIpIn(parseUci(networkText, 'network'));
-  } catch {
-    return undefined;
-  }
-}
-
-function lanIpIn(network: UciPackage): string | undefined {
-  try {
-    return lanAddress(network).ipaddr;
+    return lanAddressIfAny(parseUci(networkText, 'network'))?.ipaddr;
   } catch {
     return undefined;
   }
@@ -63,7 +54,7 @@ const MOVE_DELAY_MS = 500;
 export async function followLanAddress(store: UciStore, moveTo: (host: string) => Promise<void>): Promise<void> {
   const follow = async () => {
     // A network file that does not parse leaves the console where it is (its pages say why).
-    const lanIp = await store.peek('network').then(lanIpIn, () => undefined);
+    const lanIp = await store.peek('network').then((network) => lanAddressIfAny(network)?.ipaddr, () => undefined);
     if (lanIp) await moveTo(consoleHostFor(lanIp, true));
   };
   await follow();
