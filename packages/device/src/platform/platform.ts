@@ -399,6 +399,8 @@ export interface Platform {
   readonly storage?: Storage;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
+  /** How many clients lanClients would list (the home page's online terminals, polled): a driver may count without building the list. */
+  terminalCount(): Promise<number>;
   wanLink(): Promise<WanLink>;
   wanCounters(): Promise<WanCounters>;
   /** WAN rates, one sample a second, oldest first, up to 60 */

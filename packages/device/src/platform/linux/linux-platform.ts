@@ -117,6 +117,10 @@ export class LinuxPlatform implements Platform {
     return cpuPercent(before.times, after.times);
   }
 
+  async terminalCount(): Promise<number> {
+    return (await this.lanClients()).length;
+  }
+
   async lanClients(): Promise<LanClient[]> {
     const wan = await this.wanInterface();
     const since = this.now() - (await this.uptime()) * 1000;

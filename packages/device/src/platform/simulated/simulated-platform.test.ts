@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedPlatform } from './simulated-platform';
 import { parseUci } from '../../uci/uci-parse';
 import type { Platform } from '../platform';
+import { writeBlacklist } from '../../settings/blacklist-rules';
 
 function clock(start = Date.UTC(2026, 10, 1)) {
   let now = start;
@@ -54,6 +55,21 @@ describe('simulated router', () => {
     const after = await new SimulatedPlatform({ seed: 3, imei: '860000000000001', iccid: '89860000000000000001', now: time.now, readConfig: async () => moved }).lanClients();
     expect(before.every((client) => client.ip.startsWith('192.168.1.'))).toBe(true);
     expect(after.map((client) => client.ip)).toEqual(before.map((client) => client.ip.replace('192.168.1.', '10.0.5.')));
+  });
+
+  it('counts the terminals lanClients lists, blocked ones included, as clients come and go', async () => {
+    const time = clock();
+    const firewall = parseUci('', 'firewall');
+    const platform = new SimulatedPlatform({ seed: 5, imei: '860000000000001', iccid: '89860000000000000001', now: time.now, readConfig: async (pkg) => (pkg === 'firewall' ? firewall : network) });
+    const counts = new Set<number>();
+    for (let step = 0; step < 80; step++) {
+      const clients = await platform.lanClients();
+      if (step === 1) writeBlacklist(firewall, [clients[0]!.mac]);
+      expect(await platform.terminalCount()).toBe(clients.length);
+      counts.add(clients.length);
+      time.advance(97);
+    }
+    expect(counts.size).toBeGreaterThan(1);
   });
 
   it('is another router for another seed', async () => {

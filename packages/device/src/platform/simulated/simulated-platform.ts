@@ -132,6 +132,11 @@ export class SimulatedPlatform implements Platform {
     };
   }
 
+  /** The clients lanClients lists, blocked ones included, without building the list (get_system_status's poll). */
+  async terminalCount(): Promise<number> {
+    return connectedClients(this.clientPlans, this.bootTime, this.uptime()).length;
+  }
+
   /**
    * The clients on the LAN; one on the black list or under a parental rule now (firewall4 rejects
    * what it forwards) moves no more bytes from the moment the simulation saw it blocked.
