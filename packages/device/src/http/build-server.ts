@@ -48,6 +48,10 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
   const limits = { ...defaultHttpLimits, ...options.limits };
   const route = router(options, limits);
   const noteAbort = abortNote(options.log);
+  // One listener for every answer, not a closure each (a poll's hot path).
+  function noteIfCut(this: ServerResponse): void {
+    if (!this.writableFinished) noteAbort(describe(this.req));
+  }
   const server = createServer(
     {
       // Long enough for a 64 MiB firmware upload over a slow link (a stalled one is cut sooner, see
@@ -58,7 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
       connectionsCheckingInterval: Math.min(limits.headersTimeoutMs / 2, 30_000),
     },
     (request, response) => {
-      response.once('close', () => response.writableFinished || noteAbort(describe(request)));
+      response.on('close', noteIfCut);
       try {
         const pending = route(request, response);
         if (pending) pending.catch((err: unknown) => failed(request, response, err, options.log, noteAbort));

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { allOps } from './op-table';
 import { startTestDevice, type TestDevice } from '../testing/test-device';
-import { contentSecurityPolicy } from './security-headers';
+import { apiContentSecurityPolicy, contentSecurityPolicy } from './security-headers';
 
 let device: TestDevice;
 let token: string;
@@ -175,7 +175,7 @@ describe('errors', () => {
 describe('headers', () => {
   it('sends the security headers and no-store on API answers', async () => {
     for (const { headers } of [await device.call('get_web_msg', { token }), await device.call('get_web_msg'), await device.call('nope')]) {
-      expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+      expect(headers.get('content-security-policy')).toBe(apiContentSecurityPolicy);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('no-referrer');
       expect(headers.get('x-frame-options')).toBe('DENY');
@@ -185,9 +185,9 @@ describe('headers', () => {
   });
 
   it('sends the security headers on files and errors too', async () => {
-    for (const url of ['/', '/menu_conf.json', '/nothing-here']) {
+    for (const [url, policy] of [['/', contentSecurityPolicy], ['/menu_conf.json', apiContentSecurityPolicy], ['/nothing-here', contentSecurityPolicy]] as const) {
       const response = await fetch(device.url + url);
-      expect(response.headers.get('content-security-policy'), url).toBe(contentSecurityPolicy);
+      expect(response.headers.get('content-security-policy'), url).toBe(policy);
       expect(response.headers.get('x-frame-options'), url).toBe('DENY');
     }
   });

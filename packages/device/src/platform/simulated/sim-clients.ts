@@ -73,6 +73,13 @@ export function connectedClients(plans: ClientPlan[], bootTime: number, uptimeS:
   return clients;
 }
 
+/** How many clients connectedClients lists, without building them (the home page's poll). */
+export function connectedCount(plans: ClientPlan[], uptimeS: number): number {
+  let count = 0;
+  for (const plan of plans) if (connectedSinceS(plan, uptimeS) !== undefined) count += 1;
+  return count;
+}
+
 /** Seconds after boot at which the client's current visit began; undefined when it is away. */
 function connectedSinceS(plan: ClientPlan, uptimeS: number): number | undefined {
   if (uptimeS < joinDelayS) return undefined;

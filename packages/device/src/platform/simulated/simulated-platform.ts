@@ -31,7 +31,7 @@ import type {
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate, type Wave } from './wave';
-import { connectedClients, inLanSubnet, lanTotals, planClients } from './sim-clients';
+import { connectedClients, connectedCount, inLanSubnet, lanTotals, planClients } from './sim-clients';
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
 import { pppTunnelLink, SimTunnelControl } from './sim-ppp-tunnel';
@@ -121,7 +121,7 @@ export class SimulatedPlatform implements Platform {
 
   async systemStatus(): Promise<SystemStatus> {
     const t = this.uptime();
-    const clients = connectedClients(this.clientPlans, this.bootTime, t).length;
+    const clients = connectedCount(this.clientPlans, t);
     const load = (lag: number) => round2(0.35 + 0.3 * this.wave('load').at(t - lag));
     return {
       uptime: Math.floor(t),
@@ -134,7 +134,7 @@ export class SimulatedPlatform implements Platform {
 
   /** The clients lanClients lists, blocked ones included, without building the list (get_system_status's poll). */
   async terminalCount(): Promise<number> {
-    return connectedClients(this.clientPlans, this.bootTime, this.uptime()).length;
+    return connectedCount(this.clientPlans, this.uptime());
   }
 
   /**
