@@ -1,8 +1,8 @@
 // The daemon's command line: `bin/routerd --host 127.0.0.1 --port 8080 --data ./data` (the launcher
 // runs dist/main.js with the memory settings of DESIGN "Budgets").
 // Tests and the e2e harness read the line `listening on http://HOST:PORT`.
-import { ConfigError, helpText, loadConfig, wantsHelp } from './config';
 import { setFlagsFromString } from 'node:v8';
+import { ConfigError, helpText, loadConfig, wantsHelp } from './config';
 import { startDevice } from './device';
 
 /**
