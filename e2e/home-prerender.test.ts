@@ -124,6 +124,7 @@ describe('the console over the prerendered home page', () => {
     // The device's answers replace the placeholders: the CPU use is a percentage.
     await expect.poll(() => page.locator('.stat__value').first().textContent(), { timeout: 15_000 }).toMatch(/^\d+%$/);
     expect(await page.locator('.prerendered-home').count()).toBe(0);
+    expect(await page.locator('.traffic__chart canvas').count()).toBe(1);
     expect(await seen()).toEqual({ spinner: false, home: true });
     expect(errors).toEqual([]);
     await context.close();
