@@ -32,7 +32,7 @@ export function homeStylesheets(manifest) {
   return sheets;
 }
 
-/** The copy's template: the boot file, the home page's stylesheets and what shows the page at #/home. */
+/** The copy's template (its boot file already in): the first-route script, the home page's stylesheets, the rules above. */
 export async function homeTemplate(dist, template, sheets) {
   const entrySheet = /<link rel="stylesheet" crossorigin href="\.\/(assets\/index-[\w-]+\.css)">/.exec(template);
   if (!entrySheet) throw new Error('dist/index.html has no entry stylesheet link prerender-home.mjs can follow');

@@ -49,8 +49,8 @@ function chartOptions(width: number, labels: { tx: string; rx: string }, clock: 
 /** Hooks a uPlot chart to a container: created once, resized with it, destroyed with it. */
 function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: string; rx: string }, points: uPlot.AlignedData) {
   const chart = useRef<uPlot | null>(null);
-  const samples = useRef(points);
-  samples.current = points;
+  const latestPoints = useRef(points);
+  latestPoints.current = points;
   // The axis shows device time (issue 19.5); the zone arrives after the chart is built.
   const deviceClock = useDeviceClock();
   const clock = useRef(deviceClock);
@@ -63,8 +63,8 @@ function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: str
     // out the whole page just rendered, in the same task), with the samples already there.
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (plot) return width > 0 && plot.setSize({ width, height: CHART_HEIGHT });
-      plot = chart.current = new uPlot(chartOptions(width || 600, labels, (epochMs) => clock.current(epochMs)), samples.current, element);
+      if (!plot) plot = chart.current = new uPlot(chartOptions(width || 600, labels, (epochMs) => clock.current(epochMs)), latestPoints.current, element);
+      else if (width > 0) plot.setSize({ width, height: CHART_HEIGHT });
     });
     observer.observe(element);
     return () => {
