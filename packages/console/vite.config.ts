@@ -81,6 +81,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender.mjs (the stylesheets of the prerendered home page), then removed.
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: chunkGroups } },
     },

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
-import { RootLayout } from './app/root-layout';
+import { homeReady, RootLayout } from './app/root-layout';
 import { initI18n, storedLanguage, syncLanguageCookie } from './lib/i18n';
 import { loadMenuConf } from './lib/menu-conf';
 import { isSignedIn } from './lib/session';
@@ -30,6 +30,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('no #root');
   await Promise.all([initI18n(language, 'login'), theme]);
   loginFirst();
+  // Over the home page the daemon sent prerendered (shown at #/home on a phone), React's first
+  // render must be the whole page: a chunk still loading would show the spinner in between.
+  if (root.querySelector('.app')?.clientHeight) await homeReady();
   // Before the router's own listener: a back step away from unsaved edits asks first.
   guardHistory();
   // Spec 2: hash routing, so that the device serves one index.html for every page.

@@ -10,9 +10,14 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 // DESIGN budgets: the login page is all this chunk renders; the signed-in console (shell,
 // sections, their libraries and strings) arrives after sign-in.
-const SignedInApp = lazyComponent(() =>
-  Promise.all([import('./signed-in-app'), areasReady('shell')]).then(([module]) => module.SignedInApp),
-);
+// One promise: once main.tsx has awaited it, the lazy component below finds it settled and
+// React renders on instead of showing its fallback (a new import() would settle a task later).
+let signedInModule: Promise<typeof import('./signed-in-app')> | undefined;
+const signedInApp = () => (signedInModule ??= Promise.all([import('./signed-in-app'), areasReady('shell')]).then(([module]) => module));
+const SignedInApp = lazyComponent(() => signedInApp().then((module) => module.SignedInApp));
+
+/** Everything the home page's first render needs, for main.tsx to await over the prerendered page. */
+export const homeReady = () => signedInApp().then((module) => module.homePage());
 
 // Route objects, as signed-in-app.tsx has them: <Routes> would add react-router's
 // createRoutesFromChildren to the login page's chunk (DESIGN budgets).

@@ -9,7 +9,10 @@ import { AppLayout } from './shell/app-layout';
 import { SectionPage } from './shell/section-page';
 import { TabGate } from './tab-gate';
 
-const HomePage = lazyComponent(() => import('../sections/home/home-page').then((m) => m.HomePage));
+// One promise, for root-layout.tsx's homeReady (see signedInApp there).
+let homeModule: Promise<typeof import('../sections/home/home-page')> | undefined;
+export const homePage = () => (homeModule ??= import('../sections/home/home-page'));
+const HomePage = lazyComponent(() => homePage().then((m) => m.HomePage));
 
 function tabRoute(tab: TabDef): RouteObject {
   const Page = tab.page ? lazyComponent(tab.page) : NotAvailable;

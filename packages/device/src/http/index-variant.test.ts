@@ -30,8 +30,15 @@ describe('indexVariant', () => {
     expect(await pick(visit('lang=../../etc/passwd'))).toBe('index.zh-CN.zbt.html');
   });
 
-  it('gives a signed-in visitor the plain index.html', async () => {
+  it('gives a signed-in visitor the home page prerendered in the chosen language and the device brand', async () => {
     await conf('SL');
-    expect(await indexVariant(menuConf())(visit('lang=en; AC_TOKEN=abc'))).toBe('index.html');
+    const pick = indexVariant(menuConf());
+    expect(await pick(visit('lang=en; AC_TOKEN=abc'))).toBe('home.en.sl.html');
+    expect(await pick(visit('AC_TOKEN=abc; ROLE=admin'))).toBe('home.zh-CN.sl.html');
+    expect(await pick(visit('AC_TOKEN=; lang=en'))).toBe('index.en.sl.html');
+  });
+
+  it('gives a signed-in visitor of another role than the prerendered header shows the plain index.html', async () => {
+    expect(await indexVariant(menuConf())(visit('lang=en; AC_TOKEN=abc; ROLE=guest'))).toBe('index.html');
   });
 });

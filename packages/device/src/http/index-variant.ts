@@ -1,9 +1,11 @@
-// The console's index.html as a visitor without a session first sees it: the login page
-// prerendered at build time (packages/console/scripts/prerender.mjs) in the visitor's language
-// (the `lang` cookie the console writes, lib/i18n.ts) and the device's brand (menu_conf.json
-// config.corporation, spec 1), so a phone paints the page before the JavaScript has arrived,
-// without showing another language or brand first. A signed-in visitor (the AC_TOKEN cookie of
-// spec 3, read here only to choose a file, never to authenticate) gets the plain index.html.
+// The console's index.html as a visitor first sees it, prerendered at build time
+// (packages/console/scripts/prerender.mjs) in the visitor's language (the `lang` cookie the
+// console writes, lib/i18n.ts) and the device's brand (menu_conf.json config.corporation, spec 1),
+// so a phone paints the page before the JavaScript has arrived, without showing another language
+// or brand first: without a session the login page, with one (the AC_TOKEN cookie of spec 3, read
+// here only to choose a file, never to authenticate) the home page, which the copy shows only at
+// #/home on a phone (the spinner of the plain index.html anywhere else). A role other than the
+// console's own admin (the ROLE cookie, shown in the header) gets the plain index.html.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 
@@ -14,14 +16,17 @@ export const plainIndex = 'index.html';
 // Spec 1: simplified Chinese unless the visitor chose otherwise.
 const defaultLanguage = 'zh-CN';
 const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/;
+// The role the console signs in as (lib/session.ts), in the prerendered header.
+const prerenderedRole = 'admin';
 
 export function indexVariant(menuConfFile: string): IndexVariant {
   return async (request) => {
     const cookies = cookiesOf(request.headers.cookie);
-    if (cookies.get('AC_TOKEN')) return plainIndex;
+    const signedIn = Boolean(cookies.get('AC_TOKEN'));
+    if (signedIn && (cookies.get('ROLE') ?? prerenderedRole) !== prerenderedRole) return plainIndex;
     const chosen = cookies.get('lang');
     const language = chosen && LANGUAGE.test(chosen) ? chosen : defaultLanguage;
-    return `index.${language}.${await themeOf(menuConfFile)}.html`;
+    return `${signedIn ? 'home' : 'index'}.${language}.${await themeOf(menuConfFile)}.html`;
   };
 }
 

@@ -47,8 +47,10 @@ function chartOptions(width: number, labels: { tx: string; rx: string }, clock: 
 }
 
 /** Hooks a uPlot chart to a container: created once, resized with it, destroyed with it. */
-function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: string; rx: string }) {
+function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: string; rx: string }, points: uPlot.AlignedData) {
   const chart = useRef<uPlot | null>(null);
+  const latestPoints = useRef(points);
+  latestPoints.current = points;
   // The axis shows device time (issue 19.5); the zone arrives after the chart is built.
   const deviceClock = useDeviceClock();
   const clock = useRef(deviceClock);
@@ -56,16 +58,18 @@ function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: str
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const plot = new uPlot(chartOptions(element.clientWidth || 600, labels, (epochMs) => clock.current(epochMs)), [[], [], []], element);
-    chart.current = plot;
+    let plot: uPlot | undefined;
+    // Built when the page is first laid out, which brings the width (reading it here would lay
+    // out the whole page just rendered, in the same task), with the samples already there.
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0) plot.setSize({ width, height: CHART_HEIGHT });
+      if (!plot) plot = chart.current = new uPlot(chartOptions(width || 600, labels, (epochMs) => clock.current(epochMs)), latestPoints.current, element);
+      else if (width > 0) plot.setSize({ width, height: CHART_HEIGHT });
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      plot.destroy();
+      plot?.destroy();
       chart.current = null;
     };
     // The chart is built once; new samples go in with setData below.
@@ -80,14 +84,15 @@ export function TrafficChart() {
   const { data } = useTraffic();
   const container = useRef<HTMLDivElement>(null);
   const labels = { tx: t('home.tx'), rx: t('home.rx') };
-  const chart = useChart(container, labels);
   // A device that sends no samples draws an empty chart, not a broken one (issue 19.2).
   const samples = useMemo(() => (Array.isArray(data?.samples) ? data.samples : []), [data]);
+  const points = useMemo(() => chartData(samples), [samples]);
+  const chart = useChart(container, labels, points);
   const latest = samples[samples.length - 1];
 
   useEffect(() => {
-    if (data) chart.current?.setData(chartData(samples));
-  }, [data, samples, chart]);
+    if (data) chart.current?.setData(points);
+  }, [data, points, chart]);
 
   const tx = latest ? formatRate(latest.txRate) : '--';
   const rx = latest ? formatRate(latest.rxRate) : '--';
