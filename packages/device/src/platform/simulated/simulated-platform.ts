@@ -122,13 +122,13 @@ export class SimulatedPlatform implements Platform {
   async systemStatus(): Promise<SystemStatus> {
     const t = this.uptime();
     const clients = connectedCount(this.clientPlans, t);
-    const load = (lag: number) => round2(0.35 + 0.3 * this.wave('load').at(t - lag));
+    const load = this.wave('load');
     return {
       uptime: Math.floor(t),
       cpu: round1(Math.min(100, Math.max(0, 14 + 11 * this.wave('cpu', 5, 90).at(t)))),
       memTotal: 256 * MiB,
       memUsed: Math.round(92 * MiB + 20 * MiB * (1 + this.wave('mem', 60, 900).at(t)) + clients * MiB),
-      load: [load(0), load(150), load(450)],
+      load: [loadAverage(load, t), loadAverage(load, t - 150), loadAverage(load, t - 450)],
     };
   }
 
@@ -395,6 +395,11 @@ function upstreamOf(seed: number) {
 
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
+}
+
+/** The load average the simulated waves give at t. */
+function loadAverage(wave: Wave, t: number): number {
+  return round2(0.35 + 0.3 * wave.at(t));
 }
 
 function round2(n: number): number {

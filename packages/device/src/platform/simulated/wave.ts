@@ -17,7 +17,12 @@ export function seededWave(seed: number, key: string, minPeriodS = 20, maxPeriod
     phase: random() * 2 * Math.PI,
   }));
   return {
-    at: (t) => parts.reduce((sum, p) => sum + p.amplitude * Math.sin(p.omega * t + p.phase), 0),
+    at: (t) => {
+      // A loop, not reduce: the home page's status poll evaluates five of these per answer.
+      let sum = 0;
+      for (const p of parts) sum += p.amplitude * Math.sin(p.omega * t + p.phase);
+      return sum;
+    },
     integral: (t) =>
       parts.reduce((sum, p) => sum + (p.amplitude / p.omega) * (Math.cos(p.phase) - Math.cos(p.omega * t + p.phase)), 0),
   };
