@@ -1,12 +1,11 @@
 // Issue 20: a signed-in visitor gets the home page prerendered (home.<language>.<brand>.html),
 // shown at #/home on a phone before the console's JavaScript runs, and the spinner of the plain
 // index.html anywhere else; React renders the same page over it, never a spinner in between.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, mobile } from './support/browser';
-import { initialPassword, startDevice, type Device } from './support/device';
+import { setBrand, startDevice, type Device } from './support/device';
+import { signIn } from './support/device-api';
 
 let browser: Browser;
 let device: Device;
@@ -18,27 +17,11 @@ afterAll(async () => {
   await device?.stop();
 });
 
-async function setBrand(corporation: 'SL' | 'ZBT') {
-  const file = join(device.dataDir, 'menu_conf.json');
-  const conf = JSON.parse(await readFile(file, 'utf8'));
-  conf.config.corporation = corporation;
-  await writeFile(file, JSON.stringify(conf));
-}
-
-async function token(): Promise<string> {
-  const response = await fetch(`${device.url}/cgi-bin/webapi?op=login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: initialPassword }),
-  });
-  return String(((await response.json()) as { access_token?: unknown }).access_token);
-}
-
 /** A browser with a session and a language, as the console leaves them after sign-in. */
 async function signedIn(viewport: { width: number; height: number }, lang: 'zh-CN' | 'en'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   await context.addCookies([
-    { name: 'AC_TOKEN', value: await token(), url: device.url, sameSite: 'Strict' },
+    { name: 'AC_TOKEN', value: await signIn(device.url), url: device.url, sameSite: 'Strict' },
     { name: 'lang', value: lang, url: device.url },
   ]);
   await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
@@ -59,7 +42,7 @@ const cases = [
 describe('the prerendered home page', () => {
   for (const { corporation, theme, lang, home, other } of cases) {
     it(`shows ${corporation}'s home page in ${lang} at #/home on a phone before the console runs`, async () => {
-      await setBrand(corporation);
+      await setBrand(device, corporation);
       const context = await signedIn(mobile, lang);
       const page = await withoutConsole(context);
       await page.goto(`${device.url}/#/home`);
@@ -81,7 +64,7 @@ describe('the prerendered home page', () => {
     { name: 'at the bare address', viewport: mobile, route: '' },
   ]) {
     it(`shows the spinner, not the home page, ${name}`, async () => {
-      await setBrand('ZBT');
+      await setBrand(device, 'ZBT');
       const context = await signedIn(viewport, 'en');
       const page = await withoutConsole(context);
       await page.goto(`${device.url}/${route}`);
@@ -115,7 +98,7 @@ function scriptErrors(page: Page): string[] {
 
 describe('the console over the prerendered home page', () => {
   it('renders the home page over it with its data, without a spinner in between or a script error', async () => {
-    await setBrand('SL');
+    await setBrand(device, 'SL');
     const context = await signedIn(mobile, 'en');
     const page = await context.newPage();
     const errors = scriptErrors(page);
@@ -131,7 +114,7 @@ describe('the console over the prerendered home page', () => {
   });
 
   it('never shows the home page first at another page', async () => {
-    await setBrand('ZBT');
+    await setBrand(device, 'ZBT');
     const context = await signedIn(mobile, 'en');
     const page = await context.newPage();
     const errors = scriptErrors(page);

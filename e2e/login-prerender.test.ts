@@ -1,11 +1,9 @@
 // Issue 20: the login page arrives prerendered in the visitor's language and the device's brand,
 // paints before the JavaScript, and works once React has rendered over it.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mobile } from './support/browser';
-import { initialPassword, startDevice, type Device } from './support/device';
+import { initialPassword, setBrand, startDevice, type Device } from './support/device';
 
 let browser: Browser;
 let device: Device;
@@ -17,13 +15,6 @@ afterAll(async () => {
   await device?.stop();
 });
 
-async function setBrand(corporation: 'SL' | 'ZBT') {
-  const file = join(device.dataDir, 'menu_conf.json');
-  const conf = JSON.parse(await readFile(file, 'utf8'));
-  conf.config.corporation = corporation;
-  await writeFile(file, JSON.stringify(conf));
-}
-
 const cases = [
   { corporation: 'SL', theme: 'sl', lang: 'en', title: 'Log in', other: 'ZBT' },
   { corporation: 'ZBT', theme: 'zbt', lang: 'zh-CN', title: '登录', other: 'SL' },
@@ -33,7 +24,7 @@ const cases = [
 describe('the prerendered login page', () => {
   for (const { corporation, theme, lang, title, other } of cases) {
     it(`shows ${corporation} in ${lang} before any script runs`, async () => {
-      await setBrand(corporation);
+      await setBrand(device, corporation);
       const context = await browser.newContext({ viewport: mobile, javaScriptEnabled: false });
       await context.addCookies([{ name: 'lang', value: lang, url: device.url }]);
       const page = await context.newPage();
@@ -51,7 +42,7 @@ describe('the prerendered login page', () => {
   }
 
   it('takes the chosen language from the language menu on the next load, and signs in once React runs', async () => {
-    await setBrand('ZBT');
+    await setBrand(device, 'ZBT');
     const context = await browser.newContext({ viewport: mobile });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -4,6 +4,16 @@ import { initialPassword } from './device';
 
 export type OpCall = (op: string, input?: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
+/** A fresh admin session's token, signed in through the API with the initial password. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/cgi-bin/webapi?op=login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: initialPassword }),
+  });
+  return String(((await response.json()) as { access_token?: unknown }).access_token);
+}
+
 export async function deviceApi(baseUrl: string): Promise<OpCall> {
   const send = async (query: URLSearchParams, body?: unknown) => {
     const response = await fetch(`${baseUrl}/cgi-bin/webapi?${query}`, {
@@ -13,8 +23,7 @@ export async function deviceApi(baseUrl: string): Promise<OpCall> {
     });
     return (await response.json()) as Record<string, unknown>;
   };
-  const login = await send(new URLSearchParams({ op: 'login' }), { username: 'admin', password: initialPassword });
-  const token = String(login.access_token);
+  const token = await signIn(baseUrl);
   return async (op, input = {}) => {
     const query = new URLSearchParams({ op, access_token: token });
     // Reads are GET with their input in the query (API.md), the rest POST with a JSON body.

@@ -1,6 +1,6 @@
 // Starts a real device daemon (the built bundle, by its launcher) on a free loopback port with a fresh data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { makeFakeRoot, type FakeRoot } from '../../packages/device/src/platform/openwrt/fake-root/fake-root';
@@ -107,4 +107,12 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
   });
+}
+
+/** The brand of the device's menu_conf.json (spec 1), which the daemon reads on each page load. */
+export async function setBrand(device: Device, corporation: 'SL' | 'ZBT'): Promise<void> {
+  const file = join(device.dataDir, 'menu_conf.json');
+  const conf = JSON.parse(await readFile(file, 'utf8'));
+  conf.config.corporation = corporation;
+  await writeFile(file, JSON.stringify(conf));
 }
