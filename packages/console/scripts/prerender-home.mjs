@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { bootSpinner, pageCopy } from './page-copy.mjs';
 
 const firstRoute = 'document.documentElement.dataset.firstRoute=location.hash\n';
 const shown = ['#/home', '#/'].map((route) => `[data-first-route="${route}"] `);
@@ -45,7 +46,7 @@ export async function homeTemplate(dist, template, sheets) {
   return template.replace(entrySheet[0], `<script src="./assets/${script}"></script>\n    ${entrySheet[0]}${links}\n    ${routeRules}`);
 }
 
-export async function writeHomeCopies({ dist, template, spinner, languages, brands, renderHome }) {
+export async function writeHomeCopies({ dist, template, languages, brands, renderHome }) {
   for (const { code } of languages) {
     for (const { corporation, theme } of brands) {
       const { html, title } = await renderHome(code, corporation);
@@ -53,11 +54,8 @@ export async function writeHomeCopies({ dist, template, spinner, languages, bran
       // Inert until React has rendered the page over it (a skip link followed natively would
       // change the #fragment); hash hrefs, as HashRouter writes them, not StaticRouter's paths.
       const frame = html.replaceAll(' href="/', ' href="#/');
-      const root = `<div id="root" data-prerendered="home"><div class="prerendered-spinner">${spinner}</div><div class="prerendered-home" inert="">${frame}</div></div>`;
-      const page = template
-        .replace('<html lang="zh-CN">', `<html lang="${code}" data-theme="${theme}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-        .replace(`<div id="root">${spinner}</div>`, root);
+      const root = `<div id="root" data-prerendered="home"><div class="prerendered-spinner">${bootSpinner}</div><div class="prerendered-home" inert="">${frame}</div></div>`;
+      const page = pageCopy(template, { language: code, theme, title, root });
       await writeFile(join(dist, `home.${code}.${theme}.html`), page);
     }
   }

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { pageCopy, spinnerRoot } from './page-copy.mjs';
 import { homeStylesheets, homeTemplate, writeHomeCopies } from './prerender-home.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,8 +19,6 @@ const brands = [
   { corporation: 'ZBT', theme: 'zbt' },
   { corporation: 'SL', theme: 'sl' },
 ];
-const bootSpinner = '<div class="boot-spinner" role="progressbar" aria-label="Loading"></div>';
-const spinner = `<div id="root">${bootSpinner}</div>`;
 
 // Inside the package, so that the rendered module finds react and the rest in node_modules.
 /**
@@ -76,7 +75,7 @@ try {
   const { renderHome } = await import(pathToFileURL(join(out, 'render-home.js')).href);
   const index = await readFile(join(dist, 'index.html'), 'utf8');
   const template = await startAfterFirstPaint(index, loginStart);
-  if (!template.includes(spinner) || !template.includes('<html lang="zh-CN">')) throw new Error('dist/index.html no longer has the #root and <html> prerender.mjs replaces');
+  if (!template.includes(spinnerRoot) || !template.includes('<html lang="zh-CN">')) throw new Error('dist/index.html no longer has the #root and <html> prerender.mjs replaces');
   for (const { code } of languages) {
     for (const { corporation, theme } of brands) {
       const { html, title } = await renderLogin(code, corporation);
@@ -84,16 +83,13 @@ try {
       // No input before React has rendered the page over this one: typed text would be lost, and
       // a native submit would put the password in the URL.
       const inert = html.replaceAll('<input ', '<input readonly="" ').replace('<button type="submit"', '<button type="submit" disabled=""');
-      const page = template
-        .replace('<html lang="zh-CN">', `<html lang="${code}" data-theme="${theme}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-        .replace(spinner, `<div id="root" data-prerendered="login">${inert}</div>`);
+      const page = pageCopy(template, { language: code, theme, title, root: `<div id="root" data-prerendered="login">${inert}</div>` });
       await writeFile(join(dist, `index.${code}.${theme}.html`), page);
     }
   }
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   const homeBoot = await startAfterFirstPaint(index, homeStart);
-  await writeHomeCopies({ dist, template: await homeTemplate(dist, homeBoot, homeStylesheets(manifest)), spinner: bootSpinner, languages, brands, renderHome });
+  await writeHomeCopies({ dist, template: await homeTemplate(dist, homeBoot, homeStylesheets(manifest)), languages, brands, renderHome });
   console.log(`prerendered the login and home pages in ${languages.length} languages x ${brands.length} brands`);
 } finally {
   await rm(out, { recursive: true, force: true });
