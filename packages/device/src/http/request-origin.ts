@@ -23,10 +23,22 @@ export function splitHost(header: string): { host: string; port: string } | unde
   return { host: host.endsWith('.') ? host.slice(0, -1) : host, port };
 }
 
+// A client sends the same Host on every call: the last header's verdict is kept (a pure function of it).
+let lastHeader: string | undefined;
+let lastVerdict: boolean | string = true;
+
 /** true or false when the Host header alone decides; otherwise the name to look up among the router's. */
 export function hostVerdict(header: string | undefined): boolean | string {
   // HTTP/1.0 without Host: no browser sends that, so no rebinding through it.
   if (header === undefined) return true;
+  if (header !== lastHeader) {
+    lastVerdict = verdictOf(header);
+    lastHeader = header;
+  }
+  return lastVerdict;
+}
+
+function verdictOf(header: string): boolean | string {
   const host = splitHost(header)?.host;
   if (!host) return false;
   if (host === 'localhost' || isIP(host) !== 0) return true;

@@ -3,17 +3,24 @@
 import { FeatureGroups, type Feature, type FeatureGroup } from '@rc/contract/features';
 import type { OpDef } from '@rc/contract/op';
 import type { ApiAnswer, ApiCall, Dispatch } from '../../http/dispatcher';
-import { findOp } from '../../http/op-table';
+import { findOp, type FoundOp } from '../../http/op-table';
 import type { LogType } from './system-log';
 import type { DeviceLog } from './device-log';
 
 /** The dispatcher with the system log watching each answer. */
 export function audited(dispatch: Dispatch, syslog: DeviceLog): Dispatch {
-  return async (call) => {
-    const answer = await dispatch(call);
-    auditCall(syslog, call, answer);
-    return answer;
+  return (call) => {
+    // A read is never recorded: its answer goes straight back (a poll's hot path).
+    if (!isRecorded(findOp(call.op))) return dispatch(call);
+    return dispatch(call).then((answer) => {
+      auditCall(syslog, call, answer);
+      return answer;
+    });
   };
+}
+
+function isRecorded(found: FoundOp | undefined): found is FoundOp {
+  return found !== undefined && (found.name === 'login' || found.op.mutates === true) && !selfLogged.has(found.name);
 }
 
 type Recorded = [type: LogType, event: string, content: string, params?: Record<string, string>];
@@ -23,7 +30,7 @@ const selfLogged = new Set<string>(['clear_syslog']);
 
 export function auditCall(syslog: DeviceLog, call: ApiCall, answer: ApiAnswer): void {
   const found = findOp(call.op);
-  if (!found || selfLogged.has(found.name)) return;
+  if (!isRecorded(found)) return;
   const { name, op } = found;
   const ip = call.clientIp;
   const code = answer.body.code;
