@@ -25,6 +25,11 @@ describe('Host names the router answers to (DNS rebinding, issue 12.6)', () => {
     expect(isAllowedHost(host)).toBe(allowed);
   });
 
+  it('keeps only the last verdict: a refused name never rides on the one before', () => {
+    const headers = ['192.168.1.1', 'evil.example', 'evil.example', '192.168.1.1', 'router:abc', 'zbt-we1626.lan'];
+    expect(headers.map(isAllowedHost)).toEqual([true, false, false, true, false, true]);
+  });
+
   it('splits host and port, lower case, without the trailing dot', () => {
     expect(splitHost('Router.LAN.:8080')).toEqual({ host: 'router.lan', port: '8080' });
     expect(splitHost('[::1]:443')).toEqual({ host: '[::1]', port: '443' });

@@ -42,12 +42,28 @@ describe('sessions', () => {
   });
 
   it('keeps memory bounded: the least recently used session gives way', () => {
-    const sessions = new SessionStore(60_000);
+    const time = clock();
+    const sessions = new SessionStore(60_000, time.now);
     const first = sessions.create();
     const second = sessions.create();
+    time.advance(1);
     sessions.touch(first);
-    for (let i = 0; i < 40; i++) sessions.create();
+    for (let i = 0; i < 30; i++) sessions.create();
+    expect(sessions.size).toBe(32);
+    time.advance(1);
+    sessions.create();
     expect(sessions.size).toBe(32);
     expect(sessions.touch(second)).toBe(false);
+    expect(sessions.touch(first)).toBe(true);
+  });
+
+  it('does not count a background call as use', () => {
+    const time = clock();
+    const sessions = new SessionStore(1000, time.now);
+    const token = sessions.create();
+    time.advance(900);
+    expect(sessions.touch(token, false)).toBe(true);
+    time.advance(100);
+    expect(sessions.touch(token, false)).toBe(false);
   });
 });
