@@ -60,7 +60,9 @@ export async function makeFakeRoot(): Promise<FakeRoot> {
     clearCommands: () => rm(log, { force: true }),
     fail: (program, stderr) => writeFile(path.join(root, 'fail', program), stderr),
     answer: (fixture, text) => writeFile(path.join(root, 'answers', fixture), text),
-    remove: () => rm(root, { recursive: true, force: true }),
+    // A stub the daemon started may still be writing its log as the daemon exits: rm retries then
+    // (ENOTEMPTY) instead of failing the test that cleans up.
+    remove: () => rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   };
 }
 
