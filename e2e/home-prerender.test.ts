@@ -1,28 +1,21 @@
 // Issue 20: a signed-in visitor gets the home page prerendered (home.<language>.<brand>.html),
 // shown at #/home on a phone before the console's JavaScript runs, and the spinner of the plain
 // index.html anywhere else; React renders the same page over it, never a spinner in between.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile } from './support/browser';
-import { setBrand, startDevice, type Device } from './support/device';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, mobile } from './support/browser';
+import { deviceAndBrowser } from './support/console-session';
+import { setBrand } from './support/device';
 import { signIn } from './support/device-api';
 
-let browser: Browser;
-let device: Device;
-beforeAll(async () => {
-  [browser, device] = await Promise.all([launchBrowser(), startDevice()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await device?.stop();
-});
+const session = deviceAndBrowser();
 
 /** A browser with a session and a language, as the console leaves them after sign-in. */
 async function signedIn(viewport: { width: number; height: number }, lang: 'zh-CN' | 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await session.browser.newContext({ viewport });
   await context.addCookies([
-    { name: 'AC_TOKEN', value: await signIn(device.url), url: device.url, sameSite: 'Strict' },
-    { name: 'lang', value: lang, url: device.url },
+    { name: 'AC_TOKEN', value: await signIn(session.device.url), url: session.device.url, sameSite: 'Strict' },
+    { name: 'lang', value: lang, url: session.device.url },
   ]);
   await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
   return context;
@@ -42,10 +35,10 @@ const cases = [
 describe('the prerendered home page', () => {
   for (const { corporation, theme, lang, home, other } of cases) {
     it(`shows ${corporation}'s home page in ${lang} at #/home on a phone before the console runs`, async () => {
-      await setBrand(device, corporation);
+      await setBrand(session.device, corporation);
       const context = await signedIn(mobile, lang);
       const page = await withoutConsole(context);
-      await page.goto(`${device.url}/#/home`);
+      await page.goto(`${session.device.url}/#/home`);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: home }).isVisible()).toBe(true);
@@ -64,10 +57,10 @@ describe('the prerendered home page', () => {
     { name: 'at the bare address', viewport: mobile, route: '' },
   ]) {
     it(`shows the spinner, not the home page, ${name}`, async () => {
-      await setBrand(device, 'ZBT');
+      await setBrand(session.device, 'ZBT');
       const context = await signedIn(viewport, 'en');
       const page = await withoutConsole(context);
-      await page.goto(`${device.url}/${route}`);
+      await page.goto(`${session.device.url}/${route}`);
       await expect.poll(() => page.getByRole('progressbar', { name: 'Loading' }).isVisible()).toBe(true);
       expect(await page.getByRole('heading').count()).toBe(0);
       await context.close();
@@ -96,14 +89,20 @@ function scriptErrors(page: Page): string[] {
   return errors;
 }
 
+/** The console at `route` on a phone in English, its script errors and screens watched from the start. */
+async function openWatched(corporation: 'SL' | 'ZBT', route: string) {
+  await setBrand(session.device, corporation);
+  const context = await signedIn(mobile, 'en');
+  const page = await context.newPage();
+  const errors = scriptErrors(page);
+  const seen = await watchScreens(page);
+  await page.goto(`${session.device.url}/${route}`);
+  return { context, page, errors, seen };
+}
+
 describe('the console over the prerendered home page', () => {
   it('renders the home page over it with its data, without a spinner in between or a script error', async () => {
-    await setBrand(device, 'SL');
-    const context = await signedIn(mobile, 'en');
-    const page = await context.newPage();
-    const errors = scriptErrors(page);
-    const seen = await watchScreens(page);
-    await page.goto(`${device.url}/#/home`);
+    const { context, page, errors, seen } = await openWatched('SL', '#/home');
     // The device's answers replace the placeholders: the CPU use is a percentage.
     await expect.poll(() => page.locator('.stat__value').first().textContent(), { timeout: 15_000 }).toMatch(/^\d+%$/);
     expect(await page.locator('.prerendered-home').count()).toBe(0);
@@ -114,12 +113,7 @@ describe('the console over the prerendered home page', () => {
   });
 
   it('never shows the home page first at another page', async () => {
-    await setBrand(device, 'ZBT');
-    const context = await signedIn(mobile, 'en');
-    const page = await context.newPage();
-    const errors = scriptErrors(page);
-    const seen = await watchScreens(page);
-    await page.goto(`${device.url}/#/network/wan`);
+    const { context, page, errors, seen } = await openWatched('ZBT', '#/network/wan');
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     expect((await seen()).home).toBe(false);
     expect(errors).toEqual([]);

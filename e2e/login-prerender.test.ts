@@ -1,19 +1,11 @@
 // Issue 20: the login page arrives prerendered in the visitor's language and the device's brand,
 // paints before the JavaScript, and works once React has rendered over it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobile } from './support/browser';
-import { initialPassword, setBrand, startDevice, type Device } from './support/device';
+import { describe, expect, it } from 'vitest';
+import { mobile } from './support/browser';
+import { deviceAndBrowser } from './support/console-session';
+import { initialPassword, setBrand } from './support/device';
 
-let browser: Browser;
-let device: Device;
-beforeAll(async () => {
-  [browser, device] = await Promise.all([launchBrowser(), startDevice()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await device?.stop();
-});
+const session = deviceAndBrowser();
 
 const cases = [
   { corporation: 'SL', theme: 'sl', lang: 'en', title: 'Log in', other: 'ZBT' },
@@ -24,11 +16,11 @@ const cases = [
 describe('the prerendered login page', () => {
   for (const { corporation, theme, lang, title, other } of cases) {
     it(`shows ${corporation} in ${lang} before any script runs`, async () => {
-      await setBrand(device, corporation);
-      const context = await browser.newContext({ viewport: mobile, javaScriptEnabled: false });
-      await context.addCookies([{ name: 'lang', value: lang, url: device.url }]);
+      await setBrand(session.device, corporation);
+      const context = await session.browser.newContext({ viewport: mobile, javaScriptEnabled: false });
+      await context.addCookies([{ name: 'lang', value: lang, url: session.device.url }]);
       const page = await context.newPage();
-      await page.goto(`${device.url}/#/login`);
+      await page.goto(`${session.device.url}/#/login`);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
@@ -42,13 +34,13 @@ describe('the prerendered login page', () => {
   }
 
   it('takes the chosen language from the language menu on the next load, and signs in once React runs', async () => {
-    await setBrand(device, 'ZBT');
-    const context = await browser.newContext({ viewport: mobile });
+    await setBrand(session.device, 'ZBT');
+    const context = await session.browser.newContext({ viewport: mobile });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    const first = await page.goto(`${device.url}/`);
+    const first = await page.goto(`${session.device.url}/`);
     expect(await first?.text()).toContain('<html lang="zh-CN" data-theme="zbt">');
     await page.waitForURL(/#\/login\?redirect=/);
     const reloaded = page.waitForResponse((response) => response.request().resourceType() === 'document');

@@ -16,29 +16,46 @@ export interface ConsoleSession {
   readonly files: string;
 }
 
-export function consoleSession(): ConsoleSession {
+/** One device and one browser for the file's tests, started together and stopped after them. */
+export function deviceAndBrowser(): { readonly device: Device; readonly browser: Browser } {
   let device: Device | undefined;
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  let files: string | undefined;
   beforeAll(async () => {
     [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
-    files = await mkdtemp(path.join(tmpdir(), 'rc-e2e-files-'));
   });
   afterAll(async () => {
     await browser?.close();
     await device?.stop();
-    if (files) await rm(files, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await context?.close();
-    ({ context, page } = await newPage(ready(browser), { language: 'en' }));
-    await signIn(page, ready(device).url);
   });
   return {
     get device() {
       return ready(device);
+    },
+    get browser() {
+      return ready(browser);
+    },
+  };
+}
+
+export function consoleSession(): ConsoleSession {
+  const shared = deviceAndBrowser();
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let files: string | undefined;
+  beforeAll(async () => {
+    files = await mkdtemp(path.join(tmpdir(), 'rc-e2e-files-'));
+  });
+  afterAll(async () => {
+    if (files) await rm(files, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await context?.close();
+    ({ context, page } = await newPage(shared.browser, { language: 'en' }));
+    await signIn(page, shared.device.url);
+  });
+  return {
+    get device() {
+      return shared.device;
     },
     get page() {
       return ready(page);
@@ -70,27 +87,22 @@ export interface RouteSession {
  * the file, and a fresh signed-in page where a test asks for it.
  */
 export function routeSession(): RouteSession {
-  let device: Device | undefined;
-  let browser: Browser | undefined;
+  const shared = deviceAndBrowser();
   let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
-  });
+  // Registered after the shared hooks, so it runs before them (vitest runs after-hooks as a stack).
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await device?.stop();
   });
   return {
     get device() {
-      return ready(device);
+      return shared.device;
     },
     async open(route, { language = 'en', viewport } = {}) {
       await context?.close();
-      const opened = await newPage(ready(browser), { language, viewport });
+      const opened = await newPage(shared.browser, { language, viewport });
       context = opened.context;
-      await signIn(opened.page, ready(device).url);
-      await opened.page.goto(`${ready(device).url}/#/${route}`);
+      await signIn(opened.page, shared.device.url);
+      await opened.page.goto(`${shared.device.url}/#/${route}`);
       return opened.page;
     },
   };
