@@ -11,9 +11,10 @@ import type { DeviceLog } from './device-log';
 export function audited(dispatch: Dispatch, syslog: DeviceLog): Dispatch {
   return (call) => {
     // A read is never recorded: its answer goes straight back (a poll's hot path).
-    if (!isRecorded(findOp(call.op))) return dispatch(call);
+    const found = findOp(call.op);
+    if (!isRecorded(found)) return dispatch(call);
     return dispatch(call).then((answer) => {
-      auditCall(syslog, call, answer);
+      auditCall(syslog, found, call, answer);
       return answer;
     });
   };
@@ -28,15 +29,13 @@ type Recorded = [type: LogType, event: string, content: string, params?: Record<
 // Logged by their handlers, with facts only the handler knows.
 const selfLogged = new Set<string>(['clear_syslog']);
 
-export function auditCall(syslog: DeviceLog, call: ApiCall, answer: ApiAnswer): void {
-  const found = findOp(call.op);
-  if (!isRecorded(found)) return;
-  const { name, op } = found;
+function auditCall(syslog: DeviceLog, { name, op }: FoundOp, call: ApiCall, answer: ApiAnswer): void {
   const ip = call.clientIp;
   const code = answer.body.code;
   // Issue 12.5: a flood of refused logins must not flood the log; they are counted per address.
   if (name === 'login' && (code === '-3' || code === '-5')) return syslog.refusedLogin(ip);
-  const recorded = name === 'login' ? loginOutcome(code, ip) : code === '1' && op.mutates ? writeOutcome(name, op, answer, ip) : undefined;
+  // Past isRecorded, anything but a login is a write.
+  const recorded = name === 'login' ? loginOutcome(code, ip) : code === '1' ? writeOutcome(name, op, answer, ip) : undefined;
   if (!recorded) return;
   const [type, event, content, params] = recorded;
   syslog.add(type, event, content, { ip, op: name, ...params });
