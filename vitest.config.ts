@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'device', include: ['packages/device/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         plugins: [react()],
