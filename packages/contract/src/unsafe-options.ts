@@ -38,8 +38,11 @@ export function isInStorageRoot(path: string): boolean {
 
 const notInStorageRoot = (path: string) => !isInStorageRoot(path);
 const notUnder = (dir: string) => (path: string) => !path.startsWith(`${dir}/`) || path.split('/').includes('..');
-// Shell words that end a quoted string or start a substitution when eval'd by ddns-scripts.
-const quotedShellBreak = (value: string) => /['`]|\$\(/.test(value);
+/** Whether a value ddns-scripts puts in single quotes of an eval would end them or substitute a command there. */
+export function breaksQuotedShellWord(value: string): boolean {
+  return /['`]|\$\(/.test(value);
+}
+
 // Unquoted in an eval: anything but a plain word.
 const notPlainWord = (value: string) => !/^[A-Za-z0-9._:@/+-]*$/.test(value);
 const notOneOf = (...allowed: string[]) => (value: string) => !allowed.includes(value);
@@ -54,9 +57,8 @@ export function hasUnsafePppdWord(options: string): boolean {
   return options.split(/\s+/).some((word) => PPPD_UNSAFE_WORDS.has(word));
 }
 
-/** The pppd_options words without the unsafe ones and the argument each takes. */
-export function safePppdWords(options: string): string[] {
-  const words = options.split(/\s+/).filter(Boolean);
+/** pppd_options words without the unsafe ones and the argument each takes. */
+export function safePppdWords(words: readonly string[]): string[] {
   return words.filter((word, index) => !PPPD_UNSAFE_WORDS.has(word) && !PPPD_UNSAFE_WORDS.has(words[index - 1] ?? ''));
 }
 
@@ -89,8 +91,8 @@ const UNSAFE: Record<string, Record<string, SectionRules>> = {
     service: {
       update_script: runs(),
       ip_script: runs(),
-      update_url: runs(quotedShellBreak),
-      user_agent: runs(quotedShellBreak),
+      update_url: runs(breaksQuotedShellWord),
+      user_agent: runs(breaksQuotedShellWord),
       cacert: runs(notPlainWord),
       bind_network: runs(notPlainWord),
       dns_server: runs(notPlainWord),
