@@ -26,11 +26,6 @@ import { isShareDirectory } from './ops/service/samba-fields';
 /** true: any value is unsafe; a function: whether this one value is. */
 type UnsafeRule = true | ((value: string) => boolean);
 
-// The two kinds, named where each rule is declared: it runs or loads something; it reaches a file
-// or folder outside where the program keeps its own.
-const runs = (rule: UnsafeRule = true): UnsafeRule => rule;
-const outside = (rule: UnsafeRule): UnsafeRule => rule;
-
 /** A path at or below a storage root (/mnt/<partition>...), without `.` or `..` segments. */
 export function isInStorageRoot(path: string): boolean {
   return isShareDirectory(path);
@@ -77,62 +72,66 @@ const openvpnWrites = ['log', 'log_append', 'status', 'tmp_dir', 'replay_persist
 type SectionRules = Record<string, UnsafeRule>;
 
 const openvpnSection: SectionRules = {
-  ...Object.fromEntries(openvpnRuns.map((name) => [name, runs()])),
-  ...Object.fromEntries(openvpnWrites.map((name) => [name, outside((path) => notUnder('/tmp')(path) && notUnder('/var')(path))])),
+  ...Object.fromEntries(openvpnRuns.map((name) => [name, true])),
+  ...Object.fromEntries(openvpnWrites.map((name) => [name, (path: string) => notUnder('/tmp')(path) && notUnder('/var')(path)])),
   // script-security 2 or more lets openvpn run external programs (openvpn(8)).
-  script_security: runs((value) => Number(value) !== 0 && Number(value) !== 1),
+  script_security: (value) => Number(value) !== 0 && Number(value) !== 1,
   // A whole openvpn config file read instead of the UCI section; OpenWrt keeps them in /etc/openvpn.
-  config: outside(notUnder('/etc/openvpn')),
+  config: notUnder('/etc/openvpn'),
 };
+
+// force_root makes Samba `force user = root`; a vfs module named by a path is loaded from it.
+const sambaShare: SectionRules = { path: notInStorageRoot, force_root: isOn, vfs_objects: (value) => value.includes('/') };
 
 const UNSAFE: Record<string, Record<string, SectionRules>> = {
   openvpn: { openvpn: openvpnSection },
   ddns: {
     service: {
-      update_script: runs(),
-      ip_script: runs(),
-      update_url: runs(breaksQuotedShellWord),
-      user_agent: runs(breaksQuotedShellWord),
-      cacert: runs(notPlainWord),
-      bind_network: runs(notPlainWord),
-      dns_server: runs(notPlainWord),
-      proxy: runs(notPlainWord),
+      update_script: true,
+      ip_script: true,
+      update_url: breaksQuotedShellWord,
+      user_agent: breaksQuotedShellWord,
+      cacert: notPlainWord,
+      bind_network: notPlainWord,
+      dns_server: notPlainWord,
+      proxy: notPlainWord,
     },
-    ddns: { ddns_rundir: outside(notUnder('/var')), ddns_logdir: outside(notUnder('/var')) },
+    ddns: { ddns_rundir: notUnder('/var'), ddns_logdir: notUnder('/var') },
   },
   network: {
     // After 24.10 openvpn's sections are `proto 'openvpn'` interfaces (60_openvpn_migrate.sh, proto/openvpn.uc).
-    interface: { ...openvpnSection, connect: runs(), disconnect: runs(), pppd_options: runs(hasUnsafePppdWord) },
+    interface: { ...openvpnSection, connect: true, disconnect: true, pppd_options: hasUnsafePppdWord },
   },
   samba4: {
-    sambashare: { path: outside(notInStorageRoot), force_root: outside(isOn), vfs_objects: runs((value) => value.includes('/')) },
-    sambashare_off: { path: outside(notInStorageRoot), force_root: outside(isOn), vfs_objects: runs((value) => value.includes('/')) },
+    sambashare: sambaShare,
+    // samba-settings.ts keeps a switched-off share as this type: it comes back when switched on.
+    sambashare_off: sambaShare,
   },
   fstab: {
-    mount: { target: outside(notInStorageRoot) },
+    mount: { target: notInStorageRoot },
   },
   dropbear: {
     dropbear: {
-      ForceCommand: runs(),
-      BannerFile: outside(notOneOf('/etc/banner')),
-      keyfile: outside(notUnder('/etc/dropbear')),
-      rsakeyfile: outside(notUnder('/etc/dropbear')),
+      ForceCommand: true,
+      BannerFile: notOneOf('/etc/banner'),
+      keyfile: notUnder('/etc/dropbear'),
+      rsakeyfile: notUnder('/etc/dropbear'),
     },
   },
   uhttpd: {
     // uhttpd.config's shipped values (LuCI adds the lua / ucode handler); any other runs or serves more.
     uhttpd: {
-      interpreter: runs(),
-      lua_prefix: runs(notOneOf('/cgi-bin/luci=/usr/lib/lua/luci/sgi/uhttpd.lua', '/luci=/usr/lib/lua/luci/sgi/uhttpd.lua')),
-      ucode_prefix: runs(notOneOf('/cgi-bin/luci=/usr/share/ucode/luci/uhttpd.uc')),
-      cgi_prefix: runs(notOneOf('/cgi-bin')),
-      home: outside(notOneOf('/www')),
-      config: outside(notOneOf('/etc/httpd.conf')),
+      interpreter: true,
+      lua_prefix: notOneOf('/cgi-bin/luci=/usr/lib/lua/luci/sgi/uhttpd.lua', '/luci=/usr/lib/lua/luci/sgi/uhttpd.lua'),
+      ucode_prefix: notOneOf('/cgi-bin/luci=/usr/share/ucode/luci/uhttpd.uc'),
+      cgi_prefix: notOneOf('/cgi-bin'),
+      home: notOneOf('/www'),
+      config: notOneOf('/etc/httpd.conf'),
     },
   },
   rpcd: {
-    rpcd: { socket: outside(notOneOf('/var/run/ubus/ubus.sock', '/var/run/ubus.sock')) },
-    login: { password: runs((value) => !/^\$p\$[a-z_][a-z0-9_-]*$/.test(value)) },
+    rpcd: { socket: notOneOf('/var/run/ubus/ubus.sock', '/var/run/ubus.sock') },
+    login: { password: (value) => !/^\$p\$[a-z_][a-z0-9_-]*$/.test(value) },
   },
 };
 
