@@ -9,6 +9,7 @@ import type { DdnsProvider } from '@rc/contract/ops/advanced/ddns-fields';
 import { DdnsServiceNames } from '@rc/contract/ops/advanced/ddns-fields';
 import { addSection, ensureSection, getOption, getSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
+import { dropUnsafeOptions } from './unsafe-option-filter';
 
 export const ddnsPackage = 'ddns';
 // ddns-scripts' shipped example section.
@@ -74,7 +75,10 @@ export function writeDdns(pkg: UciPackage, settings: DdnsSettings): void {
   setOption(service, 'retry_interval', String(settings.timeout));
   setOption(service, 'retry_unit', 'seconds');
   setOption(service, 'remark', settings.remark);
-  setOption(ensureSection(pkg, 'ddns', 'global'), 'ddns_loglines', String(settings.logLines));
+  dropUnsafeOptions(ddnsPackage, service);
+  const global = ensureSection(pkg, 'ddns', 'global');
+  setOption(global, 'ddns_loglines', String(settings.logLines));
+  dropUnsafeOptions(ddnsPackage, global);
 }
 
 /** The name whose address is the registered one: Cloudflare's host@zone is host.zone. */

@@ -4,13 +4,14 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { ddnsIntervalSchema, ddnsLogLengthSchema, ddnsTimeoutSchema, emptyOr, isHostname, isHttpUrl, requiredString, ValidationKey } from '../../datatypes';
+import { breaksQuotedShellWord } from '../../unsafe-options';
 import { DdnsAnswers, DdnsKey, DdnsLimits, DdnsProviders, DdnsScriptProviders, isCloudflareDomain } from './ddns-fields';
 
 const switchValue = z.enum(['1', '0']);
 
 // ddns-scripts fills [USERNAME] [PASSWORD] [DOMAIN] [IP] in update_url, then do_transfer runs `eval "$__PRGBASE '$__URL'"`: a quote would end the URL's string.
 function isUpdateUrl(value: string): boolean {
-  return isHttpUrl(value) && !value.includes("'") && value.includes('[IP]');
+  return isHttpUrl(value) && !breaksQuotedShellWord(value) && value.includes('[IP]');
 }
 
 const credential = (key: string) => emptyOr(requiredString(ValidationKey.text, DdnsLimits.credentialMaxLength), key);

@@ -87,6 +87,10 @@ describe('get_ddns / set_ddns', () => {
     await kit.refused('set_ddns', { ...duck, provider: 'cloudflare', domain: '@example.com', password: "it's" }, [{ field: 'password', key: 'ddns.quoteRefused' }]);
     await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl: "https://x.example/u?ip=[IP]'; reboot '" }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
     await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl: 'https://x.example/update' }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
+    // What a restore refuses as unsafe (issue 26.1) the page refuses too, so that its own save never writes it.
+    for (const updateUrl of ['https://x.example/u?ip=[IP]$(reboot)', 'https://x.example/u?ip=[IP]`reboot`']) {
+      await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
+    }
     await kit.refused('set_ddns', { ...duck, password: 'a\nb' }, [{ field: 'password', key: 'validation.text' }]);
     await kit.refused('set_ddns', { ...duck, use_https: '1' }, [{ field: 'use_https', key: 'validation.unknownField' }]);
   });
