@@ -72,7 +72,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     onRefused: (reason) => log.info(`firmware upgrade refused: ${reason}`),
     model: firmwareModel,
     trustedKeys: await loadFirmwareKeys(paths.firmwareKeys),
-    runningVersion: () => firmwareState.get().version,
+    running: () => firmwareState.get(),
     allowPrivateDownloads: config.upgradePrivateHosts,
     // The simulated flash takes half the reboot period (20 s by default; tests make both short).
     flashMs: config.rebootSeconds * 500,
