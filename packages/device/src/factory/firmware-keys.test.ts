@@ -1,19 +1,19 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tempFolderPerTest } from '../testing/temp-folders';
 import { describeFirmwareKeys, loadFirmwareKeys, testFirmwareKey } from './firmware-keys';
 import { StartupError } from '../startup-error';
 
 describe('the keys a unit trusts for firmware (issue 26.5)', () => {
+  const folder = tempFolderPerTest('rc-keys-');
   let dir = '';
   let factoryFile = '';
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'rc-keys-'));
+    dir = await folder();
     factoryFile = path.join(dir, 'firmware-keys.json');
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
 
   async function vendorKey(name: string) {
     const { publicKey } = generateKeyPairSync('ed25519');

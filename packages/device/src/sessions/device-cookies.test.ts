@@ -1,17 +1,17 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tempFolderPerTest } from '../testing/temp-folders';
 import { DeviceCookies } from './device-cookies';
 
 describe('device cookies (issue 26.4)', () => {
+  const folder = tempFolderPerTest('rc-device-cookies-');
   let dir = '';
   let keyFile = '';
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'rc-device-cookies-'));
+    dir = await folder();
     keyFile = path.join(dir, 'device-cookie.key');
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('keeps its key in a file only the daemon reads, and knows its cookies after a restart', async () => {
     const cookie = (await DeviceCookies.load(keyFile)).issue('admin');

@@ -1,23 +1,16 @@
 // Issue 26.5: a unit flashes images signed by the keys it was told to trust, and no others.
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildFirmwareImage } from '../../system/firmware/build-image';
 import { devicesPerTest } from '../../testing/devices-per-test';
 import { uploadRaw } from '../../testing/raw-upload';
+import { tempFolderPerTest } from '../../testing/temp-folders';
 import type { TestDevice } from '../../testing/test-device';
 
 const devices = devicesPerTest();
-const folders: string[] = [];
-afterEach(() => Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true }))));
-
-async function keyFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'rc-release-key-'));
-  folders.push(folder);
-  return folder;
-}
+const keyFolder = tempFolderPerTest('rc-release-key-');
 const model = 'ZBT-WE1626';
 
 async function upgrade(device: TestDevice, image: Buffer) {
