@@ -33,7 +33,7 @@ export async function answerApiCall(
     query: inputFields(query, fields),
     token: typeof token === 'string' ? token : undefined,
     clientIp: request.socket.remoteAddress ?? '',
-    deviceCookie: deviceCookieOf(request),
+    readDeviceCookie: () => deviceCookieOf(request),
     host: request.headers.host,
     background: request.headers[BACKGROUND_HEADER] === '1',
     readBody: (def) => readBody(request, def),

@@ -13,8 +13,7 @@ export function cookiesOf(header: string | undefined): Map<string, string> {
 
 /** The device cookie a request carries, if any. */
 export function deviceCookieOf(request: IncomingMessage): string | undefined {
-  const header = request.headers.cookie;
-  return header?.includes(deviceCookieName) ? cookiesOf(header).get(deviceCookieName) : undefined;
+  return cookiesOf(request.headers.cookie).get(deviceCookieName);
 }
 
 // A year: a device cookie only spares its browser the lockouts of others, the password is still asked.

@@ -21,8 +21,8 @@ export interface ApiCall {
   query: Record<string, unknown>;
   token: string | undefined;
   clientIp: string;
-  /** the device cookie sent (sessions/device-cookies.ts) */
-  deviceCookie?: string;
+  /** the device cookie sent (sessions/device-cookies.ts), read only by the ops that check a password */
+  readDeviceCookie?(): string | undefined;
   /** the Host header: where the browser reached the console */
   host?: string;
   /** the console says no person caused this call (a poll): it does not count as activity */
@@ -91,7 +91,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     const ctx: OpContext = {
       token,
       clientIp: call.clientIp,
-      deviceCookie: call.deviceCookie,
+      readDeviceCookie: () => call.readDeviceCookie?.(),
       setDeviceCookie: (value) => (deviceCookie = value),
       afterAnswer: (a) => afterAnswer.push(a),
       upload,

@@ -61,7 +61,7 @@ export interface OpContext extends DeviceServices {
   token: string | undefined;
   clientIp: string;
   /** the device cookie the browser sent (sessions/device-cookies.ts), unchecked */
-  deviceCookie: string | undefined;
+  readDeviceCookie(): string | undefined;
   /** Makes the answer set this device cookie. */
   setDeviceCookie(value: string): void;
   /** Runs once the answer has left, e.g. the reboot that follows a reboot answer. */

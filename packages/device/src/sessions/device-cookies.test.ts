@@ -34,6 +34,14 @@ describe('device cookies (issue 26.4)', () => {
     expect(cookies.nonceOf(undefined, 'admin')).toBeUndefined();
   });
 
+  it('renews its key, and then knows none of the cookies issued before', async () => {
+    const cookies = await DeviceCookies.load(keyFile);
+    const before = cookies.issue('admin');
+    await cookies.renew();
+    expect(cookies.nonceOf(before, 'admin')).toBeUndefined();
+    expect((await DeviceCookies.load(keyFile)).nonceOf(before, 'admin')).toBeUndefined();
+  });
+
   it('makes a new key when the stored one is damaged', async () => {
     await writeFile(keyFile, 'not hex\n');
     const cookies = await DeviceCookies.load(keyFile);

@@ -14,16 +14,24 @@ const nonceBytes = 16;
 const VALUE = /^([a-z][a-z0-9_-]{0,31})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 export class DeviceCookies {
-  private constructor(private readonly key: Buffer) {}
+  private constructor(
+    private readonly file: string,
+    private key: Buffer,
+  ) {}
 
   /** The unit's key from `file`, made at the first start (or when damaged). */
   static async load(file: string): Promise<DeviceCookies> {
     const stored = Buffer.from((await readFile(file, 'utf8').catch(() => '')).trim(), 'hex');
-    if (stored.length === keyBytes) return new DeviceCookies(stored);
-    const key = randomBytes(keyBytes);
+    const cookies = new DeviceCookies(file, stored);
+    if (stored.length !== keyBytes) await cookies.renew();
+    return cookies;
+  }
+
+  /** A new key: every cookie issued before is worth nothing (a factory reset, a new owner). */
+  async renew(): Promise<void> {
+    this.key = randomBytes(keyBytes);
     // A read-only data folder still starts: the cookies then hold until the next start.
-    await writeFileAtomic(file, key.toString('hex') + '\n', 0o600).catch(() => undefined);
-    return new DeviceCookies(key);
+    await writeFileAtomic(this.file, this.key.toString('hex') + '\n', 0o600).catch(() => undefined);
   }
 
   /** A new cookie value for `account`: `<account>.<nonce>.<signature>`. */

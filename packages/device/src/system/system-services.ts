@@ -12,6 +12,7 @@ import type { FactoryData } from '../factory/provision';
 import type { Logger } from '../log';
 import type { PowerControl } from '../ops/op-context';
 import type { AdminAccount } from '../sessions/admin-account';
+import type { DeviceCookies } from '../sessions/device-cookies';
 import type { UciStore } from '../uci/uci-store';
 import type { Platform } from '../platform/platform';
 import { localClock } from './schedule/reboot-scheduler';
@@ -48,6 +49,7 @@ export interface SystemDeps {
   factory: FactoryData;
   store: UciStore;
   account: AdminAccount;
+  deviceCookies: DeviceCookies;
   power: PowerControl;
   log: Logger;
   /** the uplinks the network watchdog and the DDNS updater use */

@@ -31,7 +31,7 @@ export const change_password: Handler<Ops['change_password']> = async ({ oldpass
  * A device cookie counts only for the account it names.
  */
 async function passwordAttempt(ctx: OpContext, verify: () => Promise<boolean>, wrongCode: '-3' | '-10', username: string): Promise<void> {
-  const device = ctx.deviceCookies.nonceOf(ctx.deviceCookie, username);
+  const device = ctx.deviceCookies.nonceOf(ctx.readDeviceCookie(), username);
   const result = await ctx.passwordAttempts.attempt(ctx.clientIp, verify, device);
   if ('retryAfter' in result) throw new OpError('-5', undefined, { retry_after: result.retryAfter });
   if (!result.ok) throw new OpError(wrongCode);
