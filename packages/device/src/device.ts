@@ -8,6 +8,7 @@ import { UciStore } from './uci/uci-store';
 import { AdminAccount } from './sessions/admin-account';
 import { SessionStore } from './sessions/session-store';
 import { PasswordAttempts } from './sessions/password-attempts';
+import { DeviceCookies } from './sessions/device-cookies';
 import { MenuConfFile } from './menu-conf-file';
 import { createPlatform } from './platform/create-platform';
 import type { Platform } from './platform/platform';
@@ -97,8 +98,9 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
     halt: platform.powerActions?.reboot.bind(platform.powerActions),
   });
   const passwordAttempts = new PasswordAttempts(config.lockoutSeconds);
-  const system = await createSystemServices({ config, paths, factory, store, account, power, log, platform });
-  const services: DeviceServices = { config, paths, factory, store, platform, sessions, passwordAttempts, account, menu, power, log, system };
+  const deviceCookies = await DeviceCookies.load(paths.deviceCookieKey);
+  const system = await createSystemServices({ config, paths, factory, store, account, deviceCookies, power, log, platform });
+  const services: DeviceServices = { config, paths, factory, store, platform, sessions, passwordAttempts, deviceCookies, account, menu, power, log, system };
   const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
   const dispatch = audited(dispatcher, system.syslog);
 
