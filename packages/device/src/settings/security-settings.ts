@@ -6,6 +6,7 @@ import type { OpInput, OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { addSection, getOption, getSection, sectionsOfType, setOption } from '../uci/uci-edit';
+import { keepDmzAround } from './dmz-settings';
 import { zoneNamed } from './firewall-zones';
 
 export type SecuritySettings = OpOutput<Ops['get_firewall']>;
@@ -43,7 +44,8 @@ export function writeSecurity(packages: SecurityPackages, input: SecurityInput):
   if (input.firewall !== shown.firewall) writeWanZone(packages.firewall, input.firewall === '1');
   if (input.synflood !== shown.synflood || input.redirect !== shown.redirect) writeDefaults(packages.firewall, input);
   if (input.disableIpv6 !== shown.disableIpv6) writeIpv6(packages, input.disableIpv6 === '1');
-  if (input.wanPing !== shown.wanPing) setOption(pingRule(packages.firewall) ?? addPingRule(packages.firewall), 'target', input.wanPing);
+  // A re-created Allow-Ping takes ping back from the DMZ (dmz-router-keeps.ts).
+  if (input.wanPing !== shown.wanPing) keepDmzAround(packages.firewall, () => setOption(pingRule(packages.firewall) ?? addPingRule(packages.firewall), 'target', input.wanPing));
 }
 
 function writeWanZone(firewall: UciPackage, protect: boolean): void {

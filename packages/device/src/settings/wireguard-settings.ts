@@ -12,6 +12,7 @@ import type { Ops } from '@rc/contract/registry';
 import { intToIpv4, ipv4ToInt } from '@rc/contract/datatypes';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { addSection, ensureSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
+import { keepDmzAround } from './dmz-settings';
 import { joinZone } from './firewall-zones';
 import { fieldRefusal } from '../ops/op-error';
 
@@ -137,10 +138,13 @@ function ensureInterface(network: UciPackage): UciSection {
 // wan, the Internet. In the wan zone they would be refused at input like any stranger.
 function writeFirewall(firewall: UciPackage, listenPort: number): void {
   joinZone(firewall, 'lan', WG_INTERFACE);
-  const rule = sectionsOfType(firewall, 'rule').find((section) => getOption(section, 'name') === RULE_NAME) ?? addSection(firewall, 'rule');
-  for (const [name, value] of Object.entries({ name: RULE_NAME, src: 'wan', dest_port: String(listenPort), proto: 'udp', target: 'ACCEPT' })) {
-    setOption(rule, name, value);
-  }
+  // The DMZ's exclusions follow the rule's port (dmz-router-keeps.ts).
+  keepDmzAround(firewall, () => {
+    const rule = sectionsOfType(firewall, 'rule').find((section) => getOption(section, 'name') === RULE_NAME) ?? addSection(firewall, 'rule');
+    for (const [name, value] of Object.entries({ name: RULE_NAME, src: 'wan', dest_port: String(listenPort), proto: 'udp', target: 'ACCEPT' })) {
+      setOption(rule, name, value);
+    }
+  });
 }
 
 /**
