@@ -226,6 +226,22 @@ describe('PPTP MPPE off on a stock OpenWrt', () => {
   });
 });
 
+describe('ICMP redirects as a sysctl', () => {
+  const conf = () => path.join(root.root, 'etc/sysctl.d/60-routerd-redirects.conf');
+
+  it("writes what the kernel reads (fw4 ignores defaults.accept_redirects) and applies it as /etc/init.d/sysctl does", async () => {
+    const security = { firewall: '1', synflood: '1', disableIpv6: '0', wanPing: 'ACCEPT' };
+    expect(await call('set_firewall', { ...security, redirect: '1' })).toEqual({ code: '1' });
+    // After 10-default.conf's net.ipv4.ip_forward=1, which sets all.accept_redirects to 0 (devinet.c inet_forward_change).
+    expect(await readFile(conf(), 'utf8')).toContain('\nnet.ipv4.conf.all.accept_redirects=1\nnet.ipv4.conf.default.accept_redirects=1\n');
+    expect(await actions()).toEqual([`sysctl -e -p ${conf()}`, 'reload_config']);
+    await root.clearCommands();
+    expect(await call('set_firewall', { ...security, redirect: '0' })).toEqual({ code: '1' });
+    expect(await readFile(conf(), 'utf8')).toContain('\nnet.ipv4.conf.all.accept_redirects=0\nnet.ipv4.conf.default.accept_redirects=0\n');
+    expect(await actions()).toEqual([`sysctl -e -p ${conf()}`, 'reload_config']);
+  });
+});
+
 describe('reboot schedule in the crontab', () => {
   const crontab = () => readFile(path.join(root.root, 'etc/crontabs/root'), 'utf8');
 
