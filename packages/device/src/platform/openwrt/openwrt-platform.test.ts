@@ -242,6 +242,39 @@ describe('ICMP redirects as a sysctl', () => {
   });
 });
 
+describe('watchcat restarting the uplink', () => {
+  const watchcatSh = () => path.join(root.root, 'usr/bin/watchcat.sh');
+  const watchcatFile = () => readFile(path.join(root.configDir, 'watchcat'), 'utf8');
+  const restartWan = { cellularFirst: '0', pingHost1: '8.8.8.8', pingHost2: '', interval: 30, action: 'netrestart' };
+  const pppoeStatus = async () => (await readFile(path.join(import.meta.dirname, 'fixtures/ubus-network-interface-wan.json'), 'utf8')).replace(/^(#.*\n)+/, '').replace('"l3_device": "wan"', '"l3_device": "pppoe-wan"').replace('"proto": "dhcp"', '"proto": "pppoe"');
+
+  it("writes the WAN's device for watchcat up to 24.10, which pings with -I and bounces it with ip link", async () => {
+    // openwrt/packages openwrt-24.10 utils/watchcat/files/watchcat.sh (1-17): `ping -I "$iface"`, and
+    // watchcat_restart_network_iface: `ip link set "$1" down` / `up`. A PPPoE WAN's device is pppoe-wan
+    // (netifd's l3_device); `wan` would ping from the bare port and bounce it while the internet works.
+    await mkdir(path.dirname(watchcatSh()), { recursive: true });
+    await writeFile(watchcatSh(), '#!/bin/sh\nwatchcat_restart_network_iface() {\n\tip link set "$1" down\n\tip link set "$1" up\n}\n');
+    await root.answer('ubus-network-interface-wan.json', await pppoeStatus());
+    try {
+      expect(await call('set_netwatchdog', restartWan)).toEqual({ code: '1' });
+      expect(await watchcatFile()).toContain("\toption interface 'pppoe-wan'\n");
+      expect(await call('get_netwatchdog')).toMatchObject({ cellularFirst: '0', action: 'netrestart' });
+    } finally {
+      await rm(path.join(root.root, 'answers/ubus-network-interface-wan.json'), { force: true });
+    }
+  });
+
+  it('writes @wan for watchcat 1-25 (25.12), which resolves a logical name for ping -I and restarts it with ifup', async () => {
+    // openwrt/packages utils/watchcat/files/watchcat.sh since dd826b7 (watchcat_resolve_ping_iface:
+    // `@*) network_get_device`; watchcat_resolve_restart_iface then `ifup "$network"`).
+    await writeFile(watchcatSh(), '#!/bin/sh\nwatchcat_resolve_restart_iface() {\n\tlocal iface="$1"\n}\n');
+    expect(await call('set_netwatchdog', { ...restartWan, cellularFirst: '1' })).toEqual({ code: '1' });
+    expect(await watchcatFile()).toContain("\toption interface '@wwan'\n");
+    expect(await call('get_netwatchdog')).toMatchObject({ cellularFirst: '1', action: 'netrestart' });
+    await rm(watchcatSh());
+  });
+});
+
 describe('reboot schedule in the crontab', () => {
   const crontab = () => readFile(path.join(root.root, 'etc/crontabs/root'), 'utf8');
 

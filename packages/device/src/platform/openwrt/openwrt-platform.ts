@@ -11,6 +11,7 @@ import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboo
 import { rebootEntry, withRebootEntry } from './crontab';
 import { withMppe } from './pptp-options';
 import { redirectsConf, redirectsConfPath } from './sysctl-redirects';
+import { uplinkDevice, watchcatTakesLogicalName } from './watchcat-interface';
 import { acceptsRedirects } from '../../settings/security-settings';
 import { readPppTunnel } from '../../settings/ppp-tunnel-settings';
 import type { ApclientTarget, ModemLogEntry, ModemTraffic, ModemStatus, SimSlotName, SimSlotStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
@@ -158,6 +159,12 @@ export class OpenWrtPlatform extends LinuxPlatform {
     await writeFileAtomic(file, after);
     this.log?.info(`reboot schedule: ${schedule.enabled === '1' ? rebootEntry(schedule) : 'removed from the crontab'}`);
     await this.run(path.join(this.root, 'etc/init.d/cron'), ['reload']);
+  }
+
+  async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {
+    const script = await readFile(path.join(this.root, 'usr/bin/watchcat.sh'), 'utf8').catch(() => undefined);
+    if (watchcatTakesLogicalName(script)) return `@${uplink}`;
+    return uplinkDevice(await this.ubus(`network.interface.${uplink}`, 'status').catch(() => '{}'), uplink);
   }
 
   private async ubus(object: string, method: string, args?: Record<string, string>): Promise<string> {
