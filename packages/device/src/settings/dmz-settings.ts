@@ -98,6 +98,11 @@ function writeRedirect(section: UciSection, name: string, proto: string, dmz: Dm
   setOption(section, 'enabled', dmz.enabled === '0' ? '0' : undefined);
 }
 
+/** One of the DMZ's own redirects. */
+export function isDmzSection(section: UciSection): boolean {
+  return section.type === 'redirect' && (section.name === DMZ_SECTION || section.name === OTHER_SECTION);
+}
+
 /** Moves the DMZ's redirects to the end of the file, after every port forward (fw4 matches in order). */
 export function keepDmzLast(firewall: UciPackage): void {
   for (const name of [DMZ_SECTION, OTHER_SECTION]) {
