@@ -278,15 +278,18 @@ describe('watchcat restarting the uplink', () => {
 describe('reboot schedule in the crontab', () => {
   const crontab = () => readFile(path.join(root.root, 'etc/crontabs/root'), 'utf8');
 
-  it('writes the schedule as a crond entry, keeps the other lines, reloads cron, and removes it when off', async () => {
+  it('writes the schedule as a crond entry with the guard against a reboot loop, keeps the other lines, reloads cron, and removes it when off', async () => {
+    // A router without an RTC boots with the clock of its newest file in /etc (base-files'
+    // /etc/init.d/sysfixtime): `sleep 70 && touch /etc/banner` (OpenWrt's cron guide) makes that a
+    // minute past the entry, so crond does not reboot it again before NTP answers.
     await mkdir(path.join(root.root, 'etc/crontabs'), { recursive: true });
     await writeFile(path.join(root.root, 'etc/crontabs/root'), '0 5 * * * /usr/bin/some-job\n');
     expect(await call('set_reboot_schedule', { enabled: '1', time: '03:30', weekdays: ['mon', 'sun'] })).toEqual({ code: '1' });
-    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n30 3 * * 0,1 /sbin/reboot # routerd: reboot schedule\n');
+    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n30 3 * * 0,1 sleep 70 && touch /etc/banner && /sbin/reboot # routerd: reboot schedule\n');
     expect(await actions()).toEqual(['/etc/init.d/cron reload']);
 
     expect(await call('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:05' })).toEqual({ code: '1' });
-    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n5 4 * * * /sbin/reboot # routerd: reboot schedule\n');
+    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n5 4 * * * sleep 70 && touch /etc/banner && /sbin/reboot # routerd: reboot schedule\n');
 
     expect(await call('set_timed_reboot', { enabled: '0', method: 'daily' })).toEqual({ code: '1' });
     expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n');
