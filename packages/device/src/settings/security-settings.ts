@@ -1,8 +1,9 @@
 // Advanced > Security over the files OpenWrt reads: firewall4's wan zone (`input`, `forward`),
 // its `defaults` (`synflood_protect`: root/usr/share/ucode/fw4.uc) and its stock Allow-Ping rule;
 // `defaults.accept_redirects` holds the ICMP redirects switch, which fw4 parses and ignores: the
-// openwrt platform writes it as a sysctl (platform/openwrt/sysctl-redirects.ts); netifd's `network.wan6.disabled`; odhcpd's `dhcp.lan.ra` and `dhcpv6`
-// (fw4 has no IPv6 switch of its own, unlike fw3's disable_ipv6). A save writes only what changed.
+// openwrt platform writes it as a sysctl (platform/openwrt/sysctl-redirects.ts); netifd's
+// `network.wan6.disabled` and `network.lan.ip6assign` (the LAN's ULA); odhcpd's `dhcp.lan.ra` and
+// `dhcpv6` (fw4 has no IPv6 switch of its own, unlike fw3's disable_ipv6). A save writes only what changed.
 import type { OpInput, OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import type { UciPackage, UciSection } from '../uci/uci-types';
@@ -72,6 +73,10 @@ function writeDefaults(firewall: UciPackage, input: SecurityInput): void {
 function writeIpv6({ network, dhcp }: SecurityPackages, disable: boolean): void {
   const wan6 = getSection(network, 'wan6');
   if (wan6) setOption(wan6, 'disabled', disable ? '1' : undefined);
+  // netifd gives each interface with ip6assign a prefix of globals.ula_prefix, wan6 or not: off
+  // takes the LAN's out; on gives back what OpenWrt's config_generate writes for lan.
+  const lanInterface = getSection(network, 'lan');
+  if (lanInterface && (disable || getOption(lanInterface, 'ip6assign') === undefined)) setOption(lanInterface, 'ip6assign', disable ? undefined : '60');
   const lan = lanDhcp(dhcp);
   if (!lan) return;
   // 'server' is what OpenWrt's odhcpd defaults give the LAN.
