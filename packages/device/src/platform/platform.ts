@@ -389,6 +389,12 @@ export interface Platform {
    * watch or restart) and on OpenWrt, where watchcat itself reads the watchcat file.
    */
   readonly uplinkWatch?: UplinkWatch;
+  /**
+   * What the installed watchcat takes as its `interface` for restarting `uplink`: `@wan` or the
+   * device, by version (openwrt/watchcat-interface.ts). Undefined where the daemon plays watchcat,
+   * which reads `@wan`.
+   */
+  watchcatInterface?(uplink: Exclude<Uplink, 'any'>): Promise<string>;
   /** The DDNS provider on the simulated router; undefined where ddns-scripts runs (OpenWrt) or none is simulated. */
   readonly ddnsLink?: DdnsLink;
   /** The vendor's cloud on the simulated router; undefined where the platform has no cloud client (linux). */

@@ -2,8 +2,9 @@
 // script (openwrt/packages utils/watchcat/files/watchcat.init) starts one watchcat.sh per
 // `config watchcat` section and reads: mode (ping_reboot | restart_iface | ...), period (how long
 // without any answer before acting), pingperiod (time between probes), pinghosts (space-separated,
-// passed to ping), interface (restart_iface only: the interface it ifdowns/ifups). It has no
-// enable switch, so action 'none' is the absence of our section.
+// passed to ping), interface (restart_iface only: the uplink it pings from and restarts, `@wan` or a
+// device by watchcat's version: platform/openwrt/watchcat-interface.ts). It has no enable switch,
+// so action 'none' is the absence of our section.
 import type { NetWatchdogAction } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { NetWatchdogInterval } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { isNetworkHost } from '@rc/contract/datatypes';
@@ -38,7 +39,7 @@ export function readNetWatchdog(pkg: UciPackage): NetWatchdogSettings {
   const hosts = (getOption(section, 'pinghosts') ?? defaults.pingHost1).split(/\s+/).filter(isNetworkHost);
   const interval = watchcatSeconds(getOption(section, 'pingperiod'));
   return {
-    cellularFirst: getOption(section, 'interface') === 'wwan' ? '1' : '0',
+    cellularFirst: isCellular(getOption(section, 'interface')) ? '1' : '0',
     pingHost1: hosts[0] ?? '',
     pingHost2: hosts[1] ?? '',
     interval: interval !== undefined && interval >= NetWatchdogInterval.min && interval <= NetWatchdogInterval.max ? interval : defaults.interval,
@@ -46,8 +47,11 @@ export function readNetWatchdog(pkg: UciPackage): NetWatchdogSettings {
   };
 }
 
-/** Writes our section, keeping options the page does not show (forcedelay, pingsize, ...). */
-export function writeNetWatchdog(pkg: UciPackage, settings: NetWatchdogSettings): void {
+/**
+ * Writes our section, keeping options the page does not show (forcedelay, pingsize, ...);
+ * `watchcatInterface` is the uplink as the installed watchcat takes it.
+ */
+export function writeNetWatchdog(pkg: UciPackage, settings: NetWatchdogSettings, watchcatInterface = `@${uplinkOf(settings)}`): void {
   const existing = getSection(pkg, SECTION);
   if (settings.action === 'none') {
     if (existing) removeSection(pkg, existing);
@@ -60,7 +64,13 @@ export function writeNetWatchdog(pkg: UciPackage, settings: NetWatchdogSettings)
   // watchcat acts when no probe answered for `period`; it needs pingperiod < period.
   setOption(section, 'period', String(settings.interval * NetWatchdogInterval.missedProbes));
   // Only restart_iface reads `interface` (watchcat.init passes it to that mode alone).
-  setOption(section, 'interface', settings.action === 'netrestart' ? uplinkOf(settings) : undefined);
+  setOption(section, 'interface', settings.action === 'netrestart' ? watchcatInterface : undefined);
+}
+
+// The 4G uplink as any watchcat version names it: `@wwan`, the bare name older files hold, or its
+// device (3g.sh's 3g-wwan; wwan0 of the qmi_wwan and cdc_mbim drivers behind qmi, mbim, ModemManager).
+function isCellular(value: string | undefined): boolean {
+  return /^(@?wwan|3g-wwan|wwan\d+)$/.test(value ?? '');
 }
 
 export function uplinkOf(settings: Pick<NetWatchdogSettings, 'cellularFirst'>): WatchedUplink {

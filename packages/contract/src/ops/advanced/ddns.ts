@@ -33,6 +33,8 @@ const ddnsFields = {
   /** seconds before a failed update is tried again (retry_interval) */
   timeout: ddnsTimeoutSchema(),
   remark: emptyOr(requiredString(DdnsKey.remark, DdnsLimits.remarkMaxLength), DdnsKey.remark),
+  /** ddns-scripts' use_https: the update, credentials included, goes over HTTPS; always '1' for DdnsHttpsOnly */
+  useHttps: switchValue.default('1'),
 };
 
 export const get_ddns = defineOp({
@@ -52,6 +54,7 @@ export const get_ddns = defineOp({
     logLines: z.number(),
     timeout: z.number(),
     remark: z.string(),
+    useHttps: switchValue,
   }),
 });
 

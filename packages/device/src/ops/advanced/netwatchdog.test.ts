@@ -14,13 +14,22 @@ describe('get_netwatchdog / set_netwatchdog', () => {
     expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', cellularFirst: '0', pingHost1: '8.8.8.8', pingHost2: '', interval: 60, action: 'none' });
   });
 
-  it('writes watchcat restart_iface for the 4G interface and reads it back after a restart', async () => {
+  it('writes watchcat restart_iface for the 4G interface as @wwan (watchcat 1-25 resolves it) and reads it back after a restart', async () => {
     await kit.ok('set_netwatchdog', { cellularFirst: '1', pingHost1: '223.5.5.5', pingHost2: 'www.example.com', interval: '30', action: 'netrestart' });
     expect(await watchcat()).toBe(
-      "package watchcat\n\nconfig watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '223.5.5.5 www.example.com'\n\toption pingperiod '30'\n\toption period '90'\n\toption interface 'wwan'\n\n",
+      "package watchcat\n\nconfig watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '223.5.5.5 www.example.com'\n\toption pingperiod '30'\n\toption period '90'\n\toption interface '@wwan'\n\n",
     );
     await kit.restart();
     expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', cellularFirst: '1', pingHost1: '223.5.5.5', pingHost2: 'www.example.com', interval: 30, action: 'netrestart' });
+  });
+
+  it("reads the 4G uplink as older watchcat files name it: bare, or the modem's device", async () => {
+    for (const name of ['wwan', '3g-wwan', 'wwan0']) {
+      await writeWatchcat(`config watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '8.8.8.8'\n\toption interface '${name}'\n`);
+      expect(await kit.ok('get_netwatchdog')).toMatchObject({ cellularFirst: '1', action: 'netrestart' });
+    }
+    await writeWatchcat("config watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '8.8.8.8'\n\toption interface 'pppoe-wan'\n");
+    expect(await kit.ok('get_netwatchdog')).toMatchObject({ cellularFirst: '0' });
   });
 
   it('reboots with ping_reboot, which reads no interface, and keeps options the page does not show', async () => {

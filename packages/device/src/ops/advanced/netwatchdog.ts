@@ -3,14 +3,15 @@
 import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
-import { readNetWatchdog, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
+import { readNetWatchdog, uplinkOf, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
 
 export const get_netwatchdog: Handler<Ops['get_netwatchdog']> = async (_input, ctx) =>
   readNetWatchdog(await ctx.store.read(watchcatPackage));
 
 export const set_netwatchdog: Handler<Ops['set_netwatchdog']> = async (input, ctx) => {
+  const watchcatInterface = await ctx.platform.watchcatInterface?.(uplinkOf(input));
   await ctx.store.transact('set_netwatchdog', [watchcatPackage], (draft) => {
-    writeNetWatchdog(draftPackage(draft, watchcatPackage), input);
+    writeNetWatchdog(draftPackage(draft, watchcatPackage), input, watchcatInterface);
   });
   return {};
 };

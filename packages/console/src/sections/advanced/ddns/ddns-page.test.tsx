@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpDef } from '@rc/contract/op';
+import { callOp } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../ui/testing/render-with-providers';
+import { setupTestI18n } from '../../../ui/testing/test-i18n';
+import { DdnsPage } from './ddns-page';
+
+vi.mock('../../../lib/api-client', () => ({ callOp: vi.fn() }));
+const callOpMock = vi.mocked(callOp);
+
+const ddns = {
+  enabled: '1', provider: 'duckdns', updateUrl: '', domain: 'myrouter', username: 'me', password_set: '1',
+  interval: 600, logLines: 250, timeout: 60, remark: '', useHttps: '1',
+};
+
+beforeAll(() => setupTestI18n('en'));
+beforeEach(() => {
+  callOpMock.mockReset();
+  callOpMock.mockImplementation(((def: OpDef) => {
+    if (def.op === 'get_ddns') return Promise.resolve({ ...ddns });
+    if (def.op === 'get_ddns_status') return Promise.resolve({ enabled: '1', lastAnswer: '', registeredIp: '', localIp: '', lastUpdateSecondsAgo: -1 });
+    if (def.op === 'get_ddns_log') return Promise.resolve({ lines: [] });
+    return Promise.resolve({});
+  }) as never);
+});
+
+const sent = () => callOpMock.mock.calls.filter(([def]) => (def as OpDef).op === 'set_ddns').map(([, input]) => input);
+
+describe('DDNS page', () => {
+  it('offers HTTPS for a provider with a plain http update URL, on as loaded, and saves it off when switched off', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    const https = await screen.findByRole('switch', { name: 'Update over HTTPS' });
+    expect(https).toBeChecked();
+    await user.click(https);
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'duck-token');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent()).toEqual([expect.objectContaining({ provider: 'duckdns', useHttps: '0' })]));
+  });
+
+  it('shows no HTTPS switch for Cloudflare, which always uses it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    await screen.findByRole('switch', { name: 'Update over HTTPS' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'cloudflare');
+    expect(screen.queryByRole('switch', { name: 'Update over HTTPS' })).toBeNull();
+  });
+});
