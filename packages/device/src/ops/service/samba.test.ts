@@ -76,6 +76,23 @@ describe('get_samba / set_samba', () => {
     expect(stdout).toContain("samba4.@sambashare[0].users='admin'\n");
   });
 
+  it('refuses the system accounts (root, daemon, nobody...) as the share account: -2, nothing written', async () => {
+    await mounted();
+    const [config, store] = [await samba(), await passdb()];
+    for (const username of ['root', 'daemon', 'network', 'nobody', 'dnsmasq', 'www-data']) {
+      await kit.refused('set_samba', { ...base, username }, [{ field: 'username', key: 'samba.systemAccount' }]);
+    }
+    expect([await samba(), await passdb()]).toEqual([config, store]);
+  });
+
+  it.each(['__proto__', 'constructor'])('keeps the password of an account named %s', async (username) => {
+    await mounted();
+    await kit.ok('set_samba', { ...base, username });
+    await kit.restart();
+    expect(await kit.ok('get_samba')).toMatchObject({ username, password_set: '1', password_factory: '0' });
+    expect(Object.keys(JSON.parse(await passdb()) as object)).toEqual([username]);
+  });
+
   it('refuses hostile names, directories outside /mnt or led out by a link, and bad accounts: -2, nothing written', async () => {
     await mounted();
     const before = await passdb();
