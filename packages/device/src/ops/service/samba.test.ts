@@ -109,7 +109,9 @@ describe('get_samba / set_samba', () => {
     await kit.refused('set_samba', { ...base, path: '/mnt/sda1/etc-link/config' }, [{ field: 'path', key: 'samba.pathOutside' }]);
     await mounted('sda2');
     await kit.refused('set_samba', { ...base, path: '/mnt/sda2/up' }, [{ field: 'path', key: 'samba.pathOutside' }]);
-    await kit.refused('set_samba', { ...base, path: '/mnt/sda1/nothing-here' }, [{ field: 'path', key: 'samba.pathMissing' }]);
+    for (const missing of ['nothing-here', 'constructor', '__proto__', 'toString']) {
+      await kit.refused('set_samba', { ...base, path: `/mnt/sda1/${missing}` }, [{ field: 'path', key: 'samba.pathMissing' }]);
+    }
     // a /mnt directory of no mounted partition
     await kit.refused('set_samba', { ...base, path: '/mnt/mmcblk0p1' }, [{ field: 'path', key: 'samba.pathOutside' }]);
     await kit.refused('set_samba', { ...base, path: '' }, [{ field: 'path', key: 'validation.required' }]);

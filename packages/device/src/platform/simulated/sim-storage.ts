@@ -149,7 +149,8 @@ export class SimulatedStorage implements Storage {
     const segments = absolute === point ? [] : absolute.slice(point.length + 1).split('/');
     for (let i = 0; i < segments.length; i++) {
       const here = segments.slice(0, i + 1).join('/');
-      const entry = entries[here];
+      // Own entries only: a directory named constructor or __proto__ is not Object.prototype's.
+      const entry = Object.hasOwn(entries, here) ? entries[here] : undefined;
       if (!entry) return undefined;
       if (entry.link !== undefined) {
         const base = entry.link.startsWith('/') ? entry.link : path.posix.join(point, path.posix.dirname(here), entry.link);
