@@ -29,6 +29,12 @@ describe('first start', () => {
     expect(statSync(path.join(device.dataDir, 'factory/initial-password')).mode & 0o077).toBe(0);
   });
 
+  it('keeps the label facts and the config files (the factory Wi-Fi key) owner-only, factory copies and live files alike', async () => {
+    const device = await devices.start();
+    const files = ['factory/identity.json', ...['network', 'wireless', 'dhcp', 'firewall', 'system'].flatMap((pkg) => [`factory/config/${pkg}`, `config/${pkg}`])];
+    for (const file of files) expect(statSync(path.join(device.dataDir, file)).mode & 0o777, file).toBe(0o600);
+  });
+
   it('prints the initial password once, saying where it is kept, and never again', async () => {
     const device = await devices.start();
     const mentions = device.logs.filter((line) => line.includes(testInitialPassword));

@@ -27,10 +27,13 @@ export async function provisionFactory(paths: DataPaths, config: DeviceConfig): 
   const identity = createIdentity(config.model);
   const initialPassword = config.initialPassword ?? generateInitialPassword();
   const files = factoryConfigFiles(identity);
-  for (const pkg of configPackages) await writeFile(path.join(paths.factoryConfig, pkg), files[pkg]);
+  // Owner-only, as OpenWrt installs /etc/config (the factory Wi-Fi key is in wireless); the live
+  // copies restoreMissingFiles makes keep the mode.
+  for (const pkg of configPackages) await writeFile(path.join(paths.factoryConfig, pkg), files[pkg], { mode: 0o600 });
   await writeFile(paths.factoryMenuConf, JSON.stringify(defaultMenuConf(identity.model), null, 2) + '\n');
   await writeFile(paths.initialPassword, initialPassword + '\n', { mode: 0o600 });
-  await writeFileAtomic(paths.identity, JSON.stringify(identity, null, 2) + '\n');
+  // The label facts include the factory Wi-Fi key: owner-only.
+  await writeFileAtomic(paths.identity, JSON.stringify(identity, null, 2) + '\n', 0o600);
   return { identity, initialPassword, created: true };
 }
 

@@ -5,7 +5,8 @@
 // journal, deletes the temps: the files are then either all new or all old.
 import { readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { fsyncDir, isMissing, modeOr, randomSuffix, readTextOrNull, removeQuietly, writeFileSynced } from './durable-fs';
+import { modeOr } from '../lib/file-mode';
+import { fsyncDir, isMissing, randomSuffix, readTextOrNull, removeQuietly, writeFileSynced } from './durable-fs';
 import { KeyedMutex } from './keyed-mutex';
 
 export type JournalArea = 'config' | 'history';
@@ -15,6 +16,8 @@ export interface JournalChange {
   area: JournalArea;
   target: string;
   text: string | null;
+  /** permission bits; without them the file keeps its own, and a new one is 0600 */
+  mode?: number;
 }
 
 /** What the journal records: file names only, inside the area's folder; no temp means delete. */
@@ -86,11 +89,11 @@ export class UciJournal {
     }
   }
 
-  private async stageOne({ area, target, text }: JournalChange): Promise<JournalStep> {
+  private async stageOne({ area, target, text, mode }: JournalChange): Promise<JournalStep> {
     if (text === null) return { area, target };
     const dir = this.dirs[area];
     const temp = `.${target}.uci-${randomSuffix()}`;
-    await writeFileSynced(path.join(dir, temp), text, await modeOr(path.join(dir, target), 0o600));
+    await writeFileSynced(path.join(dir, temp), text, mode ?? (await modeOr(path.join(dir, target), 0o600)));
     return { area, target, temp };
   }
 

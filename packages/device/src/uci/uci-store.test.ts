@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UciStore } from './uci-store';
@@ -333,5 +333,33 @@ describe('UciStore.read, served again while the file is unchanged', () => {
     expect(hostname(await store.read('system'))).toBe('aaaa');
     await store.transact('test', ['system'], (draft) => setOption(getSection(draft.system!, 'main')!, 'hostname', 'cccc'));
     expect(hostname(await store.read('system'))).toBe('cccc');
+  });
+});
+
+describe('UciStore file modes', () => {
+  const modeOf = async (pkg: string) => (await stat(path.join(configDir, pkg))).mode & 0o777;
+
+  it('writes the files that hold credentials owner-only (0600), even when found readable by all', async () => {
+    await chmod(path.join(configDir, 'network'), 0o644);
+    const store = await openStore();
+    await store.transact('set_wifi', ['network', 'wireless', 'ddns'], (draft) => {
+      setOption(section(draft.network!, 'lan'), 'ipaddr', '192.168.5.1');
+      draft.wireless!.sections.push({ type: 'wifi-iface', name: 'ap', options: new Map([['key', 'Wifi-key-1']]) });
+      draft.ddns!.sections.push({ type: 'service', name: 'home', options: new Map([['domain', 'x.example.com']]) });
+    });
+    expect([await modeOf('network'), await modeOf('wireless'), await modeOf('ddns')]).toEqual([0o600, 0o600, 0o600]);
+  });
+
+  it("keeps another file's own mode, and writes it 0600 once it holds a credential option", async () => {
+    await writeFile(path.join(configDir, 'dhcp'), "config dnsmasq\n\toption domain 'lan'\n");
+    await chmod(path.join(configDir, 'dhcp'), 0o644);
+    const store = await openStore();
+    await store.transact('set_dhcp', ['dhcp', 'extra'], (draft) => {
+      setOption(draft.dhcp!.sections[0]!, 'domain', 'home');
+      draft.extra!.sections.push({ type: 'thing', name: 'one', options: new Map([['label', 'x']]) });
+    });
+    expect([await modeOf('dhcp'), await modeOf('extra')]).toEqual([0o644, 0o600]);
+    await store.transact('set_dhcp', ['dhcp'], (draft) => setOption(draft.dhcp!.sections[0]!, 'auth_secret', 's3cret'));
+    expect(await modeOf('dhcp')).toBe(0o600);
   });
 });

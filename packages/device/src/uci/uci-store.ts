@@ -9,6 +9,7 @@ import { clonePackage, packagesEqual } from './uci-edit';
 import { exportUci } from './uci-format';
 import { UciHistory, type HistoryBounds, type UciHistoryEntry, type UciHistoryFile } from './uci-history';
 import { UciJournal, type JournalChange } from './uci-journal';
+import { configFileMode } from './config-file-mode';
 import { parseUci } from './uci-parse';
 import { UciTooLargeError, type UciPackage } from './uci-types';
 
@@ -248,7 +249,7 @@ export class UciStore {
     this.identities.clear();
     if (this.bounds.fileBytes !== Infinity) this.assertWithinBounds(await this.afterCommit(files));
     await this.ensureDirs();
-    const changes: JournalChange[] = files.map(({ pkg, after }) => ({ area: 'config', target: pkg, text: after }));
+    const changes: JournalChange[] = files.map(({ pkg, after }) => ({ area: 'config', target: pkg, text: after, mode: after === null ? undefined : configFileMode(pkg, after) }));
     const record = this.history.record(op, files);
     if (record) changes.push(record);
     await this.journal.commit(op, changes);
