@@ -53,19 +53,19 @@ export function readNetWatchdog(pkg: UciPackage): NetWatchdogSettings {
 
 /** Writes our section, keeping options the page does not show (forcedelay, pingsize, ...). */
 export function writeNetWatchdog(pkg: UciPackage, settings: NetWatchdogSettings): void {
-  const off = settings.action === 'none';
+  const { action } = settings;
   const section = getSection(pkg, SECTION) ?? addSection(pkg, ON, SECTION);
   if (section.type !== ON && section.type !== OFF) throw new TypeError(`uci section ${SECTION} is a ${section.type}, not a watchcat`);
-  section.type = off ? OFF : ON;
+  section.type = action === 'none' ? OFF : ON;
   // Switched off, the mode of the last action stays: nothing reads it until switched on again.
-  if (!off) setOption(section, 'mode', modeOfAction[settings.action]);
+  if (action !== 'none') setOption(section, 'mode', modeOfAction[action]);
   setOption(section, 'pinghosts', [settings.pingHost1, settings.pingHost2].filter(Boolean).join(' '));
   setOption(section, 'pingperiod', String(settings.interval));
   // watchcat acts when no probe answered for `period`; it needs pingperiod < period.
   setOption(section, 'period', String(settings.interval * NetWatchdogInterval.missedProbes));
   // Only restart_iface reads `interface` (watchcat.init passes it to that mode alone).
   // Switched off, it remembers the uplink (cellularFirst) for nobody else to read.
-  setOption(section, 'interface', settings.action === 'sysrestart' ? undefined : uplinkOf(settings));
+  setOption(section, 'interface', action === 'sysrestart' ? undefined : uplinkOf(settings));
 }
 
 export function uplinkOf(settings: Pick<NetWatchdogSettings, 'cellularFirst'>): WatchedUplink {
