@@ -15,11 +15,24 @@ export const SambaKey = {
   pathMissing: 'samba.pathMissing',
   /** the directory (or where its links lead) is not on a partition mounted under /mnt */
   pathOutside: 'samba.pathOutside',
+  /** a link in the directory's tree leads off the partitions mounted under /mnt (params: link) */
+  pathLinkOutside: 'samba.pathLinkOutside',
+  /** the tree is too large or deep to search for such links (params: directories, depth) */
+  pathTooLarge: 'samba.pathTooLarge',
   /** root, daemon, nobody...: an account the system's services run as, never a share's */
   systemAccount: 'samba.systemAccount',
 } as const;
 
-export const SambaLimits = { shareNameMaxLength: 32, usernameMaxLength: 32, passwordMaxLength: 127, pathMaxLength: 255, passwordMinLength: Limits.adminPasswordMinLength } as const;
+export const SambaLimits = {
+  shareNameMaxLength: 32,
+  usernameMaxLength: 32,
+  passwordMaxLength: 127,
+  pathMaxLength: 255,
+  passwordMinLength: Limits.adminPasswordMinLength,
+  /** the search of a share's tree for links: at most this many directories, this deep */
+  linkSearchDirectories: 2000,
+  linkSearchDepth: 16,
+} as const;
 
 /** The share name the factory suggests; the account is the administrator's (spec 6). */
 export const SambaDefaults = { name: 'share', username: 'admin' } as const;

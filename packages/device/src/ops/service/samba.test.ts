@@ -76,6 +76,17 @@ describe('get_samba / set_samba', () => {
     expect(stdout).toContain("samba4.@sambashare[0].users='admin'\n");
   });
 
+  it("refuses a directory whose tree holds a link off the disks (the stick's etc-link -> /etc), naming it, and shares a subdirectory without one", async () => {
+    await mounted();
+    await mounted('sda2');
+    const before = await samba();
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda1' }, [{ field: 'path', key: 'samba.pathLinkOutside', params: { link: '/mnt/sda1/etc-link' } }]);
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda2' }, [{ field: 'path', key: 'samba.pathLinkOutside', params: { link: '/mnt/sda2/up' } }]);
+    expect(await samba()).toBe(before);
+    await kit.ok('set_samba', { ...base, path: '/mnt/sda2/backups' });
+    await kit.ok('set_samba', { ...base, path: '/mnt/sda1/photos' });
+  });
+
   it('refuses the system accounts (root, daemon, nobody...) as the share account: -2, nothing written', async () => {
     await mounted();
     const [config, store] = [await samba(), await passdb()];
