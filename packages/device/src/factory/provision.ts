@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DeviceConfig } from '../config';
 import { writeFileAtomic } from '../lib/atomic-write';
+import { makeOwnerOnly } from '../lib/file-mode';
 import { configPackages, type DataPaths } from './data-paths';
 import { createIdentity, deviceIdentitySchema, type DeviceIdentity } from './device-identity';
 import { factoryConfigFiles } from './factory-files';
@@ -23,7 +24,11 @@ export async function provisionFactory(paths: DataPaths, config: DeviceConfig): 
   await mkdir(paths.state, { recursive: true, mode: 0o700 });
   await mkdir(paths.factoryConfig, { recursive: true, mode: 0o700 });
   // identity.json is written last: without it, a half-written factory folder is made again.
-  if (existsSync(paths.identity)) return { ...(await loadFactory(paths)), created: false };
+  if (existsSync(paths.identity)) {
+    // An older version wrote these readable by all; they hold the factory Wi-Fi key.
+    for (const file of [paths.identity, ...configPackages.map((pkg) => path.join(paths.factoryConfig, pkg))]) await makeOwnerOnly(file);
+    return { ...(await loadFactory(paths)), created: false };
+  }
   const identity = createIdentity(config.model);
   const initialPassword = config.initialPassword ?? generateInitialPassword();
   const files = factoryConfigFiles(identity);

@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { makeOwnerOnly } from '../lib/file-mode';
 import { isMissing, readTextOrNull } from './durable-fs';
 import { KeyedMutex, type Release } from './keyed-mutex';
 import { clonePackage, packagesEqual } from './uci-edit';
@@ -94,10 +95,17 @@ export class UciStore {
     this.apply = opts.apply;
   }
 
-  /** Call once at start-up, before serving: completes or undoes a changeset cut short by a crash. */
+  /**
+   * Call once at start-up, before serving: completes or undoes a changeset cut short by a crash,
+   * and makes the files that hold credentials owner-only if an older version left them readable.
+   */
   async recover(): Promise<void> {
     await this.ensureDirs();
     await this.journal.recover();
+    for (const pkg of await this.listPackages()) {
+      const text = await readTextOrNull(this.pathOf(pkg));
+      if (text !== null && configFileMode(pkg, text) !== undefined) await makeOwnerOnly(this.pathOf(pkg));
+    }
   }
 
   /** A missing file reads as an empty package; a malformed one throws UciParseError. */
