@@ -30,7 +30,13 @@ export interface DdnsSettings {
   useHttps: '1' | '0';
 }
 
-const unitSeconds: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+// A Map: the unit is the file's text, and 'constructor' is no unit.
+const unitSeconds: ReadonlyMap<string, number> = new Map([
+  ['seconds', 1],
+  ['minutes', 60],
+  ['hours', 3600],
+  ['days', 86_400],
+]);
 
 /** Our service: the first IPv4 `config service` (one made in LuCI included), if any. */
 export function ddnsService(pkg: UciPackage): UciSection | undefined {
@@ -98,6 +104,6 @@ export function lookupHost(settings: Pick<DdnsSettings, 'provider' | 'domain'>):
 
 function seconds(value: string, unit: string): number | undefined {
   const count = Number(value);
-  const factor = unitSeconds[unit];
+  const factor = unitSeconds.get(unit);
   return value !== '' && Number.isInteger(count) && count > 0 && factor ? count * factor : undefined;
 }
