@@ -5,19 +5,22 @@ import { formatBytes } from '@rc/contract/format';
 import { isApiError } from '../../../lib/api-error';
 import { resultMessage } from '../../../lib/operation';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FileField } from '../../../ui/file-field';
 import { ProgressBar } from '../../../ui/progress-bar';
-import { checkBackupFile, useRestore } from './use-restore';
+import { RestorePreviewDialog } from './restore-preview-dialog';
+import { checkBackupFile, useRestoreUpload, type RestorePreview } from './use-restore';
 
-/** Spec 2 "restore": a backup file of this device, accepted whole or refused with the reason beside it. */
+/**
+ * Spec 2 "restore": a backup file of this device, refused with the reason beside it, or previewed
+ * (what it changes, who made it) and applied only once the administrator says so (issue 26).
+ */
 export function RestoreForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { state, restore } = useRestore();
+  const { state, upload } = useRestoreUpload();
   const [file, setFile] = useState<File | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  const [preview, setPreview] = useState<RestorePreview>();
   const sending = state.phase === 'sending';
 
   const choose = async (chosen: File | undefined) => {
@@ -28,15 +31,8 @@ export function RestoreForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setError('system-backup.fileRequired');
-    if (!error) setConfirming(true);
-  };
-
-  const send = () => {
-    if (!file) return;
-    restore(file).then(
-      () => toast.success(t('system-backup.restored')),
-      (failure: unknown) => setError(placeFailure(failure)),
-    );
+    if (error) return;
+    upload(file).then(setPreview, (failure: unknown) => setError(placeFailure(failure)));
   };
 
   return (
@@ -62,15 +58,7 @@ export function RestoreForm() {
       <div className="settings-form__actions">
         <button type="submit" className="button button--primary" disabled={sending}>{t('system-backup.restore')}</button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('system-backup.restoreTitle')}
-        message={t('system-backup.restoreConfirm')}
-        confirmLabel={t('system-backup.restore')}
-        danger
-        onConfirm={send}
-      />
+      {preview && <RestorePreviewDialog preview={preview} onClose={() => setPreview(undefined)} />}
     </form>
   );
 }
