@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveOf } from '../packages/device/src/system/backup/backup-test-kit';
+import { archiveOf, configEntry, gzipTar, manifestEntry } from '../packages/device/src/system/backup/backup-test-kit';
+import { readBackup } from '../packages/device/src/system/backup/read-backup';
 import { configFiles } from '../packages/device/src/testing/config-files';
-import { clickAndAwaitSuccess, signInAfterReboot } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn, signInAfterReboot } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -13,6 +14,17 @@ async function setPreferredServer(server: string): Promise<void> {
   await page.goto(`${device.url}/#/system/settings`);
   await page.getByLabel('Preferred server').fill(server);
   await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }).first());
+}
+
+async function downloadBackup(): Promise<string> {
+  const { page, device, files } = session;
+  await page.goto(`${device.url}/#/system/backup`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^backup-ZBT-WE1626-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+  const saved = path.join(files, download.suggestedFilename());
+  await download.saveAs(saved);
+  expect([...(await readFile(saved)).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  return saved;
 }
 
 describe('System > Backup and restore', () => {
@@ -27,21 +39,64 @@ describe('System > Backup and restore', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
   });
 
-  it('downloads a backup and restores it after a change, rebooting back to the saved settings', async () => {
-    const { page, device, files } = session;
+  it('at 375 px in Chinese and by keyboard: a backup made elsewhere needs the tick, and cancel changes nothing', async () => {
+    const { device, files } = session;
+    const own = await readFile(await downloadBackup());
+    const read = readBackup(own, 'ZBT-WE1626');
+    if (!read.ok) throw new Error(read.error);
+    // The same files, re-packed with right checksums but without this router's signature.
+    const system = (read.files.system ?? '').replace(/option hostname '[^']*'/, "option hostname 'Elsewhere-1'");
+    const foreignFiles = { ...read.files, system };
+    const foreign = path.join(files, 'foreign.tar.gz');
+    await writeFile(foreign, gzipTar([manifestEntry(foreignFiles), ...Object.entries(foreignFiles).map(([name, text]) => configEntry(`config/${name}`, text))]));
+
+    const browser = await launchBrowser();
+    try {
+      const { page: small } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
+      await signIn(small, device.url);
+      await small.goto(`${device.url}/#/system/backup`);
+      await small.getByLabel('备份文件').setInputFiles(foreign);
+      await small.getByRole('button', { name: '恢复', exact: true }).click();
+      const dialog = small.getByRole('alertdialog', { name: '恢复此备份？' });
+      await dialog.getByText('来自其他设备或已被修改').waitFor();
+      await dialog.getByText(/hostname: .* → Elsewhere-1/).waitFor();
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // Keyboard alone: Apply without the tick lands on the box with the reason; space ticks it.
+      await dialog.getByRole('button', { name: '恢复并重启' }).focus();
+      await small.keyboard.press('Enter');
+      await dialog.getByRole('alert').waitFor();
+      const tick = dialog.getByRole('checkbox', { name: '我了解该备份的来源，仍要恢复' });
+      expect(await tick.evaluate((element) => element === document.activeElement)).toBe(true);
+      await small.keyboard.press('Space');
+      expect(await tick.isChecked()).toBe(true);
+      // Escape cancels: the device drops the archive and nothing changed.
+      const configBefore = await readFile(path.join(device.dataDir, 'config/system'), 'utf8');
+      await small.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await readFile(path.join(device.dataDir, 'config/system'), 'utf8')).toBe(configBefore);
+      expect(configBefore).not.toContain('Elsewhere-1');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('downloads a backup, previews the change and that this router made it, then restores it and reboots back to the saved settings', async () => {
+    const { page, device } = session;
     await setPreferredServer('ntp.aliyun.com');
-    await page.goto(`${device.url}/#/system/backup`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^backup-ZBT-WE1626-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
-    const saved = path.join(files, download.suggestedFilename());
-    await download.saveAs(saved);
-    expect([...(await readFile(saved)).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    const saved = await downloadBackup();
 
     await setPreferredServer('time.example.org');
     await page.goto(`${device.url}/#/system/backup`);
     await page.getByLabel('Backup file').setInputFiles(saved);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    await dialog.getByText('Made by this router').waitFor();
+    await dialog.getByText(/System › ntp/).waitFor();
+    await dialog.getByText(/server: time\.example\.org.* → ntp\.aliyun\.com/).waitFor();
+    expect(await dialog.getByRole('checkbox').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Restore and restart' }).click();
     await page.getByRole('alertdialog', { name: 'The device is rebooting' }).waitFor();
     await signInAfterReboot(page, device.url);
     await page.getByText('Restore succeeded: the settings of the backup are in use').waitFor();
@@ -59,7 +114,6 @@ describe('System > Backup and restore', () => {
     await page.goto(`${device.url}/#/system/backup`);
     await page.getByLabel('Backup file').setInputFiles(crafted);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
     await page.getByText('This backup sets openvpn.client.up, an option that runs a program or reaches outside the storage folders: nothing was restored.').waitFor();
     expect(await page.getByRole('alertdialog', { name: 'The device is rebooting' }).count()).toBe(0);
     expect(await configFiles(device.dataDir)).toEqual(current);

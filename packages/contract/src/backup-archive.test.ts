@@ -4,6 +4,7 @@ import { backupManifestSchema, classifyBackupPath, isConfigName } from './backup
 describe('backup archive entry policy', () => {
   it('knows the manifest, the config folder and config files', () => {
     expect(classifyBackupPath('manifest.json')).toEqual({ kind: 'manifest' });
+    expect(classifyBackupPath('manifest.sig')).toEqual({ kind: 'signature' });
     expect(classifyBackupPath('config/')).toEqual({ kind: 'configDir' });
     expect(classifyBackupPath('config/network')).toEqual({ kind: 'config', name: 'network' });
     expect(classifyBackupPath('config/luci_statistics')).toEqual({ kind: 'config', name: 'luci_statistics' });

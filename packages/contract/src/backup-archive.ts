@@ -4,6 +4,10 @@
 //
 // Format: a gzip-compressed POSIX ustar archive holding, in this order,
 //   manifest.json     {format: 1, model, version, created, files: {<name>: <sha256 hex>}}
+//   manifest.sig      'hmac-sha256 <64 hex>\n': HMAC-SHA256 of manifest.json's exact bytes under the
+//                     unit's own backup key, so that the unit that made a backup knows it again;
+//                     a checksum anyone can recompute, this only that unit can. Optional: an
+//                     archive without it (or with a wrong one) is restored only as made elsewhere.
 //   config/<name>     one regular file per UCI package, <name> of [a-z0-9_-] starting
 //                     with a letter or digit, UTF-8 text
 // Every config file is listed in the manifest with the SHA-256 of its bytes and nothing else
@@ -23,9 +27,23 @@ export const BackupArchive = {
   /** the sum of the config files' sizes */
   maxTotalBytes: 1024 * 1024,
   maxManifestBytes: 16 * 1024,
+  signatureName: 'manifest.sig',
+  maxSignatureBytes: 256,
   /** the upload cap of restore_upload: the gzip file as sent */
   maxUploadBytes: 1024 * 1024,
+  /** how long a previewed restore waits for restore_apply before it is discarded */
+  previewSeconds: 600,
 } as const;
+
+/**
+ * Who made a backup: this unit (its signature checks with this unit's key), or anyone else: another
+ * unit, a stock OpenWrt, or an edit of one of ours (the signature is missing or wrong).
+ */
+export const backupOrigins = ['thisUnit', 'elsewhere'] as const;
+export type BackupOrigin = (typeof backupOrigins)[number];
+
+/** The signature entry's text: its algorithm, then the MAC in lower-case hex. */
+export const BACKUP_SIGNATURE_RE = /^hmac-sha256 ([0-9a-f]{64})\n?$/;
 
 /** i18n keys of every way a restore is refused; the device answers `-11` with one of them. */
 export const BackupError = {
@@ -49,6 +67,16 @@ export const BackupError = {
 
 export type BackupErrorKey = (typeof BackupError)[keyof typeof BackupError];
 
+/** i18n keys of the confirm step of a restore (restore_apply). */
+export const RestoreError = {
+  /** -2 on acceptForeign: an archive made elsewhere is applied only when the administrator says so */
+  foreignNotAccepted: 'backup.foreignNotAccepted',
+  /** -12: no previewed restore of that id (expired, cancelled, superseded by a newer upload, or a reboot) */
+  notPending: 'backup.restoreNotPending',
+  /** -12: a setting was saved since the preview, so it no longer says what the restore changes */
+  changedSincePreview: 'backup.changedSincePreview',
+} as const;
+
 // The first character is a letter or digit so that no name is '__proto__'.
 const CONFIG_NAME_RE = /^[a-z0-9][a-z0-9_-]*$/;
 const CONTROL_CHAR_RE = /[\x00-\x1f\x7f]/;
@@ -58,11 +86,12 @@ export function isConfigName(value: unknown): value is string {
   return typeof value === 'string' && value.length <= BackupArchive.maxNameLength && CONFIG_NAME_RE.test(value);
 }
 
-export type BackupEntry = { kind: 'manifest' } | { kind: 'configDir' } | { kind: 'config'; name: string };
+export type BackupEntry = { kind: 'manifest' } | { kind: 'signature' } | { kind: 'configDir' } | { kind: 'config'; name: string };
 
 /** What an archive path is, or undefined for any path a backup must not hold. */
 export function classifyBackupPath(path: string): BackupEntry | undefined {
   if (path === BackupArchive.manifestName) return { kind: 'manifest' };
+  if (path === BackupArchive.signatureName) return { kind: 'signature' };
   if (path === BackupArchive.configDir) return { kind: 'configDir' };
   if (!path.startsWith(BackupArchive.configDir)) return undefined;
   const name = path.slice(BackupArchive.configDir.length);

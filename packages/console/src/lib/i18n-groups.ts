@@ -19,6 +19,8 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   parental: 'advanced',
   acl: 'advanced',
   history: 'system',
+  // What a saved change or a restore changes, option by option: History and Backup and restore.
+  changes: 'system',
   // The confirmation dialog after a risky save loads them with it (app-layout.tsx).
   apply: 'system',
   // Device messages of one section's pages only: the upgrade, backup, time and log pages; Utilities.

@@ -23,6 +23,8 @@ export interface DataPaths {
   identity: string;
   /** the public keys firmware images must be signed with */
   firmwareKeys: string;
+  /** the unit's secret that signs its backups (kept by a factory reset, like the identity) */
+  backupKey: string;
 }
 
 /** `configDir`: the live UCI files, <root>/config unless told (/etc/config on OpenWrt). */
@@ -43,5 +45,6 @@ export function dataPaths(root: string, configDir = path.join(root, 'config')): 
     initialPassword: path.join(factory, 'initial-password'),
     identity: path.join(factory, 'identity.json'),
     firmwareKeys: path.join(factory, 'firmware-keys.json'),
+    backupKey: path.join(factory, 'backup-key'),
   };
 }

@@ -37,6 +37,8 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   disk_format: { id: 'mmcblk0p1', fstype: 'ext4', label: '' },
   disk_mount: { id: 'sda2' },
   disk_unmount: { id: 'sda2' },
+  // No restore waits under this id: nothing to discard, which is no error.
+  restore_cancel: { restoreId: '0'.repeat(32) },
   // Switched off, no mounted directory is needed.
   set_samba: { enabled: '0', name: 'share', username: 'admin', password: '', path: '' },
 };
@@ -44,6 +46,8 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
 const coveredElsewhere = ['diagnose_result', 'diagnose_stop', 'upgrade_remote', 'upgrade_check_online', 'get_history_raw', 'revert_history_entry', 'restore_history_point',
   // answer only while a risky save awaits confirmation: ops/system/apply.test.ts
   'apply_confirm', 'apply_revert',
+  // needs a restore previewed by the upload: ops/system/restore.test.ts
+  'restore_apply',
   // heard only while speech control is on and the cloud logged in: ops/service/speech.test.ts
   'speech_simulate_command',
   // needs a client signed in through the portal: ops/service/portal.test.ts

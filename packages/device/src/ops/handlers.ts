@@ -26,7 +26,7 @@ import { get_guest_wifi, set_guest_wifi } from './wifi/visitor';
 import { get_wifi_power, set_wifi_power } from './wifi/signal';
 import { get_apclient, get_apclient_status, set_apclient, wifi_scan } from './wifi/scan';
 import { get_firmware_info, get_upgrade_progress, upgrade_check_online, upgrade_local, upgrade_remote } from './system/update';
-import { backup_download, restore_upload } from './system/backup';
+import { backup_download, restore_apply, restore_cancel, restore_upload } from './system/backup';
 import { get_ntp, get_timed_reboot, set_ntp, set_timed_reboot, sync_time } from './system/settings';
 import { clear_syslog, get_syslog } from './system/log';
 import { get_reboot_schedule, set_reboot_schedule } from './system/reboot';
@@ -122,6 +122,8 @@ export const handlers: Handlers = {
   get_upgrade_progress,
   backup_download,
   restore_upload,
+  restore_apply,
+  restore_cancel,
   get_ntp,
   set_ntp,
   sync_time,

@@ -25,6 +25,9 @@ import { RebootScheduler } from './schedule/reboot-scheduler';
 import { NetWatchdog } from './watchdog/net-watchdog';
 import { DeviceLog } from './syslog/device-log';
 import { PendingApply } from './apply/pending-apply';
+import { PendingRestore } from './backup/pending-restore';
+import { loadBackupKey } from '../factory/backup-key';
+import { BackupArchive } from '@rc/contract/backup-archive';
 
 export interface SystemServices {
   syslog: DeviceLog;
@@ -36,6 +39,10 @@ export interface SystemServices {
   ddns: DdnsUpdater;
   /** a risky save awaiting the browser's confirmation (issue 15) */
   apply: PendingApply;
+  /** a restore previewed and awaiting restore_apply (issue 26) */
+  restore: PendingRestore;
+  /** the unit's secret that signs its backups (factory/backup-key) */
+  backupKey: Buffer;
   /** the model upgrade images and backups must name */
   firmwareModel: string;
   /** the device came back from a reboot */
@@ -138,6 +145,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   await apply.recover();
 
   const diagnostics = new DiagnosticsRunner();
+  const restore = new PendingRestore(BackupArchive.previewSeconds);
   return {
     syslog,
     firmwareState,
@@ -147,9 +155,12 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     netWatchdog,
     ddns,
     apply,
+    restore,
+    backupKey: await loadBackupKey(paths.backupKey),
     firmwareModel,
     rebooted: () => {
       upgrade.rebooted();
+      restore.discard();
       netWatchdog.rebooted();
       // A reboot in the window is no confirmation: the previous settings come back.
       void apply.rollback().catch((err: unknown) => log.error('rolling back a pending change failed', err));
@@ -159,6 +170,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
       netWatchdog.stop();
       ddns.stop();
       apply.stop();
+      restore.discard();
       diagnostics.stopAll();
     },
   };

@@ -224,8 +224,7 @@ export class UciStore {
    */
   async replaceAll(files: Record<string, string>, op: string): Promise<UciCommitResult> {
     const wanted = new Map(Object.entries(files));
-    const exported = new Map([...wanted].map(([pkg, text]) => [pkg, exportUci(parseUci(text, this.pathOf(pkg)))]));
-    this.assertWithinBounds(exported);
+    this.assertReplaceable(files);
     const release = await this.lockEveryPackage([...wanted.keys()]);
     try {
       const names = [...new Set([...(await this.listPackages()), ...wanted.keys()])].sort();
@@ -239,6 +238,15 @@ export class UciStore {
     } finally {
       release();
     }
+  }
+
+  /**
+   * Throws what replaceAll(files) would throw before writing: a UciParseError for a text uci
+   * would refuse, a UciTooLargeError for files a save would rewrite past the store's bounds.
+   */
+  assertReplaceable(files: Record<string, string>): void {
+    const exported = new Map(Object.entries(files).map(([pkg, text]) => [pkg, exportUci(parseUci(text, this.pathOf(pkg)))]));
+    this.assertWithinBounds(exported);
   }
 
   private assertWithinBounds(files: ReadonlyMap<string, string>): void {

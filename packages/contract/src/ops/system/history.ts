@@ -2,26 +2,9 @@
 // point, and export. Credentials are never answered: a changed one says only that it changed.
 import { z } from 'zod';
 import { defineOp } from '../../op';
+import { packageChangeSchema } from '../../config-change';
 
 const historyId = z.string().regex(/^[0-9TZ-]{20,40}$/, 'validation.invalid');
-
-const optionChange = z.object({
-  option: z.string(),
-  /** null: not set (or a credential) */
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-  secret: z.boolean(),
-});
-
-const sectionChange = z.object({
-  /** the section name, or `@type[n]` for an anonymous one, as `uci show` says */
-  key: z.string(),
-  type: z.string(),
-  /** the section's `name` option, a rule's label */
-  label: z.string(),
-  kind: z.enum(['added', 'removed', 'changed']),
-  options: z.array(optionChange),
-});
 
 const historyEntry = z.object({
   id: z.string(),
@@ -31,7 +14,7 @@ const historyEntry = z.object({
   op: z.string(),
   /** the administrator's address; '' for the daemon's own changes */
   by: z.string(),
-  files: z.array(z.object({ pkg: z.string(), sections: z.array(sectionChange) })),
+  files: z.array(packageChangeSchema),
 });
 
 export const get_history = defineOp({

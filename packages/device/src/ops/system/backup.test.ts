@@ -1,13 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { archiveOf, configEntry, gzipTar, manifestEntry, stockFiles } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
 import { configFiles } from '../../testing/config-files';
 import { downloadRaw, formBody, uploadRaw } from '../../testing/raw-upload';
+import { applyRestore, backAfterReboot as rebooted, restoreBackup } from '../../testing/restore-calls';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
 
 const model = 'ZBT-WE1626';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const kit = tabDevicePerTest({ rebootSeconds: 0.3 });
 let token: string;
@@ -24,24 +26,20 @@ async function backup(): Promise<Buffer> {
   return answer.data;
 }
 
+/** The preview step: every refusal comes here, before anything could be applied. */
 function restore(data: Buffer) {
   return uploadRaw(kit.device, { op: 'restore_upload', token, data });
 }
 
-async function backAfterReboot(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    await sleep(25);
-    const answer = await fetch(`${kit.device.url}/cgi-bin/webapi?op=long_link`).then((r) => r.json(), () => undefined);
-    if (answer) return;
-  }
-}
+const backAfterReboot = () => rebooted(kit.device);
 
 describe('backup_download', () => {
   it('answers an archive of every config file, for this model, readable by the restore', async () => {
     await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:30' });
     const archive = await backup();
-    const read = readBackup(archive, model);
+    const read = readBackup(archive, model, await unitKey());
     if (!read.ok) throw new Error(read.error);
+    expect(read.origin).toBe('thisUnit');
     expect(read.files).toEqual(await configFiles(kit.device.dataDir));
     expect(Object.keys(read.files)).toContain('autoreboot');
     expect(read.manifest).toMatchObject({ model, version: 'V1.0.3 build 20261101' });
@@ -55,7 +53,7 @@ describe('backup_download', () => {
 });
 
 describe('restore_upload', () => {
-  it('backup, reset, restore gives back byte-identical config files, then reboots', async () => {
+  it('backup, reset, restore gives back byte-identical config files, then reboots; the reset unit still knows its backup', async () => {
     await kit.ok('set_ntp', { enabled: '1', enableServer: '1', preferredServer: 'ntp1.aliyun.com', alternateServer: '2001:db8::123', zonename: 'Europe/Berlin' });
     await kit.ok('set_reboot_schedule', { enabled: '1', time: '05:15', weekdays: ['sat', 'sun'] });
     const saved = await configFiles(kit.device.dataDir);
@@ -66,7 +64,9 @@ describe('restore_upload', () => {
     expect(await configFiles(kit.device.dataDir)).not.toEqual(saved);
 
     token = await kit.device.login();
-    expect((await restore(archive)).body).toEqual({ code: '1' });
+    const preview = await restore(archive);
+    expect(preview.body).toMatchObject({ code: '1', origin: 'thisUnit' });
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId })).toEqual({ code: '1' });
     await backAfterReboot();
     expect(await configFiles(kit.device.dataDir)).toEqual(saved);
     token = await kit.device.login();
@@ -138,7 +138,7 @@ describe('restore_upload', () => {
     const stock = stockFiles();
     const services = ['openvpn', 'ddns', 'samba4', 'uhttpd', 'dropbear', 'rpcd', 'fstab'];
     const files = { ...(await current()), ...Object.fromEntries(services.map((pkg) => [pkg, stock[pkg] ?? ''])) };
-    expect((await restore(archiveOf(files))).body).toEqual({ code: '1' });
+    expect(await restoreBackup(kit.device, token, archiveOf(files))).toEqual({ code: '1' });
     await backAfterReboot();
     expect(await configFiles(kit.device.dataDir)).toMatchObject(Object.fromEntries(services.map((pkg) => [pkg, stock[pkg]])));
   });
@@ -174,7 +174,9 @@ describe('restore_upload', () => {
     const archive = await backup();
     await kit.ok('set_timed_reboot', { enabled: '0', method: 'daily' });
     const form = formBody({}, { name: 'backup.tar.gz', data: archive });
-    expect((await uploadRaw(kit.device, { op: 'restore_upload', token, ...form })).body).toEqual({ code: '1' });
+    const preview = await uploadRaw(kit.device, { op: 'restore_upload', token, ...form });
+    expect(preview.body).toMatchObject({ code: '1', origin: 'thisUnit' });
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId })).toEqual({ code: '1' });
     await backAfterReboot();
     expect(await configFiles(kit.device.dataDir)).toEqual(saved);
   });
@@ -189,6 +191,16 @@ describe('restore_upload', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('-2');
     expect(await configFiles(kit.device.dataDir)).toEqual(before);
+  });
+
+  it('restores a valid archive made elsewhere once the administrator accepts it', async () => {
+    await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:30' });
+    const files = await current();
+    await kit.ok('set_timed_reboot', { enabled: '0', method: 'daily' });
+    const unsigned = gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    expect(await restoreBackup(kit.device, token, unsigned)).toEqual({ code: '1' });
+    await backAfterReboot();
+    expect(await configFiles(kit.device.dataDir)).toEqual(files);
   });
 
   async function current(): Promise<Record<string, string>> {
@@ -206,6 +218,10 @@ describe('restore_upload', () => {
     return gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
   }
 });
+
+function unitKey(): Promise<Buffer> {
+  return readFile(path.join(kit.device.dataDir, 'factory/backup-key'), 'utf8').then((hex) => Buffer.from(hex.trim(), 'hex'));
+}
 
 /** A genuine backup re-packed with another model in its manifest, as that model's device would make it. */
 function retagged(archive: Buffer, otherModel: string): Buffer {

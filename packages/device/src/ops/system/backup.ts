@@ -1,15 +1,17 @@
-// System > Backup and restore: the configuration as an archive (contract backup-archive), and
-// back. A restore lands whole, in one changeset, or not at all; then the device reboots.
-import { BackupArchive, BackupError } from '@rc/contract/backup-archive';
+// System > Backup and restore: the configuration as an archive (contract backup-archive), signed
+// by this unit, and back in two steps (issue 26): restore_upload checks the archive and answers
+// what it changes; restore_apply lands exactly that archive whole, in one changeset, then reboots.
+import { BackupArchive, BackupError, RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
 import type { Ops } from '@rc/contract/registry';
 import { configPackages } from '../../factory/data-paths';
 import { readUpload } from '../../http/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
+import { restoreChanges } from '../../system/backup/restore-changes';
 import { createSysupgradeBackup, readSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
 import { UciParseError, UciTooLargeError } from '../../uci/uci-types';
 import type { Handler, OpContext } from '../op-context';
-import { OpError } from '../op-error';
+import { fieldRefusal, OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
 import { restoredSettingErrors, type RestoredSettingError } from '../../system/backup/restored-settings';
 import { unsafeOptions } from '../../system/backup/unsafe-options';
@@ -19,7 +21,7 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
   for (const pkg of await ctx.store.listPackages()) files[pkg] = await ctx.store.readRaw(pkg);
   const created = new Date();
   const model = ctx.system.firmwareModel;
-  const meta = { model, version: ctx.system.firmwareState.get().version, created };
+  const meta = { model, version: ctx.system.firmwareState.get().version, created, signingKey: ctx.system.backupKey };
   // On OpenWrt, the format of sysupgrade -b: a stock router restores it with sysupgrade -r.
   const data = ctx.platform.backupFormat === 'sysupgrade' ? createSysupgradeBackup(files, meta) : createBackup(files, meta);
   ctx.answerFile({ name: `backup-${model}-${created.toISOString().slice(0, 10)}.tar.gz`, data });
@@ -28,23 +30,58 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
 
 export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx) => {
   if (!ctx.upload) throw new OpError('-2');
+  const backup = await checkedBackup(ctx);
+  const live = await ctx.store.snapshot();
+  const held = ctx.system.restore.hold({ files: backup.files, origin: backup.origin, live, token: ctx.token });
+  const files = restoreChanges(live, backup.files);
+  ctx.log.info(`restore previewed: made ${backup.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}, ${files.length} config files change`);
+  return { restoreId: held.id, expiresIn: BackupArchive.previewSeconds, origin: backup.origin, files, skipped: backup.skipped };
+};
+
+export const restore_apply: Handler<Ops['restore_apply']> = async ({ restoreId, acceptForeign }, ctx) => {
+  const restore = ctx.system.restore.find(restoreId, ctx.token);
+  if (!restore) throw new OpError('-12', RestoreError.notPending);
+  if (restore.origin !== 'thisUnit' && acceptForeign !== true) {
+    throw fieldRefusal('acceptForeign', RestoreError.foreignNotAccepted);
+  }
   ctx.power.markBusy();
   try {
-    await restore(ctx);
+    ctx.system.restore.discard(restoreId);
+    if (!sameFiles(await ctx.store.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
+    await ctx.store.replaceAll(restore.files, 'restore_apply');
   } catch (err) {
     ctx.power.clearBusy();
     throw err;
   }
+  ctx.log.info(`restore applied: a backup made ${restore.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}`);
   ctx.afterAnswer(() => void ctx.power.reboot().catch((err: unknown) => ctx.log.error('reboot after restore failed', err)));
   return {};
 };
 
-async function restore(ctx: OpContext): Promise<void> {
+export const restore_cancel: Handler<Ops['restore_cancel']> = async ({ restoreId }, ctx) => {
+  if (ctx.system.restore.find(restoreId, ctx.token)) ctx.system.restore.discard(restoreId);
+  return {};
+};
+
+interface CheckedBackup {
+  files: Record<string, string>;
+  origin: BackupOrigin;
+  /** paths of a stock sysupgrade archive outside etc/config, never restored */
+  skipped: string[];
+}
+
+/**
+ * Every check an uploaded archive passes before it is previewed, in order; a refusal answers -11
+ * on the file field and keeps nothing. Whatever passes here is what restore_apply writes.
+ */
+async function checkedBackup(ctx: OpContext): Promise<CheckedBackup> {
   const upload = await readUpload(ctx.upload!, BackupArchive.maxUploadBytes);
   if (!upload.ok) throw fileRefusal('file', upload.reason === 'tooLarge' ? BackupError.tooLarge : BackupError.truncated);
-  const backup = ctx.platform.backupFormat === 'sysupgrade' ? readSysupgradeBackup(upload.data, ctx.system.firmwareModel) : readBackup(upload.data, ctx.system.firmwareModel);
+  const { firmwareModel, backupKey } = ctx.system;
+  const backup = ctx.platform.backupFormat === 'sysupgrade' ? readSysupgradeBackup(upload.data, firmwareModel, backupKey) : readBackup(upload.data, firmwareModel, backupKey);
   if (!backup.ok) throw fileRefusal('file', backup.error);
-  if ('skipped' in backup && backup.skipped.length > 0) ctx.log.info(`restore: only etc/config is restored; skipped ${backup.skipped.join(', ')}`);
+  const skipped = 'skipped' in backup ? backup.skipped : [];
+  if (skipped.length > 0) ctx.log.info(`restore: only etc/config is restored; skipped ${skipped.join(', ')}`);
   // Every unit has these; an archive without one was not made by backup_download.
   if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
   const [unsafe, ...more] = unsafeOptions(backup.files);
@@ -53,18 +90,23 @@ async function restore(ctx: OpContext): Promise<void> {
     throw fileRefusal('file', BackupError.unsafeOption, { package: unsafe.package, section: unsafe.section, option: unsafe.option });
   }
   try {
+    ctx.store.assertReplaceable(backup.files);
     const refused = await restoredSettingErrors(backup.files, ctx);
     if (refused.length > 0) {
       ctx.log.info(`restore refused: ${refused.map((e) => `${e.op} ${e.field} (${e.key})`).join(', ')}`);
       throw invalidSetting(refused);
     }
-    await ctx.store.replaceAll(backup.files, 'restore_upload');
   } catch (err) {
     if (err instanceof UciParseError) throw fileRefusal('file', BackupError.corrupt);
     // Larger, once rewritten by a save, than a backup can hold: it could never be backed up again.
     if (err instanceof UciTooLargeError) throw fileRefusal('file', BackupError.tooLarge);
     throw err;
   }
+  return { files: backup.files, origin: backup.origin, skipped };
+}
+
+function sameFiles(now: ReadonlyMap<string, string>, then: ReadonlyMap<string, string>): boolean {
+  return now.size === then.size && [...now].every(([pkg, text]) => then.get(pkg) === text);
 }
 
 /** -11 on the file field, naming the first refused setting as the page's field and message. */

@@ -332,12 +332,14 @@ describe('backup in the format of sysupgrade -b', () => {
     await writeFile(archive, Buffer.from(await response.arrayBuffer()));
     const listed = (await run('tar', ['-tzf', archive])).split('\n').filter(Boolean);
     expect(listed).toEqual(expect.arrayContaining(['etc/config/network', 'etc/config/dhcp', 'etc/config/wireless', 'etc/config/firewall', 'etc/config/system']));
-    expect(listed.filter((name) => !name.startsWith('etc/config/'))).toEqual(['etc/routerd-backup.json']);
+    expect(listed.filter((name) => !name.startsWith('etc/config/'))).toEqual(['etc/routerd-backup.json', 'etc/routerd-backup.sig']);
   });
 
   it('restores an archive made by a stock OpenWrt: etc/config only, other files skipped', async () => {
     const archive = await stockArchive();
-    const answer = await uploadRaw(device, { op: 'restore_upload', token, data: archive });
+    const preview = await uploadRaw(device, { op: 'restore_upload', token, data: archive });
+    expect(preview.body).toMatchObject({ code: '1', origin: 'elsewhere', skipped: ['etc/passwd'] });
+    const answer = await device.call('restore_apply', { token, input: { restoreId: preview.body.restoreId, acceptForeign: true } });
     expect(answer.body).toEqual({ code: '1' });
     expect(await readFile(path.join(root.configDir, 'dhcp'), 'utf8')).toBe(stockFile('stock-dhcp.conf'));
     expect(await readFile(path.join(root.configDir, 'dropbear'), 'utf8')).toBe(stockFile('stock-dropbear.config'));

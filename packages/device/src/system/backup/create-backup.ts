@@ -1,6 +1,7 @@
 // backup_download: the UCI files with a manifest, as a .tar.gz (format in contract/backup-archive).
 import { createHash } from 'node:crypto';
 import { BackupArchive, backupManifestSchema, isConfigName, type BackupManifest } from '@rc/contract/backup-archive';
+import { signManifest } from './backup-signature';
 import { writeTar, type TarFile } from './tar-write';
 
 export interface BackupMeta {
@@ -8,6 +9,8 @@ export interface BackupMeta {
   /** the running sysversion */
   version: string;
   created?: Date;
+  /** the unit's backup key (factory/backup-key): the archive is signed with it; unsigned without */
+  signingKey?: Uint8Array;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface BackupMeta {
 export function createBackup(files: Record<string, string>, meta: BackupMeta): Buffer {
   const { manifest, contents, created } = createBackupManifest(files, meta);
   const entries: TarFile[] = [
-    { path: BackupArchive.manifestName, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
+    ...manifestEntries(manifest, meta, BackupArchive.manifestName, BackupArchive.signatureName),
     ...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })),
   ];
   return zlib().gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
@@ -35,6 +38,13 @@ export function createBackupManifest(files: Record<string, string>, meta: Backup
     files: Object.fromEntries(contents.map(({ name, data }) => [name, sha256(data)])),
   });
   return { manifest, contents, created };
+}
+
+/** The manifest's entry and, with a key, its signature's entry beside it. */
+export function manifestEntries(manifest: BackupManifest, meta: BackupMeta, manifestPath: string, signaturePath: string): TarFile[] {
+  const data = Buffer.from(JSON.stringify(manifest, null, 2));
+  const signed = meta.signingKey ? [{ path: signaturePath, data: signManifest(data, meta.signingKey) }] : [];
+  return [{ path: manifestPath, data }, ...signed];
 }
 
 function encodeConfigFiles(files: Record<string, string>): Array<{ name: string; data: Buffer }> {

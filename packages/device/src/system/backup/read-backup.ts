@@ -7,24 +7,27 @@ import {
   classifyBackupPath,
   type BackupErrorKey,
   type BackupManifest,
+  type BackupOrigin,
 } from '@rc/contract/backup-archive';
+import { backupOrigin } from './backup-signature';
 import { sha256 } from './create-backup';
 import { TAR_BLOCK } from './tar-header';
 import { readTar, type TarEntry } from './tar-read';
 
 export type ReadBackupResult =
-  | { ok: true; files: Record<string, string>; manifest: BackupManifest }
+  | { ok: true; files: Record<string, string>; manifest: BackupManifest; origin: BackupOrigin }
   | { ok: false; error: BackupErrorKey };
 
 type Failure = { ok: false; error: BackupErrorKey };
 
-const MAX_ENTRIES = BackupArchive.maxFiles + 2;
-const MAX_DATA_BYTES = BackupArchive.maxTotalBytes + BackupArchive.maxManifestBytes;
+const MAX_ENTRIES = BackupArchive.maxFiles + 3;
+const MAX_DATA_BYTES = BackupArchive.maxTotalBytes + BackupArchive.maxManifestBytes + BackupArchive.maxSignatureBytes;
 // Every entry's header and padding, the end blocks, and GNU tar's 10 KiB record padding.
 export const MAX_TAR_BYTES = MAX_DATA_BYTES + (MAX_ENTRIES * 2 + 2) * TAR_BLOCK + 10240;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export function readBackup(archive: Uint8Array, expectedModel: string): ReadBackupResult {
+/** `unitKey`: this unit's backup key, which tells its own archives (origin thisUnit) from others. */
+export function readBackup(archive: Uint8Array, expectedModel: string, unitKey?: Uint8Array): ReadBackupResult {
   const tar = gunzip(archive);
   if (!Buffer.isBuffer(tar)) return tar;
   const read = readTar(tar, { maxEntries: MAX_ENTRIES, maxEntryBytes: BackupArchive.maxFileBytes, maxTotalBytes: MAX_DATA_BYTES });
@@ -35,7 +38,8 @@ export function readBackup(archive: Uint8Array, expectedModel: string): ReadBack
   if (!manifest) return { ok: false, error: BackupError.corrupt };
   if (manifest.model !== expectedModel) return { ok: false, error: BackupError.wrongModel };
   const checked = checkFiles(sorted.configs, manifest);
-  return checked.ok ? { ok: true, files: checked.files, manifest } : checked;
+  if (!checked.ok) return checked;
+  return { ok: true, files: checked.files, manifest, origin: backupOrigin(sorted.manifest, sorted.signature, unitKey) };
 }
 
 export function gunzip(archive: Uint8Array): Buffer | Failure {
@@ -53,19 +57,22 @@ export function gunzip(archive: Uint8Array): Buffer | Failure {
 interface SortedEntries {
   ok: true;
   manifest: Buffer;
+  signature: Buffer | undefined;
   configs: Map<string, Buffer>;
 }
 
 function sortEntries(entries: TarEntry[]): SortedEntries | Failure {
   let manifest: Buffer | undefined;
+  let signature: Buffer | undefined;
   const configs = new Map<string, Buffer>();
   for (const entry of entries) {
     const kind = classifyBackupPath(entry.path);
     if (!kind || (kind.kind === 'configDir') !== (entry.type === 'directory')) return { ok: false, error: BackupError.badPath };
     if (kind.kind === 'manifest') manifest = entry.data;
+    if (kind.kind === 'signature') signature = entry.data;
     if (kind.kind === 'config') configs.set(kind.name, entry.data);
   }
-  return manifest ? { ok: true, manifest, configs } : { ok: false, error: BackupError.corrupt };
+  return manifest ? { ok: true, manifest, signature, configs } : { ok: false, error: BackupError.corrupt };
 }
 
 export function parseManifest(data: Buffer): BackupManifest | undefined {

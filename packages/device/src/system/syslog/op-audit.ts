@@ -53,7 +53,7 @@ function writeOutcome(name: string, op: OpDef, answer: ApiAnswer, ip: string): R
       return ['sys', 'reset', `factory reset requested from ${ip}`];
     case 'change_password':
       return ['sys', 'passwordChanged', `admin password changed from ${ip}`];
-    case 'restore_upload':
+    case 'restore_apply':
       return ['sys', 'restore', `configuration restored from a backup by ${ip}`];
     case 'sync_time':
       return ['sys', 'timeSynced', `clock synchronised with ${String(answer.body.server)}`, { server: String(answer.body.server) }];

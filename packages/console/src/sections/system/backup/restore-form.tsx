@@ -6,20 +6,23 @@ import type { FieldError } from '@rc/contract/result-codes';
 import { isApiError } from '../../../lib/api-error';
 import { resultMessage } from '../../../lib/operation';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FileField } from '../../../ui/file-field';
 import { ProgressBar } from '../../../ui/progress-bar';
-import { checkBackupFile, useRestore } from './use-restore';
+import { RestorePreviewDialog } from './restore-preview-dialog';
+import { checkBackupFile, useRestoreUpload, type RestorePreview } from './use-restore';
 
-/** Spec 2 "restore": a backup file of this device, accepted whole or refused with the reason beside it. */
+/**
+ * Spec 2 "restore": a backup file of this device, refused with the reason beside it, or previewed
+ * (what it changes, who made it) and applied only once the administrator says so (issue 26).
+ */
 export function RestoreForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { state, restore } = useRestore();
+  const { state, upload } = useRestoreUpload();
   const [file, setFile] = useState<File | undefined>();
   // The device's refusal may name what it refused (backup.unsafeOption: package, section, option).
   const [error, setError] = useState<Pick<FieldError, 'key' | 'params'> | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  const [preview, setPreview] = useState<RestorePreview>();
   const sending = state.phase === 'sending';
 
   const choose = async (chosen: File | undefined) => {
@@ -31,15 +34,8 @@ export function RestoreForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setError({ key: 'system-backup.fileRequired' });
-    if (!error) setConfirming(true);
-  };
-
-  const send = () => {
-    if (!file) return;
-    restore(file).then(
-      () => toast.success(t('system-backup.restored')),
-      (failure: unknown) => setError(placeFailure(failure)),
-    );
+    if (error) return;
+    upload(file).then(setPreview, (failure: unknown) => setError(placeFailure(failure)));
   };
 
   return (
@@ -65,15 +61,7 @@ export function RestoreForm() {
       <div className="settings-form__actions">
         <button type="submit" className="button button--primary" disabled={sending}>{t('system-backup.restore')}</button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('system-backup.restoreTitle')}
-        message={t('system-backup.restoreConfirm')}
-        confirmLabel={t('system-backup.restore')}
-        danger
-        onConfirm={send}
-      />
+      {preview && <RestorePreviewDialog preview={preview} onClose={() => setPreview(undefined)} />}
     </form>
   );
 }

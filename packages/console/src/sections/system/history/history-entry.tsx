@@ -4,10 +4,11 @@ import { history_export } from '@rc/contract/ops/system/history';
 import { downloadOp } from '../../../lib/download-op';
 import { runOperation } from '../../../lib/operation';
 import { useDeviceClock } from '../../../lib/use-device-clock';
+import { ConfigChangeList } from '../../../ui/config-changes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { fileLabel, pageOfOp } from './history-labels';
+import { pageOfOp } from './history-labels';
 import { RawDiff } from './raw-diff';
-import { useUndo, type HistoryEntry, type HistorySection } from './use-history';
+import { useUndo, type HistoryEntry } from './use-history';
 
 /** One saved change: when, which page, who, what it changed option by option, and its actions. */
 export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newest: boolean }) {
@@ -27,15 +28,7 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
         <strong>{page}</strong>
         <span className="history-entry__by">{entry.by ? t('system-history.by', { address: entry.by }) : t('system-history.byDevice')}</span>
       </header>
-      <ul className="history-entry__changes">
-        {entry.files.flatMap((file) =>
-          file.sections.map((section) => (
-            <li key={`${file.pkg}.${section.key}`}>
-              <SectionChange file={fileLabel(t, file.pkg)} section={section} />
-            </li>
-          )),
-        )}
-      </ul>
+      <ConfigChangeList files={entry.files} />
       {entry.files.length === 0 && <p>{t('system-history.cleared')}</p>}
       <div className="history-entry__actions">
         {entry.files.length > 0 && (
@@ -65,26 +58,5 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
         onConfirm={() => (asking === 'restore' ? restore : revert).mutate(entry.id)}
       />
     </article>
-  );
-}
-
-function SectionChange({ file, section }: { file: string; section: HistorySection }) {
-  const { t } = useTranslation();
-  const name = section.label ? `${section.label} (${section.key})` : section.key;
-  return (
-    <>
-      <span className="history-entry__where">
-        {file} › {name}
-        {section.kind !== 'changed' && <span className="badge">{t(`system-history.kinds.${section.kind}`)}</span>}
-      </span>
-      <ul className="history-entry__options">
-        {section.options.map((option) => (
-          <li key={option.option}>
-            <code>{option.option}</code>:{' '}
-            {option.secret ? t('system-history.secretChanged') : `${option.before ?? t('system-history.unset')} → ${option.after ?? t('system-history.unset')}`}
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

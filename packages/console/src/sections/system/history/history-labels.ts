@@ -4,8 +4,3 @@ import type { TFunction } from 'i18next';
 export function pageOfOp(t: TFunction, op: string): string {
   return t(`system-history.ops.${op}`, { defaultValue: op });
 }
-
-/** A config file by what it holds: "DHCP", "Wi-Fi"; its own name for files the console does not write. */
-export function fileLabel(t: TFunction, pkg: string): string {
-  return t(`system-history.files.${pkg}`, { defaultValue: pkg });
-}

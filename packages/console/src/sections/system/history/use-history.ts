@@ -8,8 +8,6 @@ import { useOp } from '../../../lib/use-op';
 import i18next from 'i18next';
 
 export type HistoryEntry = OpOutput<typeof get_history>['entries'][number];
-export type HistoryFile = HistoryEntry['files'][number];
-export type HistorySection = HistoryFile['sections'][number];
 
 export const useHistory = () => useOp(get_history, {}, { staleTime: 0 });
 
