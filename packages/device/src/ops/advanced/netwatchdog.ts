@@ -10,7 +10,8 @@ export const get_netwatchdog: Handler<Ops['get_netwatchdog']> = async (_input, c
 
 export const set_netwatchdog: Handler<Ops['set_netwatchdog']> = async (input, ctx) => {
   await ctx.store.transact('set_netwatchdog', [watchcatPackage], (draft) => {
-    writeNetWatchdog(draftPackage(draft, watchcatPackage), input);
+    const pkg = draftPackage(draft, watchcatPackage);
+    writeNetWatchdog(pkg, { ...input, cellularFirst: input.cellularFirst ?? readNetWatchdog(pkg).cellularFirst });
   });
   return {};
 };

@@ -1,4 +1,6 @@
+import type { OpInput } from '@rc/contract/op';
 import { get_netwatchdog, set_netwatchdog } from '@rc/contract/ops/advanced/netwatchdog';
+import { useOp } from '../../../lib/use-op';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { WatchdogStatus } from './watchdog-status';
 import '../../../ui/page-sections.css';
@@ -8,6 +10,7 @@ import '../../../ui/page-sections.css';
  * when none answered for three intervals, restarts the watched uplink or reboots.
  */
 export function NetwatchdogPage() {
+  const stored = useOp(get_netwatchdog, {});
   return (
     <div className="page-sections">
       <SettingsForm
@@ -31,6 +34,8 @@ export function NetwatchdogPage() {
           { name: 'pingHost2', label: 'netwatchdog.pingHost2', hint: 'netwatchdog.pingHost2Hint', dependsOn: { action: ['netrestart', 'sysrestart'] } },
           { name: 'interval', label: 'netwatchdog.interval', unit: 'netwatchdog.seconds', hint: 'netwatchdog.intervalHint', dependsOn: { action: ['netrestart', 'sysrestart'] } },
         ]}
+        // A reboot or 'none' hides what it does not use: the stored values are sent back unchanged.
+        transformSave={(values) => ({ ...stored.data, ...values }) as OpInput<typeof set_netwatchdog>}
       />
       <WatchdogStatus />
     </div>
