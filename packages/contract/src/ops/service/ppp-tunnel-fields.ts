@@ -48,9 +48,8 @@ export const pppTunnelOutput = z.object({
   mtu: z.number(),
 });
 
-/** What set_pptp and set_l2tp take; an empty password keeps the stored one. */
-export const pppTunnelInput = z.strictObject({
-  enabled: switchValue,
+/** What set_pptp and set_l2tp take but the switch; an empty password keeps the stored one. */
+export const pppTunnelFields = {
   /** reaches pppd's and xl2tpd's command lines unquoted: an IPv4 address or a host name only */
   server: ipOrHostnameSchema(),
   username: credential(),
@@ -58,7 +57,7 @@ export const pppTunnelInput = z.strictObject({
   password: password().default(''),
   defaultroute: switchValue,
   mtu: intInRange(PppTunnelLimits.mtuMin, PppTunnelLimits.mtuMax, PppTunnelKey.mtu),
-});
+};
 
 /** PPTP's encryption: MPPE required (options.pptp's `mppe required,no40,no56,stateless`) or off (`pppd_options 'nomppe'`). */
 export const pptpMppe = { mppe: switchValue };

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpDef } from '@rc/contract/op';
+import { callOp } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../ui/testing/render-with-providers';
+import { setupTestI18n } from '../../../ui/testing/test-i18n';
+import { DdnsPage } from './ddns-page';
+
+vi.mock('../../../lib/api-client', () => ({ callOp: vi.fn() }));
+const callOpMock = vi.mocked(callOp);
+
+const stored = { enabled: '1', provider: 'duckdns', updateUrl: '', domain: 'myrouter', username: 'admin@example.com', password_set: '1', interval: 600, logLines: 250, timeout: 60, remark: '' };
+
+beforeAll(() => setupTestI18n('en'));
+beforeEach(() => {
+  callOpMock.mockReset();
+  callOpMock.mockImplementation(((def: OpDef) => {
+    if (def.op === 'get_ddns') return Promise.resolve({ ...stored });
+    if (def.op === 'get_ddns_status') return Promise.resolve({ enabled: '1', registeredIp: '', localIp: '', lastAnswer: '', lastUpdateSecondsAgo: -1 });
+    if (def.op === 'get_ddns_log') return Promise.resolve({ lines: [] });
+    return Promise.resolve({});
+  }) as never);
+});
+
+const saved = () => callOpMock.mock.calls.filter(([def]) => (def as OpDef).op === 'set_ddns').map(([, input]) => input);
+
+describe('DDNS page', () => {
+  it('switched off, saves the switch alone', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    await user.click(await screen.findByRole('switch', { name: 'DDNS' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toEqual([{ enabled: '0' }]));
+  });
+
+  it("marks the bad domain, never the empty 'keep the stored password' field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    const domain = await screen.findByRole('textbox', { name: 'Domain' });
+    await user.clear(domain);
+    await user.type(domain, 'bad domain!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(domain).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Choose one of the options')).toBeNull();
+    expect(saved()).toEqual([]);
+  });
+});
