@@ -30,6 +30,17 @@ function progressPolls() {
   return polls;
 }
 
+/** Starts an upgrade whose upload the test accepts, and waits for the first progress poll. */
+async function startUpgrade() {
+  const polls = progressPolls();
+  const upload = deferred<unknown>();
+  const { result } = renderHook(() => useUpgradeRun());
+  let started: Promise<void> = Promise.resolve();
+  act(() => void (started = result.current.start(() => upload.promise)));
+  await waitFor(() => expect(polls).toHaveLength(1));
+  return { polls, upload, result, finished: () => started };
+}
+
 beforeEach(() => {
   callOpMock.mockReset();
   vi.mocked(startBusy).mockReset();
@@ -37,12 +48,7 @@ beforeEach(() => {
 
 describe('useUpgradeRun (issue 28.11)', () => {
   it("ignores the last attempt's 'failed' that answers a poll asked before the device accepted the image", async () => {
-    const polls = progressPolls();
-    const upload = deferred<unknown>();
-    const { result } = renderHook(() => useUpgradeRun());
-    let started: Promise<void> = Promise.resolve();
-    act(() => void (started = result.current.start(() => upload.promise)));
-    await waitFor(() => expect(polls).toHaveLength(1));
+    const { polls, upload, result, finished } = await startUpgrade();
 
     // The upload is accepted while the first poll is under way; its answer arrives after.
     await act(async () => upload.resolve({}));
@@ -55,22 +61,17 @@ describe('useUpgradeRun (issue 28.11)', () => {
     await waitFor(() => expect(result.current.run).toEqual({ phase: 'device', progress: progress('writing') }));
     await vi.waitFor(() => expect(polls).toHaveLength(3), { timeout: 5_000 });
     await act(async () => polls[2]?.resolve(progress('rebooting')));
-    await act(async () => started);
+    await act(finished);
     expect(startBusy).toHaveBeenCalledWith('reboot', expect.any(Number), expect.any(Number));
   });
 
   it("reports 'Upgrade failed' from a poll asked after the device accepted the image", async () => {
-    const polls = progressPolls();
-    const upload = deferred<unknown>();
-    const { result } = renderHook(() => useUpgradeRun());
-    let started: Promise<void> = Promise.resolve();
-    act(() => void (started = result.current.start(() => upload.promise)));
-    await waitFor(() => expect(polls).toHaveLength(1));
+    const { polls, upload, result, finished } = await startUpgrade();
     await act(async () => upload.resolve({}));
     await act(async () => polls[0]?.resolve(progress('verifying')));
     await vi.waitFor(() => expect(polls).toHaveLength(2), { timeout: 5_000 });
     await act(async () => polls[1]?.resolve(progress('failed', 'upgrade.flashFailed')));
-    await act(async () => started);
+    await act(finished);
     expect(result.current.run).toEqual({ phase: 'failed', key: 'upgrade.flashFailed' });
     expect(startBusy).not.toHaveBeenCalled();
   });
