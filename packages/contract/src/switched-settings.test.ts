@@ -32,6 +32,10 @@ describe('switchedSettings', () => {
     expect(withStoredBlanks(schema.parse({ enabled: '0', server: 'new.example.com' }), stored)).toEqual({ ...stored, enabled: '0', server: 'new.example.com' });
   });
 
+  it('lists its fields as an object schema does', () => {
+    expect(Object.keys(schema.shape)).toEqual(['enabled', 'server', 'mtu', 'password']);
+  });
+
   it('refuses a missing or unknown switch value on the switch', () => {
     expect(schema.safeParse({ server: 'vpn.example.com' }).error?.issues[0]?.path).toEqual(['enabled']);
     expect(schema.safeParse({ enabled: 'yes' }).error?.issues[0]?.path).toEqual(['enabled']);

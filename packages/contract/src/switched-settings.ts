@@ -34,10 +34,11 @@ export function switchedSettings<S extends Shape>(shape: S, check: SwitchedCheck
     const issue: FieldIssue = (field, key) => ctx.issues.push({ code: 'custom', path: [field], message: key, input: ctx.value });
     check(ctx.value as Partial<z.output<z.ZodObject<S>>>, issue, on);
   };
-  return z.discriminatedUnion('enabled', [
-    z.strictObject({ enabled: switchOn, ...shape }).check(checked(true)),
-    z.strictObject({ enabled: switchOff, ...offShape }).check(checked(false)),
-  ]);
+  const on = z.strictObject({ enabled: switchOn, ...shape });
+  const union = z.discriminatedUnion('enabled', [on.check(checked(true)), z.strictObject({ enabled: switchOff, ...offShape }).check(checked(false))]);
+  // Lists the fields as an object schema's `shape` does, for code that reads a set_X's fields
+  // from it (a restore checks what each get_X would send back).
+  return Object.assign(union, { shape: on.shape });
 }
 
 /** What a save writes: the given fields, and the stored value of each left out or blank (a switched-off save's). */
