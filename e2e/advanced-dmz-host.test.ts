@@ -34,6 +34,10 @@ describe('Advanced > DMZ', () => {
     expect(await page.getByRole('switch', { name: 'DMZ' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByLabel('Intranet IP').inputValue()).toBe('192.168.1.50');
     expect(await page.getByLabel('Excluded ports').inputValue()).toBe('22,443,8000:8010');
+    // The stock rules for the router's own services stay with it (fw4 DNATs before its input rules).
+    const kept = page.getByRole('table', { name: 'Kept for the router' });
+    await kept.getByRole('cell', { name: 'Allow-DHCP-Renew', exact: true }).waitFor();
+    await kept.getByRole('cell', { name: 'Allow-Ping', exact: true }).waitFor();
   });
 
   it("shows the device's refusal of the router's own address on its field", async () => {

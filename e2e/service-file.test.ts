@@ -68,5 +68,11 @@ describe('Service > File sharing', () => {
     await save().click();
     await page.getByText('This directory is not on a disk mounted under /mnt (or a link on the disk leads out of it)').waitFor();
     expect(await page.getByLabel('Mount directory').getAttribute('aria-invalid')).toBe('true');
+
+    // The whole stick holds that link: the device names it.
+    await page.getByLabel('Mount directory').fill('/mnt/sda1');
+    await save().click();
+    await page.getByText('The link /mnt/sda1/etc-link in this directory leads off the disks mounted under /mnt', { exact: false }).waitFor();
+    expect(await page.getByLabel('Mount directory').getAttribute('aria-invalid')).toBe('true');
   });
 });

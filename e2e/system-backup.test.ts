@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { archiveOf } from '../packages/device/src/system/backup/backup-test-kit';
+import { configFiles } from '../packages/device/src/testing/config-files';
 import { clickAndAwaitSuccess, signInAfterReboot } from './support/browser';
 import { consoleSession } from './support/console-session';
 
@@ -47,5 +49,19 @@ describe('System > Backup and restore', () => {
     await page.getByLabel('Preferred server').waitFor();
     // On a loaded machine the form may show before its read settles: wait for the restored value.
     await expect.poll(() => page.getByLabel('Preferred server').inputValue(), { timeout: 10_000 }).toBe('ntp.aliyun.com');
+  });
+
+  it('refuses a backup that plants an openvpn up script, naming the option beside the file field (issue 26.1)', async () => {
+    const { page, device, files } = session;
+    const current = await configFiles(device.dataDir);
+    const crafted = path.join(files, 'crafted.tar.gz');
+    await writeFile(crafted, archiveOf({ ...current, openvpn: "config openvpn 'client'\n\toption client '1'\n\toption up '/usr/bin/reboot'\n" }));
+    await page.goto(`${device.url}/#/system/backup`);
+    await page.getByLabel('Backup file').setInputFiles(crafted);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByText('This backup sets openvpn.client.up, an option that runs a program or reaches outside the storage folders: nothing was restored.').waitFor();
+    expect(await page.getByRole('alertdialog', { name: 'The device is rebooting' }).count()).toBe(0);
+    expect(await configFiles(device.dataDir)).toEqual(current);
   });
 });

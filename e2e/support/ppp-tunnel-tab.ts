@@ -81,12 +81,13 @@ export function describePppTunnelTab(tunnel: 'pptp' | 'l2tp', heading: string): 
       await page.getByText('Connected', { exact: true }).waitFor();
     });
 
-    it('shows a double quote in the password as refused on its field', async () => {
+    // L2TP's credentials go into pppd's options file (l2tp.sh); PPTP's reach pppd as arguments (ppp.sh).
+    it.runIf(tunnel === 'l2tp')('shows a double quote in the password as refused on its field', async () => {
       await page.getByLabel('Server address').fill('203.0.113.7');
       await page.getByLabel('Username').fill('alice');
       await page.getByLabel('Password', { exact: true }).fill('pa"ss');
       await save().click();
-      await page.getByText('Double quotes and backslashes cannot be used here').waitFor();
+      await page.getByText('L2TP cannot take double quotes or backslashes here').waitFor();
       expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     });
   });

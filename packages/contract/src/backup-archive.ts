@@ -40,6 +40,11 @@ export const BackupError = {
   incomplete: 'backup.incomplete',
   /** a setting in it is one the page that owns it would refuse (a LAN IP that is no IP...) */
   invalidSetting: 'backup.invalidSetting',
+  /**
+   * it sets an option that runs a program, loads a plugin or reaches outside the storage roots
+   * (contract unsafe-options); errors[0].params names package, section and option
+   */
+  unsafeOption: 'backup.unsafeOption',
 } as const;
 
 export type BackupErrorKey = (typeof BackupError)[keyof typeof BackupError];

@@ -64,6 +64,11 @@ export function isFirmwareVersion(value: unknown): value is string {
   return typeof value === 'string' && VERSION_RE.test(value);
 }
 
+/** The id a signature names its key by: 1-32 lowercase letters, digits or '-'. */
+export function isFirmwareKeyId(value: unknown): value is string {
+  return typeof value === 'string' && KEY_ID_RE.test(value);
+}
+
 export function isSha256Hex(value: unknown): value is string {
   return typeof value === 'string' && SHA256_HEX_RE.test(value);
 }

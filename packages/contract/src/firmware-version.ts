@@ -14,6 +14,25 @@ export function compareFirmwareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** A firmware as an image header and the running firmware describe it. */
+export interface FirmwareRelease {
+  version: string;
+  /** YYYY-MM-DD */
+  buildDate: string;
+}
+
+/**
+ * For the downgrade check (issue 26.5): by the version numbers, then by the build date, so that
+ * 'V9.9.9 build 20200101' is older than a 'V9.9.9' built since. The date is the image header's
+ * (signed with it) and the running firmware's, whether or not the version spells it.
+ */
+export function compareFirmwareReleases(a: FirmwareRelease, b: FirmwareRelease): number {
+  const [x, y] = [versionParts(a.version).slice(0, 3), versionParts(b.version).slice(0, 3)];
+  const byNumber = x.map((part, i) => part - (y[i] ?? 0)).find((difference) => difference !== 0);
+  if (byNumber !== undefined) return Math.sign(byNumber);
+  return a.buildDate < b.buildDate ? -1 : a.buildDate > b.buildDate ? 1 : 0;
+}
+
 function versionParts(version: string): number[] {
   if (!isFirmwareVersion(version)) throw new RangeError(`${JSON.stringify(version)} is not a firmware version`);
   const match = PARTS_RE.exec(version) ?? [];

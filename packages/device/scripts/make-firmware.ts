@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FirmwareImage, isDeviceModel, isFirmwareVersion } from '@rc/contract/firmware-image';
+import { FirmwareImage, isDeviceModel, isFirmwareKeyId, isFirmwareVersion } from '@rc/contract/firmware-image';
 import { writeFirmwareImage } from '../src/system/firmware/build-image';
 
 const USAGE =
@@ -50,7 +50,7 @@ function signingKeyOf(keyFile: string | undefined, keyId: string | undefined) {
     console.error('make-firmware: signed with the TEST key (rc-test-2026): only devices that trust it accept the image');
     return undefined;
   }
-  if (!keyId || !/^[a-z0-9-]{1,32}$/.test(keyId)) fail('--key-id must be 1-32 lowercase letters, digits or -');
+  if (!isFirmwareKeyId(keyId)) fail('--key-id must be 1-32 lowercase letters, digits or -');
   try {
     const privateKey = createPrivateKey(readFileSync(resolveOut(keyFile)));
     if (privateKey.asymmetricKeyType !== 'ed25519') fail('--key must be an Ed25519 private key (PEM)');

@@ -40,6 +40,9 @@ describe('daemon settings', () => {
       DEVICE_RESET_ADMIN_PASSWORD: '1',
       DEVICE_CONFIG_DIR: '/tmp/etc/config',
       DEVICE_SYSTEM_ROOT: '/tmp/root',
+      DEVICE_RELEASE_KEY: '/etc/routerd/vendor.pub.pem',
+      DEVICE_RELEASE_KEY_ID: 'vendor-2027',
+      DEVICE_TRUST_TEST_KEY: '1',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -63,7 +66,29 @@ describe('daemon settings', () => {
       applyWindowSeconds: 90,
       followLan: false,
       resetAdminPassword: true,
+      releaseKeyFile: '/etc/routerd/vendor.pub.pem',
+      releaseKeyId: 'vendor-2027',
+      trustTestKey: true,
     });
+  });
+
+  it('trusts the test firmware key on the simulated router only, unless told (issue 26.5)', () => {
+    expect(loadConfig([], {}).trustTestKey).toBe(true);
+    expect(loadConfig([], { DEVICE_TRUST_TEST_KEY: '0' }).trustTestKey).toBe(false);
+    for (const platform of ['linux', 'openwrt']) {
+      expect(loadConfig(['--platform', platform], {}).trustTestKey).toBe(false);
+      expect(loadConfig(['--platform', platform, '--trust-test-key'], {}).trustTestKey).toBe(true);
+    }
+  });
+
+  it('takes a release key with its id, and neither alone', () => {
+    expect(loadConfig(['--release-key', 'vendor.pub.pem', '--release-key-id', 'vendor-2027'], {})).toMatchObject({
+      releaseKeyFile: path.resolve('vendor.pub.pem'),
+      releaseKeyId: 'vendor-2027',
+    });
+    expect(() => loadConfig(['--release-key', 'vendor.pub.pem'], {})).toThrow(/--release-key-id/);
+    expect(() => loadConfig(['--release-key', 'vendor.pub.pem', '--release-key-id', 'Vendor 2027'], {})).toThrow(/--release-key-id/);
+    expect(() => loadConfig(['--release-key-id', 'vendor-2027'], {})).toThrow(/needs --release-key/);
   });
 
   it('takes --follow-lan as a switch, off by default', () => {

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { isHttpUrl } from '@rc/contract/datatypes';
+import { isFirmwareKeyId } from '@rc/contract/firmware-image';
 
 export type PlatformName = 'simulated' | 'linux' | 'openwrt';
 export type DeviceModel = 'ZBT' | 'SL';
@@ -41,6 +42,11 @@ export interface DeviceConfig {
   legacyGetLogin: boolean;
   /** names the daemon answers to besides IP addresses, localhost and the configured host name (DNS rebinding) */
   allowedHosts: string[];
+  /** the vendor's Ed25519 public key (PEM) release images are signed with, and the id they name it by */
+  releaseKeyFile?: string;
+  releaseKeyId?: string;
+  /** trust the repository's public TEST firmware key (factory/firmware-keys.ts): the simulated router's default */
+  trustTestKey: boolean;
 }
 
 interface Setting {
@@ -153,6 +159,25 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     help: 'comma-separated host names to answer to besides IP addresses, localhost and the configured host name',
     fallback: () => '',
   },
+  releaseKeyFile: {
+    flag: 'release-key',
+    env: 'DEVICE_RELEASE_KEY',
+    help: "the vendor's Ed25519 public key (PEM): firmware images signed with it are trusted",
+    fallback: () => undefined,
+  },
+  releaseKeyId: {
+    flag: 'release-key-id',
+    env: 'DEVICE_RELEASE_KEY_ID',
+    help: 'the key id images signed with --release-key name (make-firmware --key-id)',
+    fallback: () => undefined,
+  },
+  trustTestKey: {
+    boolean: true,
+    flag: 'trust-test-key',
+    env: 'DEVICE_TRUST_TEST_KEY',
+    help: "trust the repository's public TEST firmware key, which anyone can sign with (default: on with --platform simulated only)",
+    fallback: () => undefined,
+  },
 };
 
 export class ConfigError extends Error {}
@@ -211,6 +236,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',
     legacyGetLogin: oneOf(raw('legacyGetLogin'), 'legacy-get-login', ['0', '1'] as const) === '1',
     allowedHosts: hostNames(raw('allowedHosts'), 'allowed-host'),
+    ...releaseKey(raw('releaseKeyFile'), raw('releaseKeyId')),
+    trustTestKey: trustTestKey(raw('trustTestKey'), raw('platform')),
   };
 }
 
@@ -228,6 +255,19 @@ function switchArgs(argv: string[]): string[] {
     else args.push(`${arg}=1`);
   }
   return args;
+}
+
+// Issue 26.5: only the simulated router trusts the test key unless told.
+function trustTestKey(value: string | undefined, platform: string | undefined): boolean {
+  if (value === undefined) return platform === 'simulated';
+  return oneOf(value, 'trust-test-key', ['0', '1'] as const) === '1';
+}
+
+function releaseKey(file: string | undefined, keyId: string | undefined): Pick<DeviceConfig, 'releaseKeyFile' | 'releaseKeyId'> {
+  if (!file && !keyId) return {};
+  if (!file) throw new ConfigError('--release-key-id needs --release-key, the public key file');
+  if (!isFirmwareKeyId(keyId)) throw new ConfigError('--release-key needs --release-key-id: 1-32 lowercase letters, digits or -');
+  return { releaseKeyFile: path.resolve(file), releaseKeyId: keyId };
 }
 
 function configDir(value: string | undefined, dataDir: string | undefined): string {

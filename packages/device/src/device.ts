@@ -4,10 +4,12 @@ import type { DeviceConfig } from './config';
 import { consoleLogger, type Logger } from './log';
 import { dataPaths } from './factory/data-paths';
 import { provisionFactory, restoreMissingFiles } from './factory/provision';
+import { openvpnDir } from './settings/openvpn-pems';
 import { UciStore } from './uci/uci-store';
 import { AdminAccount } from './sessions/admin-account';
 import { SessionStore } from './sessions/session-store';
 import { PasswordAttempts } from './sessions/password-attempts';
+import { DeviceCookies } from './sessions/device-cookies';
 import { MenuConfFile } from './menu-conf-file';
 import { createPlatform } from './platform/create-platform';
 import type { Platform } from './platform/platform';
@@ -55,7 +57,8 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   // The platform is made after the store; a save reaches it only once the daemon serves.
   const applier: { platform?: Platform } = {};
   const apply = async (changed: string[]) => applier.platform?.applyConfig?.(changed);
-  const store = new UciStore({ configDir: paths.config, stateDir: paths.state, history, bounds, apply });
+  // OpenVPN's PEMs land in the same changesets as the openvpn settings (settings/openvpn-pems.ts).
+  const store = new UciStore({ configDir: paths.config, stateDir: paths.state, history, bounds, apply, sideDir: openvpnDir(paths.config) });
   const readOnly = (await recoverStore(store)) || (await removeLeftovers(paths)).readOnly;
   if (readOnly) log.info(`the data folder ${paths.root} is read-only: settings are shown but cannot be saved (storage.readOnly)`);
   const factory = await provisionFactory(paths, config);
@@ -97,8 +100,9 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
     halt: platform.powerActions?.reboot.bind(platform.powerActions),
   });
   const passwordAttempts = new PasswordAttempts(config.lockoutSeconds);
-  const system = await createSystemServices({ config, paths, factory, store, account, power, log, platform });
-  const services: DeviceServices = { config, paths, factory, store, platform, sessions, passwordAttempts, account, menu, power, log, system };
+  const deviceCookies = await DeviceCookies.load(paths.deviceCookieKey);
+  const system = await createSystemServices({ config, paths, factory, store, account, deviceCookies, power, log, platform });
+  const services: DeviceServices = { config, paths, factory, store, platform, sessions, passwordAttempts, deviceCookies, account, menu, power, log, system };
   const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
   const dispatch = audited(dispatcher, system.syslog);
 

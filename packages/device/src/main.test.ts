@@ -1,7 +1,8 @@
 // The command line as the e2e harness and an administrator use it: a real process.
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { generateKeyPairSync } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -67,10 +68,26 @@ describe('node main.js', () => {
     expect(second.lines.join('\n')).not.toContain('Cli-Pass-123');
   });
 
+  it('says which firmware keys it trusts: the test key on the simulated router, on linux only the release key (issue 26.5)', async () => {
+    const keyLine = (lines: string[]) => lines.find((line) => line.startsWith('firmware keys trusted:'));
+    const simulated = daemon(['--port', '0', '--data', await dataFolder()]);
+    await simulated.listening;
+    expect(keyLine(simulated.lines)).toMatch(/^firmware keys trusted: rc-test-2026 \(the repository's public TEST key/);
+
+    const folder = await dataFolder();
+    await mkdir(folder, { recursive: true });
+    const releaseKey = path.join(folder, 'vendor.pub.pem');
+    await writeFile(releaseKey, generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }));
+    const linux = daemon(['--port', '0', '--data', folder, '--platform', 'linux', '--release-key', releaseKey, '--release-key-id', 'vendor-2027']);
+    await linux.listening;
+    expect(keyLine(linux.lines)).toBe(`firmware keys trusted: vendor-2027 (--release-key ${releaseKey})`);
+  });
+
   it('prints its flags and environment variables with --help', async () => {
     const help = daemon(['--help']);
     expect(await help.exited).toBe(0);
     expect(help.lines.join('\n')).toContain('DEVICE_REBOOT_SECONDS');
+    expect(help.lines.join('\n')).toMatch(/--trust-test-key .* \(default: on with --platform simulated only\)/);
   });
 
   it('refuses a bad flag with exit code 2', async () => {

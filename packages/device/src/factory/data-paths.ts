@@ -12,6 +12,8 @@ export interface DataPaths {
   /** store journal and history, admin password hash */
   state: string;
   admin: string;
+  /** the unit's key of the browsers' device cookies (sessions/device-cookies.ts) */
+  deviceCookieKey: string;
   /** the file sharing account's password hash (Samba's passdb on the simulated router) */
   sambaPasswd: string;
   factory: string;
@@ -33,6 +35,7 @@ export function dataPaths(root: string, configDir = path.join(root, 'config')): 
     menuConf: path.join(root, 'menu_conf.json'),
     state,
     admin: path.join(state, 'admin.json'),
+    deviceCookieKey: path.join(state, 'device-cookie.key'),
     sambaPasswd: path.join(state, 'samba-passwd.json'),
     factory,
     factoryConfig: path.join(factory, 'config'),

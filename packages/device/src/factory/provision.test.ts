@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FeatureGroups } from '@rc/contract/features';
@@ -27,6 +27,21 @@ describe('first start', () => {
     expect(admin).toMatchObject({ algorithm: 'scrypt', salt: expect.any(String), hash: expect.any(String) });
     expect(read(device, 'state/admin.json')).not.toContain(testInitialPassword);
     expect(statSync(path.join(device.dataDir, 'factory/initial-password')).mode & 0o077).toBe(0);
+  });
+
+  it('keeps the label facts and the config files (the factory Wi-Fi key) owner-only, factory copies and live files alike', async () => {
+    const device = await devices.start();
+    const files = ['factory/identity.json', ...['network', 'wireless', 'dhcp', 'firewall', 'system'].flatMap((pkg) => [`factory/config/${pkg}`, `config/${pkg}`])];
+    for (const file of files) expect(statSync(path.join(device.dataDir, file)).mode & 0o777, file).toBe(0o600);
+  });
+
+  it('makes them owner-only at the next start where an older version left them readable by all, and leaves the others', async () => {
+    const device = await devices.start();
+    const tightened = ['factory/identity.json', 'factory/config/wireless', 'config/wireless', 'config/network'];
+    for (const file of [...tightened, 'config/dhcp']) chmodSync(path.join(device.dataDir, file), 0o644);
+    const again = devices.add(await device.restart());
+    for (const file of tightened) expect(statSync(path.join(again.dataDir, file)).mode & 0o777, file).toBe(0o600);
+    expect(statSync(path.join(again.dataDir, 'config/dhcp')).mode & 0o777).toBe(0o644);
   });
 
   it('prints the initial password once, saying where it is kept, and never again', async () => {

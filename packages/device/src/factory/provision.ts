@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DeviceConfig } from '../config';
 import { writeFileAtomic } from '../lib/atomic-write';
+import { makeOwnerOnly } from '../lib/file-mode';
 import { configPackages, type DataPaths } from './data-paths';
 import { createIdentity, deviceIdentitySchema, type DeviceIdentity } from './device-identity';
 import { factoryConfigFiles } from './factory-files';
@@ -23,14 +24,21 @@ export async function provisionFactory(paths: DataPaths, config: DeviceConfig): 
   await mkdir(paths.state, { recursive: true, mode: 0o700 });
   await mkdir(paths.factoryConfig, { recursive: true, mode: 0o700 });
   // identity.json is written last: without it, a half-written factory folder is made again.
-  if (existsSync(paths.identity)) return { ...(await loadFactory(paths)), created: false };
+  if (existsSync(paths.identity)) {
+    // An older version wrote these readable by all; they hold the factory Wi-Fi key.
+    for (const file of [paths.identity, ...configPackages.map((pkg) => path.join(paths.factoryConfig, pkg))]) await makeOwnerOnly(file);
+    return { ...(await loadFactory(paths)), created: false };
+  }
   const identity = createIdentity(config.model);
   const initialPassword = config.initialPassword ?? generateInitialPassword();
   const files = factoryConfigFiles(identity);
-  for (const pkg of configPackages) await writeFile(path.join(paths.factoryConfig, pkg), files[pkg]);
+  // Owner-only, as OpenWrt installs /etc/config (the factory Wi-Fi key is in wireless); the live
+  // copies restoreMissingFiles makes keep the mode.
+  for (const pkg of configPackages) await writeFile(path.join(paths.factoryConfig, pkg), files[pkg], { mode: 0o600 });
   await writeFile(paths.factoryMenuConf, JSON.stringify(defaultMenuConf(identity.model), null, 2) + '\n');
   await writeFile(paths.initialPassword, initialPassword + '\n', { mode: 0o600 });
-  await writeFileAtomic(paths.identity, JSON.stringify(identity, null, 2) + '\n');
+  // The label facts include the factory Wi-Fi key: owner-only.
+  await writeFileAtomic(paths.identity, JSON.stringify(identity, null, 2) + '\n', 0o600);
   return { identity, initialPassword, created: true };
 }
 

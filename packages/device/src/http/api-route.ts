@@ -1,11 +1,13 @@
 // Spec 7: /cgi-bin/webapi?op=NAME&access_token=T, and /cgi-bin/webapi/login?op=logout. The token is
-// read from the query string only: a cookie never authenticates (no cross-site request forgery).
+// read from the query string only: a cookie never authenticates (no cross-site request forgery);
+// the device cookie only decides which lockout a password check answers to (issue 26.4).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import type { ApiAnswer, Dispatch } from './dispatcher';
 import type { ReadBody } from './body-reader';
 import { noStoreHeaders } from './security-headers';
 import { send, sendJson } from './responses';
+import { deviceCookieHeader, deviceCookieOf } from './cookies';
 
 export const apiPaths = ['/cgi-bin/webapi', '/cgi-bin/webapi/login'];
 
@@ -31,6 +33,7 @@ export async function answerApiCall(
     query: inputFields(query, fields),
     token: typeof token === 'string' ? token : undefined,
     clientIp: request.socket.remoteAddress ?? '',
+    readDeviceCookie: () => deviceCookieOf(request),
     host: request.headers.host,
     background: request.headers[BACKGROUND_HEADER] === '1',
     readBody: (def) => readBody(request, def),
@@ -41,7 +44,8 @@ export async function answerApiCall(
   }
   // A body refused or left unread (a call refused before it, a refused upload) is not drained:
   // the connection closes instead (issue 12.1, a refused request costs no buffer).
-  const extra = request.method === 'POST' && !request.complete ? { connection: 'close' } : undefined;
+  const close = request.method === 'POST' && !request.complete ? { connection: 'close' } : undefined;
+  const extra = answer.deviceCookie ? { ...close, 'set-cookie': deviceCookieHeader(answer.deviceCookie, request) } : close;
   if (answer.file) return sendFile(response, answer.file, extra);
   sendJson(response, answer.status, answer.body, answer.status === 405 ? { allow: 'GET, POST', ...extra } : extra);
 }

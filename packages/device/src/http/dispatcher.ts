@@ -21,6 +21,8 @@ export interface ApiCall {
   query: Record<string, unknown>;
   token: string | undefined;
   clientIp: string;
+  /** the device cookie sent (sessions/device-cookies.ts), read only by the ops that check a password */
+  readDeviceCookie?(): string | undefined;
   /** the Host header: where the browser reached the console */
   host?: string;
   /** the console says no person caused this call (a poll): it does not count as activity */
@@ -33,6 +35,8 @@ export interface ApiAnswer {
   status: number;
   body: { code: string } & Record<string, unknown>;
   afterAnswer: Array<() => void>;
+  /** a device cookie to set (a sign-in) */
+  deviceCookie?: string;
   /** a download op's file, sent instead of body on success */
   file?: FileAnswer & { contentType: string };
 }
@@ -81,11 +85,14 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     if (inputFeature && !services.menu.isEnabled(inputFeature)) return answer({ code: '-9', msg: 'feature disabled' });
 
     let file: ApiAnswer['file'];
+    let deviceCookie: string | undefined;
     // One literal, no spread: V8 builds it from a template, where a spread copies property by
     // property (and fields after a spread cost 7 µs per call under load, bench/README.md).
     const ctx: OpContext = {
       token,
       clientIp: call.clientIp,
+      readDeviceCookie: () => call.readDeviceCookie?.(),
+      setDeviceCookie: (value) => (deviceCookie = value),
       afterAnswer: (a) => afterAnswer.push(a),
       upload,
       answerFile: (f) => (file = op.download ? { ...f, contentType: op.download.contentType } : undefined),
@@ -97,6 +104,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       platform: services.platform,
       sessions: services.sessions,
       passwordAttempts: services.passwordAttempts,
+      deviceCookies: services.deviceCookies,
       account: services.account,
       menu: services.menu,
       power: services.power,
@@ -118,7 +126,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       }
       const data = await save();
       if (options.checkOutputs) op.output.parse(data);
-      return { status: 200, body: { code: '1', ...data }, afterAnswer, file };
+      return { status: 200, body: { code: '1', ...data }, afterAnswer, file, deviceCookie };
     } catch (err) {
       afterAnswer.length = 0;
       return answer(failure(err, name, services));

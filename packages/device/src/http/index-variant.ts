@@ -8,6 +8,7 @@
 // console's own admin (the ROLE cookie, shown in the header) gets the plain index.html.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { cookiesOf } from './cookies';
 
 /** The file of the console folder to serve for `/` and `/index.html`, and the fallback if it is missing. */
 export type IndexVariant = (request: IncomingMessage) => Promise<string>;
@@ -28,15 +29,6 @@ export function indexVariant(menuConfFile: string): IndexVariant {
     const language = chosen && LANGUAGE.test(chosen) ? chosen : defaultLanguage;
     return `${signedIn ? 'home' : 'index'}.${language}.${await themeOf(menuConfFile)}.html`;
   };
-}
-
-function cookiesOf(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
 }
 
 // The console's applyTheme (lib/theme.ts) decides the same way.

@@ -2,11 +2,14 @@
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { modeOr } from './file-mode';
 
-export async function writeFileAtomic(file: string, content: string, mode = 0o644): Promise<void> {
+/** Without a mode, the file keeps its own (a crontab at 0600 stays so); a new one is 0644. */
+export async function writeFileAtomic(file: string, content: string, mode?: number): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
+  const bits = mode ?? (await modeOr(file, 0o644));
   try {
-    const handle = await open(temp, 'w', mode);
+    const handle = await open(temp, 'w', bits);
     try {
       await handle.writeFile(content);
       await handle.sync();

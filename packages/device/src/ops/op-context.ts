@@ -10,6 +10,7 @@ import type { Logger } from '../log';
 import type { Platform } from '../platform/platform';
 import type { AdminAccount } from '../sessions/admin-account';
 import type { PasswordAttempts } from '../sessions/password-attempts';
+import type { DeviceCookies } from '../sessions/device-cookies';
 import type { SessionStore } from '../sessions/session-store';
 import type { UciStore } from '../uci/uci-store';
 import type { MenuConfFile } from '../menu-conf-file';
@@ -32,6 +33,7 @@ export interface DeviceServices {
   platform: Platform;
   sessions: SessionStore;
   passwordAttempts: PasswordAttempts;
+  deviceCookies: DeviceCookies;
   account: AdminAccount;
   menu: MenuConfFile;
   power: PowerControl;
@@ -58,6 +60,10 @@ export interface OpContext extends DeviceServices {
   /** the caller's live session; undefined only for public ops */
   token: string | undefined;
   clientIp: string;
+  /** the device cookie the browser sent (sessions/device-cookies.ts), unchecked */
+  readDeviceCookie(): string | undefined;
+  /** Makes the answer set this device cookie. */
+  setDeviceCookie(value: string): void;
   /** Runs once the answer has left, e.g. the reboot that follows a reboot answer. */
   afterAnswer(action: () => void): void;
   /** the file of an upload op; undefined for every other op */

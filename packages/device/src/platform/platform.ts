@@ -353,6 +353,14 @@ export interface BlockPartition {
   formatProgress?: number;
 }
 
+/** One name in a directory, as readdir(3) with d_type sees it: a link is not followed. */
+export interface DirectoryEntry {
+  name: string;
+  kind: 'directory' | 'link' | 'file';
+  /** a link's target as readlink(2) gives it, relative or absolute */
+  linkTarget?: string;
+}
+
 /** The USB disks and cards: what block-mount and mkfs do on a router. */
 export interface Storage {
   /** Every block partition, system flash included (the caller leaves that out). */
@@ -363,6 +371,8 @@ export interface Storage {
   unmount(id: string): Promise<void>;
   /** The path with every link resolved, as realpath(3); undefined when it does not exist. */
   realpath(path: string): Promise<string | undefined>;
+  /** What a directory of a mounted partition holds; undefined when `path` is no such directory. */
+  readDirectory(path: string): Promise<DirectoryEntry[] | undefined>;
 }
 
 export interface Platform {
@@ -389,6 +399,12 @@ export interface Platform {
    * watch or restart) and on OpenWrt, where watchcat itself reads the watchcat file.
    */
   readonly uplinkWatch?: UplinkWatch;
+  /**
+   * What the installed watchcat takes as its `interface` for restarting `uplink`: `@wan` or the
+   * device, by version (openwrt/watchcat-interface.ts). Undefined where the daemon plays watchcat,
+   * which reads `@wan`.
+   */
+  watchcatInterface?(uplink: Exclude<Uplink, 'any'>): Promise<string>;
   /** The DDNS provider on the simulated router; undefined where ddns-scripts runs (OpenWrt) or none is simulated. */
   readonly ddnsLink?: DdnsLink;
   /** The vendor's cloud on the simulated router; undefined where the platform has no cloud client (linux). */

@@ -8,6 +8,7 @@ import { StartupError } from '../startup-error';
 export const adminUsername = 'admin';
 
 export class AdminAccount {
+  readonly name = adminUsername;
   private stored: PasswordHash | undefined;
 
   constructor(private readonly file: string) {}

@@ -44,6 +44,12 @@ export class LoginLockout {
     return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
   }
 
+  /** True while the client has a failure not yet forgotten. */
+  hasFailures(client: string): boolean {
+    const record = this.clients.get(client);
+    return record !== undefined && this.now() - record.lastFailure <= this.policy.forgetAfterMs;
+  }
+
   recordFailure(client: string): void {
     const now = this.now();
     if (this.clients.size >= maxClients) this.forgetStale(now);

@@ -10,6 +10,7 @@ import type { UciPackage, UciSection } from '../uci/uci-types';
 import { joinWanZone } from './firewall-zones';
 import { writeDefaultRule } from './dispatch-settings';
 import { isCellularPreferred } from './cellular-priority';
+import { dropUnsafeOptions } from './unsafe-option-filter';
 
 export type CellularConfig = OpOutput<Ops['get_cellular_config']>;
 export type CellularInput = OpInput<Ops['set_cellular_config']>;
@@ -71,6 +72,7 @@ export function writeCellular(network: UciPackage, cellular: UciPackage, firewal
   if (input.password) setOption(wwan, 'password', input.password);
   if (input.pincode) setOption(wwan, 'pincode', input.pincode);
   writePriority(wwan, getSection(network, 'wan'), input.priority === '1');
+  dropUnsafeOptions('network', wwan);
   writeDefaultRule(mwan3, network);
   joinWanZone(firewall, 'wwan');
   const choice = ensureSection(cellular, 'operator', 'wwan');

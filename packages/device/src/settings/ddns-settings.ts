@@ -3,12 +3,14 @@
 // /usr/share/ddns) or update_url, domain, lookup_host (the name it resolves to learn the
 // registered address), username, password, interface (whose hotplug starts it), ip_source /
 // ip_network (where the local address comes from), check_interval + check_unit, retry_interval
-// + retry_unit; and `config ddns 'global'` ddns_loglines. `remark` is ours alone: no OpenWrt
+// + retry_unit, use_https (the update URL's http: made https:, so the credentials are not sent
+// in clear); and `config ddns 'global'` ddns_loglines. `remark` is ours alone: no OpenWrt
 // program reads it, it is the administrator's note.
 import type { DdnsProvider } from '@rc/contract/ops/advanced/ddns-fields';
-import { DdnsServiceNames } from '@rc/contract/ops/advanced/ddns-fields';
+import { DdnsHttpsOnly, DdnsServiceNames } from '@rc/contract/ops/advanced/ddns-fields';
 import { addSection, ensureSection, getOption, getSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
+import { dropUnsafeOptions } from './unsafe-option-filter';
 
 export const ddnsPackage = 'ddns';
 // ddns-scripts' shipped example section.
@@ -25,9 +27,16 @@ export interface DdnsSettings {
   logLines: number;
   timeout: number;
   remark: string;
+  useHttps: '1' | '0';
 }
 
-const unitSeconds: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+// A Map: the unit is the file's text, and 'constructor' is no unit.
+const unitSeconds: ReadonlyMap<string, number> = new Map([
+  ['seconds', 1],
+  ['minutes', 60],
+  ['hours', 3600],
+  ['days', 86_400],
+]);
 
 /** Our service: the first IPv4 `config service` (one made in LuCI included), if any. */
 export function ddnsService(pkg: UciPackage): UciSection | undefined {
@@ -53,10 +62,15 @@ export function readDdns(pkg: UciPackage): DdnsSettings {
     timeout: seconds(option('retry_interval'), option('retry_unit') || 'seconds') ?? 60,
     logLines: Number(global && getOption(global, 'ddns_loglines')) || 250,
     remark: option('remark'),
+    // ddns-scripts' default is plain http (dynamic_dns_updater.sh: use_https=0); a new service gets HTTPS.
+    useHttps: !service || DdnsHttpsOnly.includes(provider) || option('use_https') === '1' ? '1' : '0',
   };
 }
 
-/** Writes the service, keeping what the page does not show (use_https, cacert, param_opt...). */
+/**
+ * Writes the service, keeping what the page does not show (cacert, param_opt...). No cacert is
+ * written: uclient-fetch, wget and curl then check the provider against the system's CA store.
+ */
 export function writeDdns(pkg: UciPackage, settings: DdnsSettings): void {
   const service = ddnsService(pkg) ?? addSection(pkg, 'service', getSection(pkg, SERVICE_SECTION) ? undefined : SERVICE_SECTION);
   setOption(service, 'enabled', settings.enabled);
@@ -74,7 +88,11 @@ export function writeDdns(pkg: UciPackage, settings: DdnsSettings): void {
   setOption(service, 'retry_interval', String(settings.timeout));
   setOption(service, 'retry_unit', 'seconds');
   setOption(service, 'remark', settings.remark);
-  setOption(ensureSection(pkg, 'ddns', 'global'), 'ddns_loglines', String(settings.logLines));
+  setOption(service, 'use_https', DdnsHttpsOnly.includes(settings.provider) ? '1' : settings.useHttps);
+  dropUnsafeOptions(ddnsPackage, service);
+  const global = ensureSection(pkg, 'ddns', 'global');
+  setOption(global, 'ddns_loglines', String(settings.logLines));
+  dropUnsafeOptions(ddnsPackage, global);
 }
 
 /** The name whose address is the registered one: Cloudflare's host@zone is host.zone. */
@@ -86,6 +104,6 @@ export function lookupHost(settings: Pick<DdnsSettings, 'provider' | 'domain'>):
 
 function seconds(value: string, unit: string): number | undefined {
   const count = Number(value);
-  const factor = unitSeconds[unit];
+  const factor = unitSeconds.get(unit);
   return value !== '' && Number.isInteger(count) && count > 0 && factor ? count * factor : undefined;
 }

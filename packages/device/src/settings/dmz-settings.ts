@@ -16,15 +16,18 @@
 // any redirect made by hand), so that those win over the DMZ. Reflection (NAT loopback) is off:
 // fw4 renders it without the port set, which would hand LAN clients' connections to the
 // router's WAN address on every port, the excluded ones too, to the DMZ host.
+// The router's own services stay with it (dmz-router-keeps.ts): their ports are in the set beside
+// the administrator's (read back without them) and their other protocols (ping) leave the DMZ's.
 import { parsePortRange } from '@rc/contract/datatypes';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { addSection, getList, getOption, getSection, removeSection, setOption } from '../uci/uci-edit';
+import { routerKeeps, type RouterKeep } from './dmz-router-keeps';
 
 export const DMZ_SECTION = 'dmz';
 const OTHER_SECTION = 'dmz_other';
 const SET_NAME = 'dmz_exclude';
 /** What a DMZ host takes besides tcp and udp once exclusions narrow the main section. */
-const OTHER_PROTOCOLS = 'icmp gre esp ah sctp';
+const OTHER_PROTOCOLS = ['icmp', 'gre', 'esp', 'ah', 'sctp'];
 
 export interface DmzSettings {
   enabled: '1' | '0';
@@ -32,16 +35,27 @@ export interface DmzSettings {
   excludedPorts: string;
 }
 
-export function readDmz(firewall: UciPackage): DmzSettings {
+/** The DMZ, its excluded ports without the router's own, and what the router keeps. */
+export function readDmz(firewall: UciPackage): DmzSettings & { routerKeeps: RouterKeep[] } {
+  const kept = routerKeeps(firewall);
   const dmz = getSection(firewall, DMZ_SECTION);
-  if (!dmz || dmz.type !== 'redirect') return { enabled: '0', hostIp: '', excludedPorts: '' };
+  if (!dmz || dmz.type !== 'redirect') return { enabled: '0', hostIp: '', excludedPorts: '', routerKeeps: kept.keeps };
   const set = getSection(firewall, SET_NAME);
+  const routerPorts = new Set(kept.ports);
   const ports = set?.type === 'ipset' && getOption(dmz, 'ipset') === `!${SET_NAME}` ? getList(set, 'entry').map(Number) : [];
   return {
     enabled: getOption(dmz, 'enabled') === '0' ? '0' : '1',
     hostIp: getOption(dmz, 'dest_ip') ?? '',
-    excludedPorts: joinPorts(ports),
+    excludedPorts: joinPorts(ports.filter((port) => !routerPorts.has(port))),
+    routerKeeps: kept.keeps,
   };
+}
+
+/** Rewrites a DMZ around a change of the router's own rules (WireGuard's port, ping), keeping the administrator's exclusions. */
+export function keepDmzAround(firewall: UciPackage, change: () => void): void {
+  const { enabled, hostIp, excludedPorts } = readDmz(firewall);
+  change();
+  if (getSection(firewall, DMZ_SECTION)?.type === 'redirect') writeDmz(firewall, { enabled, hostIp, excludedPorts });
 }
 
 /** Writes the DMZ; with no host and off, it removes it. */
@@ -52,7 +66,11 @@ export function writeDmz(firewall: UciPackage, dmz: DmzSettings): void {
     dropOwn(firewall, 'ipset', SET_NAME);
     return;
   }
-  const ports = expandPorts(dmz.excludedPorts);
+  const kept = routerKeeps(firewall);
+  const ports = [...new Set([...expandPorts(dmz.excludedPorts), ...kept.ports])].sort((a, b) => a - b);
+  const others = OTHER_PROTOCOLS.filter((proto) => !kept.protocols.has(proto));
+  // Split when anything is kept: proto 'all' would take ping too.
+  const split = ports.length > 0 || others.length < OTHER_PROTOCOLS.length;
   if (ports.length > 0) {
     const set = ownSection(firewall, 'ipset', SET_NAME);
     setOption(set, 'name', SET_NAME);
@@ -62,9 +80,9 @@ export function writeDmz(firewall: UciPackage, dmz: DmzSettings): void {
     dropOwn(firewall, 'ipset', SET_NAME);
   }
   const main = ownSection(firewall, 'redirect', DMZ_SECTION);
-  writeRedirect(main, 'DMZ', 'all', dmz);
+  writeRedirect(main, 'DMZ', split && ports.length === 0 ? 'tcp udp' : 'all', dmz);
   setOption(main, 'ipset', ports.length > 0 ? `!${SET_NAME}` : undefined);
-  if (ports.length > 0) writeRedirect(ownSection(firewall, 'redirect', OTHER_SECTION), 'DMZ (other protocols)', OTHER_PROTOCOLS, dmz);
+  if (split && others.length > 0) writeRedirect(ownSection(firewall, 'redirect', OTHER_SECTION), 'DMZ (other protocols)', others.join(' '), dmz);
   else dropOwn(firewall, 'redirect', OTHER_SECTION);
   keepDmzLast(firewall);
 }
@@ -78,6 +96,11 @@ function writeRedirect(section: UciSection, name: string, proto: string, dmz: Dm
   setOption(section, 'target', 'DNAT');
   setOption(section, 'reflection', '0');
   setOption(section, 'enabled', dmz.enabled === '0' ? '0' : undefined);
+}
+
+/** One of the DMZ's own redirects. */
+export function isDmzSection(section: UciSection): boolean {
+  return section.type === 'redirect' && (section.name === DMZ_SECTION || section.name === OTHER_SECTION);
 }
 
 /** Moves the DMZ's redirects to the end of the file, after every port forward (fw4 matches in order). */

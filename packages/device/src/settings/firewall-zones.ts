@@ -15,9 +15,18 @@ export function joinWanZone(firewall: UciPackage, network: string): void {
 
 /** Adds the network to the named zone when it is not there yet; no such zone, no change. */
 export function joinZone(firewall: UciPackage, zone: string, network: string): void {
-  const wan = zoneNamed(firewall, zone);
-  if (!wan) return;
-  // Older files hold the zone's networks as one space-separated option.
-  const networks = getList(wan, 'network').flatMap((item) => item.split(/\s+/)).filter(Boolean);
-  if (!networks.includes(network)) setOption(wan, 'network', [...networks, network]);
+  const section = zoneNamed(firewall, zone);
+  if (!section) return;
+  const networks = zoneNetworks(section);
+  if (!networks.includes(network)) setOption(section, 'network', [...networks, network]);
 }
+
+/** Takes the network out of the named zone. */
+export function leaveZone(firewall: UciPackage, zone: string, network: string): void {
+  const section = zoneNamed(firewall, zone);
+  const networks = section ? zoneNetworks(section) : [];
+  if (section && networks.includes(network)) setOption(section, 'network', networks.filter((name) => name !== network));
+}
+
+// Older files hold the zone's networks as one space-separated option.
+const zoneNetworks = (zone: UciSection) => getList(zone, 'network').flatMap((item) => item.split(/\s+/)).filter(Boolean);

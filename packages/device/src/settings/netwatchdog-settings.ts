@@ -2,16 +2,21 @@
 // script (openwrt/packages utils/watchcat/files/watchcat.init) starts one watchcat.sh per
 // `config watchcat` section and reads: mode (ping_reboot | restart_iface | ...), period (how long
 // without any answer before acting), pingperiod (time between probes), pinghosts (space-separated,
-// passed to ping), interface (restart_iface only: the interface it ifdowns/ifups). It has no
-// enable switch, so action 'none' is the absence of our section.
+// passed to ping), interface (restart_iface only: the uplink it pings from and restarts, `@wan` or a
+// device by watchcat's version: platform/openwrt/watchcat-interface.ts). It has no enable switch:
+// action 'none' keeps our section as `config watchcat_off`, a type watchcat.init's
+// `config_foreach config_watchcat watchcat` never visits, so that nothing runs and the addresses
+// and interval the administrator typed are still there (as samba-settings.ts does for a share).
 import type { NetWatchdogAction } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { NetWatchdogInterval } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { isNetworkHost } from '@rc/contract/datatypes';
-import { ensureSection, getOption, getSection, removeSection, setOption } from '../uci/uci-edit';
+import { addSection, getOption, getSection, setOption } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
 
 export const watchcatPackage = 'watchcat';
 const SECTION = 'netwatchdog';
+const ON = 'watchcat';
+const OFF = 'watchcat_off';
 
 export type WatchedUplink = 'wan' | 'wwan';
 
@@ -32,13 +37,14 @@ const modeOfAction = { netrestart: 'restart_iface', sysrestart: 'ping_reboot' } 
 /** The page's view of our section; a value a hand edit broke reads as the default. */
 export function readNetWatchdog(pkg: UciPackage): NetWatchdogSettings {
   const section = getSection(pkg, SECTION);
-  if (!section || section.type !== 'watchcat') return { ...defaults };
+  if (!section || (section.type !== ON && section.type !== OFF)) return { ...defaults };
   const mode = getOption(section, 'mode');
-  const action: NetWatchdogAction = mode === 'restart_iface' ? 'netrestart' : mode === 'ping_reboot' || mode === undefined ? 'sysrestart' : 'none';
-  const hosts = (getOption(section, 'pinghosts') ?? defaults.pingHost1).split(/\s+/).filter(isNetworkHost);
+  const action: NetWatchdogAction = section.type === OFF ? 'none' : mode === 'restart_iface' ? 'netrestart' : mode === 'ping_reboot' || mode === undefined ? 'sysrestart' : 'none';
+  // watchcat pings 8.8.8.8 without pinghosts; a switched-off section without them has none.
+  const hosts = (getOption(section, 'pinghosts') ?? (section.type === ON ? defaults.pingHost1 : '')).split(/\s+/).filter(isNetworkHost);
   const interval = watchcatSeconds(getOption(section, 'pingperiod'));
   return {
-    cellularFirst: getOption(section, 'interface') === 'wwan' ? '1' : '0',
+    cellularFirst: isCellular(getOption(section, 'interface')) ? '1' : '0',
     pingHost1: hosts[0] ?? '',
     pingHost2: hosts[1] ?? '',
     interval: interval !== undefined && interval >= NetWatchdogInterval.min && interval <= NetWatchdogInterval.max ? interval : defaults.interval,
@@ -46,21 +52,30 @@ export function readNetWatchdog(pkg: UciPackage): NetWatchdogSettings {
   };
 }
 
-/** Writes our section, keeping options the page does not show (forcedelay, pingsize, ...). */
-export function writeNetWatchdog(pkg: UciPackage, settings: NetWatchdogSettings): void {
-  const existing = getSection(pkg, SECTION);
-  if (settings.action === 'none') {
-    if (existing) removeSection(pkg, existing);
-    return;
-  }
-  const section = ensureSection(pkg, 'watchcat', SECTION);
-  setOption(section, 'mode', modeOfAction[settings.action]);
+/**
+ * Writes our section, keeping options the page does not show (forcedelay, pingsize, ...);
+ * `watchcatInterface` is the uplink as the installed watchcat takes it.
+ */
+export function writeNetWatchdog(pkg: UciPackage, settings: NetWatchdogSettings, watchcatInterface = `@${uplinkOf(settings)}`): void {
+  const { action } = settings;
+  const section = getSection(pkg, SECTION) ?? addSection(pkg, ON, SECTION);
+  if (section.type !== ON && section.type !== OFF) throw new TypeError(`uci section ${SECTION} is a ${section.type}, not a watchcat`);
+  section.type = action === 'none' ? OFF : ON;
+  // Switched off, the mode of the last action stays: nothing reads it until switched on again.
+  if (action !== 'none') setOption(section, 'mode', modeOfAction[action]);
   setOption(section, 'pinghosts', [settings.pingHost1, settings.pingHost2].filter(Boolean).join(' '));
   setOption(section, 'pingperiod', String(settings.interval));
   // watchcat acts when no probe answered for `period`; it needs pingperiod < period.
   setOption(section, 'period', String(settings.interval * NetWatchdogInterval.missedProbes));
   // Only restart_iface reads `interface` (watchcat.init passes it to that mode alone).
-  setOption(section, 'interface', settings.action === 'netrestart' ? uplinkOf(settings) : undefined);
+  // Switched off, it remembers the uplink (cellularFirst) for nobody else to read.
+  setOption(section, 'interface', action === 'sysrestart' ? undefined : watchcatInterface);
+}
+
+// The 4G uplink as any watchcat version names it: `@wwan`, the bare name older files hold, or its
+// device (3g.sh's 3g-wwan; wwan0 of the qmi_wwan and cdc_mbim drivers behind qmi, mbim, ModemManager).
+function isCellular(value: string | undefined): boolean {
+  return /^(@?wwan|3g-wwan|wwan\d+)$/.test(value ?? '');
 }
 
 export function uplinkOf(settings: Pick<NetWatchdogSettings, 'cellularFirst'>): WatchedUplink {

@@ -1,14 +1,16 @@
 // The OpenVPN client's certificate files: the daemon writes the pasted or uploaded PEM to
 // <data>/openvpn/ beside <data>/config/, as a router keeps them in /etc/openvpn/ beside
 // /etc/config/, the key readable by root only. Each is parsed with node:crypto before anything
-// is written; the key must be the certificate's. No answer carries the key.
+// is written; the key must be the certificate's. No answer carries the key. They are the UCI
+// store's side files: the certificate, the key and the CA land with the openvpn settings in one
+// changeset, so that a crash never leaves a certificate of one save beside a key of another.
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
-import { chmod, mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldError } from '@rc/contract/result-codes';
 import { OpenvpnKey, pemBlocks } from '@rc/contract/ops/service/openvpn-fields';
 import { readTextOrNull } from '../uci/durable-fs';
-import { writeFileAtomic } from '../lib/atomic-write';
+import type { SideFiles } from '../uci/uci-store';
 
 export type PemName = 'ca' | 'cert' | 'key';
 export type Pems = Record<PemName, string>;
@@ -83,16 +85,10 @@ function privateKeyOf(pem: string): KeyObject | string {
   }
 }
 
-/** Writes the PEMs that differ from the stored ones; the key with mode 0600. */
-export async function writePems(dir: string, stored: Pems, wanted: Pems): Promise<void> {
-  const changed = PEM_NAMES.filter((name) => wanted[name] !== stored[name] && wanted[name] !== '');
-  if (changed.length === 0) return;
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const paths = pemPaths(dir);
-  for (const name of changed) {
-    await writeFileAtomic(paths[name], wanted[name], name === 'key' ? 0o600 : 0o644);
-    // A rename keeps the temp file's mode, but an umask may have narrowed or a hand widened it.
-    await chmod(paths[name], name === 'key' ? 0o600 : 0o644);
+/** Stages the PEMs that differ from the stored ones into the changeset; the key with mode 0600. */
+export function stagePems(side: SideFiles, stored: Pems, wanted: Pems): void {
+  for (const name of PEM_NAMES) {
+    if (wanted[name] !== stored[name] && wanted[name] !== '') side.write(FILE_NAMES[name], wanted[name], name === 'key' ? 0o600 : 0o644);
   }
 }
 

@@ -19,6 +19,7 @@ import type { UciPackage, UciSection } from '../uci/uci-types';
 import { ensureSection, getList, getOption, getSection, setOption } from '../uci/uci-edit';
 import { joinWanZone } from './firewall-zones';
 import type { PemPaths } from './openvpn-pems';
+import { dropUnsafeOptions } from './unsafe-option-filter';
 
 export const OPENVPN_SECTION = 'client';
 export const OPENVPN_INTERFACE = 'ovpn';
@@ -71,8 +72,10 @@ export function writeOpenvpn(packages: { openvpn: UciPackage; network: UciPackag
   setOption(section, 'ca', files.ca);
   setOption(section, 'cert', files.cert);
   setOption(section, 'key', files.key);
+  dropUnsafeOptions('openvpn', section);
   const ovpn = ensureSection(packages.network, 'interface', OPENVPN_INTERFACE);
   setOption(ovpn, 'proto', 'none');
   setOption(ovpn, 'device', deviceName(settings.device));
+  dropUnsafeOptions('network', ovpn);
   joinWanZone(packages.firewall, OPENVPN_INTERFACE);
 }

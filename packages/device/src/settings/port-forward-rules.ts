@@ -8,24 +8,41 @@ import type { PortForwardRule } from '@rc/contract/ops/advanced/port-forward';
 import { PORT_FORWARD_ID_RE, type PortForwardProtocol } from '@rc/contract/ops/advanced/port-forward-fields';
 import { addSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
-import { keepDmzLast } from './dmz-settings';
+import { isDmzSection, keepDmzLast } from './dmz-settings';
 
 const uciProto: Record<PortForwardProtocol, string> = { 'tcp+udp': 'tcp udp', tcp: 'tcp', udp: 'udp' };
 
 export function readPortForwards(firewall: UciPackage): PortForwardRule[] {
   return sectionsOfType(firewall, 'redirect')
-    .filter((section) => section.name !== undefined && PORT_FORWARD_ID_RE.test(section.name))
-    .map((section) => ({
-      id: section.name ?? '',
-      name: getOption(section, 'name') ?? section.name ?? '',
-      protocol: readProtocol(section),
-      externalZone: 'wan',
-      externalPort: wirePorts(getOption(section, 'src_dport')),
-      internalZone: 'lan',
-      internalIp: isIpv4(getOption(section, 'dest_ip')) ? (getOption(section, 'dest_ip') ?? '') : '',
-      internalPort: wirePorts(getOption(section, 'dest_port')),
-      enabled: getOption(section, 'enabled') === '0' ? '0' : '1',
-    }));
+    .filter(isOurs)
+    .map((section) => ({ ...rowOf(section), id: section.name ?? '', internalZone: 'lan' }));
+}
+
+export type OtherForward = Omit<PortForwardRule, 'internalZone'> & { internalZone: string };
+
+/**
+ * The DNAT redirects from the wan this page did not make: LuCI's (anonymous `config redirect`,
+ * luci-app-firewall's forwards.js) or named by hand, but not the DMZ's. fw4 applies them as ours.
+ */
+export function readOtherForwards(firewall: UciPackage): OtherForward[] {
+  return sectionsOfType(firewall, 'redirect')
+    .filter((section) => !isOurs(section) && !isDmzSection(section))
+    .filter((section) => getOption(section, 'src') === 'wan' && (getOption(section, 'target') ?? 'DNAT').toUpperCase() === 'DNAT')
+    .map((section) => ({ ...rowOf(section), id: section.name ?? '', internalZone: getOption(section, 'dest') ?? '' }));
+}
+
+const isOurs = (section: UciSection) => section.name !== undefined && PORT_FORWARD_ID_RE.test(section.name);
+
+function rowOf(section: UciSection): Omit<PortForwardRule, 'id' | 'internalZone'> {
+  return {
+    name: getOption(section, 'name') ?? section.name ?? '',
+    protocol: readProtocol(section),
+    externalZone: 'wan',
+    externalPort: wirePorts(getOption(section, 'src_dport')),
+    internalIp: isIpv4(getOption(section, 'dest_ip')) ? (getOption(section, 'dest_ip') ?? '') : '',
+    internalPort: wirePorts(getOption(section, 'dest_port')),
+    enabled: getOption(section, 'enabled') === '0' ? '0' : '1',
+  };
 }
 
 /** Replaces our rules with `rules`: a rule keeps its section (and options we do not show). */
@@ -33,7 +50,7 @@ export function writePortForwards(firewall: UciPackage, rules: readonly PortForw
   const ids = assignIds(firewall, rules);
   const keep = new Set(ids);
   for (const section of sectionsOfType(firewall, 'redirect')) {
-    if (section.name !== undefined && PORT_FORWARD_ID_RE.test(section.name) && !keep.has(section.name)) removeSection(firewall, section);
+    if (isOurs(section) && !keep.has(section.name ?? '')) removeSection(firewall, section);
   }
   rules.forEach((rule, index) => {
     const id = ids[index] ?? '';

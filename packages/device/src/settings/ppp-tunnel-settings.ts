@@ -14,9 +14,11 @@
 //   `mppe required,no40,no56,stateless` pppd reads later: the openwrt platform comments that line
 //   out while 'nomppe' is set (platform/openwrt/pptp-options.ts), so that it wins.
 import type { PppTunnel } from '@rc/contract/ops/service/ppp-tunnel-fields';
+import { safePppdWords } from '@rc/contract/unsafe-options';
 import { PppTunnelLimits } from '@rc/contract/ops/service/ppp-tunnel-fields';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { ensureSection, getOption, getSection, setOption } from '../uci/uci-edit';
+import { dropUnsafeOptions } from './unsafe-option-filter';
 
 export interface PppTunnelSettings {
   enabled: '1' | '0';
@@ -58,8 +60,10 @@ export function writePppTunnel(network: UciPackage, tunnel: PppTunnel, settings:
   setOption(section, 'mtu', String(settings.mtu));
   setOption(section, 'disabled', settings.enabled === '1' ? '0' : '1');
   if (tunnel === 'pptp') {
-    const others = pppdOptions(section).filter((token) => token !== NOMPPE);
+    // The administrator's own pppd words stay, but none that runs or loads something (issue 26.1).
+    const others = safePppdWords(pppdOptions(section)).filter((token) => token !== NOMPPE);
     const options = settings.mppe === '0' ? [...others, NOMPPE] : others;
     setOption(section, 'pppd_options', options.length ? options.join(' ') : undefined);
   }
+  dropUnsafeOptions('network', section);
 }

@@ -8,6 +8,7 @@
 import { SambaDefaults } from '@rc/contract/ops/service/samba-fields';
 import { addSection, getOption, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
+import { dropUnsafeOptions } from './unsafe-option-filter';
 
 export const sambaPackage = 'samba4';
 const ON = 'sambashare';
@@ -51,6 +52,7 @@ export function writeSambaShare(samba: UciPackage, share: SambaShare): void {
   setOption(section, 'users', share.username);
   setOption(section, 'read_only', 'no');
   setOption(section, 'guest_ok', 'no');
+  dropUnsafeOptions(sambaPackage, section);
 }
 
 /** The share name when Samba serves `target` or a directory under it; '' otherwise. */

@@ -12,7 +12,8 @@ import type { Ops } from '@rc/contract/registry';
 import { intToIpv4, ipv4ToInt } from '@rc/contract/datatypes';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { addSection, ensureSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
-import { joinZone } from './firewall-zones';
+import { keepDmzAround } from './dmz-settings';
+import { joinZone, leaveZone } from './firewall-zones';
 import { fieldRefusal } from '../ops/op-error';
 
 export type WireguardSettings = OpOutput<Ops['get_wireguard']>;
@@ -88,7 +89,7 @@ export function writeWireguard(network: UciPackage, firewall: UciPackage, input:
   setOption(wg, 'listen_port', String(input.listenPort));
   setOption(wg, 'addresses', input.addresses.split(','));
   if (input.peers) writePeers(network, input.peers);
-  writeFirewall(firewall, Number(input.listenPort));
+  writeFirewall(firewall, Number(input.listenPort), isClient(network));
 }
 
 function writePeers(network: UciPackage, peers: NonNullable<WireguardInput['peers']>): void {
@@ -124,6 +125,11 @@ function writePeer(network: UciPackage, peer: PeerValues): void {
   setOption(section, 'route_allowed_ips', peer.routeAllowedIps === '1' ? '1' : undefined);
 }
 
+/** A peer taking every IPv4 address is a remote server this router is the client of. */
+function isClient(network: UciPackage): boolean {
+  return wireguardSettings(network).peers.some((peer) => peer.allowedIps.split(',').includes('0.0.0.0/0'));
+}
+
 function ensureInterface(network: UciPackage): UciSection {
   const wg = ensureSection(network, 'interface', WG_INTERFACE);
   setOption(wg, 'proto', 'wireguard');
@@ -135,12 +141,20 @@ function ensureInterface(network: UciPackage): UciSection {
 // interface in the lan zone: a server's tunnel clients are the household's own phones and
 // laptops away from home, which should reach the LAN's hosts and, through lan's forwarding to
 // wan, the Internet. In the wan zone they would be refused at input like any stranger.
-function writeFirewall(firewall: UciPackage, listenPort: number): void {
-  joinZone(firewall, 'lan', WG_INTERFACE);
-  const rule = sectionsOfType(firewall, 'rule').find((section) => getOption(section, 'name') === RULE_NAME) ?? addSection(firewall, 'rule');
-  for (const [name, value] of Object.entries({ name: RULE_NAME, src: 'wan', dest_port: String(listenPort), proto: 'udp', target: 'ACCEPT' })) {
-    setOption(rule, name, value);
-  }
+// As the client of a remote server (a peer taking 0.0.0.0/0) the tunnel is an uplink: the far end
+// drops the LAN's private source addresses and must not reach the LAN, so wg0 goes in the wan zone
+// as the client guide (docs/guide-user/services/vpn/wireguard/client) does: masqueraded (fw4's
+// srcnat_wan), input and forwarding from it refused, and lan's forwarding to wan takes the LAN out.
+function writeFirewall(firewall: UciPackage, listenPort: number, client: boolean): void {
+  leaveZone(firewall, client ? 'lan' : 'wan', WG_INTERFACE);
+  joinZone(firewall, client ? 'wan' : 'lan', WG_INTERFACE);
+  // The DMZ's exclusions follow the rule's port (dmz-router-keeps.ts).
+  keepDmzAround(firewall, () => {
+    const rule = sectionsOfType(firewall, 'rule').find((section) => getOption(section, 'name') === RULE_NAME) ?? addSection(firewall, 'rule');
+    for (const [name, value] of Object.entries({ name: RULE_NAME, src: 'wan', dest_port: String(listenPort), proto: 'udp', target: 'ACCEPT' })) {
+      setOption(rule, name, value);
+    }
+  });
 }
 
 /**

@@ -7,11 +7,12 @@ import type { DataPaths } from '../factory/data-paths';
 import { deviceModels } from '../factory/device-models';
 import { resetToFactory } from '../factory/factory-reset';
 import { upgradeDir } from '../factory/startup-cleanup';
-import { loadFirmwareKeys } from '../factory/firmware-keys';
+import { describeFirmwareKeys, loadFirmwareKeys, type FirmwareKeys } from '../factory/firmware-keys';
 import type { FactoryData } from '../factory/provision';
 import type { Logger } from '../log';
 import type { PowerControl } from '../ops/op-context';
 import type { AdminAccount } from '../sessions/admin-account';
+import type { DeviceCookies } from '../sessions/device-cookies';
 import type { UciStore } from '../uci/uci-store';
 import type { Platform } from '../platform/platform';
 import { localClock } from './schedule/reboot-scheduler';
@@ -48,6 +49,7 @@ export interface SystemDeps {
   factory: FactoryData;
   store: UciStore;
   account: AdminAccount;
+  deviceCookies: DeviceCookies;
   power: PowerControl;
   log: Logger;
   /** the uplinks the network watchdog and the DDNS updater use */
@@ -71,8 +73,8 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     system: deps.platform.systemUpgrade,
     onRefused: (reason) => log.info(`firmware upgrade refused: ${reason}`),
     model: firmwareModel,
-    trustedKeys: await loadFirmwareKeys(paths.firmwareKeys),
-    runningVersion: () => firmwareState.get().version,
+    trustedKeys: await firmwareKeys(config, paths, deps.platform, log),
+    running: () => firmwareState.get(),
     allowPrivateDownloads: config.upgradePrivateHosts,
     // The simulated flash takes half the reboot period (20 s by default; tests make both short).
     flashMs: config.rebootSeconds * 500,
@@ -160,4 +162,14 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
       diagnostics.stopAll();
     },
   };
+}
+
+/** The keys upgrade images must be signed with, said at start (issue 26.5). */
+async function firmwareKeys(config: DeviceConfig, paths: DataPaths, platform: Platform, log: Logger): Promise<FirmwareKeys> {
+  const { releaseKeyFile, releaseKeyId, trustTestKey } = config;
+  const releaseKey = releaseKeyFile && releaseKeyId ? { file: releaseKeyFile, keyId: releaseKeyId } : undefined;
+  const keys = await loadFirmwareKeys({ factoryFile: paths.firmwareKeys, releaseKey, trustTestKey });
+  // On OpenWrt sysupgrade checks the image itself (firmware-upgrade.ts, systemUpgrade).
+  log.info(platform.systemUpgrade ? 'firmware images are checked by sysupgrade' : describeFirmwareKeys(keys));
+  return keys;
 }

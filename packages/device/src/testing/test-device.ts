@@ -72,6 +72,7 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     legacyGetLogin: false,
     allowedHosts: [],
     systemRoot: '/',
+    trustTestKey: true,
     ...overrides,
     configDir: overrides.configDir ?? path.join(dataDir, 'config'),
     dataDir,

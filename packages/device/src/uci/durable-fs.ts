@@ -1,6 +1,6 @@
 // File operations that survive a power cut: data is fsynced before anything points to it,
 // and a directory is fsynced after a rename so that the rename itself is on disk.
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 
 export function isMissing(error: unknown): boolean {
@@ -37,16 +37,6 @@ export async function fsyncDir(dir: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
-  }
-}
-
-/** The permission bits of an existing file, so that a rewrite keeps them. */
-export async function modeOr(file: string, fallback: number): Promise<number> {
-  try {
-    return (await stat(file)).mode & 0o777;
-  } catch (error) {
-    if (isMissing(error)) return fallback;
-    throw error;
   }
 }
 

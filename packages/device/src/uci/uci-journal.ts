@@ -5,16 +5,20 @@
 // journal, deletes the temps: the files are then either all new or all old.
 import { readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { fsyncDir, isMissing, modeOr, randomSuffix, readTextOrNull, removeQuietly, writeFileSynced } from './durable-fs';
+import { modeOr } from '../lib/file-mode';
+import { fsyncDir, isMissing, randomSuffix, readTextOrNull, removeQuietly, writeFileSynced } from './durable-fs';
 import { KeyedMutex } from './keyed-mutex';
 
-export type JournalArea = 'config' | 'history';
+/** config: the UCI files; history: its entries; side: files a changeset carries beside them (OpenVPN's PEMs). */
+export type JournalArea = 'config' | 'history' | 'side';
 
 /** The wanted end state of one file; text null deletes it. */
 export interface JournalChange {
   area: JournalArea;
   target: string;
   text: string | null;
+  /** permission bits; without them the file keeps its own, and a new one is 0600 */
+  mode?: number;
 }
 
 /** What the journal records: file names only, inside the area's folder; no temp means delete. */
@@ -36,7 +40,7 @@ export class UciJournal {
   private unfinished: Error | undefined;
 
   constructor(
-    private readonly dirs: Record<JournalArea, string>,
+    private readonly dirs: Record<Exclude<JournalArea, 'side'>, string> & { side?: string },
     private readonly stateDir: string,
   ) {}
 
@@ -68,7 +72,7 @@ export class UciJournal {
       const text = await readTextOrNull(this.file);
       if (text !== null) await this.apply(this.parseJournal(text));
       await removeQuietly(`${this.file}.tmp`);
-      for (const dir of Object.values(this.dirs)) await this.removeTemps(dir);
+      for (const dir of Object.values(this.dirs)) if (dir !== undefined) await this.removeTemps(dir);
       this.unfinished = undefined;
     } finally {
       release();
@@ -86,16 +90,16 @@ export class UciJournal {
     }
   }
 
-  private async stageOne({ area, target, text }: JournalChange): Promise<JournalStep> {
+  private async stageOne({ area, target, text, mode }: JournalChange): Promise<JournalStep> {
     if (text === null) return { area, target };
-    const dir = this.dirs[area];
+    const dir = this.dirOf(area);
     const temp = `.${target}.uci-${randomSuffix()}`;
-    await writeFileSynced(path.join(dir, temp), text, await modeOr(path.join(dir, target), 0o600));
+    await writeFileSynced(path.join(dir, temp), text, mode ?? (await modeOr(path.join(dir, target), 0o600)));
     return { area, target, temp };
   }
 
   private async discard(steps: JournalStep[]): Promise<void> {
-    for (const { area, temp } of steps) if (temp) await removeQuietly(path.join(this.dirs[area], temp));
+    for (const { area, temp } of steps) if (temp) await removeQuietly(path.join(this.dirOf(area), temp));
   }
 
   private async writeJournal(journal: JournalFile): Promise<void> {
@@ -110,13 +114,13 @@ export class UciJournal {
   // Safe to repeat: a temp already renamed by an interrupted run is simply gone.
   private async apply(steps: JournalStep[]): Promise<void> {
     for (const step of steps) await this.applyOne(step);
-    for (const area of new Set(steps.map((step) => step.area))) await fsyncDir(this.dirs[area]);
+    for (const area of new Set(steps.map((step) => step.area))) await fsyncDir(this.dirOf(area));
     await removeQuietly(this.file);
     await fsyncDir(this.stateDir);
   }
 
   private async applyOne({ area, target, temp }: JournalStep): Promise<void> {
-    const dir = this.dirs[area];
+    const dir = this.dirOf(area);
     if (!temp) return removeQuietly(path.join(dir, target));
     try {
       await rename(path.join(dir, temp), path.join(dir, target));
@@ -136,7 +140,13 @@ export class UciJournal {
   private isSafeStep(step: JournalStep): boolean {
     const plain = (name: unknown) => typeof name === 'string' && name === path.basename(name) && !['', '.', '..'].includes(name);
     const tempOk = step.temp === undefined || (plain(step.temp) && TEMP_NAME.test(step.temp));
-    return Object.hasOwn(this.dirs, step.area) && plain(step.target) && tempOk;
+    return Object.hasOwn(this.dirs, step.area) && this.dirs[step.area] !== undefined && plain(step.target) && tempOk;
+  }
+
+  private dirOf(area: JournalArea): string {
+    const dir = this.dirs[area];
+    if (dir === undefined) throw new Error(`no folder for the journal area ${area}`);
+    return dir;
   }
 
   private async removeTemps(dir: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UciStore } from './uci-store';
@@ -333,5 +333,87 @@ describe('UciStore.read, served again while the file is unchanged', () => {
     expect(hostname(await store.read('system'))).toBe('aaaa');
     await store.transact('test', ['system'], (draft) => setOption(getSection(draft.system!, 'main')!, 'hostname', 'cccc'));
     expect(hostname(await store.read('system'))).toBe('cccc');
+  });
+});
+
+describe('UciStore file modes', () => {
+  const modeOf = async (pkg: string) => (await stat(path.join(configDir, pkg))).mode & 0o777;
+
+  it('writes the files that hold credentials owner-only (0600), even when found readable by all', async () => {
+    await chmod(path.join(configDir, 'network'), 0o644);
+    const store = await openStore();
+    await store.transact('set_wifi', ['network', 'wireless', 'ddns'], (draft) => {
+      setOption(section(draft.network!, 'lan'), 'ipaddr', '192.168.5.1');
+      draft.wireless!.sections.push({ type: 'wifi-iface', name: 'ap', options: new Map([['key', 'Wifi-key-1']]) });
+      draft.ddns!.sections.push({ type: 'service', name: 'home', options: new Map([['domain', 'x.example.com']]) });
+    });
+    expect([await modeOf('network'), await modeOf('wireless'), await modeOf('ddns')]).toEqual([0o600, 0o600, 0o600]);
+  });
+
+  it("keeps another file's own mode, and writes it 0600 once it holds a credential option", async () => {
+    await writeFile(path.join(configDir, 'dhcp'), "config dnsmasq\n\toption domain 'lan'\n");
+    await chmod(path.join(configDir, 'dhcp'), 0o644);
+    const store = await openStore();
+    await store.transact('set_dhcp', ['dhcp', 'extra'], (draft) => {
+      setOption(draft.dhcp!.sections[0]!, 'domain', 'home');
+      draft.extra!.sections.push({ type: 'thing', name: 'one', options: new Map([['label', 'x']]) });
+    });
+    expect([await modeOf('dhcp'), await modeOf('extra')]).toEqual([0o644, 0o600]);
+    await store.transact('set_dhcp', ['dhcp'], (draft) => setOption(draft.dhcp!.sections[0]!, 'auth_secret', 's3cret'));
+    expect(await modeOf('dhcp')).toBe(0o600);
+  });
+});
+
+describe('UciStore side files', () => {
+  const sideDir = () => path.join(root, 'side');
+  const openWithSide = async () => {
+    const store = new UciStore({ configDir, stateDir, sideDir: sideDir() });
+    await store.recover();
+    return store;
+  };
+
+  it('writes side files with their mode in the changeset of the settings, and lists none of them in history', async () => {
+    const store = await openWithSide();
+    await store.transact('set_vpn', ['network'], (draft, side) => {
+      setOption(section(draft.network!, 'lan'), 'ipaddr', '192.168.7.1');
+      side.write('client.crt', 'CERT-1', 0o644);
+      side.write('client.key', 'KEY-1', 0o600);
+    });
+    expect(await readFile(path.join(sideDir(), 'client.key'), 'utf8')).toBe('KEY-1');
+    expect((await stat(path.join(sideDir(), 'client.key'))).mode & 0o777).toBe(0o600);
+    expect((await stat(path.join(sideDir(), 'client.crt'))).mode & 0o777).toBe(0o644);
+    // A new key alone is written but is no configuration change.
+    await store.transact('set_vpn', ['network'], (_draft, side) => side.write('client.key', 'KEY-2', 0o600));
+    expect(await readFile(path.join(sideDir(), 'client.key'), 'utf8')).toBe('KEY-2');
+    const history = await store.listHistory();
+    expect(history).toHaveLength(1);
+    expect(JSON.stringify(history)).not.toContain('KEY-');
+  });
+
+  it('refuses a side file that is a path, a temp name, or without a side folder, writing nothing', async () => {
+    const store = await openWithSide();
+    for (const name of ['../network', 'a/b', '.client.key.uci-0123456789ab', '', '..']) {
+      await expect(store.transact('x', ['network'], (_draft, side) => side.write(name, 'x', 0o600))).rejects.toThrow(TypeError);
+    }
+    const plain = await openStore();
+    await expect(plain.transact('x', ['network'], (_draft, side) => side.write('client.key', 'x', 0o600))).rejects.toThrow(TypeError);
+    expect(await readdir(root)).not.toContain('side');
+  });
+
+  it('finishes the side files of a journal left by a crash, with the config files', async () => {
+    await mkdir(sideDir());
+    await mkdir(stateDir, { recursive: true });
+    await writeFile(path.join(sideDir(), 'client.crt'), 'CERT-NEW');
+    await writeFile(path.join(sideDir(), 'client.key'), 'KEY-OLD');
+    await writeFile(path.join(sideDir(), '.client.key.uci-0123456789ab'), 'KEY-NEW');
+    const steps = [
+      { area: 'side', target: 'client.crt', temp: '.client.crt.uci-ba9876543210' },
+      { area: 'side', target: 'client.key', temp: '.client.key.uci-0123456789ab' },
+    ];
+    await writeFile(path.join(stateDir, 'journal.json'), JSON.stringify({ op: 'set_openvpn', steps }));
+    await expect(openStore()).rejects.toThrow(/corrupt/);
+    await openWithSide();
+    expect([await readFile(path.join(sideDir(), 'client.crt'), 'utf8'), await readFile(path.join(sideDir(), 'client.key'), 'utf8')]).toEqual(['CERT-NEW', 'KEY-NEW']);
+    expect(await readdir(sideDir())).toEqual(['client.crt', 'client.key']);
   });
 });

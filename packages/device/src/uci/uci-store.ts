@@ -3,12 +3,14 @@
 import { statSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { makeOwnerOnly } from '../lib/file-mode';
 import { isMissing, readTextOrNull } from './durable-fs';
 import { KeyedMutex, type Release } from './keyed-mutex';
 import { clonePackage, packagesEqual } from './uci-edit';
 import { exportUci } from './uci-format';
 import { UciHistory, type HistoryBounds, type UciHistoryEntry, type UciHistoryFile } from './uci-history';
 import { UciJournal, type JournalChange } from './uci-journal';
+import { configFileMode } from './config-file-mode';
 import { parseUci } from './uci-parse';
 import { UciTooLargeError, type UciPackage } from './uci-types';
 
@@ -29,6 +31,17 @@ export interface UciStoreOptions {
    * services take the new files (reload_config). A failure is an ApplyError; the files stay saved.
    */
   apply?: (changed: string[]) => Promise<void>;
+  /**
+   * A folder of files a changeset may carry beside the UCI files (OpenVPN's certificates and key,
+   * /etc/openvpn on a router): written, journaled and recovered with them, never kept in history.
+   */
+  sideDir?: string;
+}
+
+/** The side files a changeset writes with its UCI files (transact's second argument). */
+export interface SideFiles {
+  /** Stages `name` (a plain file name in sideDir) to hold `text` with `mode` once the changeset lands. */
+  write(name: string, text: string, mode: number): void;
 }
 
 /** The files were saved but the system could not take them (a reload program failed). */
@@ -56,9 +69,12 @@ interface LoadedPackage {
 
 // Stricter than uci itself: a package name becomes a file name, so it may not carry a path.
 const PACKAGE_NAME = /^[a-z0-9_-]+$/;
+// A side file is a plain name in its folder too (client.crt), never a temp's or a path.
+const SIDE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export class UciStore {
   private readonly configDir: string;
+  private readonly sideDir: string | undefined;
   private readonly bounds: { fileBytes: number; totalBytes: number };
   private readonly locks = new KeyedMutex();
   private readonly journal: UciJournal;
@@ -72,16 +88,24 @@ export class UciStore {
 
   constructor(opts: UciStoreOptions) {
     this.configDir = opts.configDir;
+    this.sideDir = opts.sideDir;
     this.bounds = opts.bounds ?? { fileBytes: Infinity, totalBytes: Infinity };
     this.history = new UciHistory(path.join(opts.stateDir, 'history'), { ...defaultHistoryBounds, ...opts.history });
-    this.journal = new UciJournal({ config: opts.configDir, history: this.history.dir }, opts.stateDir);
+    this.journal = new UciJournal({ config: opts.configDir, history: this.history.dir, ...(opts.sideDir ? { side: opts.sideDir } : {}) }, opts.stateDir);
     this.apply = opts.apply;
   }
 
-  /** Call once at start-up, before serving: completes or undoes a changeset cut short by a crash. */
+  /**
+   * Call once at start-up, before serving: completes or undoes a changeset cut short by a crash,
+   * and makes the files that hold credentials owner-only if an older version left them readable.
+   */
   async recover(): Promise<void> {
     await this.ensureDirs();
     await this.journal.recover();
+    for (const pkg of await this.listPackages()) {
+      const text = await readTextOrNull(this.pathOf(pkg));
+      if (text !== null && configFileMode(pkg, text) !== undefined) await makeOwnerOnly(this.pathOf(pkg));
+    }
   }
 
   /** A missing file reads as an empty package; a malformed one throws UciParseError. */
@@ -174,19 +198,20 @@ export class UciStore {
   }
 
   /**
-   * Runs `change` on copies of the packages and commits the ones it really changed as one
-   * changeset. If `change` throws, nothing is written and the error propagates.
+   * Runs `change` on copies of the packages and commits the ones it really changed, and the side
+   * files it wrote, as one changeset. If `change` throws, nothing is written and the error propagates.
    */
-  async transact(op: string, pkgs: string[], change: (draft: UciDraft) => void | Promise<void>): Promise<UciCommitResult> {
+  async transact(op: string, pkgs: string[], change: (draft: UciDraft, side: SideFiles) => void | Promise<void>): Promise<UciCommitResult> {
     const names = [...new Set(pkgs)].sort();
     names.forEach((pkg) => this.pathOf(pkg));
     const release = await this.locks.acquire(names);
     try {
       const loaded = await Promise.all(names.map((pkg) => this.load(pkg)));
       const draft: UciDraft = Object.fromEntries(loaded.map(({ pkg, parsed }) => [pkg, clonePackage(parsed)]));
-      await change(draft);
+      const side: JournalChange[] = [];
+      await change(draft, { write: (name, text, mode) => side.push(this.sideChange(name, text, mode)) });
       assertSameKeys(op, draft, names);
-      return await this.commit(op, loaded.flatMap((current) => rewrite(op, current, draft)));
+      return await this.commit(op, loaded.flatMap((current) => rewrite(op, current, draft)), side);
     } finally {
       release();
     }
@@ -242,15 +267,18 @@ export class UciStore {
     this.commitListeners.push(listener);
   }
 
-  private async commit(op: string, files: UciHistoryFile[]): Promise<UciCommitResult> {
-    if (files.length === 0) return { changed: [] };
+  private async commit(op: string, files: UciHistoryFile[], side: JournalChange[] = []): Promise<UciCommitResult> {
+    if (files.length === 0 && side.length === 0) return { changed: [] };
     this.parsed.clear();
     this.identities.clear();
     if (this.bounds.fileBytes !== Infinity) this.assertWithinBounds(await this.afterCommit(files));
     await this.ensureDirs();
-    const changes: JournalChange[] = files.map(({ pkg, after }) => ({ area: 'config', target: pkg, text: after }));
-    const record = this.history.record(op, files);
+    if (side.length > 0 && this.sideDir) await mkdir(this.sideDir, { recursive: true, mode: 0o700 });
+    const changes: JournalChange[] = files.map(({ pkg, after }) => ({ area: 'config', target: pkg, text: after, mode: after === null ? undefined : configFileMode(pkg, after) }));
+    // A side file alone (a new key, the same settings) is no configuration change to list.
+    const record = files.length > 0 ? this.history.record(op, files) : undefined;
     if (record) changes.push(record);
+    changes.push(...side);
     await this.journal.commit(op, changes);
     await this.history.prune();
     const changed = files.map((file) => file.pkg);
@@ -282,6 +310,11 @@ export class UciStore {
       if ((await this.listPackages()).every((pkg) => keys.has(pkg))) return release;
       release();
     }
+  }
+
+  private sideChange(name: string, text: string, mode: number): JournalChange {
+    if (!this.sideDir || !SIDE_NAME.test(name)) throw new TypeError(`invalid side file: ${JSON.stringify(name)}`);
+    return { area: 'side', target: name, text, mode };
   }
 
   private pathOf(pkg: string): string {

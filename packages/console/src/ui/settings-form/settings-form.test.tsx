@@ -143,6 +143,15 @@ describe('SettingsForm', () => {
     expect(toastStore.get()).toEqual([]);
   });
 
+  it("names in a '-2' message what the device named (the link that leads off the disk)", async () => {
+    answer(() => Promise.reject(new ApiError('-2', { errors: [{ field: 'ipaddr', key: 'samba.pathLinkOutside', params: { link: '/mnt/sda1/etc-link' } }] })));
+    const { user } = await renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const ip = screen.getByRole('textbox', { name: 'form.demo.ipaddr' });
+    await waitFor(() => expect(ip).toHaveAccessibleDescription(expect.stringContaining('The link /mnt/sda1/etc-link in this directory leads off')));
+  });
+
   it("shows a DHCP '-4' next to the start field and still toasts spec 8's message", async () => {
     const pool = { enabled: '1', start: 100, end: 200, leaseTime: 12, leaseUnit: 'h' };
     callOpMock.mockImplementation((def) =>

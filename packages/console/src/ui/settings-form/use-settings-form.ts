@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type ErrorOption, type FieldErrors } from 'react-hook-form';
 import type { OpDef } from '@rc/contract/op';
 import type { FieldError } from '@rc/contract/result-codes';
 import { callOp } from '../../lib/api-client';
@@ -55,7 +55,8 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
 
   const placeErrors = (errors: FieldError[]): FieldError[] => {
     const shown = new Set(visibleFields(decls, form.getValues()).map((decl) => decl.name));
-    errors.filter((error) => shown.has(error.field)).forEach((error) => form.setError(error.field, { type: 'server', message: error.key }));
+    // The message's params ride along on the error (settings-field.tsx reads them): a name the device gave.
+    errors.filter((error) => shown.has(error.field)).forEach((error) => form.setError(error.field, { type: 'server', message: error.key, ...(error.params ? { params: error.params } : {}) } as ErrorOption));
     const placed = decls.find((decl) => errors.some((error) => error.field === decl.name && shown.has(decl.name)));
     if (placed) focusField(placed.name);
     return errors.filter((error) => !shown.has(error.field));

@@ -24,6 +24,13 @@ export const DdnsServiceNames: Readonly<Record<Exclude<DdnsProvider, 'custom'>, 
  */
 export const DdnsScriptProviders: readonly DdnsProvider[] = ['cloudflare', 'noip'];
 
+/**
+ * Providers always updated over HTTPS: update_cloudflare_com_v4.sh forces use_https, he.net.json's
+ * URL is https. The others' URLs are http:// and go over HTTPS only with use_https (which
+ * send_update in dynamic_dns_functions.sh turns into `s#^http:#https:#` on the URL).
+ */
+export const DdnsHttpsOnly: readonly DdnsProvider[] = ['cloudflare', 'henet'];
+
 /** What ddns-scripts' dyndns2-style providers answer; 'noconnect' when the request never got there. */
 export const DdnsAnswers = ['good', 'nochg', 'badauth', 'nohost', 'noconnect'] as const;
 export type DdnsAnswer = (typeof DdnsAnswers)[number];

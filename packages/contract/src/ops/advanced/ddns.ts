@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { defineOp } from '../../op';
 import { ddnsIntervalSchema, ddnsLogLengthSchema, ddnsTimeoutSchema, emptyOr, isHostname, isHttpUrl, requiredString, ValidationKey } from '../../datatypes';
 import { switchedSettings, type FieldIssue } from '../../switched-settings';
+import { breaksQuotedShellWord } from '../../unsafe-options';
 import { DdnsAnswers, DdnsKey, DdnsLimits, DdnsProviders, DdnsScriptProviders, isCloudflareDomain } from './ddns-fields';
 
 const switchValue = z.enum(['1', '0']);
 
 // ddns-scripts fills [USERNAME] [PASSWORD] [DOMAIN] [IP] in update_url, then do_transfer runs `eval "$__PRGBASE '$__URL'"`: a quote would end the URL's string.
 function isUpdateUrl(value: string): boolean {
-  return isHttpUrl(value) && !value.includes("'") && value.includes('[IP]');
+  return isHttpUrl(value) && !breaksQuotedShellWord(value) && value.includes('[IP]');
 }
 
 const credential = (key: string) => emptyOr(requiredString(ValidationKey.text, DdnsLimits.credentialMaxLength), key);
@@ -32,6 +33,8 @@ const ddnsFields = {
   /** seconds before a failed update is tried again (retry_interval) */
   timeout: ddnsTimeoutSchema(),
   remark: emptyOr(requiredString(DdnsKey.remark, DdnsLimits.remarkMaxLength), DdnsKey.remark),
+  /** ddns-scripts' use_https: the update, credentials included, goes over HTTPS; always '1' for DdnsHttpsOnly */
+  useHttps: switchValue.default('1'),
 };
 
 // Switched off, the provider may be left out (kept): a given field then passes by what any provider allows.
@@ -66,6 +69,7 @@ export const get_ddns = defineOp({
     logLines: z.number(),
     timeout: z.number(),
     remark: z.string(),
+    useHttps: switchValue,
   }),
 });
 

@@ -11,9 +11,15 @@ export const get_dmz = defineOp({
   op: 'get_dmz',
   method: 'GET',
   feature: 'adv_dmz',
-  summary: "The DMZ: on or off, the LAN host ('' when none was set) and the excluded ports (comma list of ports and a:b ranges, ascending, consecutive ports joined as a range).",
+  summary:
+    "The DMZ: on or off, the LAN host ('' when none was set) and the excluded ports (comma list of ports and a:b ranges, ascending, consecutive ports joined as a range). routerKeeps (read only) lists the firewall rules for input from the WAN whose protocols and ports stay with the router whatever the DMZ: name, proto (fw4's names, space-separated) and ports ('' for a protocol without ports).",
   input: z.strictObject({}),
-  output: z.object({ enabled: switchValue, hostIp: z.string(), excludedPorts: z.string() }),
+  output: z.object({
+    enabled: switchValue,
+    hostIp: z.string(),
+    excludedPorts: z.string(),
+    routerKeeps: z.array(z.object({ name: z.string(), proto: z.string(), ports: z.string() })),
+  }),
 });
 
 export const set_dmz = defineOp({

@@ -13,7 +13,7 @@ const securitySettings = {
   synflood: switchValue,
   /** no IPv6 on the WAN (network.wan6.disabled) nor router advertisements and DHCPv6 on the LAN */
   disableIpv6: switchValue,
-  /** firewall4 defaults.accept_redirects: follow ICMP redirects */
+  /** follow IPv4 ICMP redirects: kept as firewall4's defaults.accept_redirects (which fw4 ignores), applied as a sysctl on OpenWrt */
   redirect: switchValue,
   /** the target of firewall4's stock Allow-Ping rule (spec 4's ACCEPT/REJECT switch pair) */
   wanPing: z.enum(['ACCEPT', 'REJECT']),

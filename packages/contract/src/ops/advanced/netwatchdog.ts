@@ -43,7 +43,7 @@ export const set_netwatchdog = defineOp({
   method: 'POST',
   feature: 'adv_netwatchdog',
   mutates: true,
-  summary: "Saves the network watchdog. Action 'none' removes its watchcat section (the watchdog stops); 'netrestart' restarts the watched interface, 'sysrestart' reboots. An action other than none needs detection address 1.",
+  summary: "Saves the network watchdog. Action 'none' stops the watchdog and keeps its addresses, interval and uplink (the section becomes watchcat_off, which watchcat.init never starts); 'netrestart' restarts the watched interface, 'sysrestart' reboots. An action other than none needs detection address 1.",
   input: z.strictObject(netWatchdogFields).superRefine((value, context) => {
     if (value.action !== 'none' && value.pingHost1 === '') {
       context.addIssue({ code: 'custom', path: ['pingHost1'], message: NetWatchdogKey.hostRequired });

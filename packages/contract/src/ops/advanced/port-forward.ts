@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { duplicateIndexes, emptyOr, firewallLabelSchema, ipv4Schema, parsePortRange, portOrRangeSchema, ValidationKey } from '../../datatypes';
-import { PORT_FORWARD_ID_RE, PortForwardKey, PortForwardLimits, PortForwardProtocols, protocolsMeet } from './port-forward-fields';
+import { forwardsOverlap, PORT_FORWARD_ID_RE, PortForwardKey, PortForwardLimits, PortForwardProtocols } from './port-forward-fields';
 
 const switchValue = z.enum(['1', '0']);
 
@@ -48,15 +48,10 @@ const portForwardList = z
     for (const index of duplicateIndexes(ids, (id) => id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: ValidationKey.duplicate });
     // fw4 would send the later rule's traffic to the earlier one's host: refused, naming it.
     rules.forEach((rule, index) => {
-      const other = rule.enabled === '1' ? rules.slice(0, index).find((earlier) => earlier.enabled === '1' && rulesOverlap(earlier, rule)) : undefined;
+      const other = rule.enabled === '1' ? rules.slice(0, index).find((earlier) => earlier.enabled === '1' && forwardsOverlap(earlier, rule)) : undefined;
       if (other) ctx.addIssue({ code: 'custom', path: [index, 'externalPort'], message: PortForwardKey.overlap, params: { rule: other.name } });
     });
   });
-
-function rulesOverlap(a: PortForwardRule, b: PortForwardRule): boolean {
-  const [x, y] = [parsePortRange(a.externalPort), parsePortRange(b.externalPort)];
-  return x !== undefined && y !== undefined && protocolsMeet(a.protocol, b.protocol) && x.from <= y.to && y.from <= x.to;
-}
 
 const portForwardRow = z.object({
   id: z.string(),
@@ -70,13 +65,16 @@ const portForwardRow = z.object({
   enabled: switchValue,
 });
 
+/** A forward made outside this page (LuCI's anonymous redirects): shown, counted, never written. */
+const otherForwardRow = portForwardRow.extend({ internalZone: z.string() });
+
 export const get_port_forwards = defineOp({
   op: 'get_port_forwards',
   method: 'GET',
   feature: 'adv_router_nat',
-  summary: "Port forwarding rules in the order fw4 applies them: name, protocol (tcp+udp | tcp | udp), external zone and port (a port or a:b), internal zone, IP and port ('' = the external port), on or off.",
+  summary: "Port forwarding rules in the order fw4 applies them: name, protocol (tcp+udp | tcp | udp), external zone and port (a port or a:b), internal zone, IP and port ('' = the external port), on or off. otherRules (read only) are the DNAT redirects from the wan made elsewhere (LuCI's anonymous sections), in the same shape with id '' for an anonymous one and externalPort '' for every port.",
   input: z.strictObject({}),
-  output: z.object({ rules: z.array(portForwardRow) }),
+  output: z.object({ rules: z.array(portForwardRow), otherRules: z.array(otherForwardRow) }),
 });
 
 export const set_port_forwards = defineOp({
@@ -84,7 +82,7 @@ export const set_port_forwards = defineOp({
   method: 'POST',
   feature: 'adv_router_nat',
   mutates: true,
-  summary: 'Replaces the port forwarding rules (at most 64). A rule keeps its id and the options this page does not show; a new one (id empty) gets one. The internal IP must be a host of the LAN subnet; two enabled rules may not share an external port and protocol (-2 on externalPort, naming the other rule). The DMZ stays after every rule.',
+  summary: 'Replaces the port forwarding rules (at most 64). A rule keeps its id and the options this page does not show; a new one (id empty) gets one. The internal IP must be a host of the LAN subnet; two enabled rules may not share an external port and protocol, nor an enabled rule one of otherRules (-2 on externalPort, naming the other rule). The DMZ stays after every rule.',
   input: z.strictObject({ rules: portForwardList }),
   output: z.object({}),
 });

@@ -21,7 +21,7 @@ export const set_l2tp = defineOp({
   mutates: true,
   summary:
     "Saves the L2TP client as network.l2tp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on; switched off, a field left out or blank keeps its stored value. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
-  input: switchedSettings(pppTunnelFields),
+  input: switchedSettings(pppTunnelFields(true)),
   output: z.object({}),
 });
 

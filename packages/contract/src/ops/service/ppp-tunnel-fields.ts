@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { intInRange, ipOrHostnameSchema, requiredString, ValidationKey } from '../../datatypes';
 
 export const PppTunnelKey = {
-  /** pppd reads `user "…" password "…"` (ppp_generic_setup, l2tp.sh's options file): a quote or backslash would end or escape the string */
+  /** L2TP only: l2tp.sh writes `user "…" password "…"` into pppd's options file, where a quote ends the string and a backslash escapes */
   credentialQuote: 'vpn.credentialQuote',
   /** the other tunnel (params.tunnel) already holds the default route */
   defaultRouteTaken: 'vpn.defaultRouteTaken',
@@ -23,17 +23,27 @@ const PPP_QUOTE_RE = /["\\]/;
 // A control character would split the pppd options line.
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
-function credential() {
-  return requiredString(ValidationKey.required, PppTunnelLimits.credentialMaxLength).refine((value) => !PPP_QUOTE_RE.test(value), PppTunnelKey.credentialQuote);
+/** A quote or backslash, which L2TP's options file cannot carry (PppTunnelKey.credentialQuote). */
+export function hasPppQuote(value: string): boolean {
+  return PPP_QUOTE_RE.test(value);
+}
+
+// PPTP: netifd's ppp.sh hands `user "$username" password "$password"` to pppd as its own
+// arguments (ppp_generic_setup), where no quote is parsed again; L2TP's go through a file.
+const refuseQuotes = <T extends z.ZodType<string>>(schema: T, quotesRefused: boolean) =>
+  quotesRefused ? schema.refine((value) => !hasPppQuote(value), PppTunnelKey.credentialQuote) : schema;
+
+function credential(quotesRefused: boolean) {
+  return refuseQuotes(requiredString(ValidationKey.required, PppTunnelLimits.credentialMaxLength), quotesRefused);
 }
 
 /** The password may be empty (keeps the stored one); otherwise the username's rules. */
-function password() {
-  return z
+function password(quotesRefused: boolean) {
+  const text = z
     .string({ error: ValidationKey.text })
     .max(PppTunnelLimits.credentialMaxLength, ValidationKey.text)
-    .refine((value) => !CONTROL_RE.test(value), ValidationKey.text)
-    .refine((value) => !PPP_QUOTE_RE.test(value), PppTunnelKey.credentialQuote);
+    .refine((value) => !CONTROL_RE.test(value), ValidationKey.text);
+  return refuseQuotes(text, quotesRefused);
 }
 
 const switchValue = z.enum(['1', '0']);
@@ -48,16 +58,18 @@ export const pppTunnelOutput = z.object({
   mtu: z.number(),
 });
 
-/** What set_pptp and set_l2tp take but the switch; an empty password keeps the stored one. */
-export const pppTunnelFields = {
-  /** reaches pppd's and xl2tpd's command lines unquoted: an IPv4 address or a host name only */
-  server: ipOrHostnameSchema(),
-  username: credential(),
-  /** write-only: empty keeps the stored one */
-  password: password().default(''),
-  defaultroute: switchValue,
-  mtu: intInRange(PppTunnelLimits.mtuMin, PppTunnelLimits.mtuMax, PppTunnelKey.mtu),
-};
+/** What set_pptp and set_l2tp take but the switch; an empty password keeps the stored one. quotesRefused for L2TP (l2tp.sh writes the credentials quoted into pppd's options file). */
+export function pppTunnelFields(quotesRefused: boolean) {
+  return {
+    /** reaches pppd's and xl2tpd's command lines unquoted: an IPv4 address or a host name only */
+    server: ipOrHostnameSchema(),
+    username: credential(quotesRefused),
+    /** write-only: empty keeps the stored one */
+    password: password(quotesRefused).default(''),
+    defaultroute: switchValue,
+    mtu: intInRange(PppTunnelLimits.mtuMin, PppTunnelLimits.mtuMax, PppTunnelKey.mtu),
+  };
+}
 
 /** PPTP's encryption: MPPE required (options.pptp's `mppe required,no40,no56,stateless`) or off (`pppd_options 'nomppe'`). */
 export const pptpMppe = { mppe: switchValue };

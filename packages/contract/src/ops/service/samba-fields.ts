@@ -15,12 +15,44 @@ export const SambaKey = {
   pathMissing: 'samba.pathMissing',
   /** the directory (or where its links lead) is not on a partition mounted under /mnt */
   pathOutside: 'samba.pathOutside',
+  /** a link in the directory's tree leads off the partitions mounted under /mnt (params: link) */
+  pathLinkOutside: 'samba.pathLinkOutside',
+  /** the tree is too large or deep to search for such links (params: directories, depth) */
+  pathTooLarge: 'samba.pathTooLarge',
+  /** root, daemon, nobody...: an account the system's services run as, never a share's */
+  systemAccount: 'samba.systemAccount',
 } as const;
 
-export const SambaLimits = { shareNameMaxLength: 32, usernameMaxLength: 32, passwordMaxLength: 127, pathMaxLength: 255, passwordMinLength: Limits.adminPasswordMinLength } as const;
+export const SambaLimits = {
+  shareNameMaxLength: 32,
+  usernameMaxLength: 32,
+  passwordMaxLength: 127,
+  pathMaxLength: 255,
+  passwordMinLength: Limits.adminPasswordMinLength,
+  /** the search of a share's tree for links: at most this many directories, this deep */
+  linkSearchDirectories: 2000,
+  linkSearchDepth: 16,
+} as const;
 
 /** The share name the factory suggests; the account is the administrator's (spec 6). */
 export const SambaDefaults = { name: 'share', username: 'admin' } as const;
+
+/**
+ * Accounts the system's own programs run as; a share's account would hand their files (and, for root,
+ * everything) to whoever holds its Samba password. OpenWrt: base-files' /etc/passwd (root, daemon,
+ * network, nobody; ftp in older releases) and the USERID:= of the packages a router ships
+ * (dnsmasq=453 in package/network/services/dnsmasq/Makefile; ubus, logd, ntp); smb.conf.template of
+ * openwrt/packages net/samba4 sets `invalid users = root` for the same reason. The rest: Debian's
+ * base-passwd, for the linux platform.
+ */
+const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set([
+  'root', 'daemon', 'network', 'nobody', 'ftp', 'dnsmasq', 'ubus', 'logd', 'ntp',
+  'bin', 'sys', 'sync', 'games', 'man', 'lp', 'mail', 'news', 'uucp', 'proxy', 'www-data', 'backup', 'list', 'irc', 'gnats',
+]);
+
+export function isSystemAccount(username: string): boolean {
+  return SYSTEM_ACCOUNTS.has(username);
+}
 
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 // samba.init strips <>[]{};%?=#; Windows refuses \/:*?"|+, in a share name.
@@ -57,7 +89,8 @@ export function sambaUsernameSchema() {
     .min(1, { error: SambaKey.username, abort: true })
     .max(SambaLimits.usernameMaxLength, SambaKey.username)
     .regex(USERNAME_RE, SambaKey.username)
-    .meta({ description: 'a Unix user name: lower-case letters, digits, _ and -, starting with a letter or _' });
+    .refine((value) => !isSystemAccount(value), SambaKey.systemAccount)
+    .meta({ description: 'a Unix user name: lower-case letters, digits, _ and -, starting with a letter or _; not a system account (root, daemon, nobody...)' });
 }
 
 /** Empty keeps the stored password; otherwise 5-127 characters without control characters (smbpasswd -s reads lines). */

@@ -31,7 +31,7 @@ export const set_samba = defineOp({
   feature: 'srv_samba',
   mutates: true,
   summary:
-    "Saves the share as samba4's `config sambashare` (name, path, users, read_only 'no', guest_ok 'no'). path must be a directory of a partition mounted under /mnt whose links stay there (-2 samba.pathMissing / samba.pathOutside). An empty password keeps the stored one; an account without one gets the factory initial password.",
+    "Saves the share as samba4's `config sambashare` (name, path, users, read_only 'no', guest_ok 'no'). path must be a directory of a partition mounted under /mnt whose links, and every link in its tree, stay on those partitions (-2 samba.pathMissing / samba.pathOutside / samba.pathLinkOutside with params.link / samba.pathTooLarge when the tree is too large to search). username may not be a system account (samba.systemAccount). An empty password keeps the stored one; an account without one gets the factory initial password.",
   input: z.strictObject({
     enabled: switchValue,
     name: shareNameSchema(),

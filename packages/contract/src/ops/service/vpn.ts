@@ -2,7 +2,7 @@
 // the PPTP or L2TP tab's own section (network.pptp / network.l2tp): one section, two pages.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { pppTunnelFields, pppTunnelOutput, PppTunnels, pppTunnelStatus } from './ppp-tunnel-fields';
+import { hasPppQuote, PppTunnelKey, pppTunnelFields, pppTunnelOutput, PppTunnels, pppTunnelStatus } from './ppp-tunnel-fields';
 import { VpnClientFeatures, vpnTunnelState } from './vpn-fields';
 
 const switchValue = z.enum(['1', '0']);
@@ -32,10 +32,18 @@ export const set_vpn_client = defineOp({
   mutates: true,
   summary:
     "Saves the VPN client into its type's section (network.pptp or network.l2tp), with the PPTP and L2TP tabs' rules, and switches it on; the other type is switched off (one client). Default route and MTU stay as stored. mppe counts for pptp only. -2 on type (params.tunnel) when another enabled tunnel holds the default route.",
-  input: z.strictObject(pppTunnelFields).pick({ server: true, username: true, password: true }).extend({
-    type: clientType,
-    mppe: switchValue.default('1'),
-  }),
+  input: z.strictObject(pppTunnelFields(false))
+    .pick({ server: true, username: true, password: true })
+    .extend({
+      type: clientType,
+      mppe: switchValue.default('1'),
+    })
+    .superRefine((value, ctx) => {
+      // L2TP's credentials go through pppd's options file (ppp-tunnel-fields.ts).
+      for (const field of ['username', 'password'] as const) {
+        if (value.type === 'l2tp' && hasPppQuote(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: PppTunnelKey.credentialQuote });
+      }
+    }),
   output: z.object({}),
 });
 

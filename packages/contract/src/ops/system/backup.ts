@@ -27,7 +27,9 @@ export const restore_upload = defineOp({
     `(Content-Type application/octet-stream) or the file of a multipart/form-data form (curl -F file=@backup.tar.gz), ` +
     `at most ${BackupArchive.maxUploadBytes} bytes, access_token in the query string. ` +
     'It is accepted whole or not at all: a corrupt, truncated or foreign archive, or one holding a path outside config/, ' +
-    `answers -11 with errors [{field: 'file', key}] (${Object.values(BackupError).join(', ')}) and changes nothing.`,
+    `answers -11 with errors [{field: 'file', key}] (${Object.values(BackupError).join(', ')}) and changes nothing. ` +
+    `An archive setting an option that runs a program, loads a plugin or reaches outside the storage roots (an openvpn up script, a pppd plugin...) ` +
+    `answers ${BackupError.unsafeOption} with params {package, section, option} naming the first.`,
   input: z.strictObject({}),
   output: z.object({}),
 });

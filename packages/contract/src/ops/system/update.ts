@@ -34,8 +34,9 @@ export const upgrade_local = defineOp({
   summary:
     'Upgrades from an uploaded image. The image is the raw request body (Content-Type application/octet-stream) or the file ' +
     `of a multipart/form-data form, at most ${FirmwareImage.maxImageBytes} bytes; access_token in the query string, keep there or a form field. The device streams it to disk under the cap, ` +
-    `checks type, model, size, SHA-256 and the Ed25519 signature (by a key of the device's factory data) before anything changes ` +
-    `(-11 with errors [{field: 'file', key}], key one of ${refusals}); an image older than the running firmware is refused unless allowDowngrade is 1, ` +
+    `checks type, model, size, SHA-256 and the Ed25519 signature (by a key the device trusts: its release key, see the daemon's --release-key) before anything changes ` +
+    `(-11 with errors [{field: 'file', key}], key one of ${refusals}); an image older than the running firmware (a lower version, or the same version ` +
+    'with an older build date) is refused unless allowDowngrade is 1, ' +
     'then answers and flashes: get_upgrade_progress follows it, then the device reboots with the new version. ' +
     'keep 1 keeps the configuration, 0 restores factory settings. Meanwhile every other write answers -7.',
   input: z.strictObject({ keep: keepConfigSchema(), allowDowngrade: allowDowngradeSchema() }),

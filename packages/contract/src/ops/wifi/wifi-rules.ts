@@ -106,9 +106,16 @@ export function allowedChannels(band: WifiBand, country: string, widthMhz: numbe
   return allowed.filter((channel) => blocks.some((block) => block.includes(channel)));
 }
 
+// A Map: the htmode may be a form's unchecked text, and 'constructor' is no width.
+const HTMODE_MHZ: ReadonlyMap<string, number> = new Map([
+  ['ht20', 20],
+  ['ht40', 40],
+  ['ht80', 80],
+]);
+
 /** The channel width in MHz a form's work mode and bandwidth choose (legacy a/g is 20 MHz). */
 export function channelWidthMhz(value: { workMode?: unknown; htmode?: unknown }): number {
-  return value.workMode === 'legacy' ? 20 : (({ ht20: 20, ht40: 40, ht80: 80 } as Record<string, number>)[String(value.htmode)] ?? 20);
+  return value.workMode === 'legacy' ? 20 : (HTMODE_MHZ.get(String(value.htmode)) ?? 20);
 }
 
 export function channelFitsBand(value: { band?: unknown; channel?: unknown }): boolean {

@@ -42,6 +42,7 @@ describe('get_ddns / set_ddns', () => {
         "\toption retry_interval '5'",
         "\toption retry_unit 'seconds'",
         "\toption remark 'home router'",
+        "\toption use_https '1'",
         '',
         "config ddns 'global'",
         "\toption ddns_loglines '100'",
@@ -52,7 +53,25 @@ describe('get_ddns / set_ddns', () => {
     await kit.restart();
     const { password, ...shown } = duck;
     expect(password).not.toBe('');
-    expect(await kit.ok('get_ddns')).toEqual({ code: '1', ...shown, password_set: '1' });
+    expect(await kit.ok('get_ddns')).toEqual({ code: '1', ...shown, useHttps: '1', password_set: '1' });
+  });
+
+  it('sends the credentials over HTTPS unless told otherwise, and reads a file without use_https as plain http', async () => {
+    // dynamic_dns_functions.sh send_update: `[ $use_https -ne 0 ] && __URL=... 's#^http:#https:#'`, without
+    // which duckdns.org.json's http://www.duckdns.org/update?...&token=[PASSWORD] goes in clear.
+    expect(await kit.ok('get_ddns')).toMatchObject({ useHttps: '1' });
+    await kit.ok('set_ddns', { ...duck, useHttps: '0' });
+    expect(await ddnsFile()).toContain("\toption use_https '0'\n");
+    expect(await kit.ok('get_ddns')).toMatchObject({ useHttps: '0' });
+    await kit.ok('set_ddns', duck);
+    expect(await ddnsFile()).toContain("\toption use_https '1'\n");
+    const before = (await ddnsFile()).replace("\toption use_https '1'\n", '');
+    await import('node:fs/promises').then((fs) => fs.writeFile(`${kit.device.dataDir}/config/ddns`, before));
+    expect(await kit.ok('get_ddns')).toMatchObject({ useHttps: '0' });
+    // Cloudflare's script forces HTTPS (update_cloudflare_com_v4.sh) and he.net's URL is https: always on.
+    await kit.ok('set_ddns', { ...duck, provider: 'cloudflare', domain: 'home@example.com', username: 'Bearer', password: 'cf-token', useHttps: '0' });
+    expect(await ddnsFile()).toContain("\toption use_https '1'\n");
+    expect(await kit.ok('get_ddns')).toMatchObject({ useHttps: '1' });
   });
 
   it('keeps the stored password when the form sends none, and asks for one on a first save', async () => {
@@ -104,6 +123,10 @@ describe('get_ddns / set_ddns', () => {
     await kit.refused('set_ddns', { ...duck, provider: 'cloudflare', domain: '@example.com', password: "it's" }, [{ field: 'password', key: 'ddns.quoteRefused' }]);
     await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl: "https://x.example/u?ip=[IP]'; reboot '" }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
     await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl: 'https://x.example/update' }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
+    // What a restore refuses as unsafe (issue 26.1) the page refuses too, so that its own save never writes it.
+    for (const updateUrl of ['https://x.example/u?ip=[IP]$(reboot)', 'https://x.example/u?ip=[IP]`reboot`']) {
+      await kit.refused('set_ddns', { ...duck, provider: 'custom', updateUrl }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
+    }
     await kit.refused('set_ddns', { ...duck, password: 'a\nb' }, [{ field: 'password', key: 'validation.text' }]);
     await kit.refused('set_ddns', { ...duck, use_https: '1' }, [{ field: 'use_https', key: 'validation.unknownField' }]);
   });

@@ -17,18 +17,56 @@ const section = (text: string, header: string) => {
 };
 
 describe('get_dmz / set_dmz', () => {
-  it('sends everything from the WAN to the host: one fw4 redirect of every protocol', async () => {
+  it('sends everything from the WAN to the host but what the router keeps, read back without it', async () => {
     const before = await firewall();
     await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
     const text = await firewall();
     expect(text.startsWith(exported(before).trimEnd())).toBe(true);
-    // fw4: meta nfproto ipv4 counter dnat 192.168.1.50 comment "!fw4: DMZ"
-    expect(section(text, "config redirect 'dmz'")).toBe(
-      "config redirect 'dmz'\n\toption name 'DMZ'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'all'\n\toption target 'DNAT'\n\toption reflection '0'\n\n",
-    );
-    expect(text).not.toContain('dmz_exclude');
+    // The stock Allow-DHCP-Renew (udp 68) stays with the router: tcp dport != @dmz_exclude dnat ip to 192.168.1.50, and udp.
+    expect(section(text, "config ipset 'dmz_exclude'")).toBe("config ipset 'dmz_exclude'\n\toption name 'dmz_exclude'\n\toption match 'dest_port'\n\tlist entry '68'\n\n");
+    // ...and the stock Allow-Ping keeps ping: the other protocols go without icmp.
+    expect(section(text, "config redirect 'dmz_other'")).toContain("option proto 'gre esp ah sctp'");
     await kit.restart();
-    expect(await kit.ok('get_dmz')).toEqual({ code: '1', enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
+    expect(await kit.ok('get_dmz')).toMatchObject({ code: '1', enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
+  });
+
+  it('leaves the router its WireGuard port and ping, and says so (fw4 dnats in dstnat_wan, before Allow-WireGuard in input_wan)', async () => {
+    await kit.ok('set_wireguard', { enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24' });
+    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '443' });
+    const text = await firewall();
+    expect(section(text, "config ipset 'dmz_exclude'")).toContain("list entry '68'\n\tlist entry '443'\n\tlist entry '51820'\n");
+    expect(await kit.ok('get_dmz')).toEqual({
+      code: '1',
+      enabled: '1',
+      hostIp: '192.168.1.50',
+      excludedPorts: '443',
+      routerKeeps: [
+        { name: 'Allow-DHCP-Renew', proto: 'udp', ports: '68' },
+        { name: 'Allow-Ping', proto: 'icmp', ports: '' },
+        { name: 'Allow-IGMP', proto: 'igmp', ports: '' },
+        { name: 'Allow-WireGuard', proto: 'udp', ports: '51820' },
+      ],
+    });
+    // A new WireGuard port moves with it; the administrator's 443 stays.
+    await kit.ok('set_wireguard', { enabled: '1', listenPort: 51900, addresses: '10.14.0.1/24' });
+    const moved = section(await firewall(), "config ipset 'dmz_exclude'");
+    expect(moved).toContain("list entry '51900'");
+    expect(moved).not.toContain("'51820'");
+    expect(await kit.ok('get_dmz')).toMatchObject({ excludedPorts: '443' });
+  });
+
+  it('keeps what a LuCI rule for the WAN says (remote SSH), but not an IPv6 rule nor a forward to the LAN', async () => {
+    const text = await firewall();
+    const luci = [
+      "config rule\n\toption name 'Allow-SSH-WAN'\n\toption src 'wan'\n\toption proto 'tcp'\n\toption dest_port '22'\n\toption target 'ACCEPT'\n",
+      "config rule\n\toption name 'Allow-Web6'\n\toption src 'wan'\n\toption proto 'tcp'\n\toption dest_port '8443'\n\toption family 'ipv6'\n\toption target 'ACCEPT'\n",
+      "config rule\n\toption name 'To-NAS'\n\toption src 'wan'\n\toption dest 'lan'\n\toption proto 'tcp'\n\toption dest_port '5000'\n\toption target 'ACCEPT'\n",
+    ];
+    await writeFile(`${kit.device.dataDir}/config/firewall`, `${text}\n${luci.join('\n')}`);
+    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
+    const set = section(await firewall(), "config ipset 'dmz_exclude'");
+    expect(set).toContain("list entry '22'\n\tlist entry '68'\n\n");
+    expect(await kit.ok('get_dmz')).toMatchObject({ excludedPorts: '', routerKeeps: expect.arrayContaining([{ name: 'Allow-SSH-WAN', proto: 'tcp', ports: '22' }]) });
   });
 
   it('keeps excluded ports with the router through a port set (checked with fw4-render), read back as ranges', async () => {
@@ -36,17 +74,17 @@ describe('get_dmz / set_dmz', () => {
     const text = await firewall();
     // fw4 takes a set entry one port at a time: set dmz_exclude { type inet_service; elements = { 22, 443, 8000, ... } }
     expect(section(text, "config ipset 'dmz_exclude'")).toBe(
-      "config ipset 'dmz_exclude'\n\toption name 'dmz_exclude'\n\toption match 'dest_port'\n\tlist entry '22'\n\tlist entry '443'\n\tlist entry '8000'\n\tlist entry '8001'\n\tlist entry '8002'\n\tlist entry '8003'\n\n",
+      "config ipset 'dmz_exclude'\n\toption name 'dmz_exclude'\n\toption match 'dest_port'\n\tlist entry '22'\n\tlist entry '68'\n\tlist entry '443'\n\tlist entry '8000'\n\tlist entry '8001'\n\tlist entry '8002'\n\tlist entry '8003'\n\n",
     );
     // fw4 narrows a redirect with a port set to tcp and udp: tcp dport != @dmz_exclude dnat 192.168.1.50 (and udp).
     expect(section(text, "config redirect 'dmz'")).toBe(
       "config redirect 'dmz'\n\toption name 'DMZ'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'all'\n\toption target 'DNAT'\n\toption reflection '0'\n\toption ipset '!dmz_exclude'\n\n",
     );
-    // ...so the other protocols take their own: meta l4proto icmp dnat 192.168.1.50, gre, esp, ah, sctp.
+    // ...so the other protocols take their own: meta l4proto gre dnat ip to 192.168.1.50, esp, ah, sctp (ping stays: Allow-Ping).
     expect(section(text, "config redirect 'dmz_other'")).toBe(
-      "config redirect 'dmz_other'\n\toption name 'DMZ (other protocols)'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'icmp gre esp ah sctp'\n\toption target 'DNAT'\n\toption reflection '0'\n\n",
+      "config redirect 'dmz_other'\n\toption name 'DMZ (other protocols)'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'gre esp ah sctp'\n\toption target 'DNAT'\n\toption reflection '0'\n\n",
     );
-    expect(await kit.ok('get_dmz')).toEqual({ code: '1', enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,443,8000:8003' });
+    expect(await kit.ok('get_dmz')).toMatchObject({ code: '1', enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,443,8000:8003' });
   });
 
   it('switched off keeps the host and ports, and off with no host leaves the file as it was', async () => {
@@ -56,7 +94,7 @@ describe('get_dmz / set_dmz', () => {
     const text = await firewall();
     expect(section(text, "config redirect 'dmz'")).toContain("option enabled '0'");
     expect(section(text, "config redirect 'dmz_other'")).toContain("option enabled '0'");
-    expect(await kit.ok('get_dmz')).toEqual({ code: '1', enabled: '0', hostIp: '192.168.1.50', excludedPorts: '80' });
+    expect(await kit.ok('get_dmz')).toMatchObject({ code: '1', enabled: '0', hostIp: '192.168.1.50', excludedPorts: '80' });
     await kit.ok('set_dmz', { enabled: '0', hostIp: '', excludedPorts: '' });
     expect(await firewall()).toBe(exported(before));
   });

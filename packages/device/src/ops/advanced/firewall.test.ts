@@ -40,6 +40,8 @@ describe('get_firewall / set_firewall', () => {
     expect(block(firewall, /config rule\n\toption name 'Allow-Ping'/)).toContain("\toption target 'REJECT'");
     expect(await file('network')).toMatch(/config interface 'wan6'\n\toption device 'wan'\n\toption proto 'dhcpv6'\n\toption disabled '1'\n/);
     expect(block(await file('dhcp'), /config dhcp 'lan'/)).toMatch(/\toption ra 'disabled'\n\toption dhcpv6 'disabled'$/);
+    // netifd gives the LAN an address of globals.ula_prefix while lan has ip6assign (config_generate's '60').
+    expect(block(await file('network'), /config interface 'lan'/)).not.toContain('ip6assign');
 
     await kit.restart();
     expect(await kit.ok('get_firewall')).toEqual({ code: '1', firewall: '0', synflood: '0', disableIpv6: '1', redirect: '1', wanPing: 'REJECT' });
@@ -49,6 +51,7 @@ describe('get_firewall / set_firewall', () => {
     expect(block(restored, /config zone\n\toption name 'wan'/)).toContain("\toption input 'REJECT'\n\toption output 'ACCEPT'\n\toption forward 'DROP'\n");
     expect(block(restored, /config defaults/)).not.toMatch(/syn_flood |accept_redirects/);
     expect(await file('network')).not.toContain("option disabled '1'");
+    expect(block(await file('network'), /config interface 'lan'/)).toContain("\toption ip6assign '60'");
     expect(block(await file('dhcp'), /config dhcp 'lan'/)).toMatch(/\toption ra 'server'\n\toption dhcpv6 'server'$/);
     expect(exported(restored, 'firewall').split('\n').length).toBe(firewallBefore.split('\n').length);
   });

@@ -14,13 +14,22 @@ describe('get_netwatchdog / set_netwatchdog', () => {
     expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', cellularFirst: '0', pingHost1: '8.8.8.8', pingHost2: '', interval: 60, action: 'none' });
   });
 
-  it('writes watchcat restart_iface for the 4G interface and reads it back after a restart', async () => {
+  it('writes watchcat restart_iface for the 4G interface as @wwan (watchcat 1-25 resolves it) and reads it back after a restart', async () => {
     await kit.ok('set_netwatchdog', { cellularFirst: '1', pingHost1: '223.5.5.5', pingHost2: 'www.example.com', interval: '30', action: 'netrestart' });
     expect(await watchcat()).toBe(
-      "package watchcat\n\nconfig watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '223.5.5.5 www.example.com'\n\toption pingperiod '30'\n\toption period '90'\n\toption interface 'wwan'\n\n",
+      "package watchcat\n\nconfig watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '223.5.5.5 www.example.com'\n\toption pingperiod '30'\n\toption period '90'\n\toption interface '@wwan'\n\n",
     );
     await kit.restart();
     expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', cellularFirst: '1', pingHost1: '223.5.5.5', pingHost2: 'www.example.com', interval: 30, action: 'netrestart' });
+  });
+
+  it("reads the 4G uplink as older watchcat files name it: bare, or the modem's device", async () => {
+    for (const name of ['wwan', '3g-wwan', 'wwan0']) {
+      await writeWatchcat(`config watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '8.8.8.8'\n\toption interface '${name}'\n`);
+      expect(await kit.ok('get_netwatchdog')).toMatchObject({ cellularFirst: '1', action: 'netrestart' });
+    }
+    await writeWatchcat("config watchcat 'netwatchdog'\n\toption mode 'restart_iface'\n\toption pinghosts '8.8.8.8'\n\toption interface 'pppoe-wan'\n");
+    expect(await kit.ok('get_netwatchdog')).toMatchObject({ cellularFirst: '0' });
   });
 
   it('reboots with ping_reboot, which reads no interface, and keeps options the page does not show', async () => {
@@ -35,11 +44,22 @@ describe('get_netwatchdog / set_netwatchdog', () => {
     expect(await kit.ok('get_netwatchdog')).toMatchObject({ action: 'sysrestart', cellularFirst: '0' });
   });
 
-  it("removes its section for action 'none' (watchcat has no enable switch) and leaves other watchcat sections", async () => {
+  it("switched to 'none', keeps its addresses, interval and uplink in a section watchcat never starts, and leaves other watchcat sections", async () => {
     const other = "config watchcat 'nightly'\n\toption mode 'periodic_reboot'\n\toption period '1d'\n";
     await writeWatchcat(other + '\n' + (await watchcat()));
-    await kit.ok('set_netwatchdog', { cellularFirst: '0', pingHost1: '', pingHost2: '', interval: 60, action: 'none' });
-    expect(await watchcat()).toBe(`package watchcat\n\n${other}\n`);
+    const off = { cellularFirst: '1', pingHost1: '223.5.5.5', pingHost2: '119.29.29.29', interval: 30, action: 'none' };
+    await kit.ok('set_netwatchdog', off);
+    // watchcat.init: `config_foreach config_watchcat watchcat` visits sections of type watchcat only.
+    expect(await watchcat()).toBe(
+      `package watchcat\n\n${other}\nconfig watchcat_off 'netwatchdog'\n\toption forcedelay '120'\n\toption mode 'ping_reboot'\n\toption pinghosts '223.5.5.5 119.29.29.29'\n\toption pingperiod '30'\n\toption period '90'\n\toption interface '@wwan'\n\n`,
+    );
+    await kit.restart();
+    expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', ...off });
+    expect(await kit.ok('get_netwatchdog_status')).toMatchObject({ running: '0', probes: [] });
+    await kit.ok('set_netwatchdog', { ...off, action: 'netrestart' });
+    expect(await watchcat()).toContain("config watchcat 'netwatchdog'\n\toption forcedelay '120'\n\toption mode 'restart_iface'\n\toption pinghosts '223.5.5.5 119.29.29.29'");
+    await kit.ok('set_netwatchdog', { ...off, pingHost1: '', pingHost2: '' });
+    expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', ...off, pingHost1: '', pingHost2: '' });
   });
 
   it("takes a reboot or 'none' without '4G first', which only the network restart reads, keeping the stored one", async () => {

@@ -3,15 +3,17 @@
 import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
-import { readNetWatchdog, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
+import { readNetWatchdog, uplinkOf, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
 
 export const get_netwatchdog: Handler<Ops['get_netwatchdog']> = async (_input, ctx) =>
   readNetWatchdog(await ctx.store.read(watchcatPackage));
 
 export const set_netwatchdog: Handler<Ops['set_netwatchdog']> = async (input, ctx) => {
+  // '4G first' left out keeps the stored choice, which also picks the uplink watchcat watches
+  const settings = { ...input, cellularFirst: input.cellularFirst ?? readNetWatchdog(await ctx.store.read(watchcatPackage)).cellularFirst };
+  const watchcatInterface = await ctx.platform.watchcatInterface?.(uplinkOf(settings));
   await ctx.store.transact('set_netwatchdog', [watchcatPackage], (draft) => {
-    const pkg = draftPackage(draft, watchcatPackage);
-    writeNetWatchdog(pkg, { ...input, cellularFirst: input.cellularFirst ?? readNetWatchdog(pkg).cellularFirst });
+    writeNetWatchdog(draftPackage(draft, watchcatPackage), settings, watchcatInterface);
   });
   return {};
 };

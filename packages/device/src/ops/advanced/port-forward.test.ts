@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { tabDevicePerTest } from '../../testing/tab-test-kit';
 import { firewallFile } from '../../testing/firewall-file';
@@ -34,6 +35,7 @@ describe('get_port_forwards / set_port_forwards', () => {
     expect(await kit.ok('get_port_forwards')).toEqual({
       code: '1',
       rules: [{ ...web, id: 'pf_1' }, { ...game, id: 'pf_2' }, { ...toOnePort, id: 'pf_3' }],
+      otherRules: [],
     });
   });
 
@@ -100,5 +102,26 @@ describe('get_port_forwards / set_port_forwards', () => {
     await kit.refused('set_port_forwards', { rules: [web, { ...web, name: 'Again', protocol: 'tcp+udp' }] }, [{ field: 'rules.1.externalPort', key: 'forwarding.overlap', params: { rule: web.name } }]);
     // A rule switched off, or another protocol, does not clash.
     await kit.ok('set_port_forwards', { rules: [game, { ...clash, enabled: '0' }, { ...web, name: 'Web UDP', protocol: 'udp' }, web] });
+  });
+
+  it('lists the forwards made in LuCI (anonymous redirects) read only, and refuses a rule that overlaps one of them', async () => {
+    // LuCI's port forwards form (luci-app-firewall view/firewall/forwards.js) adds `config redirect`
+    // without a name; fw4 applies it like ours, in file order (fw4.uc parse_redirect).
+    const luci =
+      "\nconfig redirect\n\toption name 'NAS'\n\toption src 'wan'\n\toption src_dport '5000-5001'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.30'\n\toption proto 'tcp'\n\toption target 'DNAT'\n" +
+      "\nconfig redirect\n\toption name 'Old'\n\toption src 'wan'\n\toption src_dport '9000'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.31'\n\toption enabled '0'\n";
+    await writeFile(`${kit.device.dataDir}/config/firewall`, (await firewall()) + luci);
+    expect(await kit.ok('get_port_forwards')).toEqual({
+      code: '1',
+      rules: [],
+      otherRules: [
+        { id: '', name: 'NAS', protocol: 'tcp', externalZone: 'wan', externalPort: '5000:5001', internalZone: 'lan', internalIp: '192.168.1.30', internalPort: '', enabled: '1' },
+        { id: '', name: 'Old', protocol: 'tcp+udp', externalZone: 'wan', externalPort: '9000', internalZone: 'lan', internalIp: '192.168.1.31', internalPort: '', enabled: '0' },
+      ],
+    });
+    await kit.refused('set_port_forwards', { rules: [{ ...web, externalPort: '5001' }] }, [{ field: 'rules.0.externalPort', key: 'forwarding.overlap', params: { rule: 'NAS' } }]);
+    // Another protocol, a rule switched off, or the LuCI rule that is off: no clash. The LuCI rules stay as they were.
+    await kit.ok('set_port_forwards', { rules: [{ ...web, protocol: 'udp', externalPort: '5001' }, { ...web, externalPort: '9000' }, { ...web, name: 'Off', externalPort: '5000', enabled: '0' }] });
+    expect(await firewall()).toContain(luci.slice(1));
   });
 });

@@ -77,6 +77,15 @@ describe('get_cellular_config / set_cellular_config', () => {
     expect(await kit.ok('get_cellular_config')).toMatchObject({ proto: '3g', dialnumber: '*99#' });
   });
 
+  it('drops a pppd plugin and connect script set by hand in network.wwan (issue 26.1)', async () => {
+    const text = (await configFile(kit.device.dataDir, 'network')).replace("config interface 'wwan'\n", "config interface 'wwan'\n\toption pppd_options 'debug plugin /tmp/evil.so'\n\toption connect '/tmp/x'\n");
+    await writeFile(`${kit.device.dataDir}/config/network`, text);
+    await kit.ok('set_cellular_config', { ...unicom, proto: '3g', dialnumber: '*99#' });
+    const wwan = wwanSection(await configFile(kit.device.dataDir, 'network')) ?? '';
+    expect(wwan).not.toContain('pppd_options');
+    expect(wwan).not.toContain('option connect');
+  });
+
   it("writes mbim.sh's spelling of IPv4 and reads it back as the console's", async () => {
     await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', pdptype: 'ip' });
     expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption pdptype 'ipv4'\n");

@@ -133,6 +133,16 @@ describe('get_qos / set_qos', () => {
     expect(await configFile(kit.device.dataDir, 'nft-qos')).toContain("\toption limit_type 'static'\n");
   });
 
+  it("reads a unit an object would know ('constructor', 'toString') as the unknown unit it is", async () => {
+    const rule = (unit: string) => `package nft-qos\n\nconfig default 'default'\n\toption limit_enable '1'\n\toption limit_type 'static'\n\nconfig download\n\toption ipaddr '192.168.1.20'\n\toption rate '100'\n\toption unit '${unit}'\n`;
+    await writeNftQos(rule('parsecs'));
+    const unknown = await kit.ok('get_qos');
+    for (const unit of ['constructor', 'toString', '__proto__']) {
+      await writeNftQos(rule(unit));
+      expect(await kit.ok('get_qos'), unit).toEqual(unknown);
+    }
+  });
+
   it('ignores a file of the old qos package', async () => {
     await writeFile(`${kit.device.dataDir}/config/qos`, "config qos 'global'\n\toption enabled '1'\n\nconfig rule\n\toption target '192.168.1.7'\n");
     expect(await kit.ok('get_qos')).toEqual({ code: '1', enabled: '0', rules: [] });

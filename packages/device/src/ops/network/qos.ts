@@ -26,7 +26,12 @@ type Direction = 'download' | 'upload';
 
 // nftables' rate units (src/datatype.c data_unit_parse): a kbyte is 1024 bytes. The console's
 // Kb/s are kilobits (1000 bits), so a rule is written in bytes: N Kb/s is exactly N * 125 bytes/s.
-const BYTES_PER_UNIT: Readonly<Record<string, number>> = { bytes: 1, kbytes: 1024, mbytes: 1024 * 1024 };
+// A Map: the unit is the file's text, and 'constructor' is no unit.
+const BYTES_PER_UNIT: ReadonlyMap<string, number> = new Map([
+  ['bytes', 1],
+  ['kbytes', 1024],
+  ['mbytes', 1024 * 1024],
+]);
 const BYTES_PER_KBIT = 125;
 const WRITTEN_UNIT = 'bytes';
 
@@ -53,7 +58,7 @@ function ownedSections(nftQos: UciPackage, direction: Direction): UciSection[] {
 /** The section's limit in Kb/s as static.sh would apply it; 0 when nftables would refuse the rule. */
 function kbitsOf(section: UciSection, direction: Direction, defaults: StaticDefaults): number {
   const rate = getOption(section, 'rate') ?? defaults.rate[direction];
-  const bytes = BYTES_PER_UNIT[getOption(section, 'unit') ?? defaults.unit[direction]];
+  const bytes = BYTES_PER_UNIT.get(getOption(section, 'unit') ?? defaults.unit[direction]);
   if (bytes === undefined || !/^\d+$/.test(rate)) return 0;
   return Math.round((Number(rate) * bytes) / BYTES_PER_KBIT);
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { configFile, configFiles } from '../../testing/config-files';
 import { sectionsBut } from '../../testing/uci-sections';
 import { factoryConfig, tabDevicePerFile, tabDevicePerTest } from '../../testing/tab-test-kit';
@@ -98,6 +99,19 @@ describe('set_wan_config', () => {
     await kit.ok('set_wan_config', { proto: 'pppoe', username: 'user@isp', password: 'pppoe-Secret-77', dns1: '9.9.9.9' });
     await kit.ok('set_wan_config', { proto: 'dhcp', dns1: '', dns2: '' });
     expect(wanSection(await configFile(kit.device.dataDir, 'network'))).toBe("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n");
+  });
+
+  it('drops a pppd plugin and connect script set by hand in network.wan (issue 26.1), keeping the keepalive', async () => {
+    const text = (await configFile(kit.device.dataDir, 'network')).replace(
+      "config interface 'wan'\n\toption device 'wan'\n",
+      "config interface 'wan'\n\toption device 'wan'\n\toption keepalive '5 1'\n\toption pppd_options 'plugin /tmp/evil.so'\n\toption connect '/tmp/x'\n",
+    );
+    await writeFile(path.join(kit.device.dataDir, 'config', 'network'), text);
+    await kit.ok('set_wan_config', { proto: 'pppoe', username: 'user@isp', password: 'pppoe-Secret-77', dns1: '', dns2: '' });
+    const wan = wanSection(await configFile(kit.device.dataDir, 'network'));
+    expect(wan).toContain("option keepalive '5 1'");
+    expect(wan).not.toContain('pppd_options');
+    expect(wan).not.toContain('option connect');
   });
 
   it('takes back what get_wan_config answered, less the MAC', async () => {

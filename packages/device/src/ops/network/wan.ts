@@ -5,6 +5,7 @@ import { ValidationKey, subnetsOverlap } from '@rc/contract/datatypes';
 import type { Handler, OpContext } from '../op-context';
 import { OpError, fieldRefusal } from '../op-error';
 import { deviceMac, lanAddress, wanSettings } from '../../settings/network-settings';
+import { dropUnsafeOptions } from '../../settings/unsafe-option-filter';
 import { NotSupportedError } from '../../platform/platform';
 import { draftPackage } from '../../uci/uci-draft';
 import { getOption, getSection, setOption } from '../../uci/uci-edit';
@@ -40,6 +41,7 @@ export const set_wan_config: Handler<Ops['set_wan_config']> = async (input, ctx)
     writeStaticAddress(wan, input);
     writePppoeAccount(wan, input);
     writeDns(wan, input);
+    dropUnsafeOptions('network', wan);
   });
   return {};
 };

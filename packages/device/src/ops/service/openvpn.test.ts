@@ -96,6 +96,15 @@ describe('get_openvpn / set_openvpn', () => {
     expect(saved).not.toContain('option enable ');
   });
 
+  it('drops the scripts and plugin an openvpn section set by hand (issue 26.1), keeping its other options', async () => {
+    const text = "config openvpn 'client'\n\toption verb '3'\n\toption script_security '2'\n\toption up '/usr/bin/reboot'\n\toption route_up '/tmp/x'\n\toption plugin '/tmp/evil.so'\n";
+    await writeFile(path.join(kit.device.dataDir, 'config', 'openvpn'), text);
+    await kit.ok('set_openvpn', { ...base, enabled: '0' });
+    const saved = await configFile(kit.device.dataDir, 'openvpn');
+    expect(saved).toContain("option verb '3'");
+    for (const option of ['script_security', 'up', 'route_up', 'plugin']) expect(saved).not.toContain(`option ${option} `);
+  });
+
   it('keeps the stored key and certificates when their fields are empty, and switches off with enabled 0', async () => {
     await kit.ok('set_openvpn', base);
     await kit.ok('set_openvpn', { ...base, enabled: '0', remote: 'other.example.net', ca: '', cert: '', key: '' });

@@ -8,7 +8,7 @@ import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { draftPackage } from '../../uci/uci-draft';
 import { deviceName, readOpenvpn, writeOpenvpn } from '../../settings/openvpn-settings';
-import { describeCertificate, normalPem, openvpnDir, pemErrors, pemPaths, readPems, writePems, type PemName, type Pems } from '../../settings/openvpn-pems';
+import { describeCertificate, normalPem, openvpnDir, pemErrors, pemPaths, readPems, stagePems, type PemName, type Pems } from '../../settings/openvpn-pems';
 
 const dirOf = (ctx: OpContext) => openvpnDir(ctx.paths.config);
 
@@ -30,7 +30,7 @@ export const get_openvpn: Handler<Ops['get_openvpn']> = async (_input, ctx) => {
 
 export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
   const dir = dirOf(ctx);
-  await ctx.store.transact('set_openvpn', ['openvpn', 'network', 'firewall'], async (draft) => {
+  await ctx.store.transact('set_openvpn', ['openvpn', 'network', 'firewall'], async (draft, side) => {
     const stored = await readPems(dir);
     const given: Pems = { ca: normalPem(input.ca ?? ''), cert: normalPem(input.cert ?? ''), key: normalPem(input.key ?? '') };
     // An empty field keeps the stored file.
@@ -45,7 +45,7 @@ export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
     const packages = { openvpn: draftPackage(draft, 'openvpn'), network: draftPackage(draft, 'network'), firewall: draftPackage(draft, 'firewall') };
     // A switched-off save keeps what it leaves blank.
     writeOpenvpn(packages, withStoredBlanks(input, readOpenvpn(packages.openvpn)), files);
-    await writePems(dir, stored, pems);
+    stagePems(side, stored, pems);
   });
   return {};
 };

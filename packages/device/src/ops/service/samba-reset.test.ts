@@ -14,7 +14,7 @@ async function backAfterReboot(): Promise<void> {
 describe('factory reset', () => {
   it('puts the file sharing account back to the factory initial password (spec 6)', async () => {
     await kit.ok('disk_mount', { id: 'sda1' });
-    await kit.ok('set_samba', { enabled: '1', name: 'share', username: 'admin', password: 'Changed-9', path: '/mnt/sda1' });
+    await kit.ok('set_samba', { enabled: '1', name: 'share', username: 'admin', password: 'Changed-9', path: '/mnt/sda1/photos' });
     expect(await kit.ok('get_samba')).toMatchObject({ password_factory: '0' });
     expect((await kit.call('reset')).code).toBe('1');
     await backAfterReboot();

@@ -76,6 +76,34 @@ describe('get_samba / set_samba', () => {
     expect(stdout).toContain("samba4.@sambashare[0].users='admin'\n");
   });
 
+  it("refuses a directory whose tree holds a link off the disks (the stick's etc-link -> /etc), naming it, and shares a subdirectory without one", async () => {
+    await mounted();
+    await mounted('sda2');
+    const before = await samba();
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda1' }, [{ field: 'path', key: 'samba.pathLinkOutside', params: { link: '/mnt/sda1/etc-link' } }]);
+    await kit.refused('set_samba', { ...base, path: '/mnt/sda2' }, [{ field: 'path', key: 'samba.pathLinkOutside', params: { link: '/mnt/sda2/up' } }]);
+    expect(await samba()).toBe(before);
+    await kit.ok('set_samba', { ...base, path: '/mnt/sda2/backups' });
+    await kit.ok('set_samba', { ...base, path: '/mnt/sda1/photos' });
+  });
+
+  it('refuses the system accounts (root, daemon, nobody...) as the share account: -2, nothing written', async () => {
+    await mounted();
+    const [config, store] = [await samba(), await passdb()];
+    for (const username of ['root', 'daemon', 'network', 'nobody', 'dnsmasq', 'www-data']) {
+      await kit.refused('set_samba', { ...base, username }, [{ field: 'username', key: 'samba.systemAccount' }]);
+    }
+    expect([await samba(), await passdb()]).toEqual([config, store]);
+  });
+
+  it.each(['__proto__', 'constructor'])('keeps the password of an account named %s', async (username) => {
+    await mounted();
+    await kit.ok('set_samba', { ...base, username });
+    await kit.restart();
+    expect(await kit.ok('get_samba')).toMatchObject({ username, password_set: '1', password_factory: '0' });
+    expect(Object.keys(JSON.parse(await passdb()) as object)).toEqual([username]);
+  });
+
   it('refuses hostile names, directories outside /mnt or led out by a link, and bad accounts: -2, nothing written', async () => {
     await mounted();
     const before = await passdb();
@@ -92,7 +120,9 @@ describe('get_samba / set_samba', () => {
     await kit.refused('set_samba', { ...base, path: '/mnt/sda1/etc-link/config' }, [{ field: 'path', key: 'samba.pathOutside' }]);
     await mounted('sda2');
     await kit.refused('set_samba', { ...base, path: '/mnt/sda2/up' }, [{ field: 'path', key: 'samba.pathOutside' }]);
-    await kit.refused('set_samba', { ...base, path: '/mnt/sda1/nothing-here' }, [{ field: 'path', key: 'samba.pathMissing' }]);
+    for (const missing of ['nothing-here', 'constructor', '__proto__', 'toString']) {
+      await kit.refused('set_samba', { ...base, path: `/mnt/sda1/${missing}` }, [{ field: 'path', key: 'samba.pathMissing' }]);
+    }
     // a /mnt directory of no mounted partition
     await kit.refused('set_samba', { ...base, path: '/mnt/mmcblk0p1' }, [{ field: 'path', key: 'samba.pathOutside' }]);
     await kit.refused('set_samba', { ...base, path: '' }, [{ field: 'path', key: 'validation.required' }]);

@@ -1,14 +1,15 @@
 // Service > File sharing: one Samba share over /etc/config/samba4 (settings/samba-settings.ts says
 // what samba.init reads) and the account's password in Samba's own store, never in UCI.
 import { ValidationKey } from '@rc/contract/datatypes';
-import { SambaKey } from '@rc/contract/ops/service/samba-fields';
+import { SambaKey, SambaLimits } from '@rc/contract/ops/service/samba-fields';
 import type { Ops } from '@rc/contract/registry';
 import { lanAddress } from '../../settings/network-settings';
 import { readSambaShare, sambaPackage, writeSambaShare } from '../../settings/samba-settings';
 import { StateFileSambaPasswords, type SambaPasswords } from '../../system/samba/samba-passwords';
+import { searchShareLinks } from '../../system/samba/share-links';
 import { draftPackage } from '../../uci/uci-draft';
 import type { Handler, OpContext } from '../op-context';
-import { fieldRefusal } from '../op-error';
+import { fieldRefusal, OpError } from '../op-error';
 import { isSystemPartition } from './disk';
 
 /** The passdb of this daemon's platforms (simulated, desktop): a hash in the data folder's state. */
@@ -33,7 +34,8 @@ export const get_samba: Handler<Ops['get_samba']> = async (_input, ctx) => {
 
 /**
  * The directory must be on a partition mounted under /mnt, and so must what its links lead to
- * (realpath): a link to /etc on the stick would otherwise share the router's own files.
+ * (realpath), and every link in its tree (share-links.ts): a link to /etc on the stick would
+ * otherwise share the router's own files.
  */
 async function checkDirectory(ctx: OpContext, dir: string): Promise<void> {
   const storage = ctx.platform.storage;
@@ -42,6 +44,14 @@ async function checkDirectory(ctx: OpContext, dir: string): Promise<void> {
   const real = await storage.realpath(dir);
   if (real === undefined) throw fieldRefusal('path', SambaKey.pathMissing);
   if (!mounts.some((mount) => under(real, mount))) throw fieldRefusal('path', SambaKey.pathOutside);
+  const bounds = { directories: SambaLimits.linkSearchDirectories, depth: SambaLimits.linkSearchDepth };
+  const verdict = await searchShareLinks(storage, real, mounts, bounds);
+  if (verdict.kind === 'leadsOff') throw pathRefusal(SambaKey.pathLinkOutside, { link: verdict.link });
+  if (verdict.kind === 'tooLarge') throw pathRefusal(SambaKey.pathTooLarge, { directories: String(bounds.directories), depth: String(bounds.depth) });
+}
+
+function pathRefusal(key: string, params: Record<string, string>): OpError {
+  return new OpError('-2', undefined, { errors: [{ field: 'path', key, params }] });
 }
 
 export const set_samba: Handler<Ops['set_samba']> = async (input, ctx) => {

@@ -63,7 +63,9 @@ withUci('get_vpn_client / set_vpn_client', () => {
 
   it('refuses bad values with the tabs\' messages, files byte-identical', async () => {
     await kit.refused('set_vpn_client', { ...client, server: '-oProxyCommand=x' }, [{ field: 'server', key: 'validation.ipOrHostname' }]);
-    await kit.refused('set_vpn_client', { ...client, username: 'al"ice' }, [{ field: 'username', key: 'vpn.credentialQuote' }]);
+    // A quote goes into L2TP's pppd options file (refused), and to pppd's own arguments for PPTP (taken).
+    await kit.refused('set_vpn_client', { ...client, type: 'l2tp', username: 'al"ice' }, [{ field: 'username', key: 'vpn.credentialQuote' }]);
+    await kit.refused('set_vpn_client', { ...client, type: 'l2tp', password: 'x" plugin "/tmp/evil.so' }, [{ field: 'password', key: 'vpn.credentialQuote' }]);
     await kit.refused('set_vpn_client', { ...client, type: 'openvpn' }, [{ field: 'type', key: 'validation.invalid' }]);
     await kit.refused('set_vpn_client', { ...client, mppe: 'off' }, [{ field: 'mppe', key: 'validation.invalid' }]);
     await kit.refused('set_vpn_client', { ...client, password: '' }, [{ field: 'password', key: 'validation.required' }]);

@@ -74,6 +74,21 @@ describe('get_wireguard / set_wireguard / add_wireguard_phone', () => {
     expect((await kit.ok('get_wireguard')).enabled).toBe('0');
   });
 
+  it('as a client of a remote server (a peer routing 0.0.0.0/0) puts wg0 in the wan zone: masqueraded, no input; back in lan as a server', async () => {
+    // OpenWrt's WireGuard client guide (docs/guide-user/services/vpn/wireguard/client) treats the VPN as
+    // public and assigns its interface to the wan zone: fw4 then renders `oifname "wg0" masquerade` in
+    // srcnat_wan and input_wan's reject for what the far end sends, instead of lan's accept.
+    const remote = { ...peer, allowedIps: '0.0.0.0/0', routeAllowedIps: '1' };
+    await kit.ok('set_wireguard', { ...server, addresses: '10.64.0.7/32', peers: [remote] });
+    const client = await file('firewall');
+    expect(block(client, "config zone\n\toption name 'wan'")).toContain("\tlist network 'wg0'");
+    expect(block(client, "config zone\n\toption name 'lan'")).not.toContain('wg0');
+    await kit.ok('set_wireguard', server);
+    const back = await file('firewall');
+    expect(block(back, "config zone\n\toption name 'lan'")).toContain("\tlist network 'wg0'");
+    expect(block(back, "config zone\n\toption name 'wan'")).not.toContain('wg0');
+  });
+
   it('adds a phone: a new peer whose configuration, answered once, parses back to the stored public key', async () => {
     await kit.ok('set_wireguard', server);
     const answer = await kit.ok('add_wireguard_phone', { description: 'Pixel', endpointHost: 'home.example.net' });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testInitialPassword } from '../../testing/test-device';
 import { devicesPerTest } from '../../testing/devices-per-test';
 import { loginFrom, rawRequest } from '../../testing/raw-request';
+import type { TestDevice } from '../../testing/test-device';
 
 const devices = devicesPerTest();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,17 +78,42 @@ describe('password guessing (issue 12.7)', () => {
     expect(answers.map((a) => a.code)).toEqual(Array(12).fill('1'));
   });
 
-  it('holds every address back once the account met its budget of failures, and lets a right password in after the back-off', async () => {
+  it('holds the guessing addresses back once the account met its budget of failures, and lets a right password in after the back-off', async () => {
     const device = await devices.start({ lockoutSeconds: 1 });
     expect((await loginFrom(device, '127.0.0.50', testInitialPassword)).code).toBe('1');
     // Twenty guesses from five addresses, four each: no address meets its own lockout.
     for (let a = 2; a < 7; a++) for (let i = 0; i < 4; i++) expect((await loginFrom(device, `127.0.0.${a}`, `guess-${i}`)).code).toBe('-3');
-    expect(await loginFrom(device, '127.0.0.7', 'guess-x')).toEqual({ code: '-5', retry_after: 1 });
-    expect(await loginFrom(device, '127.0.0.8', testInitialPassword)).toEqual({ code: '-5', retry_after: 1 });
-    // The address that signed in before the guessing is not held back by the account's budget.
+    expect(await loginFrom(device, '127.0.0.2', 'guess-x')).toEqual({ code: '-5', retry_after: 1 });
+    expect(await loginFrom(device, '127.0.0.3', testInitialPassword)).toEqual({ code: '-5', retry_after: 1 });
+    // The address that signed in before the guessing is not held back by the account's budget,
+    // nor is one without failures (issue 26.4).
     expect((await loginFrom(device, '127.0.0.50', testInitialPassword)).code).toBe('1');
-    await sleep(1100);
     expect((await loginFrom(device, '127.0.0.8', testInitialPassword)).code).toBe('1');
+    await sleep(1100);
+    expect((await loginFrom(device, '127.0.0.3', testInitialPassword)).code).toBe('1');
+  });
+
+  it('gives a signed-in browser a device cookie that keeps it in while new addresses spend every budget (issue 26.4)', async () => {
+    const device = await devices.start();
+    const first = await loginAs(device, '127.0.0.50', testInitialPassword);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^rc_device=admin\.[\w-]+\.[\w-]+; Max-Age=\d+; Path=\/cgi-bin; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0]!;
+    // Twenty guesses, each from a new address: both budgets of the account are spent.
+    for (let a = 0; a < 20; a++) expect((await loginFrom(device, `127.0.1.${a}`, 'guess')).code).toBe('-3');
+    expect((await loginFrom(device, '127.0.2.1', testInitialPassword)).code).toBe('-5');
+    // The browser with its cookie gets in from any address; a forged cookie does not.
+    expect((await loginAs(device, '127.0.2.2', testInitialPassword, cookie)).body.code).toBe('1');
+    expect((await loginAs(device, '127.0.2.3', testInitialPassword, `${cookie.slice(0, -2)}AA`)).body.code).toBe('-5');
+  });
+
+  it('locks a device cookie out after five wrong passwords of its own', async () => {
+    const device = await devices.start();
+    const cookie = String((await loginAs(device, '127.0.0.50', testInitialPassword)).headers['set-cookie']).split(';')[0]!;
+    for (let i = 0; i < 5; i++) expect((await loginAs(device, '127.0.0.50', `guess-${i}`, cookie)).body.code).toBe('-3');
+    expect((await loginAs(device, '127.0.0.50', testInitialPassword, cookie)).body).toEqual({ code: '-5', retry_after: 30 });
+    // The address itself did not fail: without the cookie it signs in.
+    expect((await loginFrom(device, '127.0.0.50', testInitialPassword)).code).toBe('1');
   });
 
   it('keeps serving the console files while a flood of logins hashes', async () => {
@@ -109,3 +135,9 @@ describe('password guessing (issue 12.7)', () => {
     }
   });
 });
+
+function loginAs(device: TestDevice, from: string, password: string, cookie?: string) {
+  const body = JSON.stringify({ username: 'admin', password });
+  const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+  return rawRequest(device, { method: 'POST', path: '/cgi-bin/webapi?op=login', from, headers, body });
+}

@@ -74,7 +74,11 @@ describe('reset', () => {
     expect((await device.call('get_lan_config', { token })).body.ipaddr).toBe('10.10.0.1');
     expect((await device.call('change_password', { token, input: { oldpassword: testInitialPassword, newpassword: 'Changed-1' } })).body.code).toBe('1');
 
+    const cookieKey = () => readFileSync(path.join(device.dataDir, 'state', 'device-cookie.key'), 'utf8');
+    const ownersCookieKey = cookieKey();
     expect((await device.call('reset', { token })).body).toEqual({ code: '1' });
+    // The last owner's browsers lose their device cookies (issue 26.4).
+    expect(cookieKey()).not.toBe(ownersCookieKey);
     await waitUntil(device, false, 500);
     await waitUntil(device, true, 3000);
 

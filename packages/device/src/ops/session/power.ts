@@ -31,6 +31,7 @@ export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
 async function resetOnRouter(ctx: OpContext, power: PowerActions): Promise<void> {
   await ctx.store.clearHistory('reset');
   await ctx.account.setPassword(ctx.factory.initialPassword);
+  await ctx.deviceCookies.renew();
   await power.factoryReset();
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
-import { configEntry, gzipTar, manifestEntry } from '../../system/backup/backup-test-kit';
+import { archiveOf, configEntry, gzipTar, manifestEntry, stockFiles } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
 import { configFiles } from '../../testing/config-files';
 import { downloadRaw, formBody, uploadRaw } from '../../testing/raw-upload';
@@ -107,6 +107,40 @@ describe('restore_upload', () => {
     expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.invalidSetting' }], setting });
     expect(await configFiles(kit.device.dataDir)).toEqual(before);
     expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
+  });
+
+  // Issue 26.1: a backup with its own checksums, planting options no page writes that run code.
+  it.each([
+    ['openvpn script_security', 'openvpn', "config openvpn 'client'\n\toption client '1'\n\toption script_security '2'\n", 'client.script_security'],
+    ['an openvpn up script', 'openvpn', "config openvpn 'client'\n\toption client '1'\n\toption up '/usr/bin/reboot'\n", 'client.up'],
+    ['an openvpn down script', 'openvpn', "config openvpn 'client'\n\toption down '/usr/bin/reboot'\n", 'client.down'],
+    ['an openvpn plugin', 'openvpn', "config openvpn 'client'\n\toption plugin '/tmp/evil.so'\n", 'client.plugin'],
+    ['an openvpn remote hiding an up line', 'openvpn', "config openvpn 'client'\n\toption remote 'vpn.example.com 1194\nup /usr/bin/reboot'\n", 'client.remote'],
+    ['a DDNS update_script', 'ddns', "config service 'myddns_ipv4'\n\toption service_name 'duckdns.org'\n\toption domain 'x.duckdns.org'\n\toption update_script '/tmp/x.sh'\n", 'myddns_ipv4.update_script'],
+    ['a DDNS update_url holding a command', 'ddns', "config service 'myddns_ipv4'\n\toption service_name 'duckdns.org'\n\toption domain 'x.duckdns.org'\n\toption update_url \"http://x.example/?ip=[IP]'$(reboot)'\"\n", 'myddns_ipv4.update_url'],
+    ['a PPTP pppd plugin', 'network', "config interface 'pptp'\n\toption proto 'pptp'\n\toption disabled '1'\n\toption pppd_options 'plugin /tmp/evil.so'\n", 'pptp.pppd_options'],
+    ['an L2TP pppd plugin', 'network', "config interface 'l2tp'\n\toption proto 'l2tp'\n\toption disabled '1'\n\toption pppd_options 'plugin /tmp/evil.so'\n", 'l2tp.pppd_options'],
+    ['a Samba share on a link into /etc as root', 'samba4', "config sambashare\n\toption name 'etc'\n\toption path '/mnt/sda1/etc'\n\toption users 'admin'\n\toption force_root '1'\n", '@sambashare[0].force_root'],
+    ['an fstab mount on /etc', 'fstab', "config mount\n\toption target '/etc'\n\toption uuid '5f2a1c0e-8d3b-4f6a-9e21-7c4b0d9a6e13'\n\toption enabled '1'\n", '@mount[0].target'],
+  ])('refuses %s with -11 naming package, section and option, leaving every file as it was', async (_label, pkg, text, where) => {
+    const files = await current();
+    const data = archiveOf({ ...files, [pkg]: `${files[pkg] ?? ''}\n${text}` });
+    const before = await configFiles(kit.device.dataDir);
+    const answer = await restore(data);
+    const at = where.lastIndexOf('.');
+    const params = { package: pkg, section: where.slice(0, at), option: where.slice(at + 1) };
+    expect(answer.body).toEqual({ code: '-11', msg: 'incorrect or invalid file type', errors: [{ field: 'file', key: 'backup.unsafeOption', params }] });
+    expect(await configFiles(kit.device.dataDir)).toEqual(before);
+    expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
+  });
+
+  it("restores a stock OpenWrt router's service files (openvpn, ddns, samba4, uhttpd, dropbear, rpcd, fstab) as shipped", async () => {
+    const stock = stockFiles();
+    const services = ['openvpn', 'ddns', 'samba4', 'uhttpd', 'dropbear', 'rpcd', 'fstab'];
+    const files = { ...(await current()), ...Object.fromEntries(services.map((pkg) => [pkg, stock[pkg] ?? ''])) };
+    expect((await restore(archiveOf(files))).body).toEqual({ code: '1' });
+    await backAfterReboot();
+    expect(await configFiles(kit.device.dataDir)).toMatchObject(Object.fromEntries(services.map((pkg) => [pkg, stock[pkg]])));
   });
 
   it('refuses a file that a save would rewrite past what a backup holds, so a backup is always possible (issue 12.9)', async () => {

@@ -12,6 +12,7 @@ import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
 import { restoredSettingErrors, type RestoredSettingError } from '../../system/backup/restored-settings';
+import { unsafeOptions } from '../../system/backup/unsafe-options';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
@@ -46,6 +47,11 @@ async function restore(ctx: OpContext): Promise<void> {
   if ('skipped' in backup && backup.skipped.length > 0) ctx.log.info(`restore: only etc/config is restored; skipped ${backup.skipped.join(', ')}`);
   // Every unit has these; an archive without one was not made by backup_download.
   if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
+  const [unsafe, ...more] = unsafeOptions(backup.files);
+  if (unsafe) {
+    ctx.log.info(`restore refused: it sets ${[unsafe, ...more].map((o) => `${o.package}.${o.section}.${o.option}`).join(', ')}`);
+    throw fileRefusal('file', BackupError.unsafeOption, { package: unsafe.package, section: unsafe.section, option: unsafe.option });
+  }
   try {
     const refused = await restoredSettingErrors(backup.files, ctx);
     if (refused.length > 0) {

@@ -3,8 +3,8 @@
 import { FirmwareError } from '@rc/contract/firmware-image';
 import { OpError } from '../op-error';
 
-export function fileRefusal(field: 'file' | 'url', key: string): OpError {
-  return new OpError('-11', specMessage(field, key), { errors: [{ field, key }] });
+export function fileRefusal(field: 'file' | 'url', key: string, params?: Record<string, string>): OpError {
+  return new OpError('-11', specMessage(field, key), { errors: [params ? { field, key, params } : { field, key }] });
 }
 
 function specMessage(field: 'file' | 'url', key: string): string {

@@ -131,6 +131,18 @@ describe('upgrade_local', () => {
     expect(await sysversion()).toBe('V1.0.2');
   });
 
+  it('refuses the same version built earlier unless the downgrade is allowed (issue 26.5)', async () => {
+    expect((await upload(image('V9.9.9', { model, version: 'V9.9.9', buildDate: '2026-11-20' }))).body.code).toBe('1');
+    await afterReboot();
+    token = await kit.device.login();
+    const older = image('V9.9.9 build 20200101');
+    const refused = await upload(older);
+    expect(refused.body.errors).toEqual([{ field: 'file', key: 'firmware.downgrade' }]);
+    expect(await sysversion()).toBe('V9.9.9');
+    const allowed = await uploadRaw(kit.device, { op: 'upgrade_local', token, query: { keep: '1', allowDowngrade: '1' }, data: older });
+    expect(allowed.body).toEqual({ code: '1', version: 'V9.9.9 build 20200101' });
+  });
+
   it.each(refusals)('refuses %s with -11 and changes nothing', async (_label, make, key) => {
     const before = await configFiles(kit.device.dataDir);
     const answer = await upload(make());

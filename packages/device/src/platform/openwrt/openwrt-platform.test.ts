@@ -226,18 +226,70 @@ describe('PPTP MPPE off on a stock OpenWrt', () => {
   });
 });
 
+describe('ICMP redirects as a sysctl', () => {
+  const conf = () => path.join(root.root, 'etc/sysctl.d/60-routerd-redirects.conf');
+
+  it("writes what the kernel reads (fw4 ignores defaults.accept_redirects) and applies it as /etc/init.d/sysctl does", async () => {
+    const security = { firewall: '1', synflood: '1', disableIpv6: '0', wanPing: 'ACCEPT' };
+    expect(await call('set_firewall', { ...security, redirect: '1' })).toEqual({ code: '1' });
+    // After 10-default.conf's net.ipv4.ip_forward=1, which sets all.accept_redirects to 0 (devinet.c inet_forward_change).
+    expect(await readFile(conf(), 'utf8')).toContain('\nnet.ipv4.conf.all.accept_redirects=1\nnet.ipv4.conf.default.accept_redirects=1\n');
+    expect(await actions()).toEqual([`sysctl -e -p ${conf()}`, 'reload_config']);
+    await root.clearCommands();
+    expect(await call('set_firewall', { ...security, redirect: '0' })).toEqual({ code: '1' });
+    expect(await readFile(conf(), 'utf8')).toContain('\nnet.ipv4.conf.all.accept_redirects=0\nnet.ipv4.conf.default.accept_redirects=0\n');
+    expect(await actions()).toEqual([`sysctl -e -p ${conf()}`, 'reload_config']);
+  });
+});
+
+describe('watchcat restarting the uplink', () => {
+  const watchcatSh = () => path.join(root.root, 'usr/bin/watchcat.sh');
+  const watchcatFile = () => readFile(path.join(root.configDir, 'watchcat'), 'utf8');
+  const restartWan = { cellularFirst: '0', pingHost1: '8.8.8.8', pingHost2: '', interval: 30, action: 'netrestart' };
+  const pppoeStatus = async () => (await readFile(path.join(import.meta.dirname, 'fixtures/ubus-network-interface-wan.json'), 'utf8')).replace(/^(#.*\n)+/, '').replace('"l3_device": "wan"', '"l3_device": "pppoe-wan"').replace('"proto": "dhcp"', '"proto": "pppoe"');
+
+  it("writes the WAN's device for watchcat up to 24.10, which pings with -I and bounces it with ip link", async () => {
+    // openwrt/packages openwrt-24.10 utils/watchcat/files/watchcat.sh (1-17): `ping -I "$iface"`, and
+    // watchcat_restart_network_iface: `ip link set "$1" down` / `up`. A PPPoE WAN's device is pppoe-wan
+    // (netifd's l3_device); `wan` would ping from the bare port and bounce it while the internet works.
+    await mkdir(path.dirname(watchcatSh()), { recursive: true });
+    await writeFile(watchcatSh(), '#!/bin/sh\nwatchcat_restart_network_iface() {\n\tip link set "$1" down\n\tip link set "$1" up\n}\n');
+    await root.answer('ubus-network-interface-wan.json', await pppoeStatus());
+    try {
+      expect(await call('set_netwatchdog', restartWan)).toEqual({ code: '1' });
+      expect(await watchcatFile()).toContain("\toption interface 'pppoe-wan'\n");
+      expect(await call('get_netwatchdog')).toMatchObject({ cellularFirst: '0', action: 'netrestart' });
+    } finally {
+      await rm(path.join(root.root, 'answers/ubus-network-interface-wan.json'), { force: true });
+    }
+  });
+
+  it('writes @wan for watchcat 1-25 (25.12), which resolves a logical name for ping -I and restarts it with ifup', async () => {
+    // openwrt/packages utils/watchcat/files/watchcat.sh since dd826b7 (watchcat_resolve_ping_iface:
+    // `@*) network_get_device`; watchcat_resolve_restart_iface then `ifup "$network"`).
+    await writeFile(watchcatSh(), '#!/bin/sh\nwatchcat_resolve_restart_iface() {\n\tlocal iface="$1"\n}\n');
+    expect(await call('set_netwatchdog', { ...restartWan, cellularFirst: '1' })).toEqual({ code: '1' });
+    expect(await watchcatFile()).toContain("\toption interface '@wwan'\n");
+    expect(await call('get_netwatchdog')).toMatchObject({ cellularFirst: '1', action: 'netrestart' });
+    await rm(watchcatSh());
+  });
+});
+
 describe('reboot schedule in the crontab', () => {
   const crontab = () => readFile(path.join(root.root, 'etc/crontabs/root'), 'utf8');
 
-  it('writes the schedule as a crond entry, keeps the other lines, reloads cron, and removes it when off', async () => {
+  it('writes the schedule as a crond entry with the guard against a reboot loop, keeps the other lines, reloads cron, and removes it when off', async () => {
+    // A router without an RTC boots with the clock of its newest file in /etc (base-files'
+    // /etc/init.d/sysfixtime): `sleep 70 && touch /etc/banner` (OpenWrt's cron guide) makes that a
+    // minute past the entry, so crond does not reboot it again before NTP answers.
     await mkdir(path.join(root.root, 'etc/crontabs'), { recursive: true });
     await writeFile(path.join(root.root, 'etc/crontabs/root'), '0 5 * * * /usr/bin/some-job\n');
     expect(await call('set_reboot_schedule', { enabled: '1', time: '03:30', weekdays: ['mon', 'sun'] })).toEqual({ code: '1' });
-    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n30 3 * * 0,1 /sbin/reboot # routerd: reboot schedule\n');
+    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n30 3 * * 0,1 sleep 70 && touch /etc/banner && /sbin/reboot # routerd: reboot schedule\n');
     expect(await actions()).toEqual(['/etc/init.d/cron reload']);
 
     expect(await call('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:05' })).toEqual({ code: '1' });
-    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n5 4 * * * /sbin/reboot # routerd: reboot schedule\n');
+    expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n5 4 * * * sleep 70 && touch /etc/banner && /sbin/reboot # routerd: reboot schedule\n');
 
     expect(await call('set_timed_reboot', { enabled: '0', method: 'daily' })).toEqual({ code: '1' });
     expect(await crontab()).toBe('0 5 * * * /usr/bin/some-job\n');

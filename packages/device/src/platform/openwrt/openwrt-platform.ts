@@ -10,6 +10,9 @@ import type { UciPackage } from '../../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../../system/schedule/reboot-schedule';
 import { rebootEntry, withRebootEntry } from './crontab';
 import { withMppe } from './pptp-options';
+import { redirectsConf, redirectsConfPath } from './sysctl-redirects';
+import { uplinkDevice, watchcatTakesLogicalName } from './watchcat-interface';
+import { acceptsRedirects } from '../../settings/security-settings';
 import { readPppTunnel } from '../../settings/ppp-tunnel-settings';
 import type { ApclientTarget, ModemLogEntry, ModemTraffic, ModemStatus, SimSlotName, SimSlotStatus, SystemLogLine, ArpEntry, ApclientLink, Route, WanCheckResult, LanClient, PowerActions, SystemUpgrade, PppTunnelLink, PppTunnelTarget, RadioStatus, ScanResult, SystemStatus, WanLink, WifiBand } from '../platform';
 import { LinuxPlatform } from '../linux/linux-platform';
@@ -84,6 +87,21 @@ export class OpenWrtPlatform extends LinuxPlatform {
     await this.syncCrontab().catch((err: unknown) => this.log?.error('the reboot schedule could not reach the crontab', err instanceof Error ? err.message : err));
     await this.syncPptpOptions().catch((err: unknown) => this.log?.error('the PPTP MPPE setting could not reach options.pptp', err instanceof Error ? err.message : err));
     await this.syncSimSlot().catch((err: unknown) => this.log?.error('the SIM policy could not reach the modem', err instanceof Error ? err.message : err));
+    await this.syncRedirects().catch((err: unknown) => this.log?.error('the ICMP redirects switch could not reach sysctl', err instanceof Error ? err.message : err));
+  }
+
+  /** Writes the ICMP redirects switch as a sysctl file and applies it (sysctl-redirects.ts); off and never on writes nothing. */
+  private async syncRedirects(): Promise<void> {
+    if (!this.readConfig) return;
+    const accept = acceptsRedirects(await this.readConfig('firewall'));
+    const file = path.join(this.root, redirectsConfPath);
+    const before = await readFile(file, 'utf8').catch(() => undefined);
+    const after = redirectsConf(accept);
+    if (after === before || (before === undefined && !accept)) return;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, after);
+    this.log?.info(`ICMP redirects: ${accept ? 'accepted' : 'ignored'} (${redirectsConfPath})`);
+    await this.run('sysctl', ['-e', '-p', file]);
   }
 
   /**
@@ -121,6 +139,7 @@ export class OpenWrtPlatform extends LinuxPlatform {
     if (packages.includes(schedulePackage)) await this.syncCrontab();
     if (packages.includes('network')) await this.syncPptpOptions();
     if (packages.includes('sims')) await this.syncSimSlot();
+    if (packages.includes('firewall')) await this.syncRedirects();
     const services = servicesToReload(packages);
     // Only a file some service reads needs a reload; reload_config itself finds what changed.
     if (services.length === 0) return;
@@ -140,6 +159,12 @@ export class OpenWrtPlatform extends LinuxPlatform {
     await writeFileAtomic(file, after);
     this.log?.info(`reboot schedule: ${schedule.enabled === '1' ? rebootEntry(schedule) : 'removed from the crontab'}`);
     await this.run(path.join(this.root, 'etc/init.d/cron'), ['reload']);
+  }
+
+  async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {
+    const script = await readFile(path.join(this.root, 'usr/bin/watchcat.sh'), 'utf8').catch(() => undefined);
+    if (watchcatTakesLogicalName(script)) return `@${uplink}`;
+    return uplinkDevice(await this.ubus(`network.interface.${uplink}`, 'status').catch(() => '{}'), uplink);
   }
 
   private async ubus(object: string, method: string, args?: Record<string, string>): Promise<string> {

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../lib/atomic-write';
 import { hashSeed, mulberry32, randomInt } from '../../lib/mulberry32';
 import { readMount } from '../../settings/fstab-settings';
 import type { UciPackage } from '../../uci/uci-types';
-import type { BlockPartition, Storage } from '../platform';
+import type { BlockPartition, DirectoryEntry, Storage } from '../platform';
 
 /** A directory of the partition, or a symbolic link (its target as `ln -s` was given it). */
 type Entry = { link?: string };
@@ -137,19 +137,26 @@ export class SimulatedStorage implements Storage {
     (await this.mounted()).delete(id);
   }
 
+  /** The mounted partition `absolute` is on: its mount point, its entries, and the path inside it. */
+  private async located(absolute: string): Promise<{ point: string; entries: Record<string, Entry>; inside: string } | undefined> {
+    const mount = [...(await this.mounted())].find(([, point]) => absolute === point || absolute.startsWith(`${point}/`));
+    if (!mount) return undefined;
+    const [id, point] = mount;
+    return { point, entries: (await this.table()).get(id)?.entries ?? {}, inside: absolute === point ? '' : absolute.slice(point.length + 1) };
+  }
+
   async realpath(target: string, depth = 0): Promise<string | undefined> {
     const absolute = path.posix.normalize(target);
     if (depth > 40) return undefined;
-    const table = await this.table();
-    const mount = [...(await this.mounted())].find(([, point]) => absolute === point || absolute.startsWith(`${point}/`));
+    const place = await this.located(absolute);
     // Outside every simulated partition: the router's own files, which we take as they are.
-    if (!mount) return absolute;
-    const [id, point] = mount;
-    const entries = table.get(id)?.entries ?? {};
-    const segments = absolute === point ? [] : absolute.slice(point.length + 1).split('/');
+    if (!place) return absolute;
+    const { point, entries } = place;
+    const segments = place.inside === '' ? [] : place.inside.split('/');
     for (let i = 0; i < segments.length; i++) {
       const here = segments.slice(0, i + 1).join('/');
-      const entry = entries[here];
+      // Own entries only: a directory named constructor or __proto__ is not Object.prototype's.
+      const entry = Object.hasOwn(entries, here) ? entries[here] : undefined;
       if (!entry) return undefined;
       if (entry.link !== undefined) {
         const base = entry.link.startsWith('/') ? entry.link : path.posix.join(point, path.posix.dirname(here), entry.link);
@@ -157,6 +164,20 @@ export class SimulatedStorage implements Storage {
       }
     }
     return absolute;
+  }
+
+  async readDirectory(target: string): Promise<DirectoryEntry[] | undefined> {
+    const place = await this.located(path.posix.normalize(target));
+    if (!place) return undefined;
+    const { entries, inside } = place;
+    if (inside !== '' && (!Object.hasOwn(entries, inside) || entries[inside]?.link !== undefined)) return undefined;
+    const prefix = inside === '' ? '' : `${inside}/`;
+    return Object.entries(entries)
+      .filter(([key]) => key.startsWith(prefix) && !key.slice(prefix.length).includes('/'))
+      .map(([key, entry]) => ({
+        name: key.slice(prefix.length),
+        ...(entry.link === undefined ? { kind: 'directory' as const } : { kind: 'link' as const, linkTarget: entry.link }),
+      }));
   }
 
   /** A reboot: formats in flight are lost, and the boot mounts what fstab says. */

@@ -1,4 +1,6 @@
 // Builds hand-crafted archives for the restore tests: what an attacker could upload.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { sha256 } from './create-backup';
@@ -47,4 +49,19 @@ function headerOffset(tar: Buffer, index: number): number {
     offset += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
   }
   return offset;
+}
+
+/** A stock OpenWrt router with LuCI: the five base files and the services' shipped ones (fixtures/stock/README.md). */
+export function stockFiles(): Record<string, string> {
+  return { ...configFixtures(path.join(import.meta.dirname, '../../uci/fixtures/defaults')), ...configFixtures(path.join(import.meta.dirname, 'fixtures/stock')) };
+}
+
+function configFixtures(dir: string): Record<string, string> {
+  const names = readdirSync(dir).filter((name) => /^[a-z0-9]+$/.test(name));
+  return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+}
+
+/** An archive of these files with a manifest that vouches for them, as an attacker would build it. */
+export function archiveOf(files: Record<string, string>): Buffer {
+  return gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
 }

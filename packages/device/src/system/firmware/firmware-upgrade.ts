@@ -12,7 +12,7 @@ import { downloadFirmware } from './download-firmware';
 import { FirmwareFlasher } from './firmware-flasher';
 import { receiveFirmware, type ReceiveFirmwareResult } from './receive-firmware';
 import { verifyFirmware, type TrustedKeys } from './verify-firmware';
-import { compareFirmwareVersions } from '@rc/contract/firmware-version';
+import { compareFirmwareReleases, type FirmwareRelease } from '@rc/contract/firmware-version';
 import type { SystemUpgrade } from '../../platform/platform';
 
 export interface UpgradeProgress {
@@ -40,8 +40,8 @@ export interface FirmwareUpgradeOptions {
   allowPrivateDownloads: boolean;
   /** the public keys images must be signed with */
   trustedKeys: TrustedKeys;
-  /** the running firmware's version: an older image needs the administrator's consent */
-  runningVersion: () => string;
+  /** the running firmware, version and build date: an older image needs the administrator's consent */
+  running: () => FirmwareRelease;
   /** OpenWrt: sysupgrade checks and flashes the image (a stock sysupgrade image), not the daemon */
   system?: SystemUpgrade;
   /** why the system refused an image, for the log */
@@ -113,7 +113,7 @@ export class FirmwareUpgrade {
       const verified = await verifyFirmware(imagePath, this.options.model, this.options.trustedKeys);
       if (!verified.ok) return this.fail(verified.error);
       // A signed but older image is a replay of a known bug unless the administrator wants it.
-      if (!choice.allowDowngrade && compareFirmwareVersions(verified.meta.version, this.options.runningVersion()) < 0) return this.fail(FirmwareError.downgrade);
+      if (!choice.allowDowngrade && compareFirmwareReleases(verified.meta, this.options.running()) < 0) return this.fail(FirmwareError.downgrade);
       this.state = { ...this.state, stage: 'writing', version: verified.meta.version };
       this.flasher = new FirmwareFlasher({ durationMs: this.options.flashMs, apply: (meta) => this.install(meta, choice.keepConfig) });
       this.flasher.start(verified);

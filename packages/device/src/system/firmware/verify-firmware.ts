@@ -22,8 +22,8 @@ export interface VerifiedFirmware {
 
 export type VerifyFirmwareResult = VerifiedFirmware | { ok: false; error: FirmwareErrorKey };
 
-/** The unit's trusted public keys, by key id (factory/firmware-keys.json). */
-export type TrustedKeys = ReadonlyMap<string, KeyObject>;
+/** The unit's trusted public keys, by key id (factory/firmware-keys.ts). */
+export type TrustedKeys = ReadonlyMap<string, { key: KeyObject }>;
 
 export async function verifyFirmware(path: string, expectedModel: string, trusted: TrustedKeys): Promise<VerifyFirmwareResult> {
   const { head, size } = await readHead(path, FirmwareImage.prefixBytes + FirmwareImage.maxHeaderBytes);
@@ -45,7 +45,7 @@ export async function verifyFirmware(path: string, expectedModel: string, truste
 
 function checkSignature(meta: FirmwareHeader, trusted: TrustedKeys): FirmwareErrorKey | undefined {
   if (!meta.signature) return FirmwareError.unsigned;
-  const key = trusted.get(meta.signature.keyId);
+  const key = trusted.get(meta.signature.keyId)?.key;
   const signature = Buffer.from(meta.signature.ed25519, 'base64');
   return key && verify(null, firmwareSigningMessage(meta), key, signature) ? undefined : FirmwareError.badSignature;
 }

@@ -45,3 +45,21 @@ describe('StateFileSambaPasswords', () => {
     expect(await readFile(file, 'utf8')).not.toContain('Factory-1');
   });
 });
+
+describe.each([
+  ['StateFileSambaPasswords', (file: string) => new StateFileSambaPasswords(file)],
+  ['SmbpasswdSambaPasswords', (file: string) => new SmbpasswdSambaPasswords(file, 'true')],
+])('%s with account names an object would take for its own', (_name, open) => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('keeps %s and the other accounts', async (username) => {
+    const file = path.join(dir, 'accounts.json');
+    const store = open(file);
+    expect(await store.state(username)).toEqual({ set: false, factory: false });
+    await store.set('admin', 'Admin-pass-1', true);
+    await store.set(username, 'User-pass-1', false);
+    expect(await store.state(username)).toEqual({ set: true, factory: false });
+    expect(await store.state('admin')).toEqual({ set: true, factory: true });
+    // a fresh reader of the same file: the account survived the round trip through JSON
+    expect(await open(file).state(username)).toEqual({ set: true, factory: false });
+    expect(Object.keys(JSON.parse(await readFile(file, 'utf8')) as object).sort()).toEqual(['admin', username].sort());
+  });
+});

@@ -20,16 +20,29 @@ export interface SambaPasswords {
 }
 
 const accountSchema = z.object({ factory: z.boolean(), hash: passwordHashSchema.optional() });
-const fileSchema = z.record(z.string(), accountSchema);
-type Accounts = z.infer<typeof fileSchema>;
+type Account = z.infer<typeof accountSchema>;
+// A Map, and each entry checked on its own: an account named __proto__ is a key like any other
+// (a plain object, or zod's record, would take it for the object's prototype and drop it).
+type Accounts = Map<string, Account>;
 
 async function readAccounts(file: string): Promise<Accounts> {
+  const accounts: Accounts = new Map();
   try {
-    const parsed = fileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    return parsed.success ? parsed.data : {};
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return accounts;
+    for (const [username, value] of Object.entries(parsed)) {
+      const account = accountSchema.safeParse(value);
+      if (account.success) accounts.set(username, account.data);
+    }
   } catch {
-    return {};
+    // no file yet, or not JSON: no accounts
   }
+  return accounts;
+}
+
+/** JSON.stringify writes Object.fromEntries' own __proto__ key as any other. */
+function writeAccounts(file: string, accounts: Accounts): Promise<void> {
+  return writeFileAtomic(file, JSON.stringify(Object.fromEntries(accounts), null, 2) + '\n', 0o600);
 }
 
 /** The simulated router's passdb: a hash, never the password. */
@@ -37,14 +50,14 @@ export class StateFileSambaPasswords implements SambaPasswords {
   constructor(private readonly file: string) {}
 
   async state(username: string): Promise<SambaPasswordState> {
-    const account = (await readAccounts(this.file))[username];
+    const account = (await readAccounts(this.file)).get(username);
     return { set: account?.hash !== undefined, factory: account?.factory ?? false };
   }
 
   async set(username: string, password: string, factory: boolean): Promise<void> {
     const accounts = await readAccounts(this.file);
-    accounts[username] = { factory, hash: await hashPassword(password) };
-    await writeFileAtomic(this.file, JSON.stringify(accounts, null, 2) + '\n', 0o600);
+    accounts.set(username, { factory, hash: await hashPassword(password) });
+    await writeAccounts(this.file, accounts);
   }
 }
 
@@ -60,7 +73,7 @@ export class SmbpasswdSambaPasswords implements SambaPasswords {
   ) {}
 
   async state(username: string): Promise<SambaPasswordState> {
-    const account = (await readAccounts(this.marks))[username];
+    const account = (await readAccounts(this.marks)).get(username);
     return { set: account !== undefined, factory: account?.factory ?? false };
   }
 
@@ -72,7 +85,7 @@ export class SmbpasswdSambaPasswords implements SambaPasswords {
       child.stdin?.end(`${password}\n${password}\n`);
     });
     const accounts = await readAccounts(this.marks);
-    accounts[username] = { factory };
-    await writeFileAtomic(this.marks, JSON.stringify(accounts, null, 2) + '\n', 0o600);
+    accounts.set(username, { factory });
+    await writeAccounts(this.marks, accounts);
   }
 }

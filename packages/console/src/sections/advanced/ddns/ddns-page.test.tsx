@@ -10,7 +10,10 @@ import { DdnsPage } from './ddns-page';
 vi.mock('../../../lib/api-client', () => ({ callOp: vi.fn() }));
 const callOpMock = vi.mocked(callOp);
 
-const stored = { enabled: '1', provider: 'duckdns', updateUrl: '', domain: 'myrouter', username: 'admin@example.com', password_set: '1', interval: 600, logLines: 250, timeout: 60, remark: '' };
+const stored = {
+  enabled: '1', provider: 'duckdns', updateUrl: '', domain: 'myrouter', username: 'admin@example.com', password_set: '1',
+  interval: 600, logLines: 250, timeout: 60, remark: '', useHttps: '1',
+};
 
 beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
@@ -45,5 +48,24 @@ describe('DDNS page', () => {
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Choose one of the options')).toBeNull();
     expect(saved()).toEqual([]);
+  });
+
+  it('offers HTTPS for a provider with a plain http update URL, on as loaded, and saves it off when switched off', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    const https = await screen.findByRole('switch', { name: 'Update over HTTPS' });
+    expect(https).toBeChecked();
+    await user.click(https);
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'duck-token');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toEqual([expect.objectContaining({ provider: 'duckdns', useHttps: '0' })]));
+  });
+
+  it('shows no HTTPS switch for Cloudflare, which always uses it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    await screen.findByRole('switch', { name: 'Update over HTTPS' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'cloudflare');
+    expect(screen.queryByRole('switch', { name: 'Update over HTTPS' })).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { get_ddns, set_ddns } from '@rc/contract/ops/advanced/ddns';
-import { DdnsProviders } from '@rc/contract/ops/advanced/ddns-fields';
+import { DdnsHttpsOnly, DdnsProviders } from '@rc/contract/ops/advanced/ddns-fields';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { DdnsState } from './ddns-state';
 import { ProviderHint } from './provider-hint';
 import '../../../ui/page-sections.css';
 
 const whenOn = { enabled: '1' } as const;
+// The others always use HTTPS: no choice to show.
+const httpsChoice = DdnsProviders.filter((provider) => !DdnsHttpsOnly.includes(provider));
 
 /** Advanced > DDNS (spec 2, 3, 5): ddns-scripts' service, its status, log and "Update now". */
 export function DdnsPage() {
@@ -28,6 +30,7 @@ export function DdnsPage() {
           { name: 'domain', label: 'ddns.domain', dependsOn: whenOn },
           { name: 'username', label: 'ddns.username', dependsOn: whenOn },
           { name: 'password', label: 'ddns.password', widget: 'password', reveal: true, hint: 'ddns.passwordKeep', dependsOn: whenOn },
+          { name: 'useHttps', label: 'ddns.useHttps', hint: 'ddns.useHttpsHint', dependsOn: { ...whenOn, provider: httpsChoice } },
           { name: 'interval', label: 'ddns.interval', unit: 'ddns.seconds', hint: 'ddns.intervalHint', dependsOn: whenOn },
           { name: 'timeout', label: 'ddns.timeout', unit: 'ddns.seconds', hint: 'ddns.timeoutHint', dependsOn: whenOn },
           { name: 'logLines', label: 'ddns.logLines', unit: 'ddns.lines', hint: 'ddns.logLinesHint', dependsOn: whenOn },

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PortForwardRule } from '@rc/contract/ops/advanced/port-forward';
 import { PortForwardLimits } from '@rc/contract/ops/advanced/port-forward-fields';
-import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
+import { forwardColumns } from './forward-columns';
+import { OtherForwards } from './other-forwards';
 import { portForwardItem, portForwardList, usePortForwards, useSavePortForwards } from './use-port-forwards';
 import '../../../ui/page-sections.css';
 
@@ -24,17 +25,6 @@ export function DispatchPage() {
   const { t } = useTranslation();
   const { data, isError } = usePortForwards();
   const save = useSavePortForwards();
-  const columns: Column<PortForwardRule>[] = [
-    { key: 'name', header: t('forwarding.name'), cell: (rule) => rule.name },
-    { key: 'protocol', header: t('forwarding.protocol'), cell: (rule) => t(`forwarding.protocols.${rule.protocol === 'tcp+udp' ? 'tcpudp' : rule.protocol}`) },
-    { key: 'external', header: t('forwarding.external'), cell: (rule) => `${rule.externalZone.toUpperCase()} : ${rule.externalPort}` },
-    {
-      key: 'internal',
-      header: t('forwarding.internal'),
-      cell: (rule) => `${rule.internalZone.toUpperCase()} : ${rule.internalIp}:${rule.internalPort || rule.externalPort}`,
-    },
-    { key: 'state', header: t('forwarding.state'), cell: (rule) => t(rule.enabled === '1' ? 'forwarding.on' : 'forwarding.off') },
-  ];
   return (
     <div className="page-sections">
       <PageSection title={t('forwarding.title')}>
@@ -46,7 +36,7 @@ export function DispatchPage() {
           listSchema={portForwardList}
           itemSchema={portForwardItem}
           listKey="rules"
-          columns={columns}
+          columns={forwardColumns<PortForwardRule>(t)}
           fields={[
             { name: 'name', label: 'forwarding.name' },
             {
@@ -71,6 +61,7 @@ export function DispatchPage() {
           editTitle="forwarding.editTitle"
         />
       </PageSection>
+      <OtherForwards rules={data?.otherRules ?? []} />
     </div>
   );
 }

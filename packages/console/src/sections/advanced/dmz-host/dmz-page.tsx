@@ -1,10 +1,11 @@
 import { get_dmz, set_dmz } from '@rc/contract/ops/advanced/dmz';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
+import { RouterKeeps } from './router-keeps';
 import '../../../ui/page-sections.css';
 
 /**
  * Advanced > DMZ (spec 2, 3, 5): what comes from the WAN and no port forward takes goes to one
- * LAN host, but for the excluded ports, which stay with the router.
+ * LAN host, but for the excluded ports and the router's own services, which stay with the router.
  */
 export function DmzPage() {
   return (
@@ -19,6 +20,7 @@ export function DmzPage() {
           { name: 'excludedPorts', label: 'dmz.excludedPorts', hint: 'dmz.excludedPortsHint', placeholder: 'dmz.excludedPortsPlaceholder', dependsOn: { enabled: '1' } },
         ]}
       />
+      <RouterKeeps />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function NetwatchdogPage() {
           { name: 'pingHost2', label: 'netwatchdog.pingHost2', hint: 'netwatchdog.pingHost2Hint', dependsOn: { action: ['netrestart', 'sysrestart'] } },
           { name: 'interval', label: 'netwatchdog.interval', unit: 'netwatchdog.seconds', hint: 'netwatchdog.intervalHint', dependsOn: { action: ['netrestart', 'sysrestart'] } },
         ]}
-        // A reboot or 'none' hides what it does not use: the stored values are sent back unchanged.
+        // Hidden while the action is none: what was stored is sent back, and the device keeps it.
         transformSave={(values) => ({ ...stored.data, ...values }) as OpInput<typeof set_netwatchdog>}
       />
       <WatchdogStatus />

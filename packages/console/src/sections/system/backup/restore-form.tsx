@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@rc/contract/format';
+import type { FieldError } from '@rc/contract/result-codes';
 import { isApiError } from '../../../lib/api-error';
 import { resultMessage } from '../../../lib/operation';
 import { toast } from '../../../lib/toast';
@@ -16,18 +17,20 @@ export function RestoreForm() {
   const id = useId();
   const { state, restore } = useRestore();
   const [file, setFile] = useState<File | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  // The device's refusal may name what it refused (backup.unsafeOption: package, section, option).
+  const [error, setError] = useState<Pick<FieldError, 'key' | 'params'> | undefined>();
   const [confirming, setConfirming] = useState(false);
   const sending = state.phase === 'sending';
 
   const choose = async (chosen: File | undefined) => {
     setFile(chosen);
-    setError(chosen ? await checkBackupFile(chosen) : undefined);
+    const refused = chosen && (await checkBackupFile(chosen));
+    setError(refused ? { key: refused } : undefined);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setError('system-backup.fileRequired');
+    if (!file) return setError({ key: 'system-backup.fileRequired' });
     if (!error) setConfirming(true);
   };
 
@@ -47,7 +50,7 @@ export function RestoreForm() {
         hint={t('system-backup.fileHint')}
         accept=".gz,.tgz,application/gzip"
         disabled={sending}
-        error={error && t(error)}
+        error={error && t(error.key, error.params)}
         onChoose={(chosen) => void choose(chosen)}
       />
       {sending && (
@@ -76,10 +79,10 @@ export function RestoreForm() {
 }
 
 /** A refusal of the file (-11) goes beside it; anything else is a toast unless already reported. */
-function placeFailure(failure: unknown): string | undefined {
+function placeFailure(failure: unknown): FieldError | undefined {
   if (isApiError(failure)) {
     const placed = failure.errors.find((item) => item.field === 'file');
-    if (placed) return placed.key;
+    if (placed) return placed;
     if (!failure.handled) toast.error(resultMessage(failure.code));
     return undefined;
   }

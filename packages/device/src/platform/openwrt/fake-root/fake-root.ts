@@ -5,7 +5,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const stubbedPrograms = ['reload_config', 'ubus', 'iwinfo', 'sysupgrade', 'firstboot', 'reboot', 'logread', 'ifup', 'ifdown', 'mmcli', 'ip', 'ping', 'nslookup'] as const;
+export const stubbedPrograms = ['reload_config', 'ubus', 'iwinfo', 'sysupgrade', 'firstboot', 'reboot', 'logread', 'ifup', 'ifdown', 'mmcli', 'ip', 'ping', 'nslookup', 'sysctl'] as const;
 
 const here = import.meta.dirname;
 
