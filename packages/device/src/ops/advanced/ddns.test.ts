@@ -100,7 +100,7 @@ describe('get_ddns / set_ddns', () => {
     await kit.ok('set_ddns', duck);
     await kit.ok('set_ddns', { enabled: '0' });
     const { password: _password, ...shown } = duck;
-    expect(await kit.ok('get_ddns')).toEqual({ code: '1', ...shown, enabled: '0', password_set: '1' });
+    expect(await kit.ok('get_ddns')).toEqual({ code: '1', ...shown, enabled: '0', password_set: '1', useHttps: '1' });
     expect(await ddnsFile()).toContain("option password 'tok\"en'\\''$(id)`x`'");
   });
 
