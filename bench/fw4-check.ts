@@ -52,7 +52,7 @@ const scenario: [op: string, input: object][] = [
   ['set_port_forwards', { rules: [
     { id: '', name: 'Web "cam" 摄像头', protocol: 'tcp', externalZone: 'wan', externalPort: '8080', internalZone: 'lan', internalIp: '192.168.1.20', internalPort: '80', enabled: '1' },
     { id: '', name: 'Game', protocol: 'tcp+udp', externalZone: 'wan', externalPort: '27015:27030', internalZone: 'lan', internalIp: '192.168.1.21', internalPort: '', enabled: '1' },
-    { id: '', name: 'Shifted', protocol: 'udp', externalZone: 'wan', externalPort: '5000:5009', internalZone: 'lan', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '1' },
+    { id: '', name: 'To one port', protocol: 'udp', externalZone: 'wan', externalPort: '5000:5009', internalZone: 'lan', internalIp: '192.168.1.22', internalPort: '6000', enabled: '1' },
     { id: '', name: 'Off', protocol: 'tcp', externalZone: 'wan', externalPort: '9000', internalZone: 'lan', internalIp: '192.168.1.23', internalPort: '', enabled: '0' },
   ] }],
   // The PPTP and L2TP tunnels join the wan zone (masq and lan forwarding over them).

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
+import { clickAndAwaitSuccess } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -46,6 +47,26 @@ describe('Advanced > DDNS', () => {
     await page.getByRole('button', { name: 'Update now' }).click();
     await page.getByText(/^(Updated \(good\)|Already up to date \(nochg\))$/).waitFor();
     await page.locator('.ddns-page__log').getByText(/Update successful - IP '[\d.]+' send/).waitFor();
+  });
+
+  it('marks a bad domain and never the empty stored-password field, and switches off keeping every setting', async () => {
+    await page.getByLabel('Domain').fill('bad domain!');
+    await save();
+    await page.getByText('Enter a correct domain name').first().waitFor();
+    expect(await page.getByLabel('Domain').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByRole('button', { name: 'Undo changes' }).click();
+
+    await page.getByRole('switch', { name: 'DDNS' }).click();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
+    await page.reload();
+    const enabled = page.getByRole('switch', { name: 'DDNS' });
+    await enabled.waitFor();
+    expect(await enabled.getAttribute('aria-checked')).toBe('false');
+    await enabled.click();
+    expect(await page.getByLabel('Domain').inputValue()).toBe('home.example.org');
+    expect(await page.getByLabel('Interval').inputValue()).toBe('900');
+    await page.getByRole('button', { name: 'Undo changes' }).click();
   });
 
   it('shows a Cloudflare domain that is not host@zone as refused', async () => {

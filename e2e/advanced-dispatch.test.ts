@@ -47,7 +47,7 @@ describe('Advanced > Port forwarding', () => {
     await table.getByText('No entries yet').waitFor();
   });
 
-  it('refuses a reversed range and an address outside the LAN on their fields', async () => {
+  it('refuses a reversed range, an address outside the LAN and a shifted range on their fields', async () => {
     const dialog = await addRule({ name: 'Bad', externalPort: '8010:8000', internalIp: '192.168.1.20' });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByText('A port 1-65535, or a range a:b with a less than b').first().waitFor();
@@ -59,6 +59,14 @@ describe('Advanced > Port forwarding', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByText('The address is not in the LAN subnet').waitFor();
     expect(await dialog.getByLabel('Internal IP').getAttribute('aria-invalid')).toBe('true');
+
+    // fw4's `dnat to ip:7000-7005` would send 9000, 9003 and 9005 all to 7000 (issue 28.4).
+    await dialog.getByLabel('External port').fill('9000:9005');
+    await dialog.getByLabel('Internal IP').fill('192.168.1.20');
+    await dialog.getByLabel('Internal port').fill('7000:7005');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Give one internal port, or the external range itself').waitFor();
+    expect(await dialog.getByLabel('Internal port').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('works at 375 px in Chinese and by keyboard alone', async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
+import { clickAndAwaitSuccess } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -16,6 +17,8 @@ beforeEach(async () => {
 async function save(): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
+
+const saveAndAwaitSuccess = () => clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
 describe('Advanced > Network watchdog', () => {
   it('refuses an interval under 5 seconds on its field, then saves and shows the settings after a reload', async () => {
@@ -60,5 +63,23 @@ describe('Advanced > Network watchdog', () => {
     await page.getByText('Restarted the network connection').waitFor({ timeout: 40_000 });
     await page.goto(`${device.url}/#/network/wan`);
     await page.getByText('Connected', { exact: true }).first().waitFor({ timeout: 10_000 });
+  });
+
+  it("saves 'Restart the router', edits it again, then turns the watchdog off with 'None'", async () => {
+    await page.getByRole('radio', { name: 'Restart the router' }).check();
+    await page.getByLabel('Detection address 1').fill('119.29.29.29');
+    await saveAndAwaitSuccess();
+
+    await page.reload();
+    await page.getByLabel('Detection address 1').waitFor();
+    expect(await page.getByRole('radio', { name: 'Restart the router' }).isChecked()).toBe(true);
+    await page.getByLabel('Interval').fill('45');
+    await saveAndAwaitSuccess();
+
+    await page.getByRole('radio', { name: 'None (watchdog off)' }).check();
+    await saveAndAwaitSuccess();
+    await page.reload();
+    await page.getByText('The watchdog is off.').waitFor();
+    expect(await page.getByRole('radio', { name: 'None (watchdog off)' }).isChecked()).toBe(true);
   });
 });

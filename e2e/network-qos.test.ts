@@ -38,7 +38,7 @@ describe('Network > QoS', () => {
     expect(await page.getByRole('switch', { name: 'QoS' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('shows the message of each bad value on its field: a limited object is one host, as in the route dialog (13.23)', async () => {
+  it('shows the message of each bad value on its field, then limits a whole network such as 192.168.1.0/24 (spec 3)', async () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Limited object').fill('192.168.1.5/24');
@@ -46,8 +46,15 @@ describe('Network > QoS', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const errors = dialog.locator('.settings-field__error');
     await errors.first().waitFor();
-    expect(await errors.allTextContents()).toEqual([expect.stringMatching(/Please enter a correct IP address/), expect.stringMatching(/1-1000000 Kb\/s/)]);
+    expect(await errors.allTextContents()).toEqual([expect.stringMatching(/Enter the network by its own address/), expect.stringMatching(/1-1000000 Kb\/s/)]);
     expect(await dialog.getByLabel('Limited object').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('Limited object').fill('192.168.1.0/24');
+    await dialog.getByLabel('Upload').fill('256');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('table', { name: 'Rate limits (up to 32)' }).getByRole('cell', { name: '192.168.1.0/24', exact: true }).waitFor();
   });
 
   it('says up front that NAT acceleration is on, and shows the refusal on the switch', async () => {

@@ -21,6 +21,12 @@ export function describePppTunnelTab(tunnel: 'pptp' | 'l2tp', heading: string): 
   const save = () => page.getByRole('button', { name: 'Save', exact: true });
 
   describe(`Service > ${tunnel.toUpperCase()}`, () => {
+    it('saves the blank form of a factory unit switched off', async () => {
+      expect(await page.getByRole('switch', { name: 'Enable' }).getAttribute('aria-checked')).toBe('false');
+      expect(await page.getByLabel('Server address').inputValue()).toBe('');
+      await clickAndAwaitSuccess(page, save());
+    });
+
     it('refuses a server that is not an address or host name on its field, then saves and shows it after a reload, the password never', async () => {
       const toggle = page.getByRole('switch', { name: 'Enable' });
       if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();

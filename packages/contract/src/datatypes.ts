@@ -15,6 +15,10 @@ export const ValidationKey = {
   text: 'validation.text',
   ipv4: 'validation.ipv4',
   ipv4Cidr: 'validation.ipv4Cidr',
+  /** a QoS limited object that is neither a host nor a network (spec 3) */
+  qosTarget: 'validation.qosTarget',
+  /** a QoS network given by a host of it (192.168.1.5/24) */
+  qosNetwork: 'validation.qosNetwork',
   netmask: 'validation.netmask',
   hostname: 'validation.hostname',
   ipOrHostname: 'validation.ipOrHostname',

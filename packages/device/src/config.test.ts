@@ -96,6 +96,15 @@ describe('daemon settings', () => {
     expect(loadConfig(['--follow-lan'], {}).followLan).toBe(true);
   });
 
+  it("takes a switch's 0 or 1, as --help's (default 0) says, beside or after '=' (issue 28.14)", () => {
+    expect(loadConfig(['--follow-lan', '1', '--port', '9000'], {})).toMatchObject({ followLan: true, port: 9000 });
+    expect(loadConfig(['--follow-lan', '0'], { DEVICE_FOLLOW_LAN: '1' }).followLan).toBe(false);
+    expect(loadConfig(['--follow-lan=1'], {}).followLan).toBe(true);
+    expect(loadConfig(['--legacy-get-login', '--follow-lan'], {})).toMatchObject({ legacyGetLogin: true, followLan: true });
+    expect(() => loadConfig(['--follow-lan=yes'], {})).toThrow(ConfigError);
+    expect(() => loadConfig(['--follow-lan', '2'], {})).toThrow(ConfigError);
+  });
+
   it('takes --reset-admin-password as a switch, off by default', () => {
     expect(loadConfig([], {}).resetAdminPassword).toBe(false);
     expect(loadConfig(['--reset-admin-password'], {}).resetAdminPassword).toBe(true);

@@ -200,17 +200,16 @@ export function wantsHelp(argv: string[]): boolean {
 }
 
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig {
-  const options = Object.fromEntries(Object.values(settings).map((s) => [s.flag, { type: s.boolean ? ('boolean' as const) : ('string' as const) }]));
+  const options = Object.fromEntries(Object.values(settings).map((s) => [s.flag, { type: 'string' as const }]));
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+    values = parseArgs({ args: switchArgs(argv), options, strict: true, allowPositionals: false }).values;
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
   const raw = (key: keyof DeviceConfig): string | undefined => {
     const s = settings[key];
     const flagValue = values[s.flag];
-    if (flagValue === true) return '1';
     return typeof flagValue === 'string' ? flagValue : (env[s.env] ?? s.fallback());
   };
   return {
@@ -240,6 +239,22 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     ...releaseKey(raw('releaseKeyFile'), raw('releaseKeyId')),
     trustTestKey: trustTestKey(raw('trustTestKey'), raw('platform')),
   };
+}
+
+/**
+ * A switch stands alone (--follow-lan) or takes 0 or 1 (--follow-lan 1, --follow-lan=0), as
+ * --help's "(default 0)" suggests (issue 28.14); each becomes --flag=value for parseArgs.
+ */
+function switchArgs(argv: string[]): string[] {
+  const switches = new Set(Object.values(settings).flatMap((s) => (s.boolean ? [`--${s.flag}`] : [])));
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (!switches.has(arg)) args.push(arg);
+    else if (argv[i + 1] === '0' || argv[i + 1] === '1') args.push(`${arg}=${argv[(i += 1)]}`);
+    else args.push(`${arg}=1`);
+  }
+  return args;
 }
 
 // Issue 26.5: only the simulated router trusts the test key unless told.

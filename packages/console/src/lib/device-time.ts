@@ -1,10 +1,14 @@
 // Spec 2: the footer's system time is the device clock shown in the device's time zone.
 
+// POSIX TZ's standard time: a name (CST, or <+04> quoted) and an offset west of UTC; a lone
+// name such as OpenWrt's default 'UTC' is UTC itself. What may follow (daylight time) is ignored.
+const POSIX_TZ_RE = /^(?:[A-Za-z]{3,}|<[A-Za-z0-9+-]{3,}>)(?:([+-]?)(\d{1,2})(?::(\d{2}))?|$)/;
+
 /** UTC offset in minutes of a POSIX TZ string as OpenWrt stores it ('CST-8' is UTC+8). */
 export function posixOffsetMinutes(tz: string): number | undefined {
-  const match = /^[A-Za-z]{3,}([+-]?)(\d{1,2})(?::(\d{2}))?/.exec(tz);
+  const match = POSIX_TZ_RE.exec(tz);
   if (!match) return undefined;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  const minutes = Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
   return match[1] === '-' ? minutes : -minutes;
 }
 
@@ -16,7 +20,8 @@ export type DeviceTimePart = 'datetime' | 'clock';
 
 /**
  * The device time `epochMs` as the device would show it: by its IANA zone name when the
- * browser knows it, else by the POSIX offset, else in UTC.
+ * browser knows it, else by the POSIX offset; in UTC when the device names no zone, and '--'
+ * for a zone neither reading knows (issue 28.14: never a clock of another zone).
  */
 export function formatDeviceTime(epochMs: number, zonename: string | undefined, posixTz: string | undefined, locale: string, part: DeviceTimePart = 'datetime'): string {
   // A device that sends no clock (spec 7's get_web_msg has none) or a broken one: '--', never a throw.
@@ -27,6 +32,7 @@ export function formatDeviceTime(epochMs: number, zonename: string | undefined, 
   } catch {
     // an unknown zone name: fall through to the offset
   }
-  const offset = posixOffsetMinutes(posixTz ?? '') ?? 0;
+  const offset = posixTz || zonename ? posixOffsetMinutes(posixTz ?? '') : 0;
+  if (offset === undefined) return '--';
   return new Intl.DateTimeFormat(locale, { ...fields, timeZone: 'UTC' }).format(epochMs + offset * 60_000);
 }

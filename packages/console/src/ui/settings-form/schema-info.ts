@@ -56,8 +56,17 @@ export function fieldSchema(schema: unknown, name: string): ZodLike | undefined 
   if (def.shape) return def.shape[name];
   if (def.type === 'pipe') return fieldSchema(def.in, name);
   if (def.type === 'intersection') return fieldSchema(def.left, name) ?? fieldSchema(def.right, name);
-  if (def.options) return def.options.map((option) => fieldSchema(option, name)).find(Boolean);
+  if (def.options) return unionField(def.options.map((option) => fieldSchema(option, name)).filter((field) => field !== undefined));
   return undefined;
+}
+
+// A union on a literal (a switched service's on and off variants, contract switched-settings.ts)
+// reads as the enum of those literals; otherwise the field of the first variant that has it.
+function unionField(fields: ZodLike[]): ZodLike | undefined {
+  const literals = fields.flatMap((field) => (field._zod.def.type === 'literal' ? (field._zod.def.values ?? []) : []));
+  if (fields.length < 2 || literals.length !== fields.length) return fields[0];
+  const entries = Object.fromEntries(literals.map((value) => [String(value), value as string | number]));
+  return { _zod: { def: { type: 'enum', entries } }, safeParse: (value) => ({ success: fields.some((field) => field.safeParse?.(value).success) }) };
 }
 
 export function describeField(schema: ZodLike | undefined): FieldInfo {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { ddnsIntervalSchema, ddnsLogLengthSchema, ddnsTimeoutSchema, emptyOr, isHostname, isHttpUrl, requiredString, ValidationKey } from '../../datatypes';
+import { switchedSettings, type FieldIssue } from '../../switched-settings';
 import { breaksQuotedShellWord } from '../../unsafe-options';
 import { DdnsAnswers, DdnsKey, DdnsLimits, DdnsProviders, DdnsScriptProviders, isCloudflareDomain } from './ddns-fields';
 
@@ -17,15 +18,14 @@ function isUpdateUrl(value: string): boolean {
 const credential = (key: string) => emptyOr(requiredString(ValidationKey.text, DdnsLimits.credentialMaxLength), key);
 
 const ddnsFields = {
-  enabled: switchValue,
   /** a provider of DdnsServiceNames, or 'custom' for update_url */
   provider: z.enum(DdnsProviders),
   /** only for 'custom'; the form leaves it out otherwise */
   updateUrl: z.string().default(''),
   domain: z.string(),
   username: credential(DdnsKey.username),
-  /** write-only: empty keeps the stored one */
-  password: credential(DdnsKey.password),
+  /** write-only: empty or left out keeps the stored one (get_ddns never answers it, so a form holds none) */
+  password: credential(DdnsKey.password).default(''),
   /** seconds between checks of the WAN address (check_interval) */
   interval: ddnsIntervalSchema(),
   /** lines the log keeps (ddns.global.ddns_loglines) */
@@ -36,6 +36,21 @@ const ddnsFields = {
   /** ddns-scripts' use_https: the update, credentials included, goes over HTTPS; always '1' for DdnsHttpsOnly */
   useHttps: switchValue.default('1'),
 };
+
+// Switched off, the provider may be left out (kept): a given field then passes by what any provider allows.
+function checkDdns(value: Partial<z.output<z.ZodObject<typeof ddnsFields>>>, issue: FieldIssue, on: boolean): void {
+  const { provider, domain, updateUrl } = value;
+  const anyProvider = provider === undefined;
+  if (domain !== undefined && !(provider === 'cloudflare' ? isCloudflareDomain(domain) : isHostname(domain) || (anyProvider && isCloudflareDomain(domain)))) {
+    issue('domain', provider === 'cloudflare' ? DdnsKey.cloudflareDomain : DdnsKey.domain);
+  }
+  const urlAllowed = provider === 'custom' || anyProvider;
+  if (updateUrl ? !urlAllowed || !isUpdateUrl(updateUrl) : on && provider === 'custom') issue('updateUrl', DdnsKey.updateUrl);
+  if (on && value.username === '') issue('username', DdnsKey.username);
+  if (anyProvider || DdnsScriptProviders.includes(provider)) {
+    for (const field of ['username', 'password'] as const) if (value[field]?.includes("'")) issue(field, DdnsKey.quoteRefused);
+  }
+}
 
 export const get_ddns = defineOp({
   op: 'get_ddns',
@@ -64,20 +79,8 @@ export const set_ddns = defineOp({
   feature: 'adv_ddns',
   mutates: true,
   summary:
-    "Saves the DDNS service. Server, domain, username, password and interval are required (spec 5; an empty password keeps the stored one); interval at least 600 s, log length at least 100, waiting time at least 5 s. Cloudflare's domain is host@zone; providers updated by a shell script refuse a ' in username or password.",
-  input: z.strictObject(ddnsFields).check((ctx) => {
-    const value = ctx.value;
-    const issue = (field: string, key: string) => ctx.issues.push({ code: 'custom', path: [field], message: key, input: value });
-    if (value.provider === 'cloudflare' ? !isCloudflareDomain(value.domain) : !isHostname(value.domain)) {
-      issue('domain', value.provider === 'cloudflare' ? DdnsKey.cloudflareDomain : DdnsKey.domain);
-    }
-    if (value.provider === 'custom' && !isUpdateUrl(value.updateUrl)) issue('updateUrl', DdnsKey.updateUrl);
-    if (value.provider !== 'custom' && value.updateUrl !== '') issue('updateUrl', DdnsKey.updateUrl);
-    if (value.username === '') issue('username', DdnsKey.username);
-    if (DdnsScriptProviders.includes(value.provider)) {
-      for (const field of ['username', 'password'] as const) if (value[field].includes("'")) issue(field, DdnsKey.quoteRefused);
-    }
-  }),
+    "Saves the DDNS service. Switched on, server, domain, username, password and interval are required (spec 5; an empty password keeps the stored one); switched off, a field left out or blank keeps its stored value; interval at least 600 s, log length at least 100, waiting time at least 5 s. Cloudflare's domain is host@zone; providers updated by a shell script refuse a ' in username or password.",
+  input: switchedSettings(ddnsFields, checkDdns),
   output: z.object({}),
 });
 

@@ -12,8 +12,11 @@ const switchValue = z.enum(['1', '0']);
 const pingHost = () => emptyOr(z.string().refine(isNetworkHost, NetWatchdogKey.host), NetWatchdogKey.host);
 
 const netWatchdogFields = {
-  /** watch and restart the 4G interface (wwan) instead of the WAN port (wan) */
-  cellularFirst: switchValue,
+  /**
+   * watch and restart the 4G interface (wwan) instead of the WAN port (wan). Only the network
+   * restart reads it, so a save may leave it out: the stored choice stays.
+   */
+  cellularFirst: switchValue.optional(),
   pingHost1: pingHost(),
   pingHost2: pingHost(),
   interval: intInRange(NetWatchdogInterval.min, NetWatchdogInterval.max, NetWatchdogKey.interval),

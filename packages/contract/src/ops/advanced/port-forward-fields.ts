@@ -11,7 +11,8 @@ export type PortForwardProtocol = (typeof PortForwardProtocols)[number];
 export const PortForwardKey = {
   name: 'forwarding.nameInvalid',
   port: 'forwarding.portInvalid',
-  rangeLengths: 'forwarding.rangeLengths',
+  /** an internal range other than the external one: fw4 and the kernel cannot shift a range */
+  rangeMapping: 'forwarding.rangeMapping',
   /** names the other rule: `{{rule}}` */
   overlap: 'forwarding.overlap',
 } as const;

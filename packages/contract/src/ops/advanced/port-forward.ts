@@ -22,15 +22,19 @@ const portForwardRule = z
     internalZone: z.enum(['lan']),
     /** a host of the LAN subnet (the device checks it against network.lan) */
     internalIp: ipv4Schema(),
-    /** '' = the external port(s); a range must be as long as the external one */
+    /** '' = the external port(s); else one port, or the external range itself */
     internalPort: emptyOr(portOrRangeSchema(PortForwardKey.port), PortForwardKey.port),
     enabled: switchValue,
   })
   .superRefine((rule, ctx) => {
+    // fw4 renders `dnat ip to <ip>:7000-7005` (templates/redirect.uc) with no offset, and the
+    // kernel keeps a port only if it lies in that range, else takes the first free one from its
+    // start (nf_nat_core.c nf_nat_l4proto_unique_tuple): 9000:9005 -> 7000:7005 sends 9000, 9003
+    // and 9005 all to 7000. So a range maps to one port or to itself, never shifted.
     const external = parsePortRange(rule.externalPort);
     const internal = rule.internalPort === '' ? undefined : parsePortRange(rule.internalPort);
-    if (external && internal && external.to - external.from !== internal.to - internal.from) {
-      ctx.addIssue({ code: 'custom', path: ['internalPort'], message: PortForwardKey.rangeLengths });
+    if (external && internal && internal.from !== internal.to && (internal.from !== external.from || internal.to !== external.to)) {
+      ctx.addIssue({ code: 'custom', path: ['internalPort'], message: PortForwardKey.rangeMapping });
     }
   });
 

@@ -3,17 +3,17 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { Limits } from '../../constants';
-import { ValidationKey, duplicateIndexes, emptyOr, ipv4Schema, isIpv4, isLanUnicast, qosRateSchema, requiredString } from '../../datatypes';
+import { ValidationKey, duplicateIndexes, emptyOr, qosRateSchema, requiredString } from '../../datatypes';
+import { qosTargetIssue } from './qos-fields';
 
 const switchValue = z.enum(['1', '0']);
 
 const qosRule = z.strictObject({
-  /**
-   * spec 3 "limited object", narrowed to one LAN host (issue 13.23): the address form of the
-   * route dialog and the static leases, unicast as the LAN address must be. nft-qos puts one
-   * `limit rate over` on whatever it is given, so a /24 would share one rate among its hosts.
-   */
-  target: ipv4Schema().refine((ip) => !isIpv4(ip) || isLanUnicast(ip), ValidationKey.lanUnicast),
+  /** spec 3 "limited object": one LAN host, or a network whose hosts share the rates */
+  target: z.string({ error: ValidationKey.qosTarget }).check((ctx) => {
+    const key = qosTargetIssue(ctx.value);
+    if (key) ctx.issues.push({ code: 'custom', message: key, input: ctx.value });
+  }),
   /** Kb/s */
   upload: qosRateSchema(),
   /** Kb/s */
@@ -38,7 +38,7 @@ export const get_qos = defineOp({
   method: 'GET',
   feature: 'net_qos',
   summary:
-    'QoS (nft-qos static limits): enabled, and the rate-limit rules (limited host, upload and download Kb/s, description). A rule missing one direction in the file answers 0 for it.',
+    'QoS (nft-qos static limits): enabled, and the rate-limit rules (limited host or network, upload and download Kb/s, description). A rule missing one direction in the file answers 0 for it.',
   input: z.strictObject({}),
   output: z.object({
     enabled: switchValue,
@@ -51,7 +51,7 @@ export const set_qos = defineOp({
   method: 'POST',
   feature: 'net_qos',
   mutates: true,
-  summary: `Saves QoS (up to ${Limits.qosMaxRules} rules, one IPv4 host each). Enabling it while NAT acceleration is on answers -2 on 'enabled' with ${ValidationKey.qosNeedsNatOff}.`,
+  summary: `Saves QoS (up to ${Limits.qosMaxRules} rules, each one IPv4 host or one network such as 192.168.1.0/24 whose hosts share the rates). Enabling it while NAT acceleration is on answers -2 on 'enabled' with ${ValidationKey.qosNeedsNatOff}.`,
   input: z.strictObject({ enabled: switchValue, rules: qosRules }),
   output: z.object({}),
 });

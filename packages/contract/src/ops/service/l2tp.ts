@@ -2,7 +2,8 @@
 // 'l2tp'), read by xl2tpd's l2tp.sh (proto_l2tp_setup).
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { pppTunnelInput, pppTunnelOutput, pppTunnelStatus } from './ppp-tunnel-fields';
+import { switchedSettings } from '../../switched-settings';
+import { pppTunnelFields, pppTunnelOutput, pppTunnelStatus } from './ppp-tunnel-fields';
 
 export const get_l2tp = defineOp({
   op: 'get_l2tp',
@@ -19,8 +20,8 @@ export const set_l2tp = defineOp({
   feature: 'l2tp',
   mutates: true,
   summary:
-    "Saves the L2TP client as network.l2tp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
-  input: pppTunnelInput,
+    "Saves the L2TP client as network.l2tp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on; switched off, a field left out or blank keeps its stored value. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
+  input: switchedSettings(pppTunnelFields(true)),
   output: z.object({}),
 });
 

@@ -2,6 +2,7 @@
 // package's /etc/config/openvpn, its certificate files, and network.ovpn in the firewall's wan zone.
 import { z } from 'zod';
 import { defineOp } from '../../op';
+import { switchedSettings } from '../../switched-settings';
 import { ipOrHostnameSchema, portSchema } from '../../datatypes';
 import { OpenvpnDevices, OpenvpnProtocols, OpenvpnReasons, pemSchema } from './openvpn-fields';
 
@@ -36,9 +37,8 @@ export const set_openvpn = defineOp({
   feature: 'openvpn',
   mutates: true,
   summary:
-    "Saves the OpenVPN client as openvpn.client with its ca, cert and key files, and network.ovpn (proto none on tun0 or tap0) in the firewall's wan zone. remote is an IPv4 address or a host name. ca, cert and key are PEM text; an empty one keeps the stored file, all three are required to switch on; the key must be the certificate's (openvpn.keyMismatch) and unencrypted (openvpn.keyEncrypted).",
-  input: z.strictObject({
-    enabled: switchValue,
+    "Saves the OpenVPN client as openvpn.client with its ca, cert and key files, and network.ovpn (proto none on tun0 or tap0) in the firewall's wan zone. remote is an IPv4 address or a host name. ca, cert and key are PEM text; an empty one keeps the stored file, all three are required to switch on; switched off, a field left out or blank keeps its stored value; the key must be the certificate's (openvpn.keyMismatch) and unencrypted (openvpn.keyEncrypted).",
+  input: switchedSettings({
     /** reaches openvpn's configuration unquoted: an IPv4 address or a host name only */
     remote: ipOrHostnameSchema(),
     port: portSchema(),

@@ -58,9 +58,9 @@ export const pppTunnelOutput = z.object({
   mtu: z.number(),
 });
 
-function tunnelInput(quotesRefused: boolean) {
-  return z.strictObject({
-    enabled: switchValue,
+/** What set_pptp and set_l2tp take but the switch; an empty password keeps the stored one. quotesRefused for L2TP (l2tp.sh writes the credentials quoted into pppd's options file). */
+export function pppTunnelFields(quotesRefused: boolean) {
+  return {
     /** reaches pppd's and xl2tpd's command lines unquoted: an IPv4 address or a host name only */
     server: ipOrHostnameSchema(),
     username: credential(quotesRefused),
@@ -68,14 +68,8 @@ function tunnelInput(quotesRefused: boolean) {
     password: password(quotesRefused).default(''),
     defaultroute: switchValue,
     mtu: intInRange(PppTunnelLimits.mtuMin, PppTunnelLimits.mtuMax, PppTunnelKey.mtu),
-  });
+  };
 }
-
-/** What set_l2tp takes; an empty password keeps the stored one. */
-export const pppTunnelInput = tunnelInput(true);
-
-/** What set_pptp takes: L2TP's rules, quotes and backslashes allowed in the credentials. */
-export const pptpTunnelInput = tunnelInput(false);
 
 /** PPTP's encryption: MPPE required (options.pptp's `mppe required,no40,no56,stateless`) or off (`pppd_options 'nomppe'`). */
 export const pptpMppe = { mppe: switchValue };

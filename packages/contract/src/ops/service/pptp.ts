@@ -2,7 +2,8 @@
 // 'pptp'), read by netifd's ppp.sh (proto_pptp_setup).
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { pppTunnelOutput, pppTunnelStatus, pptpMppe, pptpTunnelInput } from './ppp-tunnel-fields';
+import { switchedSettings } from '../../switched-settings';
+import { pppTunnelFields, pppTunnelOutput, pppTunnelStatus, pptpMppe } from './ppp-tunnel-fields';
 
 export const get_pptp = defineOp({
   op: 'get_pptp',
@@ -19,8 +20,8 @@ export const set_pptp = defineOp({
   feature: 'pptp',
   mutates: true,
   summary:
-    "Saves the PPTP client as network.pptp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on. mppe '0' writes pppd_options 'nomppe', '1' (the default) takes it out. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
-  input: pptpTunnelInput.extend({ mppe: pptpMppe.mppe.default('1') }),
+    "Saves the PPTP client as network.pptp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on; switched off, a field left out or blank keeps its stored value. mppe '0' writes pppd_options 'nomppe', '1' (the default) takes it out. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
+  input: switchedSettings({ ...pppTunnelFields(false), mppe: pptpMppe.mppe.default('1') }),
   output: z.object({}),
 });
 

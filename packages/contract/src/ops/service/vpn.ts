@@ -2,7 +2,7 @@
 // the PPTP or L2TP tab's own section (network.pptp / network.l2tp): one section, two pages.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { hasPppQuote, PppTunnelKey, pppTunnelOutput, PppTunnels, pppTunnelStatus, pptpTunnelInput } from './ppp-tunnel-fields';
+import { hasPppQuote, PppTunnelKey, pppTunnelFields, pppTunnelOutput, PppTunnels, pppTunnelStatus } from './ppp-tunnel-fields';
 import { VpnClientFeatures, vpnTunnelState } from './vpn-fields';
 
 const switchValue = z.enum(['1', '0']);
@@ -32,7 +32,7 @@ export const set_vpn_client = defineOp({
   mutates: true,
   summary:
     "Saves the VPN client into its type's section (network.pptp or network.l2tp), with the PPTP and L2TP tabs' rules, and switches it on; the other type is switched off (one client). Default route and MTU stay as stored. mppe counts for pptp only. -2 on type (params.tunnel) when another enabled tunnel holds the default route.",
-  input: pptpTunnelInput
+  input: z.strictObject(pppTunnelFields(false))
     .pick({ server: true, username: true, password: true })
     .extend({
       type: clientType,

@@ -94,6 +94,23 @@ describe('get_ddns / set_ddns', () => {
     expect(file).not.toContain('update_url');
   });
 
+  it('switches off with the switch alone, keeping every stored option, and on a factory unit with a blank form', async () => {
+    await kit.ok('set_ddns', { enabled: '0', provider: 'duckdns', updateUrl: '', domain: '', username: '', password: '', interval: null, logLines: null, timeout: null, remark: '' });
+    expect(await kit.ok('get_ddns')).toMatchObject({ enabled: '0', domain: '', password_set: '0' });
+    await kit.ok('set_ddns', duck);
+    await kit.ok('set_ddns', { enabled: '0' });
+    const { password: _password, ...shown } = duck;
+    expect(await kit.ok('get_ddns')).toEqual({ code: '1', ...shown, enabled: '0', password_set: '1', useHttps: '1' });
+    expect(await ddnsFile()).toContain("option password 'tok\"en'\\''$(id)`x`'");
+  });
+
+  it('switched off, still refuses a given value its rule refuses, changing nothing', async () => {
+    await kit.refused('set_ddns', { enabled: '0', domain: '$(id)' }, [{ field: 'domain', key: 'ddns.domainInvalid' }]);
+    await kit.refused('set_ddns', { enabled: '0', interval: 5 }, [{ field: 'interval', key: 'validation.ddnsInterval' }]);
+    await kit.refused('set_ddns', { enabled: '0', updateUrl: "https://x.example/u?ip=[IP]'; reboot '" }, [{ field: 'updateUrl', key: 'ddns.updateUrlInvalid' }]);
+    await kit.refused('set_ddns', { enabled: '0', password: "it's" }, [{ field: 'password', key: 'ddns.quoteRefused' }]);
+  });
+
   it('answers -2 for what the spec and ddns-scripts refuse, changing nothing', async () => {
     await kit.refused('set_ddns', { ...duck, interval: 599 }, [{ field: 'interval', key: 'validation.ddnsInterval' }]);
     await kit.refused('set_ddns', { ...duck, logLines: 99 }, [{ field: 'logLines', key: 'validation.ddnsLogLength' }]);

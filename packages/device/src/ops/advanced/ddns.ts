@@ -6,6 +6,7 @@ import { draftPackage } from '../../uci/uci-draft';
 import { ddnsPackage, readDdns, writeDdns } from '../../settings/ddns-settings';
 import { DdnsKey } from '@rc/contract/ops/advanced/ddns-fields';
 import { fieldRefusal, OpError } from '../op-error';
+import { withStoredBlanks } from '@rc/contract/switched-settings';
 
 export const get_ddns: Handler<Ops['get_ddns']> = async (_input, ctx) => {
   const { password, ...settings } = readDdns(await ctx.store.read(ddnsPackage));
@@ -15,10 +16,11 @@ export const get_ddns: Handler<Ops['get_ddns']> = async (_input, ctx) => {
 export const set_ddns: Handler<Ops['set_ddns']> = async (input, ctx) => {
   await ctx.store.transact('set_ddns', [ddnsPackage], (draft) => {
     const pkg = draftPackage(draft, ddnsPackage);
-    // An empty password keeps the stored one; a first setup must bring one (spec 5).
-    const password = input.password || readDdns(pkg).password;
-    if (!password) throw fieldRefusal('password', DdnsKey.password);
-    writeDdns(pkg, { ...input, password });
+    const stored = readDdns(pkg);
+    // An empty password keeps the stored one; switching on needs one (spec 5).
+    const password = input.password || stored.password;
+    if (input.enabled === '1' && !password) throw fieldRefusal('password', DdnsKey.password);
+    writeDdns(pkg, { ...withStoredBlanks(input, stored), password });
   });
   return {};
 };

@@ -62,6 +62,16 @@ describe('get_netwatchdog / set_netwatchdog', () => {
     expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', ...off, pingHost1: '', pingHost2: '' });
   });
 
+  it("takes a reboot or 'none' without '4G first', which only the network restart reads, keeping the stored one", async () => {
+    await kit.ok('set_netwatchdog', { cellularFirst: '1', pingHost1: '223.5.5.5', pingHost2: '', interval: 60, action: 'netrestart' });
+    await kit.ok('set_netwatchdog', { pingHost1: '223.5.5.5', pingHost2: '', interval: 60, action: 'netrestart' });
+    expect(await watchcat()).toContain("option interface '@wwan'");
+    await kit.ok('set_netwatchdog', { pingHost1: '223.5.5.5', pingHost2: '', interval: 60, action: 'sysrestart' });
+    expect(await kit.ok('get_netwatchdog')).toMatchObject({ action: 'sysrestart', pingHost1: '223.5.5.5' });
+    await kit.ok('set_netwatchdog', { pingHost1: '', pingHost2: '', interval: 60, action: 'none' });
+    expect(await kit.ok('get_netwatchdog')).toMatchObject({ action: 'none' });
+  });
+
   it('answers -2 for bad values and hostile hosts, changing nothing', async () => {
     const valid = { cellularFirst: '0', pingHost1: '8.8.8.8', pingHost2: '', interval: 60, action: 'netrestart' };
     await kit.refused('set_netwatchdog', { ...valid, interval: '' }, [{ field: 'interval', key: 'netwatchdog.intervalInvalid' }]);

@@ -9,9 +9,11 @@ export const get_netwatchdog: Handler<Ops['get_netwatchdog']> = async (_input, c
   readNetWatchdog(await ctx.store.read(watchcatPackage));
 
 export const set_netwatchdog: Handler<Ops['set_netwatchdog']> = async (input, ctx) => {
-  const watchcatInterface = await ctx.platform.watchcatInterface?.(uplinkOf(input));
+  // '4G first' left out keeps the stored choice, which also picks the uplink watchcat watches
+  const settings = { ...input, cellularFirst: input.cellularFirst ?? readNetWatchdog(await ctx.store.read(watchcatPackage)).cellularFirst };
+  const watchcatInterface = await ctx.platform.watchcatInterface?.(uplinkOf(settings));
   await ctx.store.transact('set_netwatchdog', [watchcatPackage], (draft) => {
-    writeNetWatchdog(draftPackage(draft, watchcatPackage), input, watchcatInterface);
+    writeNetWatchdog(draftPackage(draft, watchcatPackage), settings, watchcatInterface);
   });
   return {};
 };

@@ -8,7 +8,7 @@ const kit = tabDevicePerTest();
 const rule = { id: '', externalZone: 'wan', internalZone: 'lan', enabled: '1' };
 const web = { ...rule, name: 'Web "cam" 摄像头', protocol: 'tcp', externalPort: '8080', internalIp: '192.168.1.20', internalPort: '80' };
 const game = { ...rule, name: 'Game', protocol: 'tcp+udp', externalPort: '27015:27030', internalIp: '192.168.1.21', internalPort: '' };
-const shifted = { ...rule, name: 'Shifted', protocol: 'udp', externalPort: '5000:5009', internalIp: '192.168.1.22', internalPort: '6000:6009', enabled: '0' };
+const toOnePort = { ...rule, name: 'To one port', protocol: 'udp', externalPort: '5000:5009', internalIp: '192.168.1.22', internalPort: '6000', enabled: '0' };
 const dmz = { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22' };
 
 const { read: firewall, exported, section: anySection } = firewallFile(() => kit.device.dataDir);
@@ -17,7 +17,7 @@ const section = (text: string, name: string) => anySection(text, name, 'redirect
 describe('get_port_forwards / set_port_forwards', () => {
   it('writes fw4 DNAT redirects (checked with fw4-render: a dnat to the internal IP and port) and reads them back after a restart', async () => {
     const before = await firewall();
-    await kit.ok('set_port_forwards', { rules: [web, game, shifted] });
+    await kit.ok('set_port_forwards', { rules: [web, game, toOnePort] });
     const text = await firewall();
     expect(text.startsWith(exported(before).trimEnd())).toBe(true);
     // fw4: meta nfproto ipv4 tcp dport 8080 counter dnat 192.168.1.20:80
@@ -28,13 +28,13 @@ describe('get_port_forwards / set_port_forwards', () => {
     expect(section(text, 'pf_2')).toBe(
       "config redirect 'pf_2'\n\toption name 'Game'\n\toption src 'wan'\n\toption src_dport '27015-27030'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.21'\n\toption proto 'tcp udp'\n\toption target 'DNAT'\n\n",
     );
-    // udp dport 5000-5009 dnat 192.168.1.22:6000-6009, skipped by fw4 while off.
-    expect(section(text, 'pf_3')).toContain("option src_dport '5000-5009'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.22'\n\toption dest_port '6000-6009'\n\toption proto 'udp'\n\toption target 'DNAT'\n\toption enabled '0'\n");
+    // udp dport 5000-5009 dnat 192.168.1.22:6000, skipped by fw4 while off.
+    expect(section(text, 'pf_3')).toContain("option src_dport '5000-5009'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.22'\n\toption dest_port '6000'\n\toption proto 'udp'\n\toption target 'DNAT'\n\toption enabled '0'\n");
 
     await kit.restart();
     expect(await kit.ok('get_port_forwards')).toEqual({
       code: '1',
-      rules: [{ ...web, id: 'pf_1' }, { ...game, id: 'pf_2' }, { ...shifted, id: 'pf_3' }],
+      rules: [{ ...web, id: 'pf_1' }, { ...game, id: 'pf_2' }, { ...toOnePort, id: 'pf_3' }],
       otherRules: [],
     });
   });
@@ -50,13 +50,13 @@ describe('get_port_forwards / set_port_forwards', () => {
     // An option set by hand (LuCI's reflection switch) stays with its row.
     const withOption = text.replace("config redirect 'pf_2'\n", "config redirect 'pf_2'\n\toption reflection '0'\n");
     await import('node:fs/promises').then((fs) => fs.writeFile(`${kit.device.dataDir}/config/firewall`, withOption));
-    await kit.ok('set_port_forwards', { rules: [{ ...game, id: 'pf_2', externalPort: '27000:27015' }, { ...shifted }] });
+    await kit.ok('set_port_forwards', { rules: [{ ...game, id: 'pf_2', externalPort: '27000:27015' }, { ...toOnePort }] });
     text = await firewall();
     expect(section(text, 'pf_2')).toContain("option reflection '0'");
     expect(section(text, 'pf_2')).toContain("option src_dport '27000-27015'");
     // A new rule never takes over the removed rule's section (and its options).
     expect(section(text, 'pf_1')).toBeUndefined();
-    expect(section(text, 'pf_3')).toContain("option name 'Shifted'");
+    expect(section(text, 'pf_3')).toContain("option name 'To one port'");
     expect(text.indexOf("config redirect 'pf_3'")).toBeGreaterThan(text.indexOf("config redirect 'pf_2'"));
     expect(text.indexOf("config redirect 'dmz'")).toBeGreaterThan(text.lastIndexOf("config redirect 'pf_"));
 
@@ -69,8 +69,10 @@ describe('get_port_forwards / set_port_forwards', () => {
     const at = (changes: object) => ({ rules: [{ ...web, ...changes }] });
     await kit.refused('set_port_forwards', at({ externalPort: '8010:8000' }), [{ field: 'rules.0.externalPort', key: 'forwarding.portInvalid' }]);
     await kit.refused('set_port_forwards', at({ externalPort: '0' }), [{ field: 'rules.0.externalPort', key: 'forwarding.portInvalid' }]);
-    await kit.refused('set_port_forwards', at({ externalPort: '8000:8010', internalPort: '80:81' }), [{ field: 'rules.0.internalPort', key: 'forwarding.rangeLengths' }]);
-    await kit.refused('set_port_forwards', at({ externalPort: '8000:8010', internalPort: '80' }), [{ field: 'rules.0.internalPort', key: 'forwarding.rangeLengths' }]);
+    await kit.refused('set_port_forwards', at({ externalPort: '8000:8010', internalPort: '80:81' }), [{ field: 'rules.0.internalPort', key: 'forwarding.rangeMapping' }]);
+    // fw4's `dnat to ip:7000-7005` would send 9000, 9003 and 9005 all to 7000 (issue 28.4).
+    await kit.refused('set_port_forwards', at({ externalPort: '9000:9005', internalPort: '7000:7005' }), [{ field: 'rules.0.internalPort', key: 'forwarding.rangeMapping' }]);
+    await kit.refused('set_port_forwards', at({ externalPort: '9000:9005', internalPort: '9001:9006' }), [{ field: 'rules.0.internalPort', key: 'forwarding.rangeMapping' }]);
     await kit.refused('set_port_forwards', at({ internalIp: '10.0.0.5' }), [{ field: 'rules.0.internalIp', key: 'validation.leaseOutsideSubnet' }]);
     await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.1' }), [{ field: 'rules.0.internalIp', key: 'validation.routerAddress' }]);
     await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.255' }), [{ field: 'rules.0.internalIp', key: 'validation.hostAddress' }]);

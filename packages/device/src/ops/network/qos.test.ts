@@ -17,7 +17,7 @@ const exists = (pkg: string) =>
 
 // What LuCI's luci-app-nft-qos leaves after an administrator used it: the shipped default
 // section (nft-qos.config) and limits in kbytes, one without its own unit and rate, one on
-// an IPv6 host and one on a whole network, which the console's rules cannot be.
+// an IPv6 host and a network named by one of its hosts, which the console's rules cannot be.
 const luciFile = [
   'package nft-qos',
   '',
@@ -49,7 +49,7 @@ const luciFile = [
   "\toption unit 'mbytes'",
   '',
   'config download',
-  "\toption ipaddr '192.168.2.0/24'",
+  "\toption ipaddr '192.168.2.5/24'",
   "\toption rate '1'",
   "\toption unit 'mbytes'",
   '',
@@ -121,7 +121,7 @@ describe('get_qos / set_qos', () => {
     );
     expect(saved).toContain("config upload\n\toption hostname 'My PC'\n\toption ipaddr '192.168.1.224'\n\toption rate '102375'\n\toption unit 'bytes'\n");
     expect(saved).toContain("config upload\n\toption hostname 'office-pc'\n\toption ipaddr 'ABCD:FFED::1/64'\n\toption rate '1'\n\toption unit 'mbytes'\n");
-    expect(saved).toContain("config download\n\toption ipaddr '192.168.2.0/24'\n\toption rate '1'\n\toption unit 'mbytes'\n");
+    expect(saved).toContain("config download\n\toption ipaddr '192.168.2.5/24'\n\toption rate '1'\n\toption unit 'mbytes'\n");
     expect(await kit.ok('get_qos')).toEqual({ code: '1', enabled: '1', rules: [{ ...mine, download: 2048 }, tv] });
   });
 
@@ -151,8 +151,8 @@ describe('get_qos / set_qos', () => {
 
   it('answers -2 naming the rule and field of each bad value, changing nothing', async () => {
     const bad = (patch: Record<string, unknown>) => ({ enabled: '1', rules: [tv, { ...kids, ...patch }] });
-    await kit.refused('set_qos', bad({ target: '192.168.1.0/33' }), [{ field: 'rules.1.target', key: 'validation.ipv4' }]);
-    await kit.refused('set_qos', bad({ target: 'kids-pc' }), [{ field: 'rules.1.target', key: 'validation.ipv4' }]);
+    await kit.refused('set_qos', bad({ target: '192.168.1.0/33' }), [{ field: 'rules.1.target', key: 'validation.qosTarget' }]);
+    await kit.refused('set_qos', bad({ target: 'kids-pc' }), [{ field: 'rules.1.target', key: 'validation.qosTarget' }]);
     await kit.refused('set_qos', bad({ upload: 0 }), [{ field: 'rules.1.upload', key: 'validation.qosRate' }]);
     await kit.refused('set_qos', bad({ download: 1_000_001 }), [{ field: 'rules.1.download', key: 'validation.qosRate' }]);
     await kit.refused('set_qos', bad({ description: "a'\nconfig qos 'global'" }), [{ field: 'rules.1.description', key: 'validation.text' }]);
@@ -164,14 +164,17 @@ describe('get_qos / set_qos', () => {
     await kit.ok('set_qos', { enabled: '0', rules: many.slice(0, 32) });
   });
 
-  it('takes one unicast host, as the route dialog does: no prefix, no network, no multicast (13.23)', async () => {
+  it('takes one unicast host or a network by its own address, as spec 3 allows (13.23, 28.12)', async () => {
     const bad = (target: string) => ({ enabled: '1', rules: [{ ...kids, target }] });
-    for (const target of ['192.168.1.5/24', '0.0.0.0/0', '192.168.1.0/24']) {
-      await kit.refused('set_qos', bad(target), [{ field: 'rules.0.target', key: 'validation.ipv4' }]);
-    }
-    for (const target of ['0.0.0.0', '127.0.0.1', '224.0.0.1', '255.255.255.255']) {
+    await kit.refused('set_qos', bad('192.168.1.5/24'), [{ field: 'rules.0.target', key: 'validation.qosNetwork' }]);
+    for (const target of ['0.0.0.0', '127.0.0.1', '224.0.0.1', '255.255.255.255', '0.0.0.0/0', '224.0.0.0/4']) {
       await kit.refused('set_qos', bad(target), [{ field: 'rules.0.target', key: 'validation.lanUnicast' }]);
     }
+    const office = { target: '192.168.1.0/24', upload: 2048, download: 8192, description: 'Office' };
+    await kit.ok('set_qos', { enabled: '1', rules: [kids, office] });
+    // static.sh hands ipaddr to `ip daddr 192.168.1.0/24 limit rate over ...`: the network shares the rate.
+    expect(await configFile(kit.device.dataDir, 'nft-qos')).toContain("config download\n\toption hostname 'Office'\n\toption ipaddr '192.168.1.0/24'\n\toption rate '1024000'\n");
+    expect(await kit.ok('get_qos')).toEqual({ code: '1', enabled: '1', rules: [kids, office] });
   });
 
   it('refuses to enable QoS while NAT acceleration is on, naming the reason, and allows saving it off', async () => {

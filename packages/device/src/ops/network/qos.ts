@@ -7,12 +7,13 @@
 //   (static.sh qosdef_append_rule_sta, which turns them into core.sh's
 //   `ip daddr|saddr IPADDR limit rate over RATE UNIT/second drop`); hostname is the label
 //   LuCI shows and nft-qos.config's samples use ('My PC'); no script reads it, nor macaddr.
-// The console's rule is one host with both rates and a description, so it is the pair of
-// sections with its ipaddr; the description is their hostname. Sections the console cannot
-// show (an IPv6 or network ipaddr, no ipaddr) are left as they are.
+// The console's rule is one host or network with both rates and a description, so it is the pair
+// of sections with its ipaddr; the description is their hostname. Sections the console cannot
+// show (an IPv6 ipaddr, a network given by one of its hosts, no ipaddr) are left as they are.
 import type { Ops } from '@rc/contract/registry';
-import { ValidationKey, isIpv4 } from '@rc/contract/datatypes';
+import { ValidationKey } from '@rc/contract/datatypes';
 import type { QosRule } from '@rc/contract/ops/network/qos';
+import { qosTargetIssue } from '@rc/contract/ops/network/qos-fields';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
 import { fieldRefusal } from '../op-error';
@@ -51,7 +52,7 @@ function staticDefaults(nftQos: UciPackage): StaticDefaults {
 
 /** The download or upload sections of one IPv4 host each, in file order. */
 function ownedSections(nftQos: UciPackage, direction: Direction): UciSection[] {
-  return nftQos.sections.filter((section) => section.type === direction && isIpv4(getOption(section, 'ipaddr')));
+  return nftQos.sections.filter((section) => section.type === direction && qosTargetIssue(getOption(section, 'ipaddr') ?? '') === undefined);
 }
 
 /** The section's limit in Kb/s as static.sh would apply it; 0 when nftables would refuse the rule. */

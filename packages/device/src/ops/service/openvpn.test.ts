@@ -115,6 +115,15 @@ describe('get_openvpn / set_openvpn', () => {
     expect(wanZone(await configFile(kit.device.dataDir, 'firewall')).split("list network 'ovpn'").length).toBe(2);
   });
 
+  it('saves a blank form switched off on a factory unit, and a switched-off save keeps what it leaves blank', async () => {
+    await kit.ok('set_openvpn', { enabled: '0', remote: '', port: null, protocol: 'udp', device: 'tun', ca: '', cert: '', key: '' });
+    expect(await kit.ok('get_openvpn')).toMatchObject({ enabled: '0', remote: '', port: 1194, key_set: '0' });
+    await kit.ok('set_openvpn', { ...base, port: 1195 });
+    await kit.ok('set_openvpn', { enabled: '0', remote: '', port: '' });
+    expect(await kit.ok('get_openvpn')).toMatchObject({ enabled: '0', remote: 'vpn.example.com', port: 1195, ca: pem.ca, key_set: '1' });
+    await kit.refused('set_openvpn', { enabled: '0', remote: '-oProxyCommand=x' }, [{ field: 'remote', key: 'validation.ipOrHostname' }]);
+  });
+
   it('answers defaults before any setup and refuses to switch on without the three PEMs', async () => {
     expect(await kit.ok('get_openvpn')).toMatchObject({ enabled: '0', remote: '', port: 1194, protocol: 'udp', device: 'tun', ca: '', cert: '', key_set: '0', cert_subject: '' });
     await kit.refused('set_openvpn', { ...base, key: '', cert: '' }, [

@@ -3,6 +3,7 @@
 import { ValidationKey } from '@rc/contract/datatypes';
 import type { FieldError } from '@rc/contract/result-codes';
 import type { Ops } from '@rc/contract/registry';
+import { withStoredBlanks } from '@rc/contract/switched-settings';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { draftPackage } from '../../uci/uci-draft';
@@ -31,7 +32,7 @@ export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
   const dir = dirOf(ctx);
   await ctx.store.transact('set_openvpn', ['openvpn', 'network', 'firewall'], async (draft, side) => {
     const stored = await readPems(dir);
-    const given: Pems = { ca: normalPem(input.ca), cert: normalPem(input.cert), key: normalPem(input.key) };
+    const given: Pems = { ca: normalPem(input.ca ?? ''), cert: normalPem(input.cert ?? ''), key: normalPem(input.key ?? '') };
     // An empty field keeps the stored file.
     const pems: Pems = { ca: given.ca || stored.ca, cert: given.cert || stored.cert, key: given.key || stored.key };
     const errors: FieldError[] = pemErrors(pems, given);
@@ -42,7 +43,8 @@ export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
     const paths = pemPaths(dir);
     const files = Object.fromEntries((['ca', 'cert', 'key'] as PemName[]).filter((name) => pems[name]).map((name) => [name, paths[name]]));
     const packages = { openvpn: draftPackage(draft, 'openvpn'), network: draftPackage(draft, 'network'), firewall: draftPackage(draft, 'firewall') };
-    writeOpenvpn(packages, input, files);
+    // A switched-off save keeps what it leaves blank.
+    writeOpenvpn(packages, withStoredBlanks(input, readOpenvpn(packages.openvpn)), files);
     stagePems(side, stored, pems);
   });
   return {};

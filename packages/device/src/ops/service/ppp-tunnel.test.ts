@@ -53,6 +53,15 @@ describe.each(['pptp', 'l2tp'] as const)('get_%s / set_%s', (tunnel) => {
     expect(wanZone(await firewall()).split(`list network '${tunnel}'`).length).toBe(2);
   });
 
+  it('saves a blank form switched off on a factory unit, and a switched-off save keeps what it leaves blank', async () => {
+    await kit.ok(set, { enabled: '0', server: '', username: '', password: '', defaultroute: '1', mtu: null });
+    expect(await kit.ok(get)).toMatchObject({ enabled: '0', server: '', username: '', password_set: '0' });
+    await kit.ok(set, base);
+    await kit.ok(set, { enabled: '0', server: '', username: ' ', password: '' });
+    expect(await kit.ok(get)).toMatchObject({ enabled: '0', server: 'vpn.example.com', username: 'alice', password_set: '1', defaultroute: '1', mtu: 1400 });
+    await kit.refused(set, { enabled: '0', server: '-oProxyCommand=x' }, [{ field: 'server', key: 'validation.ipOrHostname' }]);
+  });
+
   it('answers password_set 0 before any setup and refuses to switch on without a password', async () => {
     expect(await kit.ok(get)).toMatchObject({ enabled: '0', password_set: '0', username: '', server: '' });
     await kit.refused(set, { ...base, password: '' }, [{ field: 'password', key: 'validation.required' }]);

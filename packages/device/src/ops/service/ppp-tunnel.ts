@@ -4,6 +4,7 @@
 import { ValidationKey } from '@rc/contract/datatypes';
 import type { PppTunnel } from '@rc/contract/ops/service/ppp-tunnel-fields';
 import type { Ops } from '@rc/contract/registry';
+import { withStoredBlanks } from '@rc/contract/switched-settings';
 import type { Handler, OpContext } from '../op-context';
 import { fieldRefusal } from '../op-error';
 import { draftPackage } from '../../uci/uci-draft';
@@ -36,12 +37,13 @@ export const getPptp: Handler<Ops['get_pptp']> = async (input, ctx) => {
  * empty password keeps the stored one, none refuses to switch on, the tunnel joins the wan zone,
  * and at most one tunnel holds the default route (-2 on `routeField`).
  */
-export function savePppTunnel(draft: UciDraft, tunnel: PppTunnel, input: Omit<PppTunnelSettings, 'mppe'> & { mppe?: '1' | '0' }, routeField: string): void {
+export function savePppTunnel(draft: UciDraft, tunnel: PppTunnel, input: Pick<PppTunnelSettings, 'enabled'> & Partial<PppTunnelSettings>, routeField: string): void {
   const network: UciPackage = draftPackage(draft, 'network');
   const stored = readPppTunnel(network, tunnel);
   const password = input.password || stored.password;
   if (input.enabled === '1' && password === '') throw fieldRefusal('password', ValidationKey.required);
-  writePppTunnel(network, tunnel, { ...input, password, mppe: input.mppe ?? stored.mppe });
+  // A switched-off save keeps what it leaves blank; so does one without PPTP's mppe.
+  writePppTunnel(network, tunnel, { ...withStoredBlanks(input, stored), password });
   assertOneDefaultRoute(network, tunnel, routeField);
   joinWanZone(draftPackage(draft, 'firewall'), tunnel);
 }

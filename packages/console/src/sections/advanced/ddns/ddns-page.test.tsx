@@ -10,8 +10,8 @@ import { DdnsPage } from './ddns-page';
 vi.mock('../../../lib/api-client', () => ({ callOp: vi.fn() }));
 const callOpMock = vi.mocked(callOp);
 
-const ddns = {
-  enabled: '1', provider: 'duckdns', updateUrl: '', domain: 'myrouter', username: 'me', password_set: '1',
+const stored = {
+  enabled: '1', provider: 'duckdns', updateUrl: '', domain: 'myrouter', username: 'admin@example.com', password_set: '1',
   interval: 600, logLines: 250, timeout: 60, remark: '', useHttps: '1',
 };
 
@@ -19,16 +19,37 @@ beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   callOpMock.mockReset();
   callOpMock.mockImplementation(((def: OpDef) => {
-    if (def.op === 'get_ddns') return Promise.resolve({ ...ddns });
-    if (def.op === 'get_ddns_status') return Promise.resolve({ enabled: '1', lastAnswer: '', registeredIp: '', localIp: '', lastUpdateSecondsAgo: -1 });
+    if (def.op === 'get_ddns') return Promise.resolve({ ...stored });
+    if (def.op === 'get_ddns_status') return Promise.resolve({ enabled: '1', registeredIp: '', localIp: '', lastAnswer: '', lastUpdateSecondsAgo: -1 });
     if (def.op === 'get_ddns_log') return Promise.resolve({ lines: [] });
     return Promise.resolve({});
   }) as never);
 });
 
-const sent = () => callOpMock.mock.calls.filter(([def]) => (def as OpDef).op === 'set_ddns').map(([, input]) => input);
+const saved = () => callOpMock.mock.calls.filter(([def]) => (def as OpDef).op === 'set_ddns').map(([, input]) => input);
 
 describe('DDNS page', () => {
+  it('switched off, saves the switch alone', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    await user.click(await screen.findByRole('switch', { name: 'DDNS' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toEqual([{ enabled: '0' }]));
+  });
+
+  it("marks the bad domain, never the empty 'keep the stored password' field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DdnsPage />);
+    const domain = await screen.findByRole('textbox', { name: 'Domain' });
+    await user.clear(domain);
+    await user.type(domain, 'bad domain!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(domain).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Choose one of the options')).toBeNull();
+    expect(saved()).toEqual([]);
+  });
+
   it('offers HTTPS for a provider with a plain http update URL, on as loaded, and saves it off when switched off', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<DdnsPage />);
@@ -37,7 +58,7 @@ describe('DDNS page', () => {
     await user.click(https);
     await user.type(screen.getByLabelText('Password', { exact: true }), 'duck-token');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent()).toEqual([expect.objectContaining({ provider: 'duckdns', useHttps: '0' })]));
+    await waitFor(() => expect(saved()).toEqual([expect.objectContaining({ provider: 'duckdns', useHttps: '0' })]));
   });
 
   it('shows no HTTPS switch for Cloudflare, which always uses it', async () => {

@@ -37,12 +37,20 @@ async function addRule(target: string) {
 }
 
 describe('QoS page', () => {
-  it.each(['192.168.1.5/24', '0.0.0.0/0'])('refuses %s as the limited object with the IP address message, sending nothing (13.23)', async (target) => {
+  it.each([
+    ['192.168.1.5/24', 'Enter the network by its own address: for 192.168.1.5/24 that is 192.168.1.0/24'],
+    ['0.0.0.0/0', 'Enter a unicast address: not loopback (127.x), link-local (169.254.x), multicast or reserved (224.x and above)'],
+    ['kids-pc', "Enter a host's IP address, such as 192.168.1.100, or a network, such as 192.168.1.0/24"],
+  ])('refuses %s as the limited object with its message, sending nothing (13.23, 28.12)', async (target, message) => {
     const { dialog, field } = await addRule(target);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(dialog).getByText('Please enter a correct IP address')).toBeInTheDocument();
-    expect(within(dialog).getByText("One host's IP address, such as 192.168.1.100")).toBeInTheDocument();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(saved()).toEqual([]);
+  });
+
+  it('saves a network such as 192.168.1.0/24, which spec 3 allows (28.12)', async () => {
+    await addRule('192.168.1.0/24');
+    await waitFor(() => expect(saved()).toEqual([{ enabled: '1', rules: [tv, { target: '192.168.1.0/24', upload: 1024, download: 4096, description: '' }] }]));
   });
 
   it('saves one host with the rules already there and the stored switch', async () => {

@@ -31,14 +31,20 @@ export function useUpgradeRun() {
   const [run, setRun] = useState<UpgradeRun>({ phase: 'idle' });
   const polling = useRef(false);
   const accepted = useRef(false);
+  /** which start() a poll loop belongs to: a loop of an earlier run stops */
+  const runs = useRef(0);
   const version = useRef<string | undefined>(undefined);
 
   useEffect(() => () => void (polling.current = false), []);
 
-  const poll = useCallback(async () => {
-    while (polling.current) {
+  const poll = useCallback(async (run: number) => {
+    while (polling.current && runs.current === run) {
+      const acceptedWhenAsked = accepted.current;
       const progress = await callOp(get_upgrade_progress, {}, { silent: true }).catch(() => undefined);
-      if (!polling.current) return;
+      if (!polling.current || runs.current !== run) return;
+      // An answer is judged by when it was asked, not when it came (issue 28.11): one asked before
+      // the device accepted the image speaks of the time before (the last attempt's 'failed').
+      if (acceptedWhenAsked !== accepted.current) continue;
       // No answer once the image was accepted: the device went down to reboot.
       if (progress?.stage === 'rebooting' || (!progress && accepted.current)) return rebooting(version.current);
       // Before the device took this image, a 'failed' is the last attempt's (issue 13.12): not ours.
@@ -61,8 +67,9 @@ export function useUpgradeRun() {
       accepted.current = false;
       version.current = undefined;
       polling.current = true;
+      runs.current += 1;
       setRun({ phase: 'device', progress: undefined });
-      const polled = poll();
+      const polled = poll(runs.current);
       const onSent = (sent: number, total: number) =>
         setRun(sent < total ? { phase: 'sending', sent, total } : { phase: 'device', progress: undefined });
       try {
