@@ -20,7 +20,7 @@ export const set_pptp = defineOp({
   feature: 'pptp',
   mutates: true,
   summary:
-    "Saves the PPTP client as network.pptp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password refuse \" and \\ (pppd reads them quoted); an empty password keeps the stored one, a first one is required to switch on; switched off, a field left out or blank keeps its stored value. mppe '0' writes pppd_options 'nomppe', '1' (the default) takes it out. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
+    "Saves the PPTP client as network.pptp and puts it in the firewall's wan zone. server is an IPv4 address or a host name; username and password may hold \" and \\ (ppp.sh hands each to pppd as an argument of its own); an empty password keeps the stored one, a first one is required to switch on; switched off, a field left out or blank keeps its stored value. mppe '0' writes pppd_options 'nomppe', '1' (the default) takes it out. -2 on defaultroute (params.tunnel) when another enabled tunnel (PPTP, L2TP, WireGuard) holds the default route.",
   input: switchedSettings({ ...pppTunnelFields(false), mppe: pptpMppe.mppe.default('1') }),
   output: z.object({}),
 });
