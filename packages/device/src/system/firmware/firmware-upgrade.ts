@@ -107,7 +107,7 @@ export class FirmwareUpgrade {
     try {
       await mkdir(path.dirname(imagePath), { recursive: true, mode: 0o700 });
       const received = await receive(imagePath);
-      if (!received.ok) return this.fail(received.error);
+      if (!received.ok) return received.error === FirmwareError.uploadFailed && stage === 'receiving' ? this.cutShort() : this.fail(received.error);
       this.state = { ...this.state, stage: 'verifying', percent: 0 };
       if (this.options.system) return await this.systemUpgrade(this.options.system, choice.keepConfig);
       const verified = await verifyFirmware(imagePath, this.options.model, this.options.trustedKeys);
@@ -159,6 +159,17 @@ export class FirmwareUpgrade {
   private received(bytes: number, totalBytes = this.state.totalBytes): void {
     const percent = totalBytes > 0 ? Math.min(100, Math.floor((bytes / totalBytes) * 100)) : 0;
     this.state = { ...this.state, bytes, totalBytes, percent };
+  }
+
+  /**
+   * Issue 26.2: an upload cut short (its client hung up or stalled) has nobody left to tell: the
+   * device is back at rest, idle, as if it had never begun.
+   */
+  private async cutShort(): Promise<UpgradeResult> {
+    await rm(this.options.imagePath, { force: true });
+    this.state = idle;
+    this.options.power.clearBusy();
+    return refused(FirmwareError.uploadFailed);
   }
 
   private async fail(error: FirmwareErrorKey): Promise<UpgradeResult> {
