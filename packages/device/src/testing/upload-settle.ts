@@ -1,6 +1,7 @@
 // Issue 26.2: after any upload, good or broken, the device comes back to rest: not busy (a save
 // answers '1', not -7) and the upgrade stage idle.
 import { ops } from '@rc/contract/registry';
+import type { UpgradeStage } from '@rc/contract/ops/system/upgrade-fields';
 import type { TestDevice } from './test-device';
 
 /** Every op whose body is a file (contract `upload`). */
@@ -19,12 +20,15 @@ export async function saveCode(device: TestDevice, token: string): Promise<strin
   return (await device.call('set_timed_reboot', { token, input: { enabled: '0', method: 'daily' } })).body.code;
 }
 
-/** How long until a save goes through and the upgrade stage is idle; Infinity if not within `withinMs`. */
-export async function untilSavesWork(device: TestDevice, token: string, withinMs: number): Promise<number> {
+/**
+ * How long until a save goes through and the upgrade stage is at rest; Infinity if not within
+ * `withinMs`. At rest is idle; 'failed' too where a whole but refused image may have come.
+ */
+export async function untilSavesWork(device: TestDevice, token: string, withinMs: number, atRest: readonly UpgradeStage[] = ['idle']): Promise<number> {
   const start = Date.now();
   while (Date.now() - start < withinMs) {
     const saved = (await saveCode(device, token)) === '1';
-    if (saved && (await device.call('get_upgrade_progress', { token })).body.stage === 'idle') return Date.now() - start;
+    if (saved && atRest.includes((await device.call('get_upgrade_progress', { token })).body.stage)) return Date.now() - start;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return Infinity;
