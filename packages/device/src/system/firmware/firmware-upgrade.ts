@@ -166,17 +166,23 @@ export class FirmwareUpgrade {
    * device is back at rest, idle, as if it had never begun.
    */
   private async cutShort(): Promise<UpgradeResult> {
-    await rm(this.options.imagePath, { force: true });
-    this.state = idle;
-    this.options.power.clearBusy();
+    await this.release(idle);
     return refused(FirmwareError.uploadFailed);
   }
 
   private async fail(error: FirmwareErrorKey): Promise<UpgradeResult> {
-    await rm(this.options.imagePath, { force: true });
-    this.state = { ...this.state, stage: 'failed', error };
-    this.options.power.clearBusy();
+    await this.release({ ...this.state, stage: 'failed', error });
     return refused(error);
+  }
+
+  /** No longer busy, whatever removing the image does: a device left busy refuses every save. */
+  private async release(state: UpgradeProgress): Promise<void> {
+    try {
+      await rm(this.options.imagePath, { force: true });
+    } finally {
+      this.state = state;
+      this.options.power.clearBusy();
+    }
   }
 }
 
