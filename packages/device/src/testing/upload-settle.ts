@@ -12,7 +12,8 @@ export const uploadOps = Object.entries(ops)
 /** The form fields an upload op's input accepts besides the file: its flags (keep), or none. */
 export function uploadFields(op: string): Record<string, string> {
   const input = (ops as Record<string, { input: { safeParse(v: unknown): { success: boolean } } }>)[op]?.input;
-  return [{}, { keep: '1' }].find((fields) => input?.safeParse(fields).success) ?? {};
+  const candidates: Record<string, string>[] = [{}, { keep: '1' }];
+  return candidates.find((fields) => input?.safeParse(fields).success) ?? {};
 }
 
 /** A save every page makes; it changes nothing a test looks at. */
