@@ -1,4 +1,5 @@
-// Issue 26.2: bodies a broken or hostile client sends to an upload op, as fast-check arbitraries:
+// Issue 26.2: bodies a broken or hostile client sends to an upload op (or a save carrying a file),
+// as fast-check arbitraries:
 // forms cut anywhere, without a boundary, nested, with oversized or too many part headers, raw
 // bodies shorter than announced, chunked bodies without their last chunk; sent whole or slowly, then
 // ended, reset or held open.
@@ -65,3 +66,14 @@ const cutRawBodies: fc.Arbitrary<BrokenUpload> = fc
   }));
 
 export const brokenUploads: fc.Arbitrary<BrokenUpload> = fc.oneof(cutForms, cutRawBodies);
+
+/** A file carried in a JSON save (the OpenVPN tab's PEMs): `json` cut anywhere, with a lying length or chunked. */
+export function brokenJsonBodies(json: string): fc.Arbitrary<BrokenUpload> {
+  const whole = Buffer.from(json);
+  return fc
+    .tuple(fc.integer({ min: 0, max: whole.length }), fc.oneof(fc.integer({ min: 0, max: 4096 }), fc.constant('chunked' as const)), fc.constantFrom('application/json', 'text/plain'), endings, pacing)
+    .map(([keep, extra, contentType, then, pace]) => {
+      const body = whole.subarray(0, keep);
+      return { contentType, body, announced: extra === 'chunked' ? extra : body.length + extra, then, ...pace };
+    });
+}
