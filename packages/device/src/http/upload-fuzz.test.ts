@@ -1,8 +1,9 @@
 // Issue 26.2: every upload op of the contract, and the save that carries the OpenVPN PEM files as
-// JSON, take broken bodies of every kind against one daemon (testing/broken-uploads.ts). After each the daemon still answers, and once the upload is gone (at
-// once, or after the allowed pause when it is held open) a save goes through and the upgrade stage
-// is at rest: idle, or 'failed' after a whole but refused image (upload-faults.test.ts sees a cut
-// upload end idle). An 'error' nobody hears fails the run: vitest reports the uncaught exception.
+// JSON, take broken bodies of every kind against one daemon (testing/broken-uploads.ts). After each
+// the daemon still answers, and once the upload is gone (at once, or after the allowed pause when
+// it is held open) a save goes through and the upgrade stage is at rest: idle, or 'failed' after a
+// whole but refused image (upload-faults.test.ts sees a cut upload end idle). An 'error' nobody
+// hears fails the run: vitest reports the uncaught exception.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenJsonBodies, brokenUploads } from '../testing/broken-uploads';
