@@ -16,7 +16,7 @@ const uploadIdleMs = 250;
 // A JSON body held open is answered 408 after this; its read slot is free again.
 const bodyTimeoutMs = 250;
 // The stall watch cuts within a quarter pause of the limit; the rest is this busy machine's slack.
-const settleMs = 2 * uploadIdleMs + 1_000;
+const settleMs = 2 * uploadIdleMs + 2_500;
 
 let device: TestDevice;
 let token: string;
