@@ -4,11 +4,13 @@ import { parseArgs } from 'node:util';
 import { startDaemon } from './lib/daemon';
 import { measureHeldBodies } from './lib/held-bodies';
 import { measureLoginFlood } from './lib/login-flood';
+import { measureCutUploads } from './lib/cut-uploads';
 import { paths } from './lib/paths';
 
 const CONNECTIONS = 2_500;
 const LOGINS = 300;
 const IDLE_SETTLE_MS = 2_000;
+const CUT_UPLOAD_BURSTS = 4;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { launcher: { type: 'string' } } });
@@ -33,6 +35,17 @@ async function main(): Promise<void> {
     console.log(`  index.html: quiet median ${staticMs.quietMedian.toFixed(1)} ms; during the flood median ${staticMs.median.toFixed(1)} ms, max ${staticMs.max.toFixed(1)} ms (${staticMs.samples} requests)`);
   } finally {
     await flood.stop();
+  }
+
+  // Issue 26.2: uploads cut short and stalled.
+  const uploads = await startDaemon(launcher, consoleDir);
+  try {
+    const cut = await measureCutUploads(uploads.url, uploads.pid, CUT_UPLOAD_BURSTS);
+    const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : Number.isNaN(ms) ? 'n/a (saves not blocked)' : 'never');
+    console.log(`cut uploads: ${cut.uploads} signed-in uploads to upgrade_local and restore_upload, cut before the closing boundary or reset mid-body, in bursts of 50`);
+    console.log(`  daemon exits: ${cut.exits}; saves work again ${seconds(cut.settleMs)} after the last; after a stalled upload's last byte ${seconds(cut.stalledMs)} (allowed pause 60 s)`);
+  } finally {
+    await uploads.stop();
   }
 }
 

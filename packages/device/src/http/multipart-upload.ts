@@ -12,6 +12,8 @@ const formLimits = { files: 1, fields: 8, parts: 9, fieldSize: 1024, fieldNameSi
 // The query names these; a form field cannot replace them.
 const reserved = new Set(['op', 'access_token']);
 
+const ignore = () => undefined;
+
 export function multipartUpload(request: IncomingMessage, maxBytes: number, limits: HttpLimits): Promise<CallBody> | CallBody {
   let parser: Busboy;
   try {
@@ -32,13 +34,17 @@ export function multipartUpload(request: IncomingMessage, maxBytes: number, limi
       if (!reserved.has(name) && !Object.hasOwn(fields, name) && name !== '__proto__') fields[name] = value;
     });
     parser.on('file', (_name, stream) => {
+      // Issue 26.2: busboy fails the file when the form is cut, maybe before the handler listens
+      // (or when it never does, the call refused): the handler's copy hears it (upload-body.ts).
+      stream.on('error', ignore);
       if (answered) return void stream.resume();
       const cutShort = (err: unknown) => stream.destroy(err instanceof Error ? err : new Error('upload cut short'));
       parser.once('error', cutShort);
       request.once('close', () => request.complete || cutShort(undefined));
       answer({ upload: { stream, declaredBytes: undefined }, fields: { ...fields } });
     });
-    parser.once('error', () => answer({ refused: 400 }));
+    // Every error, not the first only: one unheard 'error' ends the process.
+    parser.on('error', () => answer({ refused: 400 }));
     // A form without a file: the dispatcher answers -2 on the field 'file'.
     parser.once('close', () => answer({ input: { ...fields } }));
     request.once('close', () => request.complete || answer({ refused: 400 }));

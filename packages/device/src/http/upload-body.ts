@@ -7,6 +7,12 @@ import type { UploadBody } from '../ops/op-context';
 export function detachedBody(upload: UploadBody): Readable {
   const { stream } = upload;
   const body = new PassThrough();
+  // Issue 26.2: cut before the handler came to read it (a client that hung up at once): its
+  // 'close' is past, so the copy fails now instead of waiting forever with the device busy.
+  if (stream.destroyed && !stream.readableEnded) {
+    body.destroy(stream.errored ?? new Error('upload cut short'));
+    return body;
+  }
   stream.on('error', (err) => body.destroy(err));
   // A client that goes away mid-upload: the copy fails too, instead of waiting forever.
   stream.on('close', () => {

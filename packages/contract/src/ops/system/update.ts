@@ -78,7 +78,9 @@ export const get_upgrade_progress = defineOp({
   op: 'get_upgrade_progress',
   method: 'GET',
   feature: 'mgnt_sysupgrade',
-  summary: 'Where an upgrade is: receiving or downloading (bytes of totalBytes), verifying, writing (percent), rebooting, or failed with an error key.',
+  summary:
+    'Where an upgrade is: receiving or downloading (bytes of totalBytes), verifying, writing (percent), rebooting, or failed with an error key. ' +
+    'An upload cut short (its client hung up, or sent nothing for 60 s) is back to idle at once, and writes work again.',
   input: z.strictObject({}),
   output: z.object({
     stage: upgradeStageSchema(),

@@ -107,7 +107,7 @@ export class FirmwareUpgrade {
     try {
       await mkdir(path.dirname(imagePath), { recursive: true, mode: 0o700 });
       const received = await receive(imagePath);
-      if (!received.ok) return this.fail(received.error);
+      if (!received.ok) return received.error === FirmwareError.uploadFailed && stage === 'receiving' ? this.cutShort() : this.fail(received.error);
       this.state = { ...this.state, stage: 'verifying', percent: 0 };
       if (this.options.system) return await this.systemUpgrade(this.options.system, choice.keepConfig);
       const verified = await verifyFirmware(imagePath, this.options.model, this.options.trustedKeys);
@@ -161,11 +161,28 @@ export class FirmwareUpgrade {
     this.state = { ...this.state, bytes, totalBytes, percent };
   }
 
+  /**
+   * Issue 26.2: an upload cut short (its client hung up or stalled) has nobody left to tell: the
+   * device is back at rest, idle, as if it had never begun.
+   */
+  private async cutShort(): Promise<UpgradeResult> {
+    await this.release(idle);
+    return refused(FirmwareError.uploadFailed);
+  }
+
   private async fail(error: FirmwareErrorKey): Promise<UpgradeResult> {
-    await rm(this.options.imagePath, { force: true });
-    this.state = { ...this.state, stage: 'failed', error };
-    this.options.power.clearBusy();
+    await this.release({ ...this.state, stage: 'failed', error });
     return refused(error);
+  }
+
+  /** No longer busy, whatever removing the image does: a device left busy refuses every save. */
+  private async release(state: UpgradeProgress): Promise<void> {
+    try {
+      await rm(this.options.imagePath, { force: true });
+    } finally {
+      this.state = state;
+      this.options.power.clearBusy();
+    }
   }
 }
 

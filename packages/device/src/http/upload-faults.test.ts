@@ -1,0 +1,59 @@
+// Issue 26.2: no upload can kill or wedge the daemon. A form cut before its closing boundary, many
+// uploads aborted at once, an upload that stalls: the daemon answers on, and saves work again once
+// the upload is gone (at once when its client hung up, after the documented pause when it stalls).
+import { describe, expect, it } from 'vitest';
+import { devicesPerTest } from '../testing/devices-per-test';
+import { sendCutUpload } from '../testing/cut-upload';
+import { formBody } from '../testing/raw-upload';
+import { saveCode, uploadFields, uploadOps, untilSavesWork } from '../testing/upload-settle';
+
+const devices = devicesPerTest();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// At once, give or take this shared machine's load; before the fix they never did.
+const settleMs = 3_000;
+const file = { name: 'upload.bin', data: Buffer.alloc(8 * 1024, 0x5a) };
+
+describe.each(uploadOps)('%s', (op) => {
+  it('answers a multipart form cut before its closing boundary, and saves work at once', async () => {
+    const device = await devices.start();
+    const token = await device.login();
+    const form = formBody(uploadFields(op), file);
+    const cut = form.data.subarray(0, form.data.length - 40);
+    const socket = await sendCutUpload(device, { op, token, contentType: form.contentType, body: cut, then: 'end' });
+    expect(await untilSavesWork(device, token, settleMs)).toBeLessThan(settleMs);
+    expect(device.errors).toEqual([]);
+    socket.destroy();
+  });
+
+  it('stays idle after fifty uploads aborted at once, raw and multipart', async () => {
+    const device = await devices.start();
+    const token = await device.login();
+    const form = formBody(uploadFields(op), file);
+    const sockets = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2
+          ? sendCutUpload(device, { op, token, query: uploadFields(op), contentType: 'application/octet-stream', body: file.data, announced: 1_000_000, then: 'abort' })
+          : sendCutUpload(device, { op, token, contentType: form.contentType, body: form.data.subarray(0, 300 + i * 100), then: 'abort' }),
+      ),
+    );
+    expect(await untilSavesWork(device, token, settleMs)).toBeLessThan(settleMs);
+    expect(device.errors).toEqual([]);
+    sockets.forEach((socket) => socket.destroy());
+  });
+
+  it('lets saves through again once a stalled upload has paused for the allowed time, not twice that', async () => {
+    const idleMs = 2_000;
+    const device = await devices.start({ httpLimits: { uploadIdleMs: idleMs } });
+    const token = await device.login();
+    const form = formBody(uploadFields(op), file);
+    const socket = await sendCutUpload(device, { op, token, contentType: form.contentType, body: form.data.subarray(0, 4096), announced: form.data.length, then: 'hold' });
+    await sleep(50);
+    // Busy from the first byte: the stall holds saves back until it is cut.
+    expect(await saveCode(device, token), socket.answer()).toBe('-7');
+    const stalledFor = 50 + (await untilSavesWork(device, token, 3 * idleMs));
+    // The old watch cut at twice the pause; half a pause is left for the load.
+    expect(stalledFor).toBeLessThan(1.5 * idleMs);
+    expect(device.errors).toEqual([]);
+    socket.destroy();
+  });
+});
