@@ -2,16 +2,21 @@
 // request costs nothing until it passed the checks that need no body, and every wait has an end.
 // Tests shorten these through StartOptions.httpLimits.
 export interface HttpLimits {
-  /** open connections in all; past it a new one is closed at once */
+  /** open connections in all; past it a new one takes the place of the longest idle stranger (connection-guard.ts) */
   maxConnections: number;
-  /** open connections of one client address (a LAN has a few dozen hosts, a browser opens six) */
+  /**
+   * open connections of one client address (a LAN has a few dozen hosts, a browser opens six per
+   * profile); issue 26.3: at 64, nine hosts held the whole of maxConnections
+   */
   maxConnectionsPerAddress: number;
-  /** request bodies being read at once; past it a POST answers 503 without reading */
+  /** bodies of signed-in calls being read at once; past it a POST answers 503 without reading (a sign-in's takes none, body-reader.ts) */
   maxBodiesInFlight: number;
   /** the same for one client address, so that one host cannot take every slot (above a browser's six connections per host) */
   maxBodiesPerAddress: number;
-  /** a JSON body (64 KB at most) must have arrived this long after its headers */
+  /** a JSON body of a signed-in call (64 KB at most) must have arrived this long after its headers */
   bodyTimeoutMs: number;
+  /** the same for a call without a session (a sign-in: 1 KB at most, sent with its headers by any client) */
+  publicBodyTimeoutMs: number;
   /** an upload may pause this long between chunks (a 4G link stalls for seconds, not minutes) */
   uploadIdleMs: number;
   /** the request line and headers must have arrived this long after the connection (slowloris) */
@@ -20,10 +25,11 @@ export interface HttpLimits {
 
 export const defaultHttpLimits: HttpLimits = {
   maxConnections: 512,
-  maxConnectionsPerAddress: 64,
+  maxConnectionsPerAddress: 32,
   maxBodiesInFlight: 16,
   maxBodiesPerAddress: 8,
   bodyTimeoutMs: 15_000,
+  publicBodyTimeoutMs: 5_000,
   uploadIdleMs: 60_000,
   headersTimeoutMs: 15_000,
 };

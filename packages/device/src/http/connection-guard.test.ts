@@ -1,0 +1,91 @@
+// Issue 26.3: the administrator gets in while strangers hold connections, idle or with a body
+// that never ends. Every call below opens a connection of its own, as a browser does when its
+// kept-alive ones are gone.
+import { describe, expect, it } from 'vitest';
+import { devicesPerTest } from '../testing/devices-per-test';
+import { closedWithin, heldConnection } from '../testing/raw-request';
+import { callOnNewConnection, holdConnections, loopbackAddresses, type AdminCall, type HeldConnections } from '../testing/connection-attack';
+import { testInitialPassword, type TestDevice } from '../testing/test-device';
+
+const devices = devicesPerTest();
+const CALLS = 100;
+
+/** A login POST that announces 1,000 bytes of JSON (under login's 1 KB cap), sends 20 and holds. */
+const slowLogin =
+  'POST /cgi-bin/webapi?op=login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"admin",';
+
+/** Every tenth call a sign-in with the right password, the others a read and a save with the token. */
+function adminCall(i: number, token: string): AdminCall {
+  if (i % 10 === 0) return { method: 'POST', path: '/cgi-bin/webapi?op=login', body: JSON.stringify({ username: 'admin', password: testInitialPassword }) };
+  if (i % 2) return { method: 'GET', path: `/cgi-bin/webapi?op=get_nat_accel&access_token=${token}` };
+  return { method: 'POST', path: `/cgi-bin/webapi?op=set_nat_accel&access_token=${token}`, body: JSON.stringify({ flowOffloading: String((i / 2) % 2) }) };
+}
+
+/** The administrator's calls, one after the other, while the attack runs; the codes that were not '1'. */
+async function adminFailures(device: TestDevice, token: string, attack: HeldConnections): Promise<string[]> {
+  const failures: string[] = [];
+  try {
+    for (let i = 0; i < CALLS; i++) {
+      const code = await callOnNewConnection(device.url, adminCall(i, token));
+      if (code !== '1') failures.push(`call ${i}: ${code}`);
+    }
+  } finally {
+    attack.stop();
+  }
+  return failures;
+}
+
+describe('the administrator gets in while strangers hold connections (issue 26.3)', () => {
+  it('nine addresses with 60 idle connections each (the production caps)', async () => {
+    const device = await devices.start();
+    const token = await device.login();
+    // Reopened every 250 ms: each address has 28 more than its cap, and the test's two cores are shared.
+    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(9), perAddress: 60, reopenMs: 250 });
+    const failures = await adminFailures(device, token, attack);
+    expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
+  }, 60_000);
+
+  it('more addresses than the cap has room for: the oldest idle stranger makes way', async () => {
+    const device = await devices.start({ httpLimits: { maxConnections: 48 } });
+    const token = await device.login();
+    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(40), perAddress: 3 });
+    const failures = await adminFailures(device, token, attack);
+    expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
+  }, 60_000);
+
+  it('login bodies that never end, from more addresses than the cap has room for', async () => {
+    const device = await devices.start({ httpLimits: { maxConnections: 48 } });
+    const token = await device.login();
+    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(120), perAddress: 1, head: slowLogin });
+    const failures = await adminFailures(device, token, attack);
+    expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
+  }, 60_000);
+});
+
+describe('which connection makes way when the cap is full (issue 26.3)', () => {
+  const get = (query: string) => `GET /cgi-bin/webapi?${query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+  /** The codes answered on the socket, once there are `count` of them (or after 2 s). */
+  const codes = async (socket: { answer: () => string }, count = 1) => {
+    const found = () => socket.answer().match(/"code":"[^"]*"/g) ?? [];
+    for (let waited = 0; waited < 2000 && found().length < count; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    return found();
+  };
+
+  it("keeps the administrator's kept-alive connection, and lets a stranger's go", async () => {
+    const device = await devices.start({ httpLimits: { maxConnections: 8 } });
+    const token = await device.login();
+    const admin = await heldConnection(device, get(`op=get_nat_accel&access_token=${token}`));
+    const stranger = await heldConnection(device, get('op=get_login_info'), '127.0.0.2');
+    expect(await codes(admin)).toEqual(['"code":"1"']);
+    expect(await codes(stranger)).toEqual(['"code":"1"']);
+    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(20), perAddress: 1 });
+    try {
+      expect(await closedWithin(stranger, 2000)).toBe(true);
+      admin.write(get(`op=get_nat_accel&access_token=${token}`));
+      expect(await codes(admin, 2)).toEqual(['"code":"1"', '"code":"1"']);
+    } finally {
+      attack.stop();
+      admin.destroy();
+    }
+  });
+});
