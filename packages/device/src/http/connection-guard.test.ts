@@ -4,35 +4,20 @@
 import { describe, expect, it } from 'vitest';
 import { devicesPerTest } from '../testing/devices-per-test';
 import { closedWithin, heldConnection } from '../testing/raw-request';
-import { callOnNewConnection, holdConnections, loopbackAddresses, type AdminCall, type HeldConnections } from '../testing/connection-attack';
+import { adminCalls, holdConnections, loopbackAddresses, slowSignIn, type HeldConnections } from '../testing/connection-attack';
 import { testInitialPassword, type TestDevice } from '../testing/test-device';
 
 const devices = devicesPerTest();
 const CALLS = 100;
 
-/** A login POST that announces 1,000 bytes of JSON (under login's 1 KB cap), sends 20 and holds. */
-const slowLogin =
-  'POST /cgi-bin/webapi?op=login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"admin",';
-
-/** Every tenth call a sign-in with the right password, the others a read and a save with the token. */
-function adminCall(i: number, token: string): AdminCall {
-  if (i % 10 === 0) return { method: 'POST', path: '/cgi-bin/webapi?op=login', body: JSON.stringify({ username: 'admin', password: testInitialPassword }) };
-  if (i % 2) return { method: 'GET', path: `/cgi-bin/webapi?op=get_nat_accel&access_token=${token}` };
-  return { method: 'POST', path: `/cgi-bin/webapi?op=set_nat_accel&access_token=${token}`, body: JSON.stringify({ flowOffloading: String((i / 2) % 2) }) };
-}
-
-/** The administrator's calls, one after the other, while the attack runs; the codes that were not '1'. */
+/** The administrator's calls while the attack runs, then the attack ends; the ones not answered '1'. */
 async function adminFailures(device: TestDevice, token: string, attack: HeldConnections): Promise<string[]> {
-  const failures: string[] = [];
   try {
-    for (let i = 0; i < CALLS; i++) {
-      const code = await callOnNewConnection(device.url, adminCall(i, token));
-      if (code !== '1') failures.push(`call ${i}: ${code}`);
-    }
+    const answers = await adminCalls(device.url, token, testInitialPassword, CALLS);
+    return answers.flatMap(({ code }, i) => (code === '1' ? [] : [`call ${i}: ${code}`]));
   } finally {
     attack.stop();
   }
-  return failures;
 }
 
 describe('the administrator gets in while strangers hold connections (issue 26.3)', () => {
@@ -56,7 +41,7 @@ describe('the administrator gets in while strangers hold connections (issue 26.3
   it('login bodies that never end, from more addresses than the cap has room for', async () => {
     const device = await devices.start({ httpLimits: { maxConnections: 48 } });
     const token = await device.login();
-    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(120), perAddress: 1, head: slowLogin });
+    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(120), perAddress: 1, head: slowSignIn });
     const failures = await adminFailures(device, token, attack);
     expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
   }, 60_000);

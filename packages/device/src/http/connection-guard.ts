@@ -45,23 +45,30 @@ export function connectionGuard(limits: HttpLimits): ConnectionGuard {
     return true;
   };
 
-  const admit = (socket: Socket) => {
+  const admit = (socket: Socket): boolean => {
     const address = socket.remoteAddress ?? '';
     const count = perAddress.get(address) ?? 0;
     if (count >= limits.maxConnectionsPerAddress || !makeRoom()) {
       socket.destroy();
-      return;
+      return false;
     }
     addressOf.set(socket, address);
     perAddress.set(address, count + 1);
     idle.add(socket);
     socket.once('close', () => release(socket));
+    return true;
   };
   return {
     watch(server) {
       // Node itself would drop the connection past maxConnections before the guard could make room.
       server.maxConnections = limits.maxConnections + 1;
-      server.on('connection', admit);
+      // The guard decides first, and node's HTTP listener (createServer's) sees only the connections
+      // it admitted: an attacker retrying past the caps costs no HTTP parser and no timers.
+      const http = server.listeners('connection') as Array<(socket: Socket) => void>;
+      server.removeAllListeners('connection');
+      server.on('connection', (socket: Socket) => {
+        if (admit(socket)) for (const listener of http) listener.call(server, socket);
+      });
     },
     busy: (socket) => void idle.delete(socket),
     waiting: (socket) => {

@@ -19,6 +19,10 @@ export interface AttackOptions {
   reopenMs?: number;
 }
 
+/** A sign-in that announces 1,000 bytes of JSON (under login's 1 KB cap), sends 20 of them and holds. */
+export const slowSignIn =
+  'POST /cgi-bin/webapi?op=login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"admin",';
+
 /** Opens `perAddress` connections from each address and keeps them open; resolves once all connected once. */
 export async function holdConnections(url: string, options: AttackOptions): Promise<HeldConnections> {
   const { hostname, port } = new URL(url);
@@ -39,7 +43,13 @@ export async function holdConnections(url: string, options: AttackOptions): Prom
       });
     });
   const first: Array<Promise<void>> = [];
-  for (const address of options.addresses) for (let i = 0; i < options.perAddress; i++) first.push(open(address));
+  for (const address of options.addresses) {
+    for (let i = 0; i < options.perAddress; i++) {
+      first.push(open(address));
+      // A hundred at a time: the listen backlog holds 511.
+      if (first.length % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
   await Promise.all(first);
   return {
     open: () => sockets.size,
@@ -50,15 +60,33 @@ export async function holdConnections(url: string, options: AttackOptions): Prom
   };
 }
 
-/** `127.0.<third>.10` and on, up to 240 of them: one attacker each. */
+/** `127.0.<third>.10` to `.249`, then on in the next third octet: one attacker each. */
 export function loopbackAddresses(count: number, third = 0): string[] {
-  return Array.from({ length: Math.min(count, 240) }, (_, i) => `127.0.${third}.${10 + i}`);
+  return Array.from({ length: count }, (_, i) => `127.0.${third + Math.floor(i / 240)}.${10 + (i % 240)}`);
 }
 
 export interface AdminCall {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+}
+
+/** Every tenth call a sign-in with the right password, the others a read and a save with the token. */
+export function adminCall(i: number, token: string, password: string): AdminCall {
+  if (i % 10 === 0) return { method: 'POST', path: '/cgi-bin/webapi?op=login', body: JSON.stringify({ username: 'admin', password }) };
+  if (i % 2) return { method: 'GET', path: `/cgi-bin/webapi?op=get_nat_accel&access_token=${token}` };
+  return { method: 'POST', path: `/cgi-bin/webapi?op=set_nat_accel&access_token=${token}`, body: JSON.stringify({ flowOffloading: String((i / 2) % 2) }) };
+}
+
+/** `count` of the administrator's calls one after the other, each on a connection of its own: the codes and times. */
+export async function adminCalls(url: string, token: string, password: string, count: number): Promise<Array<{ code: string; ms: number }>> {
+  const answers: Array<{ code: string; ms: number }> = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const code = await callOnNewConnection(url, adminCall(i, token, password));
+    answers.push({ code, ms: performance.now() - start });
+  }
+  return answers;
 }
 
 /** One call on a connection of its own (the worst case: a browser's keep-alive one may be gone); its `code`, or the error. */
