@@ -24,7 +24,7 @@ describe('the administrator gets in while strangers hold connections (issue 26.3
   it('nine addresses with 60 idle connections each (the production caps)', async () => {
     const device = await devices.start();
     const token = await device.login();
-    // Reopened every 250 ms: each address has 28 more than its cap, and the test's two cores are shared.
+    // Reopened every 250 ms: the test's two cores are shared.
     const attack = await holdConnections(device.url, { addresses: loopbackAddresses(9), perAddress: 60, reopenMs: 250 });
     const failures = await adminFailures(device, token, attack);
     expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
