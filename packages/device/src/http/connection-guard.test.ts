@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { devicesPerTest } from '../testing/devices-per-test';
 import { closedWithin, heldConnection } from '../testing/raw-request';
-import { adminCalls, holdConnections, loopbackAddresses, slowSignIn, type HeldConnections } from '../testing/connection-attack';
+import { adminCalls, holdConnections, loopbackAddresses, slowSignIn, type AttackOptions, type HeldConnections } from '../testing/connection-attack';
 import { testInitialPassword, type TestDevice } from '../testing/test-device';
 
 const devices = devicesPerTest();
@@ -20,29 +20,18 @@ async function adminFailures(device: TestDevice, token: string, attack: HeldConn
   }
 }
 
+const attacks: Array<[string, number | undefined, AttackOptions]> = [
+  // Reopened every 250 ms: the test's two cores are shared.
+  ['nine addresses with 60 idle connections each (the production caps)', undefined, { addresses: loopbackAddresses(9), perAddress: 60, reopenMs: 250 }],
+  ['more addresses than the cap has room for: the oldest idle stranger makes way', 48, { addresses: loopbackAddresses(40), perAddress: 3 }],
+  ['login bodies that never end, from more addresses than the cap has room for', 48, { addresses: loopbackAddresses(120), perAddress: 1, head: slowSignIn }],
+];
+
 describe('the administrator gets in while strangers hold connections (issue 26.3)', () => {
-  it('nine addresses with 60 idle connections each (the production caps)', async () => {
-    const device = await devices.start();
+  it.each(attacks)('%s', async (_name, maxConnections, options) => {
+    const device = await devices.start(maxConnections ? { httpLimits: { maxConnections } } : {});
     const token = await device.login();
-    // Reopened every 250 ms: the test's two cores are shared.
-    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(9), perAddress: 60, reopenMs: 250 });
-    const failures = await adminFailures(device, token, attack);
-    expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
-  }, 60_000);
-
-  it('more addresses than the cap has room for: the oldest idle stranger makes way', async () => {
-    const device = await devices.start({ httpLimits: { maxConnections: 48 } });
-    const token = await device.login();
-    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(40), perAddress: 3 });
-    const failures = await adminFailures(device, token, attack);
-    expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
-  }, 60_000);
-
-  it('login bodies that never end, from more addresses than the cap has room for', async () => {
-    const device = await devices.start({ httpLimits: { maxConnections: 48 } });
-    const token = await device.login();
-    const attack = await holdConnections(device.url, { addresses: loopbackAddresses(120), perAddress: 1, head: slowSignIn });
-    const failures = await adminFailures(device, token, attack);
+    const failures = await adminFailures(device, token, await holdConnections(device.url, options));
     expect(failures.length, failures.slice(0, 5).join('; ')).toBeLessThanOrEqual(CALLS / 100);
   }, 60_000);
 });
