@@ -1,6 +1,7 @@
 // `npm run bench:abuse`: issue 12's attacks against the built daemon, measured (bench/README.md,
 // "Abuse"). `--launcher PATH` runs another build's launcher, to compare before and after.
 import { parseArgs } from 'node:util';
+import { attacks, measureAdminUnderAttack, type Attack } from './lib/admin-under-attack';
 import { startDaemon } from './lib/daemon';
 import { measureHeldBodies } from './lib/held-bodies';
 import { measureLoginFlood } from './lib/login-flood';
@@ -46,6 +47,23 @@ async function main(): Promise<void> {
     console.log(`  daemon exits: ${cut.exits}; saves work again ${seconds(cut.settleMs)} after the last; after a stalled upload's last byte ${seconds(cut.stalledMs)} (allowed pause 60 s)`);
   } finally {
     await uploads.stop();
+  }
+
+  for (const attack of Object.keys(attacks) as Attack[]) await adminUnderAttack(launcher, consoleDir, attack);
+}
+
+// Issue 26.3: the administrator's calls and sign-ins while strangers hold connections.
+async function adminUnderAttack(launcher: string, consoleDir: string[], attack: Attack): Promise<void> {
+  const daemon = await startDaemon(launcher, consoleDir);
+  try {
+    const result = await measureAdminUnderAttack(daemon.url, daemon.pid, attack);
+    const { addresses, perAddress, head } = attacks[attack];
+    const held = `${addresses.toLocaleString('en')} addresses x ${perAddress} ${head ? 'sign-ins announcing 1,000 bytes and sending 20' : 'idle connections sending nothing'}`;
+    console.log(`admin under ${attack}: ${held}, each reopened 20 ms after the daemon drops it`);
+    console.log(`  admin success ${result.succeeded} of ${result.calls} (a sign-in, then 9 reads and saves with the token, each on a new connection); failures ${JSON.stringify(result.failures)}`);
+    console.log(`  per call median ${result.ms.median.toFixed(1)} ms, worst ${result.ms.max.toFixed(0)} ms; attack sockets open at the end ${result.held}; daemon RSS ${result.rssMb.toFixed(1)} MB`);
+  } finally {
+    await daemon.stop();
   }
 }
 

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import type { ApiAnswer, Dispatch } from './dispatcher';
 import type { ReadBody } from './body-reader';
+import type { ConnectionGuard } from './connection-guard';
 import { noStoreHeaders } from './security-headers';
 import { send, sendJson } from './responses';
 import { deviceCookieHeader, deviceCookieOf } from './cookies';
@@ -18,13 +19,15 @@ export function isApiPath(pathname: string): boolean {
 /** Set by the console on calls no person caused (polls while the administrator is away). */
 export const BACKGROUND_HEADER = 'x-console-background';
 
-export async function answerApiCall(
-  request: IncomingMessage,
-  response: ServerResponse,
-  query: string,
-  dispatch: Dispatch,
-  readBody: ReadBody,
-): Promise<void> {
+/** What an API call needs of its boot's server, built once. */
+export interface ApiRoute {
+  dispatch: Dispatch;
+  readBody: ReadBody;
+  connections: ConnectionGuard;
+}
+
+export async function answerApiCall(request: IncomingMessage, response: ServerResponse, query: string, route: ApiRoute): Promise<void> {
+  const { dispatch, readBody } = route;
   const fields = parseQuery(query);
   const { op, access_token: token } = fields;
   const answer = await dispatch({
@@ -38,6 +41,7 @@ export async function answerApiCall(
     background: request.headers[BACKGROUND_HEADER] === '1',
     readBody: (def) => readBody(request, def),
   });
+  if (answer.signedIn) route.connections.trust(request.socket);
   if (answer.afterAnswer.length) {
     // 'close' also fires when the client hangs up early: the reboot happens either way.
     response.once('close', () => answer.afterAnswer.forEach((action) => action()));

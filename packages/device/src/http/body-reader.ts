@@ -9,11 +9,12 @@ import { jsonBodyLimitBytes, publicBodyLimitBytes, type HttpLimits } from './htt
 import { multipartUpload } from './multipart-upload';
 import { parseJson } from './parse-json';
 import type { CallBody, Refusal } from './call-body';
+import type { ConnectionGuard } from './connection-guard';
 import { cutWhenStalled } from './stalled-upload';
 
 export type ReadBody = (request: IncomingMessage, op: OpDef) => Promise<CallBody> | CallBody;
 
-export function bodyReader(limits: HttpLimits): ReadBody {
+export function bodyReader(limits: HttpLimits, connections: ConnectionGuard): ReadBody {
   const slots = bodySlots(limits);
   return (request, op) => {
     const type = mediaType(request.headers['content-type']);
@@ -29,17 +30,32 @@ export function bodyReader(limits: HttpLimits): ReadBody {
     if (!accepted) return { refused: 415 };
     const maxBytes = op.public ? publicBodyLimitBytes : jsonBodyLimitBytes;
     if (Number(length) > maxBytes) return { refused: 413 };
+    if (op.public) return publicBody(request, connections, limits.publicBodyTimeoutMs);
     const release = slots.take(request.socket.remoteAddress ?? '');
     if (!release) return { refused: 503 };
-    return readText(request, maxBytes, limits.bodyTimeoutMs)
-      .then((text): CallBody => {
-        if (typeof text !== 'string') return { refused: text };
-        if (type === 'text/plain') return { input: text };
-        const input = parseJson(text);
-        return input === undefined ? { refused: 400 } : { input };
-      })
-      .finally(release);
+    return readText(request, maxBytes, limits.bodyTimeoutMs).then((text) => jsonBody(text, type)).finally(release);
   };
+}
+
+/**
+ * Issue 26.3: a body anyone may send (a sign-in) takes no slot, or strangers holding every slot
+ * kept the administrator from signing in; at 1 KB each the connection cap bounds what they hold.
+ * While it is awaited the connection may make way for a new one, as an idle one does.
+ */
+function publicBody(request: IncomingMessage, connections: ConnectionGuard, timeoutMs: number): Promise<CallBody> {
+  const { socket } = request;
+  connections.waiting(socket);
+  return readText(request, publicBodyLimitBytes, timeoutMs).then((text) => {
+    connections.busy(socket);
+    return jsonBody(text, 'application/json');
+  });
+}
+
+function jsonBody(text: string | Refusal, type: string): CallBody {
+  if (typeof text !== 'string') return { refused: text };
+  if (type === 'text/plain') return { input: text };
+  const input = parseJson(text);
+  return input === undefined ? { refused: 400 } : { input };
 }
 
 /** Counts the bodies being read, in all and per address; `take` answers a release, or undefined when full. */

@@ -4,10 +4,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../log';
 import type { Dispatch } from './dispatcher';
-import { answerApiCall, isApiPath } from './api-route';
+import { answerApiCall, isApiPath, type ApiRoute } from './api-route';
 import { bodyReader } from './body-reader';
 import { consoleFiles } from './console-files';
-import { guardConnections } from './connection-guard';
+import { connectionGuard, type ConnectionGuard } from './connection-guard';
 import { defaultHttpLimits, type HttpLimits } from './http-limits';
 import { abortNote, isClientAbort, type AbortNote } from './abort-note';
 import { indexVariant } from './index-variant';
@@ -46,11 +46,13 @@ type Route = (request: IncomingMessage, response: ServerResponse) => Promise<voi
 
 export async function buildServer(options: ServerOptions): Promise<DeviceServer> {
   const limits = { ...defaultHttpLimits, ...options.limits };
-  const route = router(options, limits);
+  const connections = connectionGuard(limits);
+  const route = router(options, limits, connections);
   const noteAbort = abortNote(options.log);
   // One listener for every answer, not a closure each (a poll's hot path).
-  function noteIfCut(this: ServerResponse): void {
+  function answered(this: ServerResponse): void {
     if (!this.writableFinished) noteAbort(describe(this.req));
+    connections.waiting(this.req.socket);
   }
   const server = createServer(
     {
@@ -62,7 +64,8 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
       connectionsCheckingInterval: Math.min(limits.headersTimeoutMs / 2, 30_000),
     },
     (request, response) => {
-      response.on('close', noteIfCut);
+      connections.busy(request.socket);
+      response.on('close', answered);
       try {
         const pending = route(request, response);
         if (pending) pending.catch((err: unknown) => failed(request, response, err, options.log, noteAbort));
@@ -71,8 +74,7 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
       }
     },
   );
-  server.maxConnections = limits.maxConnections;
-  guardConnections(server, limits);
+  connections.watch(server);
   return {
     server,
     listen: ({ host, port }) =>
@@ -93,9 +95,9 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
   };
 }
 
-function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOptions, limits: HttpLimits): Route {
+function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOptions, limits: HttpLimits, connections: ConnectionGuard): Route {
   const serveConsole = consoleFiles(consoleDir, indexVariant(menuConfFile));
-  const readBody = bodyReader(limits);
+  const api: ApiRoute = { dispatch, readBody: bodyReader(limits, connections), connections };
   const serve: Route = (request, response) => {
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
@@ -103,7 +105,7 @@ function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOpt
     if (isApiPath(pathname)) {
       // No HEAD twin: a HEAD request must not run an op.
       if (request.method === 'GET' || request.method === 'POST') {
-        return answerApiCall(request, response, queryAt === -1 ? '' : url.slice(queryAt + 1), dispatch, readBody);
+        return answerApiCall(request, response, queryAt === -1 ? '' : url.slice(queryAt + 1), api);
       }
       return sendNotFound(response, pathname);
     }

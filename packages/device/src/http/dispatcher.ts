@@ -37,6 +37,8 @@ export interface ApiAnswer {
   afterAnswer: Array<() => void>;
   /** a device cookie to set (a sign-in) */
   deviceCookie?: string;
+  /** the call carried a valid session (its connection is the administrator's, connection-guard.ts) */
+  signedIn: boolean;
   /** a download op's file, sent instead of body on success */
   file?: FileAnswer & { contentType: string };
 }
@@ -56,7 +58,8 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
   };
   return async (call) => {
     const afterAnswer: Array<() => void> = [];
-    const answer = (body: ApiAnswer['body'], status = 200): ApiAnswer => ({ status, body, afterAnswer });
+    let signedIn = false;
+    const answer = (body: ApiAnswer['body'], status = 200): ApiAnswer => ({ status, body, afterAnswer, signedIn });
 
     const found = findOp(call.op);
     if (!found) return answer({ code: '-9', msg: 'unknown op' });
@@ -66,6 +69,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     // Spec 7's keep-alive is never an operation of the administrator, whoever sends it.
     const active = !call.background && name !== 'long_link';
     const token = services.sessions.touch(call.token, active) ? call.token : undefined;
+    signedIn = token !== undefined;
     if (!op.public && !token) return answer({ code: '-1' });
     if (op.mutates && services.power.busy) return answer({ code: '-7' });
     // One change at a time: while a risky save awaits its confirmation, other saves wait too.
@@ -122,11 +126,11 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
         const { result, pendingSeconds, token: applyToken, lanMove } = await services.system.apply.run(name, save);
         const follow = followHost(lanMove, call.host, services.config.followLan);
         const pending = pendingSeconds > 0 ? { pending_apply: pendingSeconds, apply_token: applyToken, ...(follow ? { follow_host: follow } : {}) } : {};
-        return { status: 200, body: { code: '1', ...result, ...pending }, afterAnswer, file };
+        return { status: 200, body: { code: '1', ...result, ...pending }, afterAnswer, signedIn, file };
       }
       const data = await save();
       if (options.checkOutputs) op.output.parse(data);
-      return { status: 200, body: { code: '1', ...data }, afterAnswer, file, deviceCookie };
+      return { status: 200, body: { code: '1', ...data }, afterAnswer, signedIn, file, deviceCookie };
     } catch (err) {
       afterAnswer.length = 0;
       return answer(failure(err, name, services));

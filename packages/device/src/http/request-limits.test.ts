@@ -82,6 +82,18 @@ describe('a request costs nothing until it passed the checks that need no body (
     expect(await closedWithin(socket, 1000)).toBe(true);
   });
 
+  it('gives a sign-in body less time than a signed-in one (issue 26.3)', async () => {
+    const device = await devices.start({ httpLimits: { publicBodyTimeoutMs: 300 } });
+    const token = await device.login();
+    const body = JSON.stringify({ flowOffloading: '1' });
+    const signedIn = await partialPost(device, `op=set_nat_accel&access_token=${token}`, body.length, 0);
+    const login = await partialPost(device, 'op=login', 100, 10);
+    expect(await answerWithin(login, 1500)).toMatch(/^HTTP\/1\.1 408/);
+    signedIn.write(body);
+    expect(await answerWithin(signedIn, 1500)).toContain('"code":"1"');
+    signedIn.destroy();
+  });
+
   it('closes a connection whose headers never end (slowloris), or that never sends any', async () => {
     const device = await devices.start({ httpLimits: { headersTimeoutMs: 400 } });
     const slow = await heldConnection(device, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n');
