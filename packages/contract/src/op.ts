@@ -35,6 +35,8 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
    * a session) and, when the change moves the LAN address the browser came in by, `follow_host`.
    */
   risky?: boolean;
+  /** Callable while a risky change awaits its confirmation: the op reverts that change first (a reboot). */
+  revertsPending?: boolean;
   /**
    * The request body is a file: sent raw as `application/octet-stream` (what the console does), or
    * as the file part of a `multipart/form-data` form (curl -F, a plain HTML form); `input` then comes

@@ -72,7 +72,9 @@ export const reboot = defineOp({
   method: 'POST',
   acceptsGet: true,
   mutates: true,
-  summary: 'Reboots the device; the API is unavailable for a while and every session ends.',
+  revertsPending: true,
+  summary:
+    'Reboots the device; the API is unavailable for a while and every session ends. A change awaiting its confirmation is rolled back first, as a restart in the window would.',
   input: empty,
   output: z.object({}),
 });

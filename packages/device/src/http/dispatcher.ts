@@ -73,7 +73,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     if (!op.public && !token) return answer({ code: '-1' });
     if (op.mutates && services.power.busy) return answer({ code: '-7' });
     // One change at a time: while a risky save awaits its confirmation, other saves wait too.
-    if (op.mutates && services.system.apply.active) return answer({ code: '-7', msg: 'apply.pending' });
+    if (op.mutates && !op.revertsPending && services.system.apply.active) return answer({ code: '-7', msg: 'apply.pending' });
     if (call.method !== op.method && !(call.method === 'GET' && takesGet(op, services))) {
       return answer({ code: '-9', msg: `${name} takes ${op.method}` }, 405);
     }

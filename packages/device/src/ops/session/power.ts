@@ -6,6 +6,8 @@ import { resetToFactory } from '../../factory/factory-reset';
 import type { PowerActions } from '../../platform/platform';
 
 export const reboot: Handler<Ops['reboot']> = async (_input, ctx) => {
+  // The pending file would roll the change back at the next start anyway; now, the history says so.
+  await ctx.system.apply.rollback();
   ctx.power.markBusy();
   rebootAfterAnswer(ctx);
   return {};

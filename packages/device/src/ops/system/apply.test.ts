@@ -46,4 +46,14 @@ describe('apply with automatic rollback (issue 15)', () => {
     expect(await kit.call('set_dhcp_config', pool)).toEqual({ code: '1' });
     expect((await kit.ok('get_apply_status')).pending).toBe(false);
   });
+
+  it('reboots during a pending change, rolling it back first (issue 28.13)', async () => {
+    const before = await dhcp();
+    await kit.call('set_dhcp_config', { ...pool, start: 160 });
+    expect(await kit.call('reboot')).toEqual({ code: '1' });
+    // Rolled back before the reboot, not by the next start's recovery.
+    expect(await dhcp()).toBe(before);
+    await kit.restart();
+    expect((await kit.ok('get_history')).entries[0]).toMatchObject({ op: 'apply_rollback' });
+  });
 });
