@@ -11,6 +11,8 @@ export type AreaGroup = 'login' | 'shell' | (typeof sectionGroups)[number];
 // Areas named after what the device's messages call them ('acl.priority', not 'advanced-acl...':
 // a device message key has no hyphen), loaded with the one section whose pages show them.
 const sectionAreas: Readonly<Record<string, AreaGroup>> = {
+  // QoS and NAT acceleration's messages (each refuses while the other is on): Network's pages only.
+  qos: 'network',
   security: 'advanced',
   dmz: 'advanced',
   ddns: 'advanced',

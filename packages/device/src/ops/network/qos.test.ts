@@ -151,22 +151,22 @@ describe('get_qos / set_qos', () => {
 
   it('answers -2 naming the rule and field of each bad value, changing nothing', async () => {
     const bad = (patch: Record<string, unknown>) => ({ enabled: '1', rules: [tv, { ...kids, ...patch }] });
-    await kit.refused('set_qos', bad({ target: '192.168.1.0/33' }), [{ field: 'rules.1.target', key: 'validation.qosTarget' }]);
-    await kit.refused('set_qos', bad({ target: 'kids-pc' }), [{ field: 'rules.1.target', key: 'validation.qosTarget' }]);
-    await kit.refused('set_qos', bad({ upload: 0 }), [{ field: 'rules.1.upload', key: 'validation.qosRate' }]);
-    await kit.refused('set_qos', bad({ download: 1_000_001 }), [{ field: 'rules.1.download', key: 'validation.qosRate' }]);
+    await kit.refused('set_qos', bad({ target: '192.168.1.0/33' }), [{ field: 'rules.1.target', key: 'qos.target' }]);
+    await kit.refused('set_qos', bad({ target: 'kids-pc' }), [{ field: 'rules.1.target', key: 'qos.target' }]);
+    await kit.refused('set_qos', bad({ upload: 0 }), [{ field: 'rules.1.upload', key: 'qos.rate' }]);
+    await kit.refused('set_qos', bad({ download: 1_000_001 }), [{ field: 'rules.1.download', key: 'qos.rate' }]);
     await kit.refused('set_qos', bad({ description: "a'\nconfig qos 'global'" }), [{ field: 'rules.1.description', key: 'validation.text' }]);
     await kit.refused('set_qos', bad({ description: 'x'.repeat(65) }), [{ field: 'rules.1.description', key: 'validation.text' }]);
     await kit.refused('set_qos', bad({ target: tv.target }), [{ field: 'rules.1.target', key: 'validation.duplicate' }]);
     await kit.refused('set_qos', { enabled: 'on', rules: [] }, [{ field: 'enabled', key: 'validation.invalid' }]);
     const many = Array.from({ length: 33 }, (_, i) => ({ ...tv, target: `192.168.1.${i + 1}` }));
-    await kit.refused('set_qos', { enabled: '0', rules: many }, [{ field: 'rules', key: 'validation.qosRules' }]);
+    await kit.refused('set_qos', { enabled: '0', rules: many }, [{ field: 'rules', key: 'qos.rules' }]);
     await kit.ok('set_qos', { enabled: '0', rules: many.slice(0, 32) });
   });
 
   it('takes one unicast host or a network by its own address, as spec 3 allows (13.23, 28.12)', async () => {
     const bad = (target: string) => ({ enabled: '1', rules: [{ ...kids, target }] });
-    await kit.refused('set_qos', bad('192.168.1.5/24'), [{ field: 'rules.0.target', key: 'validation.qosNetwork' }]);
+    await kit.refused('set_qos', bad('192.168.1.5/24'), [{ field: 'rules.0.target', key: 'qos.network' }]);
     for (const target of ['0.0.0.0', '127.0.0.1', '224.0.0.1', '255.255.255.255', '0.0.0.0/0', '224.0.0.0/4']) {
       await kit.refused('set_qos', bad(target), [{ field: 'rules.0.target', key: 'validation.lanUnicast' }]);
     }
@@ -180,7 +180,7 @@ describe('get_qos / set_qos', () => {
   it('refuses to enable QoS while NAT acceleration is on, naming the reason, and allows saving it off', async () => {
     await kit.ok('set_nat_accel', { flowOffloading: '1' });
     expect(await kit.ok('get_qos_status')).toEqual({ code: '1', flowOffloading: true });
-    await kit.refused('set_qos', { enabled: '1', rules: [kids] }, [{ field: 'enabled', key: 'validation.qosNeedsNatOff' }]);
+    await kit.refused('set_qos', { enabled: '1', rules: [kids] }, [{ field: 'enabled', key: 'qos.needsNatOff' }]);
     await kit.ok('set_qos', { enabled: '0', rules: [kids] });
     expect(await kit.ok('get_qos')).toEqual({ code: '1', enabled: '0', rules: [kids] });
   });
