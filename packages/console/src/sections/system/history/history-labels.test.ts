@@ -12,4 +12,10 @@ describe('History names the page of every saved change', () => {
     const saving = Object.values(ops).filter((op) => 'mutates' in op && op.mutates && !outsideHistory.includes(op.op));
     expect(saving.map((op) => op.op).filter((name) => !(name in en.ops))).toEqual([]);
   });
+
+  it('names the entries the device writes itself, in every language (issue 28.13)', () => {
+    // pending-apply.ts records a rollback as apply_rollback; entries before the two-step restore say restore_upload.
+    for (const name of ['apply_rollback', 'restore_upload']) expect(en.ops).toHaveProperty([name]);
+    expect(en.ops.apply_rollback).toBe('Automatic rollback');
+  });
 });
