@@ -80,6 +80,16 @@ describe('revert_history_entry / restore_history_point', () => {
     expect(await kit.call('revert_history_entry', { id: '2020-01-01T00-00-00-000Z-000001' })).toEqual({ code: '-12', msg: 'history.notFound' });
   });
 
+  it('refuses to undo a change whose option a later change touched, even when a still later one put the value back (issue 28.13)', async () => {
+    await kit.ok('set_dhcp_config', { ...pool, start: 120 });
+    const [first] = await entries();
+    await kit.ok('set_dhcp_config', { ...pool, start: 130 });
+    await kit.ok('set_dhcp_config', { ...pool, start: 120 });
+    const before = await dhcp();
+    expect(await kit.call('revert_history_entry', { id: first!.id })).toMatchObject({ code: '-12', msg: 'history.conflict', where: expect.stringContaining('dhcp.lan.start') });
+    expect(await dhcp()).toBe(before);
+  });
+
   it('restores the settings as of a point by undoing every newer change, sections added and removed included', async () => {
     await kit.ok('set_dhcp_config', { ...pool, start: 120 });
     const [point] = await entries();

@@ -29,7 +29,11 @@ export const get_history_raw: Handler<Ops['get_history_raw']> = async ({ id }, c
 };
 
 export const revert_history_entry: Handler<Ops['revert_history_entry']> = async ({ id }, ctx) => {
-  return undo(ctx, 'revert_history_entry', [await entryOf(ctx, id)]);
+  const entries = await ctx.store.listHistory();
+  const index = entries.findIndex((entry) => entry.id === id);
+  if (index < 0) throw new OpError('-12', 'history.notFound');
+  // Newest first: the entries before it in the list came after it.
+  return undo(ctx, 'revert_history_entry', [entries[index]!], entries.slice(0, index));
 };
 
 export const restore_history_point: Handler<Ops['restore_history_point']> = async ({ id }, ctx) => {
@@ -53,12 +57,12 @@ async function entryOf(ctx: OpContext, id: string): Promise<UciHistoryEntry> {
 }
 
 /** Undoes the entries in the order given as one changeset; a conflict anywhere writes nothing. */
-async function undo(ctx: OpContext, op: string, entries: UciHistoryEntry[]): Promise<RevertResult> {
+async function undo(ctx: OpContext, op: string, entries: UciHistoryEntry[], later: UciHistoryEntry[] = []): Promise<RevertResult> {
   const pkgs = [...new Set(entries.flatMap((entry) => entry.files.map((file) => file.pkg)))];
   const keptSecrets = new Set<string>();
   try {
     await ctx.store.transact(op, pkgs, (draft) => {
-      for (const entry of entries) revertEntry(entry, draft).keptSecrets.forEach((secret) => keptSecrets.add(secret));
+      for (const entry of entries) revertEntry(entry, draft, later).keptSecrets.forEach((secret) => keptSecrets.add(secret));
     });
   } catch (error) {
     if (error instanceof HistoryConflict) throw new OpError('-12', 'history.conflict', { where: error.where.join(', ') });

@@ -21,9 +21,24 @@ export interface RevertResult {
   keptSecrets: string[];
 }
 
-/** Applies the inverse of `entry` to the draft, which holds every package the entry touched. */
-export function revertEntry(entry: UciHistoryEntry, draft: UciDraft): RevertResult {
-  const conflicts: string[] = [];
+/** `pkg.section.option` (and `pkg.section` for a section added or removed) for each thing the entry changed. */
+export function touchedBy(entry: UciHistoryEntry): string[] {
+  return entry.files.flatMap((file) =>
+    diffPackages(parseOrEmpty(file.before, file.pkg), parseOrEmpty(file.after, file.pkg), file.secretsChanged).flatMap((change) => {
+      const where = `${file.pkg}.${change.key}`;
+      return [...(change.kind === 'changed' ? [] : [where]), ...change.options.map((option) => `${where}.${option.option}`)];
+    }),
+  );
+}
+
+/**
+ * Applies the inverse of `entry` to the draft, which holds every package the entry touched. What a
+ * later entry changed again is a conflict even when a still later one put the value back (issue
+ * 28.13: compared by entry, not by value); the live values catch what LuCI or a hand edit changed.
+ */
+export function revertEntry(entry: UciHistoryEntry, draft: UciDraft, later: readonly UciHistoryEntry[] = []): RevertResult {
+  const mine = new Set(touchedBy(entry));
+  const conflicts = [...new Set(later.flatMap(touchedBy))].filter((where) => mine.has(where));
   const keptSecrets: string[] = [];
   for (const file of entry.files) {
     const before = parseOrEmpty(file.before, file.pkg);
@@ -33,7 +48,7 @@ export function revertEntry(entry: UciHistoryEntry, draft: UciDraft): RevertResu
     diffPackages(before, after, file.secretsChanged).forEach((change) => revert.section(change));
     revert.removeAdded();
   }
-  if (conflicts.length > 0) throw new HistoryConflict(conflicts);
+  if (conflicts.length > 0) throw new HistoryConflict([...new Set(conflicts)]);
   return { keptSecrets };
 }
 
