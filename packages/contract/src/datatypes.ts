@@ -499,9 +499,11 @@ export function portSchema(key: string = ValidationKey.port) {
 }
 
 export function portListSchema(key: string = ValidationKey.portList) {
-  return stringRule(key)
-    .refine(isPortList, key)
-    .meta({ description: 'comma-separated ports and a:b ranges (a < b), e.g. 80,443,8000:8080' });
+  // "22, 80" as people type it: spaces around a comma or colon go ("22 80" stays wrong).
+  const tidy = (list: string) => list.trim().replace(/\s*([,:])\s*/g, '$1');
+  return z
+    .pipe(stringRule(key).transform(tidy), stringRule(key).refine(isPortList, key))
+    .meta({ description: 'comma-separated ports and a:b ranges (a < b), e.g. 80,443,8000:8080; spaces around , and : are dropped' });
 }
 
 export function portOrRangeSchema(key: string = ValidationKey.portRange) {

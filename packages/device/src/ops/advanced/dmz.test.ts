@@ -30,6 +30,12 @@ describe('get_dmz / set_dmz', () => {
     expect(await kit.ok('get_dmz')).toMatchObject({ code: '1', enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
   });
 
+  it('takes excluded ports as people type them, "22, 80" with a space (issue 28.15)', async () => {
+    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22, 80 , 8000:8010' });
+    expect(await kit.ok('get_dmz')).toMatchObject({ excludedPorts: '22,80,8000:8010' });
+    await kit.refused('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22 80' }, [{ field: 'excludedPorts', key: 'validation.portList' }]);
+  });
+
   it('leaves the router its WireGuard port and ping, and says so (fw4 dnats in dstnat_wan, before Allow-WireGuard in input_wan)', async () => {
     await kit.ok('set_wireguard', { enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24' });
     await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '443' });
