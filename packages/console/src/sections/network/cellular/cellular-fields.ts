@@ -1,5 +1,5 @@
 import { cellularCountryCodes, ispsOf } from '@rc/contract/cellular-isps';
-import { authsOfProto, cellularPdpTypes, cellularProtos } from '@rc/contract/ops/network/net-type-fields';
+import { authsOfProto, cellularPdpTypes, cellularProtos } from '@rc/contract/ops/network/cellular-fields';
 import type { FieldDecl } from '../../../ui/settings-form/field-types';
 
 type Name = 'priority' | 'proto' | 'country' | 'isp' | 'apn' | 'dialnumber' | 'pincode' | 'auth' | 'username' | 'password' | 'pdptype';

@@ -1,4 +1,4 @@
-import { get_cellular_config, set_cellular_config } from '@rc/contract/ops/network/net-type';
+import { get_cellular_config, set_cellular_config } from '@rc/contract/ops/network/cellular';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { cellularFields } from './cellular-fields';
 import { CellularState } from './cellular-state';

@@ -1,4 +1,4 @@
-import { get_cellular_log, get_cellular_status } from '@rc/contract/ops/network/net-type';
+import { get_cellular_log, get_cellular_status } from '@rc/contract/ops/network/cellular';
 import { useOp } from '../../../lib/use-op';
 
 const STATUS_POLL_MS = 5_000;

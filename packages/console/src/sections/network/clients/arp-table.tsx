@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
-import type { get_arp_table } from '@rc/contract/ops/network/terminal';
+import type { get_arp_table } from '@rc/contract/ops/network/clients';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
 import { useArpTable } from './use-clients';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
-import type { get_terminals } from '@rc/contract/ops/network/terminal';
+import type { get_terminals } from '@rc/contract/ops/network/clients';
 import { durationText } from '../../../lib/duration-text';
 import { Bytes } from '../../../ui/bytes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get_blacklist } from '@rc/contract/ops/advanced/blacklist';
-import { get_arp_table, get_terminals, set_terminal_block } from '@rc/contract/ops/network/terminal';
+import { get_arp_table, get_terminals, set_terminal_block } from '@rc/contract/ops/network/clients';
 import { callOp } from '../../../lib/api-client';
 import { runOperation } from '../../../lib/operation';
 import { useOp } from '../../../lib/use-op';

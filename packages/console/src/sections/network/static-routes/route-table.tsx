@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
-import type { get_route_table } from '@rc/contract/ops/network/router';
+import type { get_route_table } from '@rc/contract/ops/network/static-routes';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
 import { useRouteTable } from './use-static-routes';

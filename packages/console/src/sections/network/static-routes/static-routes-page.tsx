@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@rc/contract/constants';
-import type { StaticRoute } from '@rc/contract/ops/network/router';
+import type { StaticRoute } from '@rc/contract/ops/network/static-routes';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';

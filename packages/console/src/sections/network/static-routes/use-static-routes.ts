@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { get_route_table, get_static_routes, set_static_routes, type StaticRoute } from '@rc/contract/ops/network/router';
+import { get_route_table, get_static_routes, set_static_routes, type StaticRoute } from '@rc/contract/ops/network/static-routes';
 import { callOp } from '../../../lib/api-client';
 import { useOp } from '../../../lib/use-op';
 

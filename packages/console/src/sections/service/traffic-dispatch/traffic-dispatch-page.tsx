@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DispatchLimits, DispatchPolicies, DispatchProtocols } from '@rc/contract/ops/service/dispatch-fields';
-import { get_traffic_dispatch_status, type DispatchRule } from '@rc/contract/ops/service/dispatch';
+import { DispatchLimits, DispatchPolicies, DispatchProtocols } from '@rc/contract/ops/service/traffic-dispatch-fields';
+import { get_traffic_dispatch_status, type DispatchRule } from '@rc/contract/ops/service/traffic-dispatch';
 import { useOp } from '../../../lib/use-op';
 import type { Column } from '../../../ui/data-table';
 import { FactsList } from '../../../ui/facts-list';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { get_traffic_dispatch, get_traffic_dispatch_status, set_traffic_dispatch, type DispatchRule } from '@rc/contract/ops/service/dispatch';
+import { get_traffic_dispatch, get_traffic_dispatch_status, set_traffic_dispatch, type DispatchRule } from '@rc/contract/ops/service/traffic-dispatch';
 import { callOp } from '../../../lib/api-client';
 import { useOp } from '../../../lib/use-op';
 

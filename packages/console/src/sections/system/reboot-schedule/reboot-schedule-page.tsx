@@ -1,4 +1,4 @@
-import { get_reboot_schedule, set_reboot_schedule } from '@rc/contract/ops/system/reboot';
+import { get_reboot_schedule, set_reboot_schedule } from '@rc/contract/ops/system/reboot-schedule';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 
 /** System > Reboot schedule (spec 2 "auto reboot by weekdays"): the device reboots itself then. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
-import { sync_time } from '@rc/contract/ops/system/settings';
+import { sync_time } from '@rc/contract/ops/system/time-and-reboot';
 import { callOp } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { resultMessage } from '../../../lib/operation';

@@ -1,4 +1,4 @@
-import { get_ntp, get_timed_reboot, set_ntp, set_timed_reboot } from '@rc/contract/ops/system/settings';
+import { get_ntp, get_timed_reboot, set_ntp, set_timed_reboot } from '@rc/contract/ops/system/time-and-reboot';
 import { zoneNames } from '@rc/contract/timezones';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { SyncNow } from './sync-now';

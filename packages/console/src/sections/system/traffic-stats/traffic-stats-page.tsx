@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDeviceClock } from '../../../lib/use-device-clock';
 import type { OpOutput } from '@rc/contract/op';
-import { get_flow_stats } from '@rc/contract/ops/system/flow';
+import { get_flow_stats } from '@rc/contract/ops/system/traffic-stats';
 import { useOp } from '../../../lib/use-op';
 import { Bytes } from '../../../ui/bytes';
 import { DataTable, type Column } from '../../../ui/data-table';

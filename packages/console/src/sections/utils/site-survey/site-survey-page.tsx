@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
-import { site_survey } from '@rc/contract/ops/utils/investigate';
+import { site_survey } from '@rc/contract/ops/utils/site-survey';
 import { useOp } from '../../../lib/use-op';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { SignalBars } from '../../../ui/signal-bars';

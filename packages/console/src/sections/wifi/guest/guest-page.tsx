@@ -1,6 +1,6 @@
 // Guest network tab (spec 2: mode, name, status): its own name and password, on the radios the
 // mode picks, isolated from the LAN by the device.
-import { get_guest_wifi, set_guest_wifi } from '@rc/contract/ops/wifi/visitor';
+import { get_guest_wifi, set_guest_wifi } from '@rc/contract/ops/wifi/guest';
 import { GuestModes, WifiEncryptions } from '@rc/contract/ops/wifi/wifi-rules';
 import { useOp } from '../../../lib/use-op';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';

@@ -1,6 +1,6 @@
 // Transmit power tab (spec 2: three power modes) for each radio, with the dBm each level sets.
 import { useTranslation } from 'react-i18next';
-import { get_wifi_power, set_wifi_power } from '@rc/contract/ops/wifi/signal';
+import { get_wifi_power, set_wifi_power } from '@rc/contract/ops/wifi/transmit-power';
 import { TxPowerDbm, TxPowerLevels, WifiBands } from '@rc/contract/ops/wifi/wifi-rules';
 import { DataTable } from '../../../ui/data-table';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';

@@ -2,7 +2,7 @@
 // (interface, target, netmask, gateway, metric) and the kernel's table from the platform.
 import type { Ops } from '@rc/contract/registry';
 import { ValidationKey } from '@rc/contract/datatypes';
-import type { StaticRoute } from '@rc/contract/ops/network/router';
+import type { StaticRoute } from '@rc/contract/ops/network/static-routes';
 import type { Handler } from '../op-context';
 import { fieldRefusal } from '../op-error';
 import { gatewayReachable } from '../../settings/route-reach';

@@ -7,7 +7,7 @@ import { Limits } from '../../constants';
 import { CellularCountries, cellularCountryCodes, cellularIspIds, customIsp, type CellularCountry } from '../../cellular-isps';
 import { ValidationKey, apnSchema, dialNumberSchema, emptyOr, requiredString, simPinSchema } from '../../datatypes';
 import { get_cellular_info } from '../home';
-import { authsOfProto, cellularAuths, cellularPdpTypes, cellularProtos, modemLogEvents } from './net-type-fields';
+import { authsOfProto, cellularAuths, cellularPdpTypes, cellularProtos, modemLogEvents } from './cellular-fields';
 
 const switchValue = z.enum(['1', '0']);
 const pppCredential = emptyOr(requiredString(ValidationKey.text, Limits.pppCredentialMaxLength), ValidationKey.text);

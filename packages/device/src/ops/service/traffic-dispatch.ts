@@ -1,6 +1,6 @@
 // Service > Traffic dispatch: mwan3's rules in /etc/config/mwan3 (settings/dispatch-settings.ts
 // says which option mwan3 reads how) and which uplink each rule's traffic takes now.
-import type { DispatchPolicy, DispatchUplink } from '@rc/contract/ops/service/dispatch-fields';
+import type { DispatchPolicy, DispatchUplink } from '@rc/contract/ops/service/traffic-dispatch-fields';
 import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';

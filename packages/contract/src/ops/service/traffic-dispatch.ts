@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { duplicateIndexes, emptyOr, isIpv4, isIpv4Cidr, portOrRangeSchema, ValidationKey } from '../../datatypes';
-import { DefaultDispatchPolicies, DispatchKey, DispatchLimits, DispatchPolicies, DispatchProtocols, DispatchRoutes, DispatchUplinks } from './dispatch-fields';
+import { DefaultDispatchPolicies, DispatchKey, DispatchLimits, DispatchPolicies, DispatchProtocols, DispatchRoutes, DispatchUplinks } from './traffic-dispatch-fields';
 
 /** empty: any; else an IPv4 address or network a.b.c.d/n (mwan3 rule src_ip, dest_ip) */
 const address = () => z.string({ error: DispatchKey.address }).refine((value) => value === '' || isIpv4(value) || isIpv4Cidr(value), DispatchKey.address);
