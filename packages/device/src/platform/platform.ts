@@ -1,6 +1,6 @@
 // DESIGN "Platform drivers": what the daemon asks of the hardware and the running system, behind one
 // interface. `simulated` invents a whole router; `linux` reads the machine it runs on.
-import type { ModemLogEvent } from '@rc/contract/ops/network/net-type-fields';
+import type { ModemLogEvent } from '@rc/contract/ops/network/cellular-fields';
 import type { CloudLink } from './cloud-link';
 
 export interface SystemStatus {

@@ -4,7 +4,7 @@
 import type { Ops } from '@rc/contract/registry';
 import type { OpInput, OpOutput } from '@rc/contract/op';
 import { CellularCountries, cellularCountryCodes, customIsp } from '@rc/contract/cellular-isps';
-import { authsOfProto } from '@rc/contract/ops/network/net-type-fields';
+import { authsOfProto } from '@rc/contract/ops/network/cellular-fields';
 import { addSection, ensureSection, getList, getOption, getSection, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { joinWanZone } from './firewall-zones';

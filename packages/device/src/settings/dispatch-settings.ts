@@ -9,8 +9,8 @@
 //   ours are `dispatch_N` (mwan3 skips a rule name over 15 characters), before mwan3's
 //   `default_rule_v4`, whose policy follows the 3G/4G tab's 4G priority (the route metrics of
 //   network.wan and network.wwan, settings/cellular-settings.ts), written by writeDefaultRule only.
-import type { DispatchRule } from '@rc/contract/ops/service/dispatch';
-import { DispatchPolicies, DispatchProtocols, type DispatchPolicy, type DispatchUplink } from '@rc/contract/ops/service/dispatch-fields';
+import type { DispatchRule } from '@rc/contract/ops/service/traffic-dispatch';
+import { DispatchPolicies, DispatchProtocols, type DispatchPolicy, type DispatchUplink } from '@rc/contract/ops/service/traffic-dispatch-fields';
 import { addSection, ensureSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
 import { isCellularPreferred } from './cellular-priority';

@@ -3,7 +3,7 @@
 // on a subnet of IF. The LAN's and a static WAN's subnets are in the config; a DHCP or PPPoE
 // WAN's and the modem's come at run time, so there only a LAN address is refused.
 import { ipv4ToInt, netmaskToPrefix } from '@rc/contract/datatypes';
-import type { StaticRoute } from '@rc/contract/ops/network/router';
+import type { StaticRoute } from '@rc/contract/ops/network/static-routes';
 import type { Ipv4Address } from './network-settings';
 
 export function onSubnet(ip: string, subnet: Ipv4Address): boolean {

@@ -2,7 +2,7 @@
 // interface, target, netmask, gateway, metric), shared by the Static route tab and the
 // simulated routing table.
 import { isIpv4, prefixToNetmask } from '@rc/contract/datatypes';
-import type { StaticRoute } from '@rc/contract/ops/network/router';
+import type { StaticRoute } from '@rc/contract/ops/network/static-routes';
 import { getOption } from '../uci/uci-edit';
 import type { UciSection } from '../uci/uci-types';
 

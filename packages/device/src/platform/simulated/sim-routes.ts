@@ -1,7 +1,7 @@
 // The simulated router's IPv4 table as netifd builds it from /etc/config/network: each up
 // interface's subnet and default route (the modem's with its configured metric), and every
 // static `config route` whose interface is up and whose gateway the kernel would accept.
-import type { StaticRoute } from '@rc/contract/ops/network/router';
+import type { StaticRoute } from '@rc/contract/ops/network/static-routes';
 import { ipv4ToInt, intToIpv4 } from '@rc/contract/datatypes';
 import type { UciPackage } from '../../uci/uci-types';
 import { getOption, getSection, sectionsOfType } from '../../uci/uci-edit';

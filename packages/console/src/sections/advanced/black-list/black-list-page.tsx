@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get_blacklist, set_blacklist } from '@rc/contract/ops/advanced/blacklist';
-import { get_terminals } from '@rc/contract/ops/network/terminal';
+import { get_terminals } from '@rc/contract/ops/network/clients';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { ListedHosts } from './listed-hosts';
 import '../../../ui/page-sections.css';

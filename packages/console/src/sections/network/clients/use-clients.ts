@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { get_blacklist } from '@rc/contract/ops/advanced/blacklist';
+import { get_arp_table, get_terminals, set_terminal_block } from '@rc/contract/ops/network/clients';
+import { callOp } from '../../../lib/api-client';
+import { runOperation } from '../../../lib/operation';
+import { useOp } from '../../../lib/use-op';
+
+const TERMINALS_POLL_MS = 5_000;
+const ARP_POLL_MS = 10_000;
+
+export const useTerminals = () => useOp(get_terminals, {}, { refetchInterval: TERMINALS_POLL_MS });
+export const useArpTable = () => useOp(get_arp_table, {}, { refetchInterval: ARP_POLL_MS });
+
+/** Prohibits or allows a MAC again (the black list), with spec 8's toast, then reloads the list. */
+export function useTerminalBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { mac: string; blocked: boolean }) => runOperation(callOp(set_terminal_block, input)),
+    // The black list tab shows the same list.
+    onSettled: () => Promise.all([get_terminals, get_blacklist].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
+  });
+}
