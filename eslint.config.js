@@ -23,6 +23,8 @@ export default tseslint.config(
           zones: [
             { target: './packages/contract', from: ['./packages/device', './packages/console'], message: 'contract imports nothing of ours' },
             { target: './packages/device', from: './packages/console', message: 'device never imports console' },
+            // The daemon bundles src/ (src/daemon-bundle.test.ts checks it); tests and test kits beside it may.
+            { target: './packages/device/src/**/!(*.test|*-test-kit).ts', from: './packages/device/test-support/**', message: 'product code never imports test support' },
             { target: './packages/console', from: './packages/device', message: 'console never imports device' },
             { target: [`./${c}/ui`, `./${c}/lib`], from: [`./${c}/sections`, `./${c}/app`], message: 'shared code sits below pages and shell' },
             { target: `./${c}/sections`, from: `./${c}/app`, message: 'a page never imports the shell' },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { archiveOf, configEntry, gzipTar, manifestEntry } from '../packages/device/src/system/backup/backup-test-kit';
 import { readBackup } from '../packages/device/src/system/backup/read-backup';
-import { configFiles } from '../packages/device/src/testing/config-files';
+import { configFiles } from '../packages/device/test-support/config-files';
 import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn, signInAfterReboot } from './support/browser';
 import { consoleSession } from './support/console-session';
 

@@ -4,7 +4,7 @@
 // opens a connection of its own, as a browser does when its kept-alive ones are gone.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { adminCalls, loopbackAddresses, slowSignIn, type AttackOptions } from '../../packages/device/src/testing/connection-attack';
+import { adminCalls, loopbackAddresses, slowSignIn, type AttackOptions } from '../../packages/device/test-support/connection-attack';
 import { BENCH_PASSWORD, residentMb, signIn } from './daemon';
 
 export type Attack = 'idle' | 'slow bodies';

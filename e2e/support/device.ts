@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { makeFakeRoot, type FakeRoot } from '../../packages/device/src/platform/openwrt/fake-root/fake-root';
+import { makeFakeRoot, type FakeRoot } from '../../packages/device/test-support/openwrt-fake-root/fake-root';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const daemonLauncher = join(repoRoot, 'packages/device/bin/routerd');

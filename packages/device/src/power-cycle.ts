@@ -3,7 +3,7 @@
 // period a new one listens on the same port. Sessions live in memory and do not survive.
 import { moveServer, type DeviceServer } from './http/build-server';
 import type { Logger } from './log';
-import type { PowerControl } from './ops/op-context';
+import type { PowerControl } from './lib/power-control';
 
 export interface PowerCycleOptions {
   host: string;

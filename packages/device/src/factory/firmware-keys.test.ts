@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tempFolderPerTest } from '../testing/temp-folders';
+import { tempFolderPerTest } from '../../test-support/temp-folders';
 import { describeFirmwareKeys, loadFirmwareKeys, testFirmwareKey } from './firmware-keys';
 import { StartupError } from '../startup-error';
 

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devicesPerTest } from '../testing/devices-per-test';
-import { startTestDevice, testInitialPassword } from '../testing/test-device';
+import { devicesPerTest } from '../../test-support/devices-per-test';
+import { startTestDevice, testInitialPassword } from '../../test-support/test-device';
 import { writeFileSynced } from '../uci/durable-fs';
 
 const devices = devicesPerTest();

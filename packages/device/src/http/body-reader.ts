@@ -4,7 +4,7 @@
 // raw application/octet-stream, or the file of a multipart/form-data form (issue 13.27).
 import type { IncomingMessage } from 'node:http';
 import type { OpDef } from '@rc/contract/op';
-import type { UploadBody } from '../ops/op-context';
+import type { UploadBody } from '../lib/upload-body';
 import { jsonBodyLimitBytes, publicBodyLimitBytes, type HttpLimits } from './http-limits';
 import { multipartUpload } from './multipart-upload';
 import { parseJson } from './parse-json';

@@ -2,10 +2,10 @@
 // that never ends. Every call below opens a connection of its own, as a browser does when its
 // kept-alive ones are gone.
 import { describe, expect, it } from 'vitest';
-import { devicesPerTest } from '../testing/devices-per-test';
-import { closedWithin, heldConnection } from '../testing/raw-request';
-import { adminCalls, holdConnections, loopbackAddresses, slowSignIn, type AttackOptions, type HeldConnections } from '../testing/connection-attack';
-import { testInitialPassword, type TestDevice } from '../testing/test-device';
+import { devicesPerTest } from '../../test-support/devices-per-test';
+import { closedWithin, heldConnection } from '../../test-support/raw-request';
+import { adminCalls, holdConnections, loopbackAddresses, slowSignIn, type AttackOptions, type HeldConnections } from '../../test-support/connection-attack';
+import { testInitialPassword, type TestDevice } from '../../test-support/test-device';
 
 const devices = devicesPerTest();
 const CALLS = 100;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startTestDevice, type TestDevice } from '../testing/test-device';
+import { startTestDevice, type TestDevice } from '../../test-support/test-device';
 
 const indexHtml = '<!doctype html><title>console</title><script type="module" src="/assets/index-abc123.js"></script>';
 const appJs = 'console.log("router console");'.repeat(20);

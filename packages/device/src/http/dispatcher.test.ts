@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { allOps } from './op-table';
-import { startTestDevice, type TestDevice } from '../testing/test-device';
+import { startTestDevice, type TestDevice } from '../../test-support/test-device';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from './security-headers';
 
 let device: TestDevice;

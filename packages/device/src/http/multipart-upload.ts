@@ -35,7 +35,7 @@ export function multipartUpload(request: IncomingMessage, maxBytes: number, limi
     });
     parser.on('file', (_name, stream) => {
       // Issue 26.2: busboy fails the file when the form is cut, maybe before the handler listens
-      // (or when it never does, the call refused): the handler's copy hears it (upload-body.ts).
+      // (or when it never does, the call refused): the handler's copy hears it (lib/upload-body.ts).
       stream.on('error', ignore);
       if (answered) return void stream.resume();
       const cutShort = (err: unknown) => stream.destroy(err instanceof Error ? err : new Error('upload cut short'));

@@ -1,9 +1,9 @@
 // Issue 12, items 1 and 16: what a client without a token can make the daemon hold, and what a
 // client hanging up costs.
 import { describe, expect, it } from 'vitest';
-import { devicesPerTest } from '../testing/devices-per-test';
-import { closedWithin, heldConnection, rawRequest } from '../testing/raw-request';
-import type { TestDevice } from '../testing/test-device';
+import { devicesPerTest } from '../../test-support/devices-per-test';
+import { closedWithin, heldConnection, rawRequest } from '../../test-support/raw-request';
+import type { TestDevice } from '../../test-support/test-device';
 
 const devices = devicesPerTest();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,10 +3,10 @@
 // the upload is gone (at once when its client hung up, after the documented pause when it stalls).
 import { describe, expect, it } from 'vitest';
 import { ops } from '@rc/contract/registry';
-import { devicesPerTest } from '../testing/devices-per-test';
-import { sendCutUpload } from '../testing/cut-upload';
-import { formBody } from '../testing/raw-upload';
-import { saveCode, uploadFields, uploadOps, untilSavesWork } from '../testing/upload-settle';
+import { devicesPerTest } from '../../test-support/devices-per-test';
+import { sendCutUpload } from '../../test-support/cut-upload';
+import { formBody } from '../../test-support/raw-upload';
+import { saveCode, uploadFields, uploadOps, untilSavesWork } from '../../test-support/upload-settle';
 
 const devices = devicesPerTest();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

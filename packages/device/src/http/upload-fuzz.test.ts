@@ -6,11 +6,11 @@
 // hears fails the run: vitest reports the uncaught exception.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokenJsonBodies, brokenUploads } from '../testing/broken-uploads';
-import { openvpnPems } from '../testing/openvpn-pems';
-import { sendCutUpload } from '../testing/cut-upload';
-import { startTestDevice, type TestDevice } from '../testing/test-device';
-import { uploadFields, uploadOps, untilSavesWork } from '../testing/upload-settle';
+import { brokenJsonBodies, brokenUploads } from '../../test-support/broken-uploads';
+import { openvpnPems } from '../../test-support/openvpn-pems';
+import { sendCutUpload } from '../../test-support/cut-upload';
+import { startTestDevice, type TestDevice } from '../../test-support/test-device';
+import { uploadFields, uploadOps, untilSavesWork } from '../../test-support/upload-settle';
 
 const uploadIdleMs = 250;
 // A JSON body held open is answered 408 after this; its read slot is free again.

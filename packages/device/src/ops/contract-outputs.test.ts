@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { allOps, findOp } from '../http/op-table';
-import { startTestDevice, testInitialPassword, type TestDevice } from '../testing/test-device';
-import { openvpnPems } from '../testing/openvpn-pems';
+import { startTestDevice, testInitialPassword, type TestDevice } from '../../test-support/test-device';
+import { openvpnPems } from '../../test-support/openvpn-pems';
 
 const { ca, cert, key } = openvpnPems();
 

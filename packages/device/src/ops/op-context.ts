@@ -1,6 +1,5 @@
 // What a handler gets (DESIGN "The device daemon": store, platform, session, log) and the shape
 // of a handler, derived from its op's contract so that a wrong answer fails the type check.
-import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { OpDef } from '@rc/contract/op';
 import type { DeviceConfig } from '../config';
@@ -15,15 +14,8 @@ import type { SessionStore } from '../sessions/session-store';
 import type { UciStore } from '../uci/uci-store';
 import type { MenuConfFile } from '../menu-conf-file';
 import type { SystemServices } from '../system/system-services';
-
-export interface PowerControl {
-  /** an upgrade, restore, reboot or reset is under way: mutating ops answer -7 */
-  readonly busy: boolean;
-  markBusy(): void;
-  clearBusy(): void;
-  /** Takes the daemon down for the reboot period, then up again with no sessions. */
-  reboot(): Promise<void>;
-}
+import type { PowerControl } from '../lib/power-control';
+import type { UploadBody } from '../lib/upload-body';
 
 export interface DeviceServices {
   config: DeviceConfig;
@@ -40,13 +32,6 @@ export interface DeviceServices {
   log: Logger;
   /** system log, firmware, diagnostics, reboot schedule */
   system: SystemServices;
-}
-
-/** The raw body of an upload op (contract `upload`): never buffered by the server. */
-export interface UploadBody {
-  stream: Readable;
-  /** the Content-Length the client announced; undefined for a chunked body */
-  declaredBytes: number | undefined;
 }
 
 /** What a download op (contract `download`) answers instead of JSON. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { startTestDevice, type TestDevice } from '../testing/test-device';
+import { startTestDevice, type TestDevice } from '../../test-support/test-device';
 
 describe.runIf(existsSync('/proc/stat'))('a daemon on the linux driver', () => {
   let device: TestDevice;

@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tempFolderPerTest } from '../testing/temp-folders';
+import { tempFolderPerTest } from '../../test-support/temp-folders';
 import { DeviceCookies } from './device-cookies';
 
 describe('device cookies (issue 26.4)', () => {

@@ -10,7 +10,7 @@ import { upgradeDir } from '../factory/startup-cleanup';
 import { describeFirmwareKeys, loadFirmwareKeys, type FirmwareKeys } from '../factory/firmware-keys';
 import type { FactoryData } from '../factory/provision';
 import type { Logger } from '../log';
-import type { PowerControl } from '../ops/op-context';
+import type { PowerControl } from '../lib/power-control';
 import type { AdminAccount } from '../sessions/admin-account';
 import type { DeviceCookies } from '../sessions/device-cookies';
 import type { UciStore } from '../uci/uci-store';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { firewallFile } from '../../testing/firewall-file';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { firewallFile } from '../../../test-support/firewall-file';
 
 const kit = tabDevicePerTest();
 

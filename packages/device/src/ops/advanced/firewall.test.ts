@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { configFile, configFiles } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile, configFiles } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 import { exportUci } from '../../uci/uci-format';
 import { parseUci } from '../../uci/uci-parse';
 

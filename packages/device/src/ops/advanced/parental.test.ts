@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { firewallFile } from '../../testing/firewall-file';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { firewallFile } from '../../../test-support/firewall-file';
 
 const kit = tabDevicePerTest();
 

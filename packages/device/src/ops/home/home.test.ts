@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { tabDevicePerFile } from '../../testing/tab-test-kit';
+import { tabDevicePerFile } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerFile();
 

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { configFile, configFiles } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { sectionsBut } from '../../testing/uci-sections';
+import { configFile, configFiles } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { sectionsBut } from '../../../test-support/uci-sections';
 
 const kit = tabDevicePerTest();
 

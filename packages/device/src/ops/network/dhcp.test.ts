@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configFile } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest();
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { configFile } from '../../testing/config-files';
-import { factoryConfig, tabDevicePerFile, tabDevicePerTest } from '../../testing/tab-test-kit';
-import { sectionsBut } from '../../testing/uci-sections';
+import { configFile } from '../../../test-support/config-files';
+import { factoryConfig, tabDevicePerFile, tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { sectionsBut } from '../../../test-support/uci-sections';
 
 const shared = tabDevicePerFile();
 const factory = factoryConfig(shared, ['network']);

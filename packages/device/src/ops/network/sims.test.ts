@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configFile, configFiles } from '../../testing/config-files';
-import { startTabDevice, type TabTestDevice } from '../../testing/tab-test-kit';
+import { configFile, configFiles } from '../../../test-support/config-files';
+import { startTabDevice, type TabTestDevice } from '../../../test-support/tab-test-kit';
 
 let kit: TabTestDevice | undefined;
 afterEach(async () => {

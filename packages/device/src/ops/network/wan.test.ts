@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { configFile, configFiles } from '../../testing/config-files';
-import { sectionsBut } from '../../testing/uci-sections';
-import { factoryConfig, tabDevicePerFile, tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile, configFiles } from '../../../test-support/config-files';
+import { sectionsBut } from '../../../test-support/uci-sections';
+import { factoryConfig, tabDevicePerFile, tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const shared = tabDevicePerFile();
 const factory = factoryConfig(shared, ['network']);

@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { SimulatedPlatform } from '../../platform/simulated/simulated-platform';
 import { cloudIdOf } from '../../platform/simulated/sim-cloud';
-import { configFile } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest();
 const cloud = () => configFile(kit.device.dataDir, 'cloud');

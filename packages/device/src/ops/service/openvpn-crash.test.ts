@@ -5,8 +5,8 @@ import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { openvpnPems } from '../../testing/openvpn-pems';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { openvpnPems } from '../../../test-support/openvpn-pems';
 
 const fault = vi.hoisted(() => ({ on: undefined as 'open' | 'rename' | undefined }));
 const KEY_TEMP = /\.client\.key\./;

@@ -4,9 +4,9 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFile } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { openvpnPems } from '../../testing/openvpn-pems';
+import { configFile } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { openvpnPems } from '../../../test-support/openvpn-pems';
 
 const kit = tabDevicePerTest();
 const pem = openvpnPems();

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFile } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest();
 

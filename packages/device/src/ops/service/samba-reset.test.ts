@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest({ rebootSeconds: 0.3 });
 

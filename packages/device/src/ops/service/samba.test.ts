@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { configFile } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { testInitialPassword } from '../../testing/test-device';
+import { configFile } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { testInitialPassword } from '../../../test-support/test-device';
 
 const kit = tabDevicePerTest();
 // OpenWrt's own uci, built for this machine (../shared/openwrt/tools); the quoting test needs it.

@@ -4,8 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { configFiles } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFiles } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 import { generateKeyPair } from '../../settings/wireguard-settings';
 
 const kit = tabDevicePerTest();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devicesPerTest } from '../../testing/devices-per-test';
+import { devicesPerTest } from '../../../test-support/devices-per-test';
 
 const devices = devicesPerTest();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

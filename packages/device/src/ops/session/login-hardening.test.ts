@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testInitialPassword } from '../../testing/test-device';
-import { devicesPerTest } from '../../testing/devices-per-test';
-import { loginFrom, rawRequest } from '../../testing/raw-request';
-import type { TestDevice } from '../../testing/test-device';
+import { testInitialPassword } from '../../../test-support/test-device';
+import { devicesPerTest } from '../../../test-support/devices-per-test';
+import { loginFrom, rawRequest } from '../../../test-support/raw-request';
+import type { TestDevice } from '../../../test-support/test-device';
 
 const devices = devicesPerTest();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { testInitialPassword, type TestDevice } from '../../testing/test-device';
-import { devicesPerTest } from '../../testing/devices-per-test';
+import { testInitialPassword, type TestDevice } from '../../../test-support/test-device';
+import { devicesPerTest } from '../../../test-support/devices-per-test';
 
 const devices = devicesPerTest();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testInitialPassword, type TestDevice } from '../../testing/test-device';
-import { devicesPerTest } from '../../testing/devices-per-test';
+import { testInitialPassword, type TestDevice } from '../../../test-support/test-device';
+import { devicesPerTest } from '../../../test-support/devices-per-test';
 
 const devices = devicesPerTest();
 

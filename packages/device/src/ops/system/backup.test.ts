@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { archiveOf, configEntry, gzipTar, manifestEntry, stockFiles } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
-import { configFiles } from '../../testing/config-files';
-import { downloadRaw, formBody, uploadRaw } from '../../testing/raw-upload';
-import { applyRestore, backAfterReboot as rebooted, restoreBackup } from '../../testing/restore-calls';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFiles } from '../../../test-support/config-files';
+import { downloadRaw, formBody, uploadRaw } from '../../../test-support/raw-upload';
+import { applyRestore, backAfterReboot as rebooted, restoreBackup } from '../../../test-support/restore-calls';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const model = 'ZBT-WE1626';
 

@@ -4,7 +4,7 @@
 import { BackupArchive, BackupError, RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
 import type { Ops } from '@rc/contract/registry';
 import { configPackages } from '../../factory/data-paths';
-import { readUpload } from '../../http/upload-body';
+import { readUpload } from '../../lib/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
 import { restoreChanges } from '../../system/backup/restore-changes';

@@ -4,10 +4,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFirmwareImage } from '../../system/firmware/build-image';
-import { devicesPerTest } from '../../testing/devices-per-test';
-import { uploadRaw } from '../../testing/raw-upload';
-import { tempFolderPerTest } from '../../testing/temp-folders';
-import type { TestDevice } from '../../testing/test-device';
+import { devicesPerTest } from '../../../test-support/devices-per-test';
+import { uploadRaw } from '../../../test-support/raw-upload';
+import { tempFolderPerTest } from '../../../test-support/temp-folders';
+import type { TestDevice } from '../../../test-support/test-device';
 
 const devices = devicesPerTest();
 const keyFolder = tempFolderPerTest('rc-release-key-');

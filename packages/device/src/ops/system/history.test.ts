@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configFile } from '../../testing/config-files';
-import { downloadRaw } from '../../testing/raw-upload';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile } from '../../../test-support/config-files';
+import { downloadRaw } from '../../../test-support/raw-upload';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 import { exportUci } from '../../uci/uci-format';
 import { parseUci } from '../../uci/uci-parse';
 

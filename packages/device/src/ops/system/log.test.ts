@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
-import { loginFrom } from '../../testing/raw-request';
-import { testInitialPassword } from '../../testing/test-device';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { loginFrom } from '../../../test-support/raw-request';
+import { testInitialPassword } from '../../../test-support/test-device';
 
 const kit = tabDevicePerTest();
 

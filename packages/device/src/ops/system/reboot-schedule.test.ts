@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localMinute } from '../../system/schedule/reboot-scheduler';
-import { configFile } from '../../testing/config-files';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile } from '../../../test-support/config-files';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest({ rebootSeconds: 0.3 });
 

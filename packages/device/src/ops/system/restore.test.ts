@@ -3,9 +3,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configEntry, gzipTar, manifestEntry } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
-import { configFiles } from '../../testing/config-files';
-import { applyRestore, backAfterReboot, downloadBackup, previewRestore } from '../../testing/restore-calls';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFiles } from '../../../test-support/config-files';
+import { applyRestore, backAfterReboot, downloadBackup, previewRestore } from '../../../test-support/restore-calls';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest({ rebootSeconds: 0.3 });
 let token: string;

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FirmwareImage } from '@rc/contract/firmware-image';
 import { generateKeyPairSync } from 'node:crypto';
 import { buildFirmwareImage } from '../../system/firmware/build-image';
-import { configFile, configFiles } from '../../testing/config-files';
-import { formBody, uploadRaw } from '../../testing/raw-upload';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { configFile, configFiles } from '../../../test-support/config-files';
+import { formBody, uploadRaw } from '../../../test-support/raw-upload';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const model = 'ZBT-WE1626';
 const factoryVersion = 'V1.0.3 build 20261101';

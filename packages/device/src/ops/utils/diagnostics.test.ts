@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WifiChannels } from '@rc/contract/constants';
-import { tabDevicePerTest } from '../../testing/tab-test-kit';
+import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
+import { factoryConfig, tabDevicePerFile } from '../../../test-support/tab-test-kit';
 import { snapshot, uciValue } from './wifi-test-kit';
 
 const kit = tabDevicePerFile();

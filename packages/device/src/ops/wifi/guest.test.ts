@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
-import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
+import { factoryConfig, tabDevicePerFile } from '../../../test-support/tab-test-kit';
 import { getList, getOption, sectionsOfType } from '../../uci/uci-edit';
 import { parseUci } from '../../uci/uci-parse';
 import { configFile, readPackage, snapshot, uciValue, wirelessPackages } from './wifi-test-kit';

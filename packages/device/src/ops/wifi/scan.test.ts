@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
+import { factoryConfig, tabDevicePerFile } from '../../../test-support/tab-test-kit';
 import { getList, getOption, sectionsOfType } from '../../uci/uci-edit';
 import { readPackage, snapshot, uciValue, wirelessPackages } from './wifi-test-kit';
 

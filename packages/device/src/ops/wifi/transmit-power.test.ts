@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
-import { factoryConfig, tabDevicePerFile } from '../../testing/tab-test-kit';
+import { factoryConfig, tabDevicePerFile } from '../../../test-support/tab-test-kit';
 import { snapshot, uciValue } from './wifi-test-kit';
 
 const kit = tabDevicePerFile();

@@ -2,7 +2,7 @@
 // bytes, to prove that a refused save changed nothing.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestDevice } from '../../testing/test-device';
+import type { TestDevice } from '../../../test-support/test-device';
 import { getList, getOption, getSection } from '../../uci/uci-edit';
 import { parseUci } from '../../uci/uci-parse';
 import type { UciPackage } from '../../uci/uci-types';

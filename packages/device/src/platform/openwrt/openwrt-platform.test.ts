@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { uploadRaw } from '../../testing/raw-upload';
+import { uploadRaw } from '../../../test-support/raw-upload';
 import { configEntry, gzipTar } from '../../system/backup/backup-test-kit';
 import { createSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
 import { fixture, stockFile } from './fixtures';
 import { parseUci } from '../../uci/uci-parse';
 import path from 'node:path';
-import { startTestDevice, type TestDevice } from '../../testing/test-device';
-import { makeFakeRoot, type FakeRoot } from './fake-root/fake-root';
+import { startTestDevice, type TestDevice } from '../../../test-support/test-device';
+import { makeFakeRoot, type FakeRoot } from '../../../test-support/openwrt-fake-root/fake-root';
 import { OpenWrtPlatform } from './openwrt-platform';
 import { programRunner } from './run-program';
 

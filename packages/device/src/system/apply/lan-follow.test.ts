@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestDevice, type TestDevice } from '../../testing/test-device';
+import { startTestDevice, type TestDevice } from '../../../test-support/test-device';
 import { consoleHostFor, followHost, lanMoveOf } from './lan-follow';
 
 const network = (ip: string) => `config interface 'lan'\n\toption proto 'static'\n\toption ipaddr '${ip}'\n\toption netmask '255.255.255.0'\n`;

@@ -1,12 +1,12 @@
 // A stand-in for one OpenWrt program in a test's fake root: records its argument array as a JSON
-// line in $FAKE_ROOT/commands.log and answers from ../fixtures (real outputs, sources in their
-// headers). A file $FAKE_ROOT/fail/<program> makes it fail with that text on stderr, exit 1.
+// line in $FAKE_ROOT/commands.log and answers from src/platform/openwrt/fixtures (real outputs,
+// sources in their headers). A file $FAKE_ROOT/fail/<program> makes it fail with that text on stderr, exit 1.
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [program = '', ...args] = process.argv.slice(2);
 const root = process.env.FAKE_ROOT ?? '';
-const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
+const fixtures = path.join(import.meta.dirname, '../../src/platform/openwrt/fixtures');
 appendFileSync(path.join(root, 'commands.log'), JSON.stringify({ program, args }) + '\n');
 
 const failure = path.join(root, 'fail', program);

@@ -69,7 +69,7 @@ export async function makeFakeRoot(): Promise<FakeRoot> {
 /** The fixture's leases, running out an hour from now (dnsmasq drops expired ones). */
 async function freshLeases(): Promise<string> {
   const expiry = String(Math.floor(Date.now() / 1000) + 3600);
-  const text = await readFile(path.join(here, '../fixtures/dhcp.leases'), 'utf8');
+  const text = await readFile(path.join(here, '../../src/platform/openwrt/fixtures/dhcp.leases'), 'utf8');
   return text
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))

@@ -3,10 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findOp } from '../http/op-table';
-import type { DeviceConfig } from '../config';
-import { startDevice, type RunningDevice, type StartOptions } from '../device';
-import type { Logger } from '../log';
+import { findOp } from '../src/http/op-table';
+import type { DeviceConfig } from '../src/config';
+import { startDevice, type RunningDevice, type StartOptions } from '../src/device';
+import type { Logger } from '../src/log';
 
 export const testInitialPassword = 'Factory-Pass-1';
 

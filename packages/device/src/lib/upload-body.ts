@@ -1,8 +1,15 @@
-// The raw body of an upload op, read under a cap. The handler reads a detached copy: when it stops
+// The raw body of an upload op, read under a cap, below both the http layer that hands it over
+// and the ops and services that read it. The handler reads a detached copy: when it stops
 // early (over the cap, a bad header) only the copy is destroyed, so the request's socket stays up
 // long enough to carry the -11 answer; the route then closes the connection unread.
 import { PassThrough, type Readable } from 'node:stream';
-import type { UploadBody } from '../ops/op-context';
+
+/** The raw body of an upload op (contract `upload`): never buffered by the server. */
+export interface UploadBody {
+  stream: Readable;
+  /** the Content-Length the client announced; undefined for a chunked body */
+  declaredBytes: number | undefined;
+}
 
 export function detachedBody(upload: UploadBody): Readable {
   const { stream } = upload;
