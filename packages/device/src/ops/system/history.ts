@@ -29,19 +29,13 @@ export const get_history_raw: Handler<Ops['get_history_raw']> = async ({ id }, c
 };
 
 export const revert_history_entry: Handler<Ops['revert_history_entry']> = async ({ id }, ctx) => {
-  const entries = await ctx.store.listHistory();
-  const index = entries.findIndex((entry) => entry.id === id);
-  if (index < 0) throw new OpError('-12', 'history.notFound');
-  // Newest first: the entries before it in the list came after it.
-  return undo(ctx, 'revert_history_entry', [entries[index]!], entries.slice(0, index));
+  const { entry, later } = await findEntry(ctx, id);
+  return undo(ctx, 'revert_history_entry', [entry], later);
 };
 
 export const restore_history_point: Handler<Ops['restore_history_point']> = async ({ id }, ctx) => {
-  const entries = await ctx.store.listHistory();
-  const index = entries.findIndex((entry) => entry.id === id);
-  if (index < 0) throw new OpError('-12', 'history.notFound');
-  // Newest first, up to (not including) the chosen entry.
-  return undo(ctx, 'restore_history_point', entries.slice(0, index));
+  // Every newer change, newest first; the chosen entry itself stays.
+  return undo(ctx, 'restore_history_point', (await findEntry(ctx, id)).later);
 };
 
 export const history_export: Handler<Ops['history_export']> = async ({ id }, ctx) => {
@@ -51,9 +45,15 @@ export const history_export: Handler<Ops['history_export']> = async ({ id }, ctx
 };
 
 async function entryOf(ctx: OpContext, id: string): Promise<UciHistoryEntry> {
-  const entry = (await ctx.store.listHistory()).find((candidate) => candidate.id === id);
-  if (!entry) throw new OpError('-12', 'history.notFound');
-  return entry;
+  return (await findEntry(ctx, id)).entry;
+}
+
+/** The entry of that id and the entries that came after it (the list is newest first). */
+async function findEntry(ctx: OpContext, id: string): Promise<{ entry: UciHistoryEntry; later: UciHistoryEntry[] }> {
+  const entries = await ctx.store.listHistory();
+  const index = entries.findIndex((candidate) => candidate.id === id);
+  if (index < 0) throw new OpError('-12', 'history.notFound');
+  return { entry: entries[index]!, later: entries.slice(0, index) };
 }
 
 /** Undoes the entries in the order given as one changeset; a conflict anywhere writes nothing. */
