@@ -26,12 +26,8 @@ import { isShareDirectory } from './ops/service/samba-fields';
 /** true: any value is unsafe; a function: whether this one value is. */
 type UnsafeRule = true | ((value: string) => boolean);
 
-/** A path at or below a storage root (/mnt/<partition>...), without `.` or `..` segments. */
-export function isInStorageRoot(path: string): boolean {
-  return isShareDirectory(path);
-}
-
-const notInStorageRoot = (path: string) => !isInStorageRoot(path);
+// The storage roots are the Samba page's: /mnt/<partition>..., without `.` or `..` segments.
+const notInStorageRoot = (path: string) => !isShareDirectory(path);
 const notUnder = (dir: string) => (path: string) => !path.startsWith(`${dir}/`) || path.split('/').includes('..');
 /** Whether a value ddns-scripts puts in single quotes of an eval would end them or substitute a command there. */
 export function breaksQuotedShellWord(value: string): boolean {
