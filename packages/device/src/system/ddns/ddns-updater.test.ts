@@ -75,4 +75,13 @@ describe('DDNS updater (dynamic_dns_updater.sh on the simulated router)', () => 
     expect(lines).toHaveLength(100);
     expect(lines.at(-1)).toBe(' 120000       : Waiting 600 seconds (Check Interval)');
   });
+
+  it('words a forced update of an address the provider already holds as ddns-scripts does, not "Update needed"', async () => {
+    await configure('1');
+    const service = new DdnsUpdater({ store, link: { ...link, resolve: async () => localIp }, localIp: async () => localIp, clock: async () => '120000', onError: (err) => { throw err; } });
+    await service.tick(0, true);
+    const lines = await service.log();
+    expect(lines).toContain(" 120000  info : Forced Update - L: '10.1.2.3' == R: '10.1.2.3'");
+    expect(lines.some((line) => line.includes('Update needed'))).toBe(false);
+  });
 });

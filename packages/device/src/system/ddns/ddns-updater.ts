@@ -111,7 +111,9 @@ export class DdnsUpdater {
       await this.write(at, 'info', `Registered IP '${registered}' is current - no update needed`);
       return 'nochg';
     }
-    await this.write(at, 'info', `Update needed - L: '${localIp}' <> R: '${registered || 'none'}'`);
+    // ddns-scripts' dynamic_dns_updater.sh words a forced update of an unchanged address so.
+    const reason = registered === localIp ? `Forced Update - L: '${localIp}' == R: '${registered}'` : `Update needed - L: '${localIp}' <> R: '${registered || 'none'}'`;
+    await this.write(at, 'info', reason);
     const answer = await link.send({ provider: settings.provider, domain: settings.domain, username: settings.username, password: settings.password, ip: localIp });
     await this.write(at, '', `DDNS Provider answered: ${answer === 'noconnect' ? '(no connection)' : `${answer} ${localIp}`}`);
     if (answer === 'good' || answer === 'nochg') {
