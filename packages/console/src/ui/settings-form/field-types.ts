@@ -29,6 +29,11 @@ export interface FieldDecl<Name extends string = string> {
   placeholder?: string;
   /** Shown, validated and sent only while every named field holds (one of) the value(s), like LuCI's `depends`. */
   dependsOn?: Readonly<Record<string, DependValue | readonly DependValue[]>>;
+  /**
+   * Marks the field required (`*`, aria-required) where the schema makes it so only in a
+   * refinement, e.g. while a switch is on; the schema's own rules still decide what is refused.
+   */
+  required?: boolean;
   /** Put the field in the collapsed "advanced settings" group. */
   fold?: 'advanced';
   /** A show/hide button for a password field. */

@@ -77,7 +77,7 @@ function LoadedForm<R extends OpDef, S extends OpDef>(props: SettingsFormProps<R
   const [pending, setPending] = useState<{ input: FormValues; question: ConfirmQuestion } | null>(null);
 
   const shown = visibleFields(decls, form.watch());
-  const field = (decl: FieldDecl) => <SettingsField key={decl.name} decl={decl} info={infos.get(decl.name) ?? unknownField} idPrefix={idPrefix} form={form} />;
+  const field = (decl: FieldDecl) => <SettingsField key={decl.name} decl={decl} info={withDeclared(decl, infos.get(decl.name) ?? unknownField)} idPrefix={idPrefix} form={form} />;
   const folded = shown.filter((decl) => decl.fold === 'advanced');
 
   const onValid = (values: FormValues) => {
@@ -118,4 +118,8 @@ function LoadedForm<R extends OpDef, S extends OpDef>(props: SettingsFormProps<R
       </form>
     </FormProvider>
   );
+}
+
+function withDeclared(decl: FieldDecl, info: FieldInfo): FieldInfo {
+  return decl.required === undefined ? info : { ...info, required: decl.required };
 }

@@ -29,6 +29,14 @@ beforeEach(() => {
 const saved = () => callOpMock.mock.calls.filter(([def]) => (def as OpDef).op === 'set_ddns').map(([, input]) => input);
 
 describe('DDNS page', () => {
+  it('marks the fields a switched-on service needs as required (*), the kept password not', async () => {
+    renderWithProviders(<DdnsPage />);
+    for (const name of ['Domain', 'Username', /Update interval|Check interval|Interval/]) {
+      expect(await screen.findByRole('textbox', { name }).catch(() => screen.getByRole('spinbutton', { name }))).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText('Password', { exact: true })).not.toHaveAttribute('aria-required');
+  });
+
   it('switched off, saves the switch alone', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<DdnsPage />);
