@@ -24,7 +24,11 @@ export function isCidrList(value: string): boolean {
   return value.split(',').every((item) => IPV4_CIDR_RE.test(item));
 }
 
-/** Text written as one UCI value: printable, no spaces (wg reads a space as the next argument). */
+/**
+ * A peer's description: one line of printable text, spaces allowed ("Anna phone"). It is read
+ * only by people and LuCI: wireguard.sh (openwrt/openwrt package/network/utils/wireguard-tools
+ * files/wireguard.sh, proto_wireguard_setup_peer) never hands it to `wg`.
+ */
 export function isWireguardText(value: string): boolean {
-  return /^[\x21-\x7e\u00a0-\uffff]*$/.test(value) && !/[\s\u2028\u2029]/.test(value);
+  return /^[\x20-\x7e\u00a0-\uffff]*$/.test(value) && !/[\u2028\u2029]/.test(value);
 }

@@ -81,7 +81,7 @@ export function AddPhone() {
         <div className="wireguard__config">
           <QrSymbol className="wifi-qr__symbol" text={config.text} label={t('wireguard.qrLabel', { name: config.name, interpolation: { escapeValue: false } })} />
           <p className="wireguard__hint">{t('wireguard.onceHint')}</p>
-          <a className="button" download={`${config.name}.conf`} href={`data:text/plain;charset=utf-8,${encodeURIComponent(config.text)}`}>
+          <a className="button" download={`${tunnelFileName(config.name)}.conf`} href={`data:text/plain;charset=utf-8,${encodeURIComponent(config.text)}`}>
             {t('wireguard.download')}
           </a>
           <pre className="wireguard__text">{config.text}</pre>
@@ -89,4 +89,12 @@ export function AddPhone() {
       )}
     </div>
   );
+}
+
+/**
+ * The file name the phone's app takes as the tunnel's name: the WireGuard apps and wg-quick accept
+ * only [A-Za-z0-9_=+.-], at most 15 characters ("Anna's phone" -> Anna-s-phone).
+ */
+export function tunnelFileName(description: string): string {
+  return description.replace(/[^A-Za-z0-9_=+.-]+/g, '-').replace(/^-+/, '').slice(0, 15).replace(/-+$/, '') || 'wireguard';
 }
