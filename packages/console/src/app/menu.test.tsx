@@ -50,6 +50,13 @@ describe('menu_conf.json filtering', () => {
     expect(paths({ srv_client_pptp: '0', srv_client_l2tp: '0' })).not.toContain('vpn');
   });
 
+  it('keeps Wi-Fi authentication (srv_portal) when the L2TP client type is switched off', () => {
+    const service = sections.find((section) => section.id === 'service')!;
+    const paths = (overrides: Record<string, string>) => enabledTabs(service, menuConf(overrides) as MenuConf).map((tab) => tab.path);
+    expect(paths({ srv_client_l2tp: '0' })).toContain('certification');
+    expect(paths({ srv_portal: '0' })).not.toContain('certification');
+  });
+
   it('keeps the tabs whose feature is "1", in menu order', () => {
     const conf = menuConf({ net_wan: '0', net_cellular2: '', net_qos: '0' }) as MenuConf;
     expect(enabledTabs(network, conf).map((tab) => tab.path)).toEqual(['net_type', 'lan', 'dhcp', 'router', 'terminal', 'nat']);

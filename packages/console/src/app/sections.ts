@@ -25,8 +25,9 @@ export interface SectionDef {
 
 const tab = (path: string, feature: Feature, page?: PageLoader, key = path): TabDef => ({ path, key, feature, page });
 
-// Spec 2's route table, in menu order. The service tabs take the srv features in the
-// order spec 3 lists them (cloud_login: srv_cloud_login ... speech: speech).
+// Spec 2's route table, in menu order. The service tabs take spec 3's srv features by name; the
+// VPN overview shows either client type (srv_client_pptp, srv_client_l2tp) and certification has
+// a feature of its own, srv_portal.
 export const sections: SectionDef[] = [
   {
     id: 'network',
@@ -71,7 +72,7 @@ export const sections: SectionDef[] = [
       tab('cloud_login', 'srv_cloud_login', () => import('../sections/service/cloud-login/cloud-login-page').then((m) => m.CloudLoginPage)),
       tab('cloud_control', 'srv_cloud_control', () => import('../sections/service/cloud-control/cloud-control-page').then((m) => m.CloudControlPage)),
       { ...tab('vpn', 'srv_client_pptp', () => import('../sections/service/vpn/vpn-page').then((m) => m.VpnPage)), orFeatures: ['srv_client_l2tp'] },
-      tab('certification', 'srv_client_l2tp', () => import('../sections/service/wifi-auth/wifi-auth-page').then((m) => m.WifiAuthPage)),
+      tab('certification', 'srv_portal', () => import('../sections/service/wifi-auth/wifi-auth-page').then((m) => m.WifiAuthPage)),
       tab('disk', 'srv_storage', () => import('../sections/service/disk/disk-page').then((m) => m.DiskPage)),
       tab('file', 'srv_samba', () => import('../sections/service/file/file-page').then((m) => m.FilePage)),
       tab('pptp', 'pptp', () => import('../sections/service/pptp/pptp-page').then((m) => m.PptpPage)),

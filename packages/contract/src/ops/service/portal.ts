@@ -1,7 +1,8 @@
 // Service > Certification (spec 2, 3, 5): the Wi-Fi portal (WiFiDog protocol) as OpenWrt's
 // apfree-wifidog reads it: /etc/config/wifidogx, `config wifidogx 'common'` and `config gateway`.
-// Feature srv_client_l2tp: spec 3 lists the srv features in the order of spec 2's tabs, and
-// certification is the fourth tab as srv_client_l2tp is the fourth feature.
+// Feature srv_portal: spec 3 names no feature for certification (srv_client_pptp and
+// srv_client_l2tp are the VPN overview's two client types), so it has one of its own, beside
+// wireguard and mgnt_history, and the L2TP client's switch no longer takes the portal with it.
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { certClientTimeoutSchema, emptyOr, certHealthSchema, ipOrHostnameSchema, macSchema, portSchema, ValidationKey } from '../../datatypes';
@@ -36,7 +37,7 @@ const portalFields = {
 export const get_portal = defineOp({
   op: 'get_portal',
   method: 'GET',
-  feature: 'srv_client_l2tp',
+  feature: 'srv_portal',
   summary:
     'The Wi-Fi portal (apfree-wifidog, /etc/config/wifidogx): on or off, gateway ID, health check interval (s), client timeout (min), auth server host, port and path, SSL and its port, trusted domains and trusted MACs.',
   input: z.strictObject({}),
@@ -58,7 +59,7 @@ export const get_portal = defineOp({
 export const set_portal = defineOp({
   op: 'set_portal',
   method: 'POST',
-  feature: 'srv_client_l2tp',
+  feature: 'srv_portal',
   mutates: true,
   summary:
     "Saves the Wi-Fi portal; a field left out keeps its stored value, and switching on needs a serverHost (-2 validation.required). checkInterval 60-120 s, clientTimeout 5-100 min (written as wifidog's count of check intervals, rounded up), ports 1-65535, serverPath a URL path from '/'. trustedDomains are host names or IPv4 addresses, trustedMacs 00:11:22:33:44:55; a bad entry answers -2 on trustedDomains.N / trustedMacs.N.",
@@ -79,7 +80,7 @@ const portalClient = z.object({
 export const get_portal_clients = defineOp({
   op: 'get_portal_clients',
   method: 'GET',
-  feature: 'srv_client_l2tp',
+  feature: 'srv_portal',
   summary:
     "The LAN clients signed in through the portal (none while it is off; trusted MACs pass without signing in and are not listed). available '0' where the platform cannot ask the portal.",
   input: z.strictObject({}),
@@ -89,7 +90,7 @@ export const get_portal_clients = defineOp({
 export const portal_kick = defineOp({
   op: 'portal_kick',
   method: 'POST',
-  feature: 'srv_client_l2tp',
+  feature: 'srv_portal',
   mutates: true,
   summary: 'Signs a client out of the portal: it must sign in again to reach the internet. -12 (portal.clientGone) when it is not signed in.',
   input: z.strictObject({ mac: macSchema() }),

@@ -108,10 +108,10 @@ describe('get_wireguard / set_wireguard / add_wireguard_phone', () => {
     expect((router.peers as { description: string }[]).map((p) => p.description)).toEqual(['office', 'Pixel']);
   });
 
-  it('refuses spaces and newlines, bad keys, bad CIDRs and bad ports with -2, changing no file', async () => {
+  it('refuses newlines and control characters, bad keys, bad CIDRs and bad ports with -2, changing no file', async () => {
     await kit.ok('set_wireguard', server);
     const bad = (change: Partial<typeof peer>) => ({ ...server, peers: [{ ...peer, ...change }] });
-    await kit.refused('set_wireguard', bad({ description: 'my laptop' }), [{ field: 'peers.0.description', key: 'wireguard.badText' }]);
+    await kit.refused('set_wireguard', bad({ description: 'my\tlaptop' }), [{ field: 'peers.0.description', key: 'wireguard.badText' }]);
     await kit.refused('set_wireguard', bad({ description: "x'\noption private_key 'y" }), [{ field: 'peers.0.description', key: 'wireguard.badText' }]);
     await kit.refused('set_wireguard', bad({ publicKey: `${laptopKey}\nlist allowed_ips '0.0.0.0/0'` }), [{ field: 'peers.0.publicKey', key: 'wireguard.badKey' }]);
     await kit.refused('set_wireguard', bad({ publicKey: 'xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dh=' }), [{ field: 'peers.0.publicKey', key: 'wireguard.badKey' }]);
@@ -122,7 +122,7 @@ describe('get_wireguard / set_wireguard / add_wireguard_phone', () => {
     await kit.refused('set_wireguard', bad({ endpointPort: '70000' }), [{ field: 'peers.0.endpointPort', key: 'validation.port' }]);
     await kit.refused('set_wireguard', { ...server, addresses: '10.14.0.1/24\n' }, [{ field: 'addresses', key: 'wireguard.badCidr' }]);
     await kit.refused('set_wireguard', { ...server, peers: [peer, peer] }, [{ field: 'peers.1.publicKey', key: 'validation.duplicate' }]);
-    await kit.refused('add_wireguard_phone', { description: 'a phone', endpointHost: 'home.example.net' }, [{ field: 'description', key: 'wireguard.badText' }]);
+    await kit.refused('add_wireguard_phone', { description: 'a\u0007phone', endpointHost: 'home.example.net' }, [{ field: 'description', key: 'wireguard.badText' }]);
   });
 });
 
