@@ -15,6 +15,22 @@ const down = (reason: PppTunnelLink['reason']): PppTunnelLink => ({ up: false, r
 export class SimTunnelControl {
   private readonly held = new Set<Tunnel>();
   private readonly upSince = new Map<Tunnel, number>();
+  /** the settings each tunnel was last seen with */
+  private readonly settings = new Map<Tunnel, string>();
+
+  /**
+   * A tunnel whose settings changed since they were last seen starts again now, as netifd
+   * restarts an interface whose section a reload changed (a tunnel saved a moment ago has been
+   * up for a moment, not for the router's whole uptime). The first sighting is the baseline.
+   */
+  noteSettings(target: PppTunnelTarget, uptimeS: number): void {
+    const key = JSON.stringify([target.enabled, target.server, target.username, target.password]);
+    const before = this.settings.get(target.tunnel);
+    this.settings.set(target.tunnel, key);
+    if (before === undefined || before === key) return;
+    this.held.delete(target.tunnel);
+    this.upSince.set(target.tunnel, uptimeS);
+  }
 
   set(tunnel: Tunnel, up: boolean, uptimeS: number): void {
     if (up && this.held.delete(tunnel)) this.upSince.set(tunnel, uptimeS);
@@ -25,7 +41,7 @@ export class SimTunnelControl {
     return this.held.has(tunnel);
   }
 
-  /** Seconds since an ifup brought the tunnel back; undefined when it never went down by hand. */
+  /** Seconds since an ifup or a change of settings brought the tunnel up; undefined when neither happened. */
   upFor(tunnel: Tunnel, uptimeS: number): number | undefined {
     const since = this.upSince.get(tunnel);
     return since === undefined ? undefined : uptimeS - since;
@@ -35,6 +51,7 @@ export class SimTunnelControl {
   reset(): void {
     this.held.clear();
     this.upSince.clear();
+    this.settings.clear();
   }
 }
 

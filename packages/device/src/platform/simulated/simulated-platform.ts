@@ -311,6 +311,7 @@ export class SimulatedPlatform implements Platform {
 
   async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
     const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
+    this.tunnels.noteSettings(target, this.uptime());
     const history = { held: this.tunnels.isHeld(target.tunnel), upFor: this.tunnels.upFor(target.tunnel, this.uptime()) };
     return pppTunnelLink(this.options.seed, target, wan, counters, history);
   }
