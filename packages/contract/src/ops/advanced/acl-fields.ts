@@ -22,3 +22,23 @@ export const AclKey = {
 /** A rule's firewall section name, acl_<priority>: fw4 knows no priority option (it warns of unknown
  * ones) and matches in file order, so the name carries it and the sections are written sorted. */
 export const ACL_ID_RE = /^acl_(?:0|[1-9]\d{0,2})$/;
+
+/** The fields of a rule that decide whether it matches everything. */
+export interface AclMatch {
+  direction: (typeof AclDirections)[number];
+  srcIp: string;
+  srcPort: string;
+  destIp: string;
+  destPort: string;
+  action: (typeof AclActions)[number];
+  enabled: '1' | '0';
+}
+
+/**
+ * An enabled ACCEPT with every address and port empty: fw4 puts it (src '*') ahead of every zone's
+ * own rules, so forward accepts the internet into the LAN and input opens every service of the
+ * router to the WAN. Allowed, but the page says so.
+ */
+export function acceptsEverything(rule: AclMatch): boolean {
+  return rule.enabled === '1' && rule.action === 'ACCEPT' && [rule.srcIp, rule.srcPort, rule.destIp, rule.destPort].every((value) => value === '');
+}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { AclRule } from '@rc/contract/ops/advanced/acl';
-import { AclLimits, type AclProtocol } from '@rc/contract/ops/advanced/acl-fields';
+import { acceptsEverything, AclLimits, type AclProtocol } from '@rc/contract/ops/advanced/acl-fields';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
+import '../../../ui/blocked-notice.css';
 import { aclRuleItem, aclRuleList, useAcl, useSaveAcl } from './use-acl';
 import '../../../ui/page-sections.css';
 
@@ -35,6 +36,11 @@ export function AclPage() {
       <PageSection title={t('acl.title')}>
         <p>{t('acl.intro')}</p>
         {isError && <p role="alert">{t('form.loadFailed')}</p>}
+        {rules.filter(acceptsEverything).map((rule) => (
+          <p key={rule.id} className="blocked-notice" role="status">
+            {t(`acl.opensEverything.${rule.direction}`, { name: rule.name || rule.priority })}
+          </p>
+        ))}
         <ListEditor
           caption={t('acl.caption')}
           items={rules}
