@@ -47,6 +47,22 @@ export function storedLanguage(): Language {
 }
 
 /**
+ * A language the address carried (`#/login?apply=…&lang=en`: the console followed a LAN address
+ * change here from a page in that language), kept as if chosen on this origin.
+ */
+export function linkedLanguage(hash: string = location.hash): Language | undefined {
+  const query = hash.split('?')[1];
+  const language = query === undefined ? null : new URLSearchParams(query).get('lang');
+  if (!isLanguage(language)) return undefined;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // storage refused (private mode): the language holds for this page
+  }
+  return language;
+}
+
+/**
  * The choice in a cookie as well, for the daemon: it serves the login page prerendered in that
  * language (packages/device/src/http/index-variant.ts). Written at every start too, so a choice
  * stored before the cookie existed reaches the daemon from the next visit on.

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { createStore } from './store';
 
 /**
@@ -37,7 +38,8 @@ export function notePendingApply(op: string, body: Record<string, unknown>): voi
  * This origin remembers which change it left for, to say what came back if it never confirms.
  */
 export function confirmUrl(pending: PendingApply): string {
-  return `${pending.followUrl}/#/login?apply=${encodeURIComponent(pending.token ?? '')}`;
+  // The new origin has no stored language: the link carries this page's.
+  return `${pending.followUrl}/#/login?apply=${encodeURIComponent(pending.token ?? '')}&lang=${encodeURIComponent(i18next.language)}`;
 }
 
 export function rememberFollowed(pending: PendingApply): void {

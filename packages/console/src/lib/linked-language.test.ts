@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { linkedLanguage, storedLanguage } from './i18n';
+import { confirmUrl } from './pending-apply';
+import i18next from 'i18next';
+
+afterEach(() => localStorage.clear());
+
+describe('the language across a LAN address change', () => {
+  it('goes with the console to the new address and is kept there', async () => {
+    await i18next.init({ lng: 'en', resources: {} });
+    const url = confirmUrl({ op: 'set_lan_config', deadline: 0, token: 'abc', followUrl: 'http://192.168.8.1' });
+    expect(url).toBe('http://192.168.8.1/#/login?apply=abc&lang=en');
+    expect(linkedLanguage(new URL(url).hash)).toBe('en');
+    expect(storedLanguage()).toBe('en');
+  });
+
+  it('ignores an address without a language, or with one the console does not have', () => {
+    expect(linkedLanguage('#/login?apply=abc')).toBeUndefined();
+    expect(linkedLanguage('#/login?lang=fr')).toBeUndefined();
+    expect(localStorage.getItem('lang')).toBeNull();
+  });
+});
