@@ -28,5 +28,11 @@ export function leaveZone(firewall: UciPackage, zone: string, network: string): 
   if (section && networks.includes(network)) setOption(section, 'network', networks.filter((name) => name !== network));
 }
 
+/** The networks of the named zone (fw4's zone.network); none for no such zone. */
+export function networksOfZone(firewall: UciPackage, zone: string): string[] {
+  const section = zoneNamed(firewall, zone);
+  return section ? zoneNetworks(section) : [];
+}
+
 // Older files hold the zone's networks as one space-separated option.
 const zoneNetworks = (zone: UciSection) => getList(zone, 'network').flatMap((item) => item.split(/\s+/)).filter(Boolean);

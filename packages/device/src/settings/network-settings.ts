@@ -62,6 +62,14 @@ function requireInterface(network: UciPackage, name: string): UciSection {
   return section;
 }
 
+/** The static IPv4 subnet of an interface, none where it has none (dhcp, pppoe, no such interface). */
+export function interfaceSubnets(network: UciPackage, name: string): Ipv4Address[] {
+  const section = getSection(network, name);
+  if (section?.type !== 'interface' || getOption(section, 'proto') !== 'static') return [];
+  const address = interfaceAddress(section);
+  return address.ipaddr && address.netmask ? [address] : [];
+}
+
 // OpenWrt accepts ipaddr '192.168.1.1' with a netmask option, or '192.168.1.1/24' (also as a list).
 function interfaceAddress(section: UciSection): Ipv4Address {
   const [ipaddr = '', prefix] = (getOption(section, 'ipaddr') ?? '').split('/');

@@ -1,8 +1,8 @@
 // Port forwards as firewall4 reads them (openwrt/firewall4 root/usr/share/ucode/fw4.uc,
-// parse_redirect): `config redirect 'pf_N'` with src 'wan', src_dport, dest 'lan', dest_ip,
-// dest_port (left out, fw4 takes src_dport), proto and target 'DNAT' render as
-// `<proto> dport <src_dport> dnat ip to <dest_ip>:<dest_port>` in chain dstnat_wan (and a
-// reflection rule for LAN clients). Ranges are written `a-b` as LuCI does; fw4 also reads a:b.
+// parse_redirect): `config redirect 'pf_N'` with src (the zone connections come from, 'wan' as a
+// rule), src_dport, dest (the host's zone), dest_ip, dest_port (left out, fw4 takes src_dport),
+// proto and target 'DNAT' render as `<proto> dport <src_dport> dnat ip to <dest_ip>:<dest_port>`
+// in chain dstnat_<src> (and a reflection rule for LAN clients). Ranges are written `a-b` as LuCI does; fw4 also reads a:b.
 import { isIpv4, parsePortRange } from '@rc/contract/datatypes';
 import type { PortForwardRule } from '@rc/contract/ops/advanced/port-forward';
 import { PORT_FORWARD_ID_RE, type PortForwardProtocol } from '@rc/contract/ops/advanced/port-forward-fields';
@@ -15,29 +15,35 @@ const uciProto: Record<PortForwardProtocol, string> = { 'tcp+udp': 'tcp udp', tc
 export function readPortForwards(firewall: UciPackage): PortForwardRule[] {
   return sectionsOfType(firewall, 'redirect')
     .filter(isOurs)
-    .map((section) => ({ ...rowOf(section), id: section.name ?? '', internalZone: 'lan' }));
+    .map((section) => ({ ...rowOf(section), id: section.name ?? '' }));
 }
 
-export type OtherForward = Omit<PortForwardRule, 'internalZone'> & { internalZone: string };
+export type OtherForward = PortForwardRule;
 
 /**
- * The DNAT redirects from the wan this page did not make: LuCI's (anonymous `config redirect`,
+ * The DNAT redirects this page did not make: LuCI's (anonymous `config redirect`,
  * luci-app-firewall's forwards.js) or named by hand, but not the DMZ's. fw4 applies them as ours.
  */
 export function readOtherForwards(firewall: UciPackage): OtherForward[] {
   return sectionsOfType(firewall, 'redirect')
     .filter((section) => !isOurs(section) && !isDmzSection(section))
-    .filter((section) => getOption(section, 'src') === 'wan' && (getOption(section, 'target') ?? 'DNAT').toUpperCase() === 'DNAT')
-    .map((section) => ({ ...rowOf(section), id: section.name ?? '', internalZone: getOption(section, 'dest') ?? '' }));
+    .filter((section) => getOption(section, 'src') !== undefined && (getOption(section, 'target') ?? 'DNAT').toUpperCase() === 'DNAT')
+    .map((section) => ({ ...rowOf(section), id: section.name ?? '' }));
+}
+
+/** The firewall's zone names, in file order: what a rule's zones may be. */
+export function zoneNames(firewall: UciPackage): string[] {
+  return sectionsOfType(firewall, 'zone').flatMap((zone) => getOption(zone, 'name') ?? []);
 }
 
 const isOurs = (section: UciSection) => section.name !== undefined && PORT_FORWARD_ID_RE.test(section.name);
 
-function rowOf(section: UciSection): Omit<PortForwardRule, 'id' | 'internalZone'> {
+function rowOf(section: UciSection): Omit<PortForwardRule, 'id'> {
   return {
     name: getOption(section, 'name') ?? section.name ?? '',
     protocol: readProtocol(section),
-    externalZone: 'wan',
+    externalZone: getOption(section, 'src') ?? 'wan',
+    internalZone: getOption(section, 'dest') ?? 'lan',
     externalPort: wirePorts(getOption(section, 'src_dport')),
     internalIp: isIpv4(getOption(section, 'dest_ip')) ? (getOption(section, 'dest_ip') ?? '') : '',
     internalPort: wirePorts(getOption(section, 'dest_port')),

@@ -15,7 +15,16 @@ export const PortForwardKey = {
   rangeMapping: 'forwarding.rangeMapping',
   /** names the other rule: `{{rule}}` */
   overlap: 'forwarding.overlap',
+  zone: 'forwarding.zoneInvalid',
+  /** the internal zone is the external one */
+  sameZone: 'forwarding.sameZone',
 } as const;
+
+/**
+ * A firewall zone's name as fw4 takes it for a redirect's src / dest (the `name` of a `config zone`;
+ * LuCI's zone form allows [A-Za-z0-9_] and at most 11 characters, fw3's limit fw4 kept in its UI).
+ */
+export const ZONE_NAME_RE = /^[A-Za-z0-9_]{1,11}$/;
 
 /** The row id a rule keeps over saves: its firewall section's name. */
 export const PORT_FORWARD_ID_RE = /^pf_\d{1,6}$/;
@@ -25,8 +34,14 @@ export function protocolsMeet(a: PortForwardProtocol, b: PortForwardProtocol): b
   return a === b || a === 'tcp+udp' || b === 'tcp+udp';
 }
 
-/** Two enabled rules fw4 would both match: a protocol in common and external ports that meet. */
-export function forwardsOverlap(a: { protocol: PortForwardProtocol; externalPort: string }, b: { protocol: PortForwardProtocol; externalPort: string }): boolean {
+interface ForwardMatch {
+  externalZone: string;
+  protocol: PortForwardProtocol;
+  externalPort: string;
+}
+
+/** Two enabled rules fw4 would both match: the same source zone, a protocol in common and external ports that meet. */
+export function forwardsOverlap(a: ForwardMatch, b: ForwardMatch): boolean {
   const [x, y] = [parsePortRange(a.externalPort), parsePortRange(b.externalPort)];
-  return x !== undefined && y !== undefined && protocolsMeet(a.protocol, b.protocol) && x.from <= y.to && y.from <= x.to;
+  return a.externalZone === b.externalZone && x !== undefined && y !== undefined && protocolsMeet(a.protocol, b.protocol) && x.from <= y.to && y.from <= x.to;
 }

@@ -36,6 +36,7 @@ describe('get_port_forwards / set_port_forwards', () => {
       code: '1',
       rules: [{ ...web, id: 'pf_1' }, { ...game, id: 'pf_2' }, { ...toOnePort, id: 'pf_3' }],
       otherRules: [],
+      zones: ['lan', 'wan'],
     });
   });
 
@@ -78,7 +79,9 @@ describe('get_port_forwards / set_port_forwards', () => {
     await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.255' }), [{ field: 'rules.0.internalIp', key: 'validation.hostAddress' }]);
     await kit.refused('set_port_forwards', at({ internalIp: '192.168.1.0' }), [{ field: 'rules.0.internalIp', key: 'validation.hostAddress' }]);
     await kit.refused('set_port_forwards', at({ protocol: 'icmp' }), [{ field: 'rules.0.protocol', key: 'validation.invalid' }]);
-    await kit.refused('set_port_forwards', at({ externalZone: 'lan' }), [{ field: 'rules.0.externalZone', key: 'validation.invalid' }]);
+    await kit.refused('set_port_forwards', at({ externalZone: 'lan' }), [{ field: 'rules.0.internalZone', key: 'forwarding.sameZone' }]);
+    await kit.refused('set_port_forwards', at({ externalZone: 'vpn' }), [{ field: 'rules.0.externalZone', key: 'forwarding.zoneInvalid' }]);
+    await kit.refused('set_port_forwards', at({ internalZone: "lan'\n" }), [{ field: 'rules.0.internalZone', key: 'forwarding.zoneInvalid' }]);
     await kit.refused('set_port_forwards', at({ id: 'zone_lan' }), [{ field: 'rules.0.id', key: 'validation.invalid' }]);
     await kit.refused('set_port_forwards', at({ name: '' }), [{ field: 'rules.0.name', key: 'forwarding.nameInvalid' }]);
     await kit.refused('set_port_forwards', at({ name: 'x'.repeat(33) }), [{ field: 'rules.0.name', key: 'forwarding.nameInvalid' }]);
@@ -118,10 +121,24 @@ describe('get_port_forwards / set_port_forwards', () => {
         { id: '', name: 'NAS', protocol: 'tcp', externalZone: 'wan', externalPort: '5000:5001', internalZone: 'lan', internalIp: '192.168.1.30', internalPort: '', enabled: '1' },
         { id: '', name: 'Old', protocol: 'tcp+udp', externalZone: 'wan', externalPort: '9000', internalZone: 'lan', internalIp: '192.168.1.31', internalPort: '', enabled: '0' },
       ],
+      zones: ['lan', 'wan'],
     });
     await kit.refused('set_port_forwards', { rules: [{ ...web, externalPort: '5001' }] }, [{ field: 'rules.0.externalPort', key: 'forwarding.overlap', params: { rule: 'NAS' } }]);
     // Another protocol, a rule switched off, or the LuCI rule that is off: no clash. The LuCI rules stay as they were.
     await kit.ok('set_port_forwards', { rules: [{ ...web, protocol: 'udp', externalPort: '5001' }, { ...web, externalPort: '9000' }, { ...web, name: 'Off', externalPort: '5000', enabled: '0' }] });
     expect(await firewall()).toContain(luci.slice(1));
+  });
+
+  it('forwards from the zone and to the zone chosen: a host of the guest network through fw4 dest "guest"', async () => {
+    // A guest zone as the Guest Wi-Fi tab makes it (ops/wifi/guest-network.ts): network guest, 192.168.10.1/24.
+    await writeFile(`${kit.device.dataDir}/config/firewall`, (await firewall()) + "\nconfig zone 'guest'\n\toption name 'guest'\n\tlist network 'guest'\n\toption input 'REJECT'\n\toption output 'ACCEPT'\n\toption forward 'REJECT'\n");
+    const network = `${kit.device.dataDir}/config/network`;
+    const { readFile } = await import('node:fs/promises');
+    await writeFile(network, (await readFile(network, 'utf8')) + "\nconfig interface 'guest'\n\toption proto 'static'\n\toption ipaddr '192.168.10.1'\n\toption netmask '255.255.255.0'\n");
+    const camera = { ...web, internalZone: 'guest', internalIp: '192.168.10.20' };
+    await kit.refused('set_port_forwards', { rules: [{ ...camera, internalIp: '192.168.1.20' }] }, [{ field: 'rules.0.internalIp', key: 'validation.leaseOutsideSubnet' }]);
+    await kit.ok('set_port_forwards', { rules: [camera] });
+    expect(section(await firewall(), 'pf_1')).toContain("option src 'wan'\n\toption src_dport '8080'\n\toption dest 'guest'\n\toption dest_ip '192.168.10.20'\n");
+    expect((await kit.ok('get_port_forwards')).zones).toEqual(['lan', 'wan', 'guest']);
   });
 });

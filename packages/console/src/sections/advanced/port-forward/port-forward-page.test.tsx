@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { callOp } from '../../../lib/api-client';
@@ -18,7 +19,7 @@ beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   otherRules = [nas, everything];
   callOpMock.mockReset();
-  callOpMock.mockImplementation(((def: OpDef) => Promise.resolve(def.op === 'get_port_forwards' ? { rules: [web], otherRules } : {})) as never);
+  callOpMock.mockImplementation(((def: OpDef) => Promise.resolve(def.op === 'get_port_forwards' ? { rules: [web], otherRules, zones: ['lan', 'wan', 'guest'] } : {})) as never);
 });
 
 describe('Port forwarding page', () => {
@@ -38,5 +39,16 @@ describe('Port forwarding page', () => {
     renderWithProviders(<PortForwardPage />);
     await screen.findByRole('table', { name: 'Port forwarding rules' });
     expect(screen.queryByRole('table', { name: 'Forwarded elsewhere' })).toBeNull();
+  });
+
+  it("offers the router's zones for both ends of a rule, WAN to LAN for a new one", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PortForwardPage />);
+    await screen.findByRole('table', { name: 'Port forwarding rules' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const external = await screen.findByRole('combobox', { name: 'External zone' });
+    const internal = screen.getByRole('combobox', { name: 'Internal zone' });
+    expect(within(external).getAllByRole('option').map((option) => option.textContent)).toEqual(['LAN', 'WAN', 'Guest network']);
+    expect([(external as HTMLSelectElement).value, (internal as HTMLSelectElement).value]).toEqual(['wan', 'lan']);
   });
 });

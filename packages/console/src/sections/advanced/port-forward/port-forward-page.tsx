@@ -20,11 +20,16 @@ const blank: PortForwardRule = {
   enabled: '1',
 };
 
-/** Advanced > Port forwarding (spec 2, 3): connections to a WAN port go to a LAN host. */
+// Zones a stock router has get a translated name; another (made in LuCI) shows as it is named.
+const knownZones = new Set(['wan', 'lan', 'guest']);
+const zoneOption = (zone: string) => ({ value: zone, label: knownZones.has(zone) ? `forwarding.zones.${zone}` : zone });
+
+/** Advanced > Port forwarding (spec 2, 3): connections to a port of one zone (the WAN) go to a host of another (the LAN). */
 export function PortForwardPage() {
   const { t } = useTranslation();
   const { data, isError } = usePortForwards();
   const save = useSavePortForwards();
+  const zones = (data?.zones ?? ['wan', 'lan']).map(zoneOption);
   return (
     <div className="page-sections">
       <PageSection title={t('forwarding.title')}>
@@ -48,7 +53,9 @@ export function PortForwardPage() {
                 { value: 'udp', label: 'forwarding.protocols.udp' },
               ],
             },
+            { name: 'externalZone', label: 'forwarding.externalZone', widget: 'select', options: zones },
             { name: 'externalPort', label: 'forwarding.externalPort', hint: 'forwarding.portHint', placeholder: 'forwarding.portPlaceholder' },
+            { name: 'internalZone', label: 'forwarding.internalZone', widget: 'select', options: zones },
             { name: 'internalIp', label: 'forwarding.internalIp', widget: 'ip', hint: 'forwarding.internalIpHint' },
             { name: 'internalPort', label: 'forwarding.internalPort', hint: 'forwarding.internalPortHint' },
             { name: 'enabled', label: 'forwarding.enabled' },
