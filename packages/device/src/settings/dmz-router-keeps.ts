@@ -4,11 +4,11 @@
 // the stock Allow-DHCP-Renew and Allow-Ping) to the DMZ host. Every enabled rule for input from
 // the wan zone (fw4.uc parse_rule: `src` without `dest` is the input chain) names what stays, to be
 // accepted or refused there as the rule says (Security's ping switch is Allow-Ping's target): its
-// tcp/udp ports join the DMZ's exclusion set, its other protocols (icmp echo-request, esp, gre)
+// tcp/udp ports are left out of the DMZ's port ranges, its other protocols (icmp echo-request, esp, gre)
 // leave the DMZ's protocol list. The DMZ is IPv4 (`dnat ip to`), so IPv6-only rules do not count.
-import { DmzLimits } from '@rc/contract/ops/advanced/dmz-fields';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { getList, getOption, sectionsOfType } from '../uci/uci-edit';
+import { mergeRanges, rangeOfOption, type PortRange } from './port-ranges';
 
 export interface RouterKeep {
   /** The rule's name as LuCI shows it. */
@@ -21,8 +21,8 @@ export interface RouterKeep {
 
 export interface RouterKeeps {
   keeps: RouterKeep[];
-  /** Every tcp/udp port kept, ascending. */
-  ports: number[];
+  /** Every tcp/udp port kept, as sorted disjoint ranges. */
+  ports: PortRange[];
   /** Protocols other than tcp and udp kept whole (`icmp` for ping). */
   protocols: Set<string>;
 }
@@ -33,13 +33,10 @@ const PING_TYPES = new Set(['echo-request', '8', 'ping']);
 
 export function routerKeeps(firewall: UciPackage): RouterKeeps {
   const keeps = sectionsOfType(firewall, 'rule').flatMap((rule) => (isWanInput(rule) ? keepOf(rule) : []));
-  const ports = new Set<number>();
   const protocols = new Set<string>();
-  for (const keep of keeps) {
-    for (const proto of keep.proto.split(' ')) if (!PORT_PROTOCOLS.has(proto)) protocols.add(proto);
-    for (const port of expandRulePorts(keep.ports)) ports.add(port);
-  }
-  return { keeps, ports: [...ports].sort((a, b) => a - b), protocols };
+  for (const keep of keeps) for (const proto of keep.proto.split(' ')) if (!PORT_PROTOCOLS.has(proto)) protocols.add(proto);
+  const ports = keeps.flatMap((keep) => keep.ports.split(' ').flatMap((value) => rangeOfOption(value) ?? []));
+  return { keeps, ports: mergeRanges(ports), protocols };
 }
 
 function isWanInput(rule: UciSection): boolean {
@@ -64,17 +61,3 @@ function pingTypes(rule: UciSection): boolean {
 }
 
 const words = (rule: UciSection, name: string) => getList(rule, name).flatMap((item) => item.split(/\s+/)).filter(Boolean);
-
-/** fw4's port values (`68`, `8000-8010`, `8000:8010`) as ports; a range wider than the DMZ's port cap is not expanded. */
-function expandRulePorts(ports: string): number[] {
-  return ports
-    .split(' ')
-    .filter(Boolean)
-    .flatMap((value) => {
-      const match = /^(\d+)(?:[-:](\d+))?$/.exec(value);
-      const from = Number(match?.[1]);
-      const to = Number(match?.[2] ?? match?.[1]);
-      if (!match || from < 1 || to > 65535 || to < from || to - from >= DmzLimits.maxExcludedPorts) return [];
-      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-    });
-}

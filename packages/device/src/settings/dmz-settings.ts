@@ -1,30 +1,33 @@
 // The DMZ as firewall4 reads it (openwrt/firewall4 root/usr/share/ucode/fw4.uc, parse_redirect,
-// parse_ipset, map_setmatch, ensure_tcpudp):
+// map_setmatch, ensure_tcpudp):
 //   config redirect 'dmz'    src 'wan', dest 'lan', dest_ip, proto 'all', target 'DNAT'
-// renders `dnat ip to HOST` for every protocol. The excluded ports are a port set that the
-// redirect matches negated:
-//   config ipset 'dmz_exclude'  name 'dmz_exclude', match 'dest_port', list entry '80' ...
-//   ... and on the redirect: option ipset '!dmz_exclude'
-// which fw4 renders as `tcp dport != @dmz_exclude dnat ...` and the same for udp. Two limits of
-// fw4 shape the rest:
-// - a port set entry is one port (parse_ipsetentry refuses a range), so a range is written port
-//   by port and read back joined (8000:8080 is 81 entries; dmz-fields.ts caps the total);
-// - a redirect matching a port set is narrowed to tcp and udp (ensure_tcpudp turns proto 'all'
-//   into tcp + udp), so with exclusions the other protocols a DMZ host is for (ping, GRE of
-//   PPTP, IPsec ESP/AH, SCTP) go to it through a second section, 'dmz_other'.
+// renders `dnat ip to HOST` for every protocol. Excluded ports stay with the router by leaving
+// them out: one redirect per range of ports left, proto 'tcp udp' and src_dport 'a-b', renders
+// `meta l4proto { tcp, udp } th dport a-b dnat ip to HOST`:
+//   config redirect 'dmz'     ... src_dport '1-21'       (the first range)
+//   config redirect 'dmz_2'   ... src_dport '23-79'      (and so on, one per range left)
+// so an exclusion may be as wide as the administrator likes (an fw4 port set takes one port per
+// entry: parse_ipsetentry refuses a range). The other protocols a DMZ host is for (ping, GRE of
+// PPTP, IPsec ESP/AH, SCTP) then go to it through 'dmz_other'. Older versions wrote a port set
+// 'dmz_exclude' matched negated by the redirect (`option ipset '!dmz_exclude'`): still read,
+// replaced at the next save.
 // fw4 matches redirects in file order: these sections stay after every port forward (and after
 // any redirect made by hand), so that those win over the DMZ. Reflection (NAT loopback) is off:
-// fw4 renders it without the port set, which would hand LAN clients' connections to the
-// router's WAN address on every port, the excluded ones too, to the DMZ host.
-// The router's own services stay with it (dmz-router-keeps.ts): their ports are in the set beside
+// a LAN client that reaches the router's WAN address reaches the router, not the DMZ host.
+// The router's own services stay with it (dmz-router-keeps.ts): their ports are left out beside
 // the administrator's (read back without them) and their other protocols (ping) leave the DMZ's.
-import { parsePortRange } from '@rc/contract/datatypes';
+import { DmzKey } from '@rc/contract/ops/advanced/dmz-fields';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { addSection, getList, getOption, getSection, removeSection, setOption } from '../uci/uci-edit';
 import { routerKeeps, type RouterKeep } from './dmz-router-keeps';
+import { complementRanges, listOfRanges, mergeRanges, optionOfRange, rangeOfOption, rangesOfList, withoutRanges, type PortRange } from './port-ranges';
+import { fieldRefusal } from '../ops/op-error';
 
 export const DMZ_SECTION = 'dmz';
 const OTHER_SECTION = 'dmz_other';
+/** dmz, dmz_2, dmz_3 ...: the redirects of the port ranges left */
+const RANGE_SECTION_RE = /^dmz(?:_[1-9]\d*)?$/;
+/** older versions' port set of excluded ports */
 const SET_NAME = 'dmz_exclude';
 /** What a DMZ host takes besides tcp and udp once exclusions narrow the main section. */
 const OTHER_PROTOCOLS = ['icmp', 'gre', 'esp', 'ah', 'sctp'];
@@ -40,15 +43,24 @@ export function readDmz(firewall: UciPackage): DmzSettings & { routerKeeps: Rout
   const kept = routerKeeps(firewall);
   const dmz = getSection(firewall, DMZ_SECTION);
   if (!dmz || dmz.type !== 'redirect') return { enabled: '0', hostIp: '', excludedPorts: '', routerKeeps: kept.keeps };
-  const set = getSection(firewall, SET_NAME);
-  const routerPorts = new Set(kept.ports);
-  const ports = set?.type === 'ipset' && getOption(dmz, 'ipset') === `!${SET_NAME}` ? getList(set, 'entry').map(Number) : [];
   return {
     enabled: getOption(dmz, 'enabled') === '0' ? '0' : '1',
     hostIp: getOption(dmz, 'dest_ip') ?? '',
-    excludedPorts: joinPorts(ports.filter((port) => !routerPorts.has(port))),
+    excludedPorts: listOfRanges(withoutRanges(excludedRanges(firewall, dmz), kept.ports)),
     routerKeeps: kept.keeps,
   };
+}
+
+/** The ports the DMZ leaves with the router: outside its range redirects, or in an older version's set. */
+function excludedRanges(firewall: UciPackage, dmz: UciSection): PortRange[] {
+  const set = getSection(firewall, SET_NAME);
+  if (getOption(dmz, 'ipset') === `!${SET_NAME}`) {
+    const ports = set?.type === 'ipset' ? getList(set, 'entry').map(Number).filter((port) => Number.isInteger(port) && port >= 1 && port <= 65535) : [];
+    return mergeRanges(ports.map((port) => ({ from: port, to: port })));
+  }
+  const sent = rangeSections(firewall).map((section) => getOption(section, 'src_dport'));
+  if (sent.some((ports) => ports === undefined)) return [];
+  return complementRanges(sent.flatMap((ports) => rangeOfOption(ports) ?? []));
 }
 
 /** Rewrites a DMZ around a change of the router's own rules (WireGuard's port, ping), keeping the administrator's exclusions. */
@@ -60,31 +72,32 @@ export function keepDmzAround(firewall: UciPackage, change: () => void): void {
 
 /** Writes the DMZ; with no host and off, it removes it. */
 export function writeDmz(firewall: UciPackage, dmz: DmzSettings): void {
+  for (const section of rangeSections(firewall)) removeSection(firewall, section);
+  dropOwn(firewall, 'ipset', SET_NAME);
   if (dmz.hostIp === '' && dmz.enabled === '0') {
-    dropOwn(firewall, 'redirect', DMZ_SECTION);
     dropOwn(firewall, 'redirect', OTHER_SECTION);
-    dropOwn(firewall, 'ipset', SET_NAME);
     return;
   }
   const kept = routerKeeps(firewall);
-  const ports = [...new Set([...expandPorts(dmz.excludedPorts), ...kept.ports])].sort((a, b) => a - b);
+  const excluded = mergeRanges([...rangesOfList(dmz.excludedPorts), ...kept.ports]);
   const others = OTHER_PROTOCOLS.filter((proto) => !kept.protocols.has(proto));
   // Split when anything is kept: proto 'all' would take ping too.
-  const split = ports.length > 0 || others.length < OTHER_PROTOCOLS.length;
-  if (ports.length > 0) {
-    const set = ownSection(firewall, 'ipset', SET_NAME);
-    setOption(set, 'name', SET_NAME);
-    setOption(set, 'match', 'dest_port');
-    setOption(set, 'entry', ports.map(String));
-  } else {
-    dropOwn(firewall, 'ipset', SET_NAME);
-  }
-  const main = ownSection(firewall, 'redirect', DMZ_SECTION);
-  writeRedirect(main, 'DMZ', split && ports.length === 0 ? 'tcp udp' : 'all', dmz);
-  setOption(main, 'ipset', ports.length > 0 ? `!${SET_NAME}` : undefined);
+  const split = excluded.length > 0 || others.length < OTHER_PROTOCOLS.length;
+  const open: (PortRange | undefined)[] = split ? complementRanges(excluded) : [undefined];
+  if (open.length === 0) throw fieldRefusal('excludedPorts', DmzKey.everyPort);
+  open.forEach((range, index) => {
+    const section = ownSection(firewall, 'redirect', index === 0 ? DMZ_SECTION : `${DMZ_SECTION}_${index + 1}`);
+    writeRedirect(section, index === 0 ? 'DMZ' : `DMZ (${index + 1})`, split ? 'tcp udp' : 'all', dmz);
+    setOption(section, 'src_dport', range && optionOfRange(range));
+  });
   if (split && others.length > 0) writeRedirect(ownSection(firewall, 'redirect', OTHER_SECTION), 'DMZ (other protocols)', others.join(' '), dmz);
   else dropOwn(firewall, 'redirect', OTHER_SECTION);
   keepDmzLast(firewall);
+}
+
+/** The DMZ's redirects of port ranges, in file order. */
+function rangeSections(firewall: UciPackage): UciSection[] {
+  return firewall.sections.filter((section) => section.type === 'redirect' && section.name !== undefined && RANGE_SECTION_RE.test(section.name));
 }
 
 function writeRedirect(section: UciSection, name: string, proto: string, dmz: DmzSettings): void {
@@ -100,14 +113,14 @@ function writeRedirect(section: UciSection, name: string, proto: string, dmz: Dm
 
 /** One of the DMZ's own redirects. */
 export function isDmzSection(section: UciSection): boolean {
-  return section.type === 'redirect' && (section.name === DMZ_SECTION || section.name === OTHER_SECTION);
+  return section.type === 'redirect' && section.name !== undefined && (section.name === OTHER_SECTION || RANGE_SECTION_RE.test(section.name));
 }
 
 /** Moves the DMZ's redirects to the end of the file, after every port forward (fw4 matches in order). */
 export function keepDmzLast(firewall: UciPackage): void {
-  for (const name of [DMZ_SECTION, OTHER_SECTION]) {
-    const section = getSection(firewall, name);
-    if (section?.type !== 'redirect') continue;
+  // The ranges in port order, then the other protocols.
+  const own = firewall.sections.filter(isDmzSection).sort((a, b) => Number(a.name === OTHER_SECTION) - Number(b.name === OTHER_SECTION));
+  for (const section of own) {
     removeSection(firewall, section);
     firewall.sections.push(section);
   }
@@ -124,27 +137,4 @@ function ownSection(firewall: UciPackage, type: string, name: string): UciSectio
 function dropOwn(firewall: UciPackage, type: string, name: string): void {
   const section = getSection(firewall, name);
   if (section?.type === type) removeSection(firewall, section);
-}
-
-/** `80,8000:8002` as the ports it names, ascending, each once. */
-export function expandPorts(list: string): number[] {
-  const ports = new Set<number>();
-  for (const item of list ? list.split(',') : []) {
-    const range = parsePortRange(item);
-    for (let port = range?.from ?? 1; range && port <= range.to; port += 1) ports.add(port);
-  }
-  return [...ports].sort((a, b) => a - b);
-}
-
-/** Ports back as the page writes them: ascending, runs of consecutive ports as a:b. */
-function joinPorts(ports: readonly number[]): string {
-  const sorted = [...new Set(ports.filter((port) => Number.isInteger(port) && port >= 1 && port <= 65535))].sort((a, b) => a - b);
-  const items: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j += 1;
-    items.push(j > i ? `${sorted[i]}:${sorted[j]}` : String(sorted[i]));
-    i = j + 1;
-  }
-  return items.join(',');
 }

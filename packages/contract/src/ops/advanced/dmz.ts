@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { emptyOr, ipv4Schema, portListSchema, ValidationKey } from '../../datatypes';
-import { DmzKey, DmzLimits, excludedPortCount } from './dmz-fields';
+import { coversEveryPort, DmzKey } from './dmz-fields';
 
 const switchValue = z.enum(['1', '0']);
 
@@ -27,7 +27,7 @@ export const set_dmz = defineOp({
   method: 'POST',
   feature: 'adv_dmz',
   mutates: true,
-  summary: `Saves the DMZ. On needs hostIp, a host of the LAN subnet. excludedPorts (spec 5: ports and a:b ranges with a < b, at most ${DmzLimits.maxExcludedPorts} ports in all) stay with the router. A field left out keeps its stored value, so switching off keeps the host.`,
+  summary: `Saves the DMZ. On needs hostIp, a host of the LAN subnet. excludedPorts (spec 5: ports and a:b ranges with a < b, as wide as wanted but not every port) stay with the router. A field left out keeps its stored value, so switching off keeps the host.`,
   input: z
     .strictObject({
       enabled: switchValue,
@@ -36,8 +36,8 @@ export const set_dmz = defineOp({
     })
     .superRefine((value, ctx) => {
       if (value.enabled === '1' && !value.hostIp) ctx.addIssue({ code: 'custom', path: ['hostIp'], message: DmzKey.hostRequired });
-      if (value.excludedPorts && excludedPortCount(value.excludedPorts) > DmzLimits.maxExcludedPorts) {
-        ctx.addIssue({ code: 'custom', path: ['excludedPorts'], message: DmzKey.tooManyPorts });
+      if (value.excludedPorts && coversEveryPort(value.excludedPorts)) {
+        ctx.addIssue({ code: 'custom', path: ['excludedPorts'], message: DmzKey.everyPort });
       }
     }),
   output: z.object({}),

@@ -16,14 +16,18 @@ const section = (text: string, header: string) => {
   return text.slice(start, end < 0 ? undefined : end + 1);
 };
 
+/** The src_dport of each of the DMZ's range redirects (dmz, dmz_2, ...), in file order. */
+const srcPorts = (text: string) =>
+  [...text.matchAll(/config redirect '(dmz(?:_\d+)?)'\n((?:\t.*\n)*)/g)].map(([, , body]) => /option src_dport '([^']*)'/.exec(body ?? '')?.[1] ?? 'all');
+
 describe('get_dmz / set_dmz', () => {
   it('sends everything from the WAN to the host but what the router keeps, read back without it', async () => {
     const before = await firewall();
     await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
     const text = await firewall();
     expect(text.startsWith(exported(before).trimEnd())).toBe(true);
-    // The stock Allow-DHCP-Renew (udp 68) stays with the router: tcp dport != @dmz_exclude dnat ip to 192.168.1.50, and udp.
-    expect(section(text, "config ipset 'dmz_exclude'")).toBe("config ipset 'dmz_exclude'\n\toption name 'dmz_exclude'\n\toption match 'dest_port'\n\tlist entry '68'\n\n");
+    // The stock Allow-DHCP-Renew (udp 68) stays with the router: the DMZ takes the ranges around it.
+    expect(srcPorts(text)).toEqual(['1-67', '69-65535']);
     // ...and the stock Allow-Ping keeps ping: the other protocols go without icmp.
     expect(section(text, "config redirect 'dmz_other'")).toContain("option proto 'gre esp ah sctp'");
     await kit.restart();
@@ -40,7 +44,7 @@ describe('get_dmz / set_dmz', () => {
     await kit.ok('set_wireguard', { enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24' });
     await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '443' });
     const text = await firewall();
-    expect(section(text, "config ipset 'dmz_exclude'")).toContain("list entry '68'\n\tlist entry '443'\n\tlist entry '51820'\n");
+    expect(srcPorts(text)).toEqual(['1-67', '69-442', '444-51819', '51821-65535']);
     expect(await kit.ok('get_dmz')).toEqual({
       code: '1',
       enabled: '1',
@@ -55,9 +59,7 @@ describe('get_dmz / set_dmz', () => {
     });
     // A new WireGuard port moves with it; the administrator's 443 stays.
     await kit.ok('set_wireguard', { enabled: '1', listenPort: 51900, addresses: '10.14.0.1/24' });
-    const moved = section(await firewall(), "config ipset 'dmz_exclude'");
-    expect(moved).toContain("list entry '51900'");
-    expect(moved).not.toContain("'51820'");
+    expect(srcPorts(await firewall())).toEqual(['1-67', '69-442', '444-51899', '51901-65535']);
     expect(await kit.ok('get_dmz')).toMatchObject({ excludedPorts: '443' });
   });
 
@@ -70,27 +72,37 @@ describe('get_dmz / set_dmz', () => {
     ];
     await writeFile(`${kit.device.dataDir}/config/firewall`, `${text}\n${luci.join('\n')}`);
     await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
-    const set = section(await firewall(), "config ipset 'dmz_exclude'");
-    expect(set).toContain("list entry '22'\n\tlist entry '68'\n\n");
+    expect(srcPorts(await firewall())).toEqual(['1-21', '23-67', '69-65535']);
     expect(await kit.ok('get_dmz')).toMatchObject({ excludedPorts: '', routerKeeps: expect.arrayContaining([{ name: 'Allow-SSH-WAN', proto: 'tcp', ports: '22' }]) });
   });
 
-  it('keeps excluded ports with the router through a port set (checked with fw4-render), read back as ranges', async () => {
-    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '443,22,8000:8003' });
+  it('keeps excluded ports with the router by sending the ranges left (checked with fw4-render), read back as ranges, however wide', async () => {
+    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '443,22,8000:8003,10000:60000' });
     const text = await firewall();
-    // fw4 takes a set entry one port at a time: set dmz_exclude { type inet_service; elements = { 22, 443, 8000, ... } }
-    expect(section(text, "config ipset 'dmz_exclude'")).toBe(
-      "config ipset 'dmz_exclude'\n\toption name 'dmz_exclude'\n\toption match 'dest_port'\n\tlist entry '22'\n\tlist entry '68'\n\tlist entry '443'\n\tlist entry '8000'\n\tlist entry '8001'\n\tlist entry '8002'\n\tlist entry '8003'\n\n",
-    );
-    // fw4 narrows a redirect with a port set to tcp and udp: tcp dport != @dmz_exclude dnat 192.168.1.50 (and udp).
+    // meta l4proto { tcp, udp } th dport 1-21 dnat ip to 192.168.1.50, and one such rule per range left.
     expect(section(text, "config redirect 'dmz'")).toBe(
-      "config redirect 'dmz'\n\toption name 'DMZ'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'all'\n\toption target 'DNAT'\n\toption reflection '0'\n\toption ipset '!dmz_exclude'\n\n",
+      "config redirect 'dmz'\n\toption name 'DMZ'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'tcp udp'\n\toption target 'DNAT'\n\toption reflection '0'\n\toption src_dport '1-21'\n\n",
     );
-    // ...so the other protocols take their own: meta l4proto gre dnat ip to 192.168.1.50, esp, ah, sctp (ping stays: Allow-Ping).
+    expect(srcPorts(text)).toEqual(['1-21', '23-67', '69-442', '444-7999', '8004-9999', '60001-65535']);
+    expect(text).not.toContain('dmz_exclude');
+    // ...and the other protocols take their own: meta l4proto gre dnat ip to 192.168.1.50, esp, ah, sctp (ping stays: Allow-Ping).
     expect(section(text, "config redirect 'dmz_other'")).toBe(
       "config redirect 'dmz_other'\n\toption name 'DMZ (other protocols)'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'gre esp ah sctp'\n\toption target 'DNAT'\n\toption reflection '0'\n\n",
     );
-    expect(await kit.ok('get_dmz')).toMatchObject({ code: '1', enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,443,8000:8003' });
+    expect(await kit.ok('get_dmz')).toMatchObject({ code: '1', enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,443,8000:8003,10000:60000' });
+  });
+
+  it("reads an older version's port set, and writes ranges at the next save", async () => {
+    const text = await firewall();
+    const older =
+      "\nconfig ipset 'dmz_exclude'\n\toption name 'dmz_exclude'\n\toption match 'dest_port'\n\tlist entry '22'\n\tlist entry '68'\n\tlist entry '8000'\n\tlist entry '8001'\n" +
+      "\nconfig redirect 'dmz'\n\toption name 'DMZ'\n\toption src 'wan'\n\toption dest 'lan'\n\toption dest_ip '192.168.1.50'\n\toption proto 'all'\n\toption target 'DNAT'\n\toption ipset '!dmz_exclude'\n";
+    await writeFile(`${kit.device.dataDir}/config/firewall`, text + older);
+    expect(await kit.ok('get_dmz')).toMatchObject({ enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,8000:8001' });
+    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '22,8000:8001' });
+    const after = await firewall();
+    expect(after).not.toContain('dmz_exclude');
+    expect(srcPorts(after)).toEqual(['1-21', '23-67', '69-7999', '8002-65535']);
   });
 
   it('switched off keeps the host and ports, and off with no host leaves the file as it was', async () => {
@@ -118,7 +130,7 @@ describe('get_dmz / set_dmz', () => {
     const on = { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' };
     await kit.refused('set_dmz', { ...on, excludedPorts: '8010:8000' }, [{ field: 'excludedPorts', key: 'validation.portList' }]);
     await kit.refused('set_dmz', { ...on, excludedPorts: '80,,443' }, [{ field: 'excludedPorts', key: 'validation.portList' }]);
-    await kit.refused('set_dmz', { ...on, excludedPorts: '1:2000' }, [{ field: 'excludedPorts', key: 'dmz.tooManyPorts' }]);
+    await kit.refused('set_dmz', { ...on, excludedPorts: '1:2000,2001:65535' }, [{ field: 'excludedPorts', key: 'dmz.everyPort' }]);
     await kit.refused('set_dmz', { ...on, hostIp: '' }, [{ field: 'hostIp', key: 'dmz.hostRequired' }]);
     await kit.refused('set_dmz', { enabled: '1' }, [{ field: 'hostIp', key: 'dmz.hostRequired' }]);
     await kit.refused('set_dmz', { ...on, hostIp: '10.1.1.5' }, [{ field: 'hostIp', key: 'validation.leaseOutsideSubnet' }]);
