@@ -27,6 +27,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // OpenWrt's real ubusd/rpcd/uhttpd (npm run test:openwrt; openwrt-test/run.ts)
+        test: {
+          name: 'openwrt',
+          include: ['openwrt-test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['openwrt-test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

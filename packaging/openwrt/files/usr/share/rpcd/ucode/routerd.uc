@@ -169,7 +169,7 @@ function login(req) {
 function set_password(req) {
 	const password = req.args.password;
 	if (type(password) != 'string' || length(password) < ADMIN_PASSWORD_MIN_LENGTH ||
-	    length(password) > MAX_PASSWORD_LENGTH || match(password, /[\x00-\x1f\x7f]/))
+	    length(password) > MAX_PASSWORD_LENGTH || match(password, /[[:cntrl:]]/))
 		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
 	const passwd = popen('passwd root >/dev/null 2>&1', 'w');
 	if (!passwd)
