@@ -71,6 +71,10 @@ function makeRoot(options: StackOptions): string {
   if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
   // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'), `${JSON.stringify({ unauthenticated: { description: 'Access controls for unauthenticated requests', read: { ubus: { session: ['access', 'login'] } } } })}\n`);
+  // as on a router with LuCI: groups beyond the console's that root's login (`list read '*'`) is
+  // granted, so that the console's session shows it was narrowed to its own group
+  const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
+  writeFileSync(join(root, 'usr/share/rpcd/acl.d/luci-stand-in.json'), `${JSON.stringify({ 'luci-stand-in': { description: 'all', read: everything, write: everything } })}\n`);
   writeFileSync(join(root, 'etc/config/rpcd'), rpcdConfig);
   for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
   writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
