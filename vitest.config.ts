@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'packaging', include: ['packaging/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'device', include: ['packages/device/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         plugins: [react()],

@@ -5,7 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { installPackageFiles } from '../packaging/openwrt/install-files.mjs';
+import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { aclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';

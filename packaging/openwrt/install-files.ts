@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 // Installs the package's files into ROOT exactly as routerd/Makefile's Package/routerd/install
 // does (install-files.test.ts holds the two to the same list), and prints the installed size,
 // which must stay within 1 MB (issue 27.1). The test layer and the bench install through this.
-//   node packaging/openwrt/install-files.mjs ROOT [--console DIR]
+//   npx tsx packaging/openwrt/install-files.ts ROOT [--console DIR]
 import { cpSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +11,16 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 export const maxInstalledBytes = 1_000_000;
 
 /** Source folder -> folder under the root, in the Makefile's order. */
-export function packageFiles(consoleDir = join(repo, 'packages/router/dist/www/routerd')) {
+export const consoleBuild = join(repo, 'packages/router/dist/www/routerd');
+
+export function packageFiles(consoleDir = consoleBuild): { from: string; to: string }[] {
   return [
     { from: join(repo, 'packaging/openwrt/files'), to: '/' },
     { from: consoleDir, to: '/www/routerd' },
   ];
 }
 
-function folderBytes(dir) {
+export function folderBytes(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -29,7 +30,7 @@ function folderBytes(dir) {
 }
 
 /** Copies the package's files into root; returns the installed bytes. */
-export function installPackageFiles(root, consoleDir) {
+export function installPackageFiles(root: string, consoleDir?: string): number {
   let bytes = 0;
   for (const { from, to } of packageFiles(consoleDir)) {
     if (!existsSync(from)) throw new Error(`${from} is missing: run npm run build first`);
@@ -39,10 +40,10 @@ export function installPackageFiles(root, consoleDir) {
   return bytes;
 }
 
-function main(argv) {
+function main(argv: string[]): number {
   const [root, flag, consoleDir] = argv;
   if (!root || (flag !== undefined && (flag !== '--console' || !consoleDir))) {
-    console.error('usage: install-files.mjs ROOT [--console DIR]');
+    console.error('usage: install-files.ts ROOT [--console DIR]');
     return 2;
   }
   const bytes = installPackageFiles(resolve(root), consoleDir && resolve(consoleDir));
