@@ -93,14 +93,16 @@ async function rpcAt<T>(url: string, session: string, object: string, method: st
   return { status, data };
 }
 
-async function waitForUbus(url: string, daemon: ChildProcess): Promise<void> {
+// Ready once the plugin answers: a login as no account is refused by routerd.uc itself (status 6
+// with its lockout data), without asking rpcd's session or touching the lockout record.
+async function waitForPlugin(url: string, daemon: ChildProcess): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
     if (daemon.exitCode !== null) throw new Error(`the stack exited with ${daemon.exitCode}`);
-    const ready = await rpcAt(url, anonymousSession, 'session', 'access', { scope: 'ubus', object: 'routerd', function: 'login' }).catch(() => undefined);
-    if (ready?.status === 0 && (ready.data as { access?: boolean } | undefined)?.access) return;
+    const probe = await rpcAt(url, anonymousSession, 'routerd', 'login', { username: '', password: '' }).catch(() => undefined);
+    if (probe?.status === 6 && probe.data) return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  throw new Error('the stack did not answer on /ubus within 10 s');
+  throw new Error('routerd login did not answer on /ubus within 10 s');
 }
 
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
@@ -124,7 +126,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    await waitForUbus(url, daemon);
+    await waitForPlugin(url, daemon);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${log}`);
