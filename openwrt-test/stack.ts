@@ -2,12 +2,11 @@
 // and uhttpd (/ubus JSON-RPC and the console at /routerd/) over a throw-away root, in a private
 // mount namespace (stack-inside.sh). Browser tests use it too: open `${stack.url}/routerd/`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
-import { mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
-import { aclNeeds } from '../packages/device/src/ubus/acl-needs';
+import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
 import { repoRoot, stackRootsDir, type OpenWrtTools } from './tools';
 
@@ -123,6 +122,8 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
       process.kill(-daemon.pid, 'SIGTERM');
       await exited;
     }
+    // overlayfs leaves its work folder mode 000, which only root could remove as it is
+    if (existsSync(join(root, '.etc-work/work'))) chmodSync(join(root, '.etc-work/work'), 0o700);
     rmSync(root, { recursive: true, force: true });
   };
   try {

@@ -163,8 +163,10 @@ function login(req) {
 	});
 }
 
-// As `passwd root` does (busybox passwd on OpenWrt reads the new password twice from stdin when
-// it is not a terminal). The command is a fixed string; the password only goes to its stdin.
+// As `passwd root` does: busybox passwd (bb_ask_noecho) reads the new password and its repeat
+// from stdin a byte at a time up to each newline, so both lines can be written at once (LuCI's
+// `sleep 1` between them was for older busybox that read the whole buffer). The command is a
+// fixed string; the password only goes to its stdin.
 function set_password(req) {
 	const password = req.args.password;
 	if (type(password) != 'string' || length(password) < ADMIN_PASSWORD_MIN_LENGTH ||
