@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'packaging', include: ['packaging/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'device', include: ['packages/device/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         plugins: [react()],
@@ -24,6 +25,18 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        // OpenWrt's real ubusd/rpcd/uhttpd (npm run test:openwrt; openwrt-test/run.ts)
+        test: {
+          name: 'openwrt',
+          include: ['openwrt-test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['openwrt-test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
           maxWorkers: 2,
         },
       },

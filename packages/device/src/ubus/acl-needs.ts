@@ -1,6 +1,7 @@
 // What the console's code calls on the router, declared beside the code that calls it; the
-// package's rpcd ACL (/usr/share/rpcd/acl.d/routerd.json) is generated from this, so that the
-// console's session is granted exactly what its pages use (issue 27.2).
+// package's rpcd ACL (/usr/share/rpcd/acl.d/routerd.json) is generated from this
+// (packages/device/scripts/gen-rpcd-acl.ts), so that the console's session is granted exactly
+// what its pages use (issue 27.2).
 import { coreAclNeeds } from './core-acl-needs';
 import { platformAclNeeds } from './platform-acl-needs';
 
@@ -15,4 +16,29 @@ export interface AclNeeds {
   fileWrite: string[];
 }
 
-export const aclNeeds: AclNeeds[] = [coreAclNeeds, platformAclNeeds];
+/** What the sign-in itself needs once signed in: the package's ucode plugin (routerd.uc). */
+export const sessionAclNeeds: AclNeeds = {
+  ubus: { routerd: ['set_password'] },
+  uci: { read: [], write: [] },
+  fileExec: [],
+  fileRead: [],
+  fileWrite: [],
+};
+
+const union = (lists: string[][]): string[] => [...new Set(lists.flat())].sort();
+
+export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
+  const ubus = new Map<string, string[][]>();
+  for (const part of parts) {
+    for (const [object, methods] of Object.entries(part.ubus)) ubus.set(object, [...(ubus.get(object) ?? []), methods]);
+  }
+  return {
+    ubus: Object.fromEntries([...ubus.keys()].sort().map((object) => [object, union(ubus.get(object) ?? [])])),
+    uci: { read: union(parts.map((p) => p.uci.read)), write: union(parts.map((p) => p.uci.write)) },
+    fileExec: union(parts.map((p) => p.fileExec)),
+    fileRead: union(parts.map((p) => p.fileRead)),
+    fileWrite: union(parts.map((p) => p.fileWrite)),
+  };
+}
+
+export const aclNeeds: AclNeeds = mergeAclNeeds([sessionAclNeeds, coreAclNeeds, platformAclNeeds]);

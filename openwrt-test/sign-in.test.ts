@@ -1,0 +1,108 @@
+// Sign-in over OpenWrt's real stack: `routerd login` (the package's ucode plugin) in front of
+// rpcd's session login, its lockout, the session it hands out, and set_password.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { anonymousSession, startStack, type OpenWrtStack } from './stack';
+import { consoleBuildDir } from './tools';
+
+const tools = inject('openwrtTools');
+const password = 'router-admin-1';
+
+describe.skipIf(!tools)('routerd login on the real stack', () => {
+  let stack: OpenWrtStack;
+  beforeEach(async () => {
+    if (tools) stack = await startStack(tools, { rootPassword: password, consoleDir: consoleBuildDir() });
+  });
+  afterEach(() => stack?.stop());
+
+  const login = (pass: string, username = 'root') => stack.rpc(anonymousSession, 'routerd', 'login', { username, password: pass });
+
+  it('signs in with root password: a session with the spec idle timeout', async () => {
+    const answer = await login(password);
+    expect(answer.status).toBe(0);
+    expect(answer.data).toMatchObject({ timeout: 1800, expires: 1800 });
+    expect(answer.data?.ubus_rpc_session).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('refuses a wrong password with permission denied and the lockout state', async () => {
+    expect(await login('wrong')).toEqual({ status: 6, data: { locked: false, retryAfterSeconds: 0 } });
+  });
+
+  it('locks after 5 wrong passwords, even the right one', async () => {
+    for (let i = 0; i < 4; i++) expect((await login('wrong')).data).toEqual({ locked: false, retryAfterSeconds: 0 });
+    expect(await login('wrong')).toEqual({ status: 6, data: { locked: true, retryAfterSeconds: 30 } });
+    const refused = await login(password);
+    expect(refused.status).toBe(6);
+    expect(refused.data).toMatchObject({ locked: true });
+    // the record lives in /tmp/routerd (ROOT/tmp in the namespace), so rpcd restarts keep it
+    const record = JSON.parse(readFileSync(join(stack.root, 'tmp/routerd/login-lockout.json'), 'utf8')) as Record<string, { failures: number }>;
+    expect(record.root?.failures).toBe(5);
+  });
+
+  const lockoutFile = () => join(stack.root, 'tmp/routerd/login-lockout.json');
+  const writeRecords = (records: Record<string, { failures: number; lockedUntil: number; lastFailure: number }>) =>
+    writeFileSync(lockoutFile(), JSON.stringify(records));
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  it('each failure after the lockout ends doubles it, up to an hour', async () => {
+    mkdirSync(join(stack.root, 'tmp/routerd'), { recursive: true });
+    writeRecords({ root: { failures: 5, lockedUntil: nowSeconds() - 1, lastFailure: nowSeconds() - 31 } });
+    expect((await login('wrong')).data).toEqual({ locked: true, retryAfterSeconds: 60 });
+    writeRecords({ root: { failures: 11, lockedUntil: nowSeconds() - 1, lastFailure: nowSeconds() - 31 } });
+    expect((await login('wrong')).data).toEqual({ locked: true, retryAfterSeconds: 3600 });
+  });
+
+  it('forgets failures a day old', async () => {
+    mkdirSync(join(stack.root, 'tmp/routerd'), { recursive: true });
+    writeRecords({ root: { failures: 4, lockedUntil: 0, lastFailure: nowSeconds() - 86_401 } });
+    expect((await login('wrong')).data).toEqual({ locked: false, retryAfterSeconds: 0 });
+    expect(JSON.parse(readFileSync(lockoutFile(), 'utf8'))).toEqual({ root: expect.objectContaining({ failures: 1 }) });
+  });
+
+  it('refuses other accounts without a lockout record of their own', async () => {
+    for (let i = 0; i < 6; i++) expect(await login(password, `guess${i}`)).toEqual({ status: 6, data: { locked: false, retryAfterSeconds: 0 } });
+    expect((await login(password)).status).toBe(0);
+  });
+
+  it('a burst of parallel wrong passwords cannot outrun the lockout', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login('wrong')));
+    expect(answers.filter((a) => (a.data as { locked?: boolean }).locked).length).toBeGreaterThanOrEqual(8);
+    expect((await login(password)).status).toBe(6);
+  });
+
+  it('a right password clears the failures', async () => {
+    for (let i = 0; i < 4; i++) await login('wrong');
+    expect((await login(password)).status).toBe(0);
+    for (let i = 0; i < 4; i++) expect((await login('wrong')).data).toEqual({ locked: false, retryAfterSeconds: 0 });
+  });
+
+  it('the console session gets only its group: no session login, grant or list, no other ACL group', async () => {
+    const session = await stack.login(password);
+    const denied = -32002; // uhttpd-mod-ubus: "Access denied"
+    expect((await stack.rpc(session, 'session', 'login', { username: 'root', password })).status).toBe(denied);
+    expect((await stack.rpc(session, 'session', 'grant', { ubus_rpc_session: session, scope: 'ubus', objects: [['*', '*']] })).status).toBe(denied);
+    expect((await stack.rpc(session, 'session', 'list', {})).status).toBe(denied);
+    expect((await stack.rpc(session, 'uci', 'get', { config: 'rpcd' })).status).not.toBe(0);
+    expect((await stack.rpc(session, 'routerd', 'set_password', { password: 'x' })).status).toBe(2);
+  });
+
+  it('without a session only routerd login is open, not set_password', async () => {
+    expect((await stack.rpc(anonymousSession, 'routerd', 'set_password', { password: 'new-password-2' })).status).toBe(-32002);
+    expect((await stack.rpc(anonymousSession, 'uci', 'get', { config: 'dhcp' })).status).toBe(-32002);
+  });
+
+  it('set_password changes root password as passwd does', async () => {
+    const session = await stack.login(password);
+    expect(await stack.rpc(session, 'routerd', 'set_password', { password: 'new-password-2' })).toEqual({ status: 0, data: undefined });
+    expect((await login(password)).status).toBe(6);
+    expect((await login('new-password-2')).status).toBe(0);
+    expect(readFileSync(join(stack.root, 'etc/shadow'), 'utf8')).toMatch(/^root:\$/);
+  });
+
+  it('refuses a password passwd would take as two lines', async () => {
+    const session = await stack.login(password);
+    expect((await stack.rpc(session, 'routerd', 'set_password', { password: 'abcde\nfghij' })).status).toBe(2);
+    expect((await login(password)).status).toBe(0);
+  });
+});

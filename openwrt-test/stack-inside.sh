@@ -1,0 +1,32 @@
+#!/bin/sh
+# Runs inside a private mount namespace (openwrt-test/stack.ts starts it with `unshare -m
+# --propagation private`, or `-rm` when not root): OpenWrt's ubusd, rpcd and uhttpd over the
+# test root ROOT, answering /ubus on 127.0.0.1:PORT. Every mount below lives and dies with this
+# namespace; the machine's own /etc/config, /tmp and /var/run are never touched.
+#   stack-inside.sh PREFIX UCODE_MODULES ROOT PORT
+set -eu
+P=$1 MODULES=$2 ROOT=$3 PORT=$4
+
+# the package's rpcd files where this build of rpcd looks for them (on a router: /usr/share/rpcd)
+mkdir -p "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
+mount --bind "$ROOT/usr/share/rpcd/acl.d" "$P/share/rpcd/acl.d"
+mount --bind "$ROOT/usr/share/rpcd/ucode" "$P/share/rpcd/ucode"
+# ucode's modules plus the `ubus` module the plugin imports (setup builds ucode without it)
+mount --bind "$MODULES" "$P/lib/ucode"
+# /etc as the machine has it with ROOT/etc over it: ROOT/etc/config is /etc/config, and what the
+# stack writes to /etc (uci commit, passwd's /etc/shadow) lands in ROOT/etc
+mkdir -p "$ROOT/.etc-work"
+mount -t overlay overlay -o "lowerdir=/etc,upperdir=$ROOT/etc,workdir=$ROOT/.etc-work" /etc
+# the plugin's lockout record (/tmp/routerd), rpcd's apply snapshots and the ubus socket
+mount --bind "$ROOT/tmp" /tmp
+mkdir -p "$ROOT/run/ubus"
+mount --bind "$ROOT/run" /var/run
+
+export LD_LIBRARY_PATH="$P/lib"
+"$P/sbin/ubusd" -s /var/run/ubus/ubus.sock & UB=$!
+i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 50 ]; do sleep 0.1; i=$((i+1)); done
+# -t: the seconds rpcd gives a plugin's deferred call (rpcd main.c)
+"$P/sbin/rpcd" -s /var/run/ubus/ubus.sock -t 30 & RP=$!
+"$P/bin/uhttpd" -f -p "127.0.0.1:$PORT" -h "$ROOT/www" -u /ubus -U /var/run/ubus/ubus.sock & UH=$!
+trap 'kill $UH $RP $UB 2>/dev/null; exit 0' TERM INT
+wait

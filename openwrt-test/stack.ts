@@ -1,0 +1,149 @@
+// OpenWrt's real management stack for tests: ubusd, rpcd (with the package's ACL and plugin)
+// and uhttpd (/ubus JSON-RPC and the console at /routerd/) over a throw-away root, in a private
+// mount namespace (stack-inside.sh). Browser tests use it too: open `${stack.url}/routerd/`.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { installPackageFiles } from '../packaging/openwrt/install-files';
+import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
+import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
+import { repoRoot, stackRootsDir, type OpenWrtTools } from './tools';
+
+/** rpcd's session id of a caller that has not signed in (rpcd session.c, RPC_DEFAULT_SESSION_ID) */
+export const anonymousSession = '00000000000000000000000000000000';
+
+/** A ubus answer: status 0 with data, another ubus status, or a JSON-RPC error code (negative). */
+export interface RpcAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+}
+
+export interface StackOptions {
+  /** root's password (in ROOT/etc/shadow; /etc/config/rpcd says `$p$root` as on a router) */
+  rootPassword: string;
+  /** files of /etc/config by name */
+  configs?: Record<string, string>;
+  /** needs granted beside the package's own ACL (a test's packages), merged before generating */
+  extraAcl?: AclNeeds;
+  /** console build to install at /www/routerd (default: packages/router/dist/www/routerd) */
+  consoleDir?: string;
+}
+
+export interface OpenWrtStack {
+  /** the test root: ROOT/etc/config is the stack's /etc/config */
+  root: string;
+  /** http://127.0.0.1:PORT (uhttpd) */
+  url: string;
+  rpc<T = Record<string, unknown>>(session: string, object: string, method: string, args?: Record<string, unknown>): Promise<RpcAnswer<T>>;
+  /** `routerd login` as root; the session id, or throws with the answer */
+  login(password: string): Promise<string>;
+  readConfig(name: string): string;
+  /** what OpenWrt's own `uci -c ROOT/etc/config show NAME` makes of the file */
+  uciShow(name: string): string;
+  stop(): Promise<void>;
+}
+
+// rpcd's stock /etc/config/rpcd (package/system/rpcd/files/rpcd.config): root signs in with the
+// password of /etc/shadow and may be granted every ACL group.
+const rpcdConfig = "config rpcd\n\toption socket /var/run/ubus/ubus.sock\n\toption timeout 30\n\nconfig login\n\toption username 'root'\n\toption password '$p$root'\n\tlist read '*'\n\tlist write '*'\n";
+
+function cryptHash(password: string): string {
+  return execFileSync('openssl', ['passwd', '-6', '-stdin'], { input: `${password}\n`, encoding: 'utf8' }).trim();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function makeRoot(options: StackOptions): string {
+  mkdirSync(stackRootsDir, { recursive: true });
+  const root = mkdtempSync(join(stackRootsDir, 'root-'));
+  for (const dir of ['etc/config', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
+  installPackageFiles(root, options.consoleDir);
+  if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
+  // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
+  writeFileSync(join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'), `${JSON.stringify({ unauthenticated: { description: 'Access controls for unauthenticated requests', read: { ubus: { session: ['access', 'login'] } } } })}\n`);
+  // as on a router with LuCI: groups beyond the console's that root's login (`list read '*'`) is
+  // granted, so that the console's session shows it was narrowed to its own group
+  const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
+  writeFileSync(join(root, 'usr/share/rpcd/acl.d/luci-stand-in.json'), `${JSON.stringify({ 'luci-stand-in': { description: 'all', read: everything, write: everything } })}\n`);
+  writeFileSync(join(root, 'etc/config/rpcd'), rpcdConfig);
+  for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
+  writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
+  return root;
+}
+
+async function rpcAt<T>(url: string, session: string, object: string, method: string, args: Record<string, unknown> = {}): Promise<RpcAnswer<T>> {
+  const response = await fetch(`${url}/ubus`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'call', params: [session, object, method, args] }),
+  });
+  const answer = (await response.json()) as { result?: [number, T?]; error?: { code: number } };
+  if (answer.error) return { status: answer.error.code };
+  const [status, data] = answer.result ?? [-1];
+  return { status, data };
+}
+
+// Ready once the plugin answers: a login as no account is refused by routerd.uc itself (status 6
+// with its lockout data), without asking rpcd's session or touching the lockout record.
+async function waitForPlugin(url: string, daemon: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (daemon.exitCode !== null) throw new Error(`the stack exited with ${daemon.exitCode}`);
+    const probe = await rpcAt(url, anonymousSession, 'routerd', 'login', { username: '', password: '' }).catch(() => undefined);
+    if (probe?.status === 6 && probe.data) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error('routerd login did not answer on /ubus within 10 s');
+}
+
+export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
+  const root = makeRoot(options);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const namespace = process.getuid?.() === 0 ? ['-m'] : ['-r', '-m'];
+  const script = join(repoRoot, 'openwrt-test/stack-inside.sh');
+  const daemon = spawn('unshare', [...namespace, '--propagation', 'private', 'sh', script, tools.prefix, tools.ucodeModules, root, String(port)], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  daemon.stderr?.on("data", (chunk: Buffer) => { log += chunk.toString(); if (process.env.OPENWRT_STACK_LOG) process.stderr.write(chunk); });
+  const stop = async () => {
+    if (daemon.exitCode === null && daemon.pid) {
+      const exited = new Promise((done) => daemon.once('exit', done));
+      process.kill(-daemon.pid, 'SIGTERM');
+      await exited;
+    }
+    // overlayfs leaves its work folder mode 000, which only root could remove as it is
+    if (existsSync(join(root, '.etc-work/work'))) chmodSync(join(root, '.etc-work/work'), 0o700);
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    await waitForPlugin(url, daemon);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+  const rpc = <T>(session: string, object: string, method: string, args?: Record<string, unknown>) => rpcAt<T>(url, session, object, method, args);
+  return {
+    root,
+    url,
+    rpc,
+    async login(password) {
+      const answer = await rpc<{ ubus_rpc_session: string }>(anonymousSession, 'routerd', 'login', { username: 'root', password });
+      if (answer.status !== 0 || !answer.data) throw new Error(`routerd login answered ${JSON.stringify(answer)}`);
+      return answer.data.ubus_rpc_session;
+    },
+    readConfig: (name) => readFileSync(join(root, 'etc/config', name), 'utf8'),
+    uciShow: (name) => execFileSync(join(tools.bin, 'uci'), ['-c', join(root, 'etc/config'), 'show', name], { encoding: 'utf8' }),
+    stop,
+  };
+}

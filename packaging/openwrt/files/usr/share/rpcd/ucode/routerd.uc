@@ -1,0 +1,187 @@
+// rpcd ucode plugin (loaded by rpcd-mod-ucode from /usr/share/rpcd/ucode/*.uc): the console's
+// sign-in. `routerd login` puts the daemon's brute-force lockout in front of rpcd's own
+// `session login` and narrows the session it returns to the `routerd` ACL group;
+// `routerd set_password` sets root's password the way `passwd` does.
+// Calls to rpcd's own `session` object must be deferred: rpcd runs this plugin in its only
+// thread, so a synchronous call to itself would wait for its own answer until the timeout.
+'use strict';
+
+import { readfile, writefile, rename, mkdir, popen, unlink } from 'fs';
+import { connect } from 'ubus';
+
+// packages/device/src/sessions/login-lockout.ts (perClientPolicy) and the daemon's defaults in
+// packages/device/src/config.ts; packaging/openwrt/plugin-constants.test.ts checks they agree.
+const FAILURES_BEFORE_LOCKOUT = 5;
+const LOCKOUT_BASE_SECONDS = 30;
+const LOCKOUT_MAX_SECONDS = 3600;
+const FORGET_AFTER_SECONDS = 86400;
+const SESSION_IDLE_SECONDS = 1800;
+const ADMIN_PASSWORD_MIN_LENGTH = 5;
+
+// The console's one account (spec 6) is root. Other rpcd logins are refused here without asking
+// rpcd: narrowing their session to the console's group could grant more than their own ACL, and
+// the lockout record stays one entry, so no flood of names can push it out.
+const ACCOUNT = 'root';
+
+// /tmp is RAM on OpenWrt: the record outlives an rpcd restart, not a reboot.
+const STATE_DIR = '/tmp/routerd';
+const STATE_FILE = STATE_DIR + '/login-lockout.json';
+const MAX_PASSWORD_LENGTH = 512;
+
+// rpcd's session scopes (rpcd session.c: rpc_login_setup_acl_scope) the console's group uses
+const ACL_FILE = sourcepath(0, true) + '/../acl.d/routerd.json';
+const ACL_GROUP = 'routerd';
+const SCOPES = ['ubus', 'uci', 'file', 'cgi-io', 'access-group'];
+
+let bus = null;
+
+function session_bus() {
+	if (!bus)
+		bus = connect();
+	return bus;
+}
+
+function now() {
+	return time();
+}
+
+// A record that cannot be read (a write cut short) is no record: refusing every login until a
+// reboot would be worse.
+function load_records() {
+	let records = null;
+	try {
+		records = json(readfile(STATE_FILE) ?? '{}');
+	}
+	catch (e) {
+		records = null;
+	}
+	return type(records) == 'object' ? records : {};
+}
+
+function save_records(records) {
+	mkdir(STATE_DIR, 0700);
+	const scratch = STATE_FILE + '.new';
+	if (writefile(scratch, sprintf('%J', records)) == null || !rename(scratch, STATE_FILE))
+		unlink(scratch);
+}
+
+function retry_after(records, name, at) {
+	const record = records[name];
+	return record && record.lockedUntil > at ? record.lockedUntil - at : 0;
+}
+
+// An attempt counts as a failure from its start, so that a burst of parallel attempts cannot
+// outrun the lockout; rpcd's answer that the password was right clears the record.
+function record_failure(records, name, at) {
+	let record = records[name];
+	if (!record || at - record.lastFailure > FORGET_AFTER_SECONDS)
+		record = { failures: 0, lockedUntil: 0, lastFailure: at };
+	record.failures++;
+	record.lastFailure = at;
+	if (record.failures >= FAILURES_BEFORE_LOCKOUT) {
+		const doublings = min(record.failures - FAILURES_BEFORE_LOCKOUT, 30);
+		record.lockedUntil = at + min(LOCKOUT_BASE_SECONDS * (1 << doublings), LOCKOUT_MAX_SECONDS);
+	}
+	records[name] = record;
+}
+
+function refuse_locked(req, seconds) {
+	req.reply({ locked: true, retryAfterSeconds: seconds }, UBUS_STATUS_PERMISSION_DENIED);
+}
+
+// The `routerd` group of the package's ACL as session grant/revoke calls, read at each login so
+// that it is always the installed file.
+function console_grants() {
+	const acl = json(readfile(ACL_FILE) ?? '{}')?.[ACL_GROUP];
+	let grants = [];
+	for (let perm in ['read', 'write']) {
+		for (let scope, entries in acl?.[perm] ?? {}) {
+			let objects = [];
+			if (type(entries) == 'array')
+				for (let object in entries)
+					push(objects, [object, perm]);
+			else
+				for (let object, functions in entries)
+					for (let fn in functions)
+						push(objects, [object, fn]);
+			push(grants, { scope, objects });
+		}
+		push(grants, { scope: 'access-group', objects: [[ACL_GROUP, perm]] });
+	}
+	return grants;
+}
+
+// Revokes whatever rpcd's login granted (root's login has every group), then grants exactly the
+// console's group, then answers. Each call deferred; rpcd answers them in order.
+function narrow_session(req, reply) {
+	const sid = reply.ubus_rpc_session;
+	let calls = [];
+	for (let scope in SCOPES)
+		push(calls, ['revoke', { ubus_rpc_session: sid, scope }]);
+	for (let grant in console_grants())
+		push(calls, ['grant', { ubus_rpc_session: sid, ...grant }]);
+	let failed = false;
+	let pending = length(calls);
+	for (let call in calls)
+		session_bus().defer('session', call[0], call[1], (status) => {
+			failed = failed || status != 0;
+			if (--pending > 0)
+				return;
+			if (failed) {
+				session_bus().defer('session', 'destroy', { ubus_rpc_session: sid });
+				req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+			}
+			else
+				req.reply({ ubus_rpc_session: sid, timeout: reply.timeout, expires: reply.expires });
+		});
+}
+
+function login(req) {
+	const name = req.args.username, password = req.args.password;
+	if (type(name) != 'string' || type(password) != 'string' || length(password) > MAX_PASSWORD_LENGTH)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (name != ACCOUNT)
+		return req.reply({ locked: false, retryAfterSeconds: 0 }, UBUS_STATUS_PERMISSION_DENIED);
+	const at = now();
+	let records = load_records();
+	const wait = retry_after(records, name, at);
+	if (wait > 0)
+		return refuse_locked(req, wait);
+	record_failure(records, name, at);
+	save_records(records);
+	return session_bus().defer('session', 'login', { username: name, password, timeout: SESSION_IDLE_SECONDS }, (status, reply) => {
+		if (status == 0 && reply?.ubus_rpc_session) {
+			let cleared = load_records();
+			delete cleared[name];
+			save_records(cleared);
+			return narrow_session(req, reply);
+		}
+		if (status != UBUS_STATUS_PERMISSION_DENIED)
+			return req.reply(null, status || UBUS_STATUS_UNKNOWN_ERROR);
+		const locked = retry_after(load_records(), name, now());
+		req.reply({ locked: locked > 0, retryAfterSeconds: locked }, UBUS_STATUS_PERMISSION_DENIED);
+	});
+}
+
+// As `passwd root` does: busybox passwd (bb_ask_noecho) reads the new password and its repeat
+// from stdin a byte at a time up to each newline, so both lines can be written at once (LuCI's
+// `sleep 1` between them was for older busybox that read the whole buffer). The command is a
+// fixed string; the password only goes to its stdin.
+function set_password(req) {
+	const password = req.args.password;
+	if (type(password) != 'string' || length(password) < ADMIN_PASSWORD_MIN_LENGTH ||
+	    length(password) > MAX_PASSWORD_LENGTH || match(password, /[[:cntrl:]]/))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	const passwd = popen('passwd root >/dev/null 2>&1', 'w');
+	if (!passwd)
+		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	passwd.write(password + '\n' + password + '\n');
+	return passwd.close() == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+}
+
+return {
+	routerd: {
+		login: { args: { username: 'root', password: 'password' }, call: login },
+		set_password: { args: { password: 'password' }, call: set_password },
+	},
+};

@@ -1,0 +1,91 @@
+// The OpenWrt package as the SDK would build it, checked by reading its Makefile and by
+// installing its file list (there is no SDK here, issue 27 "out of scope").
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Limits } from '../../packages/contract/src/constants';
+import { loadConfig } from '../../packages/device/src/config';
+import { failuresBeforeLockout, perClientPolicy } from '../../packages/device/src/sessions/login-lockout';
+import { consoleBuild, installPackageFiles, maxInstalledBytes, packageFiles } from './install-files';
+
+const here = new URL('.', import.meta.url);
+const makefile = readFileSync(new URL('routerd/Makefile', here), 'utf8');
+const plugin = readFileSync(new URL('files/usr/share/rpcd/ucode/routerd.uc', here), 'utf8');
+const placeholderConsole = new URL('../../openwrt-test/placeholder-console', here).pathname;
+
+function makeVariable(name: string): string {
+  return new RegExp(`^\\s*${name}:=(.*)$`, 'm').exec(makefile)?.[1]?.trim() ?? '';
+}
+
+function block(name: string): string[] {
+  const body = new RegExp(`^define ${name}\\n([\\s\\S]*?)^endef`, 'm').exec(makefile)?.[1] ?? '';
+  return body.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name))}`)
+    .sort();
+}
+
+describe('packaging/openwrt/routerd/Makefile', () => {
+  it('is one architecture-independent package with nothing to compile', () => {
+    expect(makefile.match(/call BuildPackage,/g)).toHaveLength(1);
+    expect(makeVariable('PKGARCH')).toBe('all');
+    expect(block('Build/Compile')).toEqual([]);
+  });
+
+  it('depends only on packages of OpenWrt base feed, not node', () => {
+    const baseFeed = ['uhttpd', 'uhttpd-mod-ubus', 'rpcd', 'rpcd-mod-file', 'rpcd-mod-ucode', 'ucode-mod-fs', 'ucode-mod-ubus', 'cgi-io'];
+    const depends = makeVariable('DEPENDS').split(/\s+/).map((dep) => dep.replace(/^\+/, ''));
+    expect(depends.length).toBeGreaterThan(0);
+    for (const dep of depends) expect(baseFeed).toContain(dep);
+  });
+
+  it('installs the list install-files.ts installs', () => {
+    expect(block('Package/routerd/install')).toEqual([
+      '$(CP) $(PKG_BUILD_DIR)/files/* $(1)/',
+      '$(INSTALL_DIR) $(1)/www/routerd',
+      '$(CP) $(PKG_BUILD_DIR)/www-routerd/* $(1)/www/routerd/',
+    ]);
+    expect(block('Build/Prepare')).toContain('$(CP) $(ROUTERD_SRC)/packaging/openwrt/files $(PKG_BUILD_DIR)/files');
+    expect(block('Build/Prepare')).toContain('$(CP) $(ROUTERD_SRC)/packages/router/dist/www/routerd $(PKG_BUILD_DIR)/www-routerd');
+    expect(packageFiles().map(({ from, to }) => [relative(new URL('../..', here).pathname, from), to])).toEqual([
+      ['packaging/openwrt/files', '/'],
+      ['packages/router/dist/www/routerd', '/www/routerd'],
+    ]);
+  });
+});
+
+describe('install-files.ts', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('installs the plugin, the ACL and the console, nothing of Node', () => {
+    root = mkdtempSync(join(tmpdir(), 'routerd-pkg-'));
+    const bytes = installPackageFiles(root, placeholderConsole);
+    expect(filesUnder(root)).toEqual(['/usr/share/rpcd/acl.d/routerd.json', '/usr/share/rpcd/ucode/routerd.uc', '/www/routerd/index.html']);
+    expect(bytes).toBeLessThan(maxInstalledBytes);
+  });
+
+  it.skipIf(!existsSync(join(consoleBuild, 'index.html')))('keeps the package with the router build within 1 MB', () => {
+    root = mkdtempSync(join(tmpdir(), 'routerd-pkg-'));
+    expect(installPackageFiles(root)).toBeLessThanOrEqual(maxInstalledBytes);
+  });
+});
+
+describe('the routerd.uc plugin numbers', () => {
+  const constant = (name: string) => Number(new RegExp(`^const ${name} = (\\d+);`, 'm').exec(plugin)?.[1]);
+  const defaults = loadConfig([], {});
+
+  it('are the daemon lockout and session numbers', () => {
+    expect(constant('FAILURES_BEFORE_LOCKOUT')).toBe(failuresBeforeLockout);
+    expect(constant('LOCKOUT_BASE_SECONDS')).toBe(defaults.lockoutSeconds);
+    expect(constant('LOCKOUT_MAX_SECONDS')).toBe(perClientPolicy.maxLockoutSeconds);
+    expect(constant('FORGET_AFTER_SECONDS') * 1000).toBe(perClientPolicy.forgetAfterMs);
+    expect(constant('SESSION_IDLE_SECONDS')).toBe(defaults.sessionIdleSeconds);
+    expect(constant('ADMIN_PASSWORD_MIN_LENGTH')).toBe(Limits.adminPasswordMinLength);
+  });
+});
