@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveOf } from '../packages/device/src/system/backup/backup-test-kit';
+import { archiveOf, stockFixture } from '../packages/device/src/system/backup/backup-test-kit';
 import { readBackup } from '../packages/device/src/system/backup/read-backup';
 import { configFiles } from '../packages/device/test-support/config-files';
 import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn, signInAfterReboot } from './support/browser';
@@ -104,6 +104,23 @@ describe('System > Backup and restore', () => {
     await page.getByLabel('Preferred server').waitFor();
     // On a loaded machine the form may show before its read settles: wait for the restored value.
     await expect.poll(() => page.getByLabel('Preferred server').inputValue(), { timeout: 10_000 }).toBe('ntp.aliyun.com');
+  });
+
+  it("previews a stock OpenWrt backup made by GNU tar in pax format: made elsewhere, naming the files it does not restore (issue 28.7)", async () => {
+    const { page, device, files } = session;
+    const stock = path.join(files, 'openwrt-backup.tar.gz');
+    await writeFile(stock, stockFixture('pax'));
+    const before = await configFiles(device.dataDir);
+    await page.goto(`${device.url}/#/system/backup`);
+    await page.getByLabel('Backup file').setInputFiles(stock);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    await dialog.getByText('Made elsewhere or edited').waitFor();
+    await dialog.getByText(/^Not restored \(only the configuration is\): .*etc\/shadow/).waitFor();
+    await dialog.getByText(/hostname: .* → OpenWrt/).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await configFiles(device.dataDir)).toEqual(before);
   });
 
   it('refuses a backup that plants an openvpn up script, naming the option beside the file field (issue 26.1)', async () => {
