@@ -20,8 +20,6 @@ export type BackupReadResult =
     }
   | { ok: false; error: BackupErrorKey };
 
-type Failure = { ok: false; error: BackupErrorKey };
-
 class Refusal extends Error {
   constructor(readonly key: BackupErrorKey) {
     super(key);
