@@ -78,11 +78,12 @@ interface TarFile {
 async function untar(tar: Uint8Array, skipped: string[]): Promise<TarFile[]> {
   const paths = new Set<string>();
   const filter = (header: TarHeader): boolean => {
-    // A second entry of the same path would silently replace the first when extracted.
-    if (paths.has(header.name) || paths.size >= BackupArchive.maxEntries) throw new Refusal(BackupError.corrupt);
-    paths.add(header.name);
+    const path = header.name.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+    // A second entry of the same path (./ or not) would silently replace the first when extracted.
+    if (paths.has(path) || paths.size >= BackupArchive.maxEntries) throw new Refusal(BackupError.corrupt);
+    paths.add(path);
     const read = isRead(header);
-    if (!read && header.type !== 'directory') skipped.push(header.name.replace(/^(\.\/)+/, ''));
+    if (!read && header.type !== 'directory') skipped.push(path);
     return read;
   };
   try {

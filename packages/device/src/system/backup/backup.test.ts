@@ -199,9 +199,11 @@ describe('readBackup refuses a bad restore file whole', () => {
     expect(await readBackup(await gzipTar([configEntry('etc/passwd', 'root:x:0:0::/root:/bin/ash\n')]), model)).toEqual({ ok: false, error: 'backup.incomplete' });
   });
 
-  it('refuses a name that appears twice', async () => {
+  it('refuses a name that appears twice, with ./ or without', async () => {
     const archive = await gzipTar([...entries(), configEntry('etc/config/network', 'config interface wan\n')]);
     expect(await readBackup(archive, model)).toEqual({ ok: false, error: 'backup.corrupt' });
+    const dotted = await gzipTar([...entries(), configEntry('./etc/config/network', 'config interface wan\n')]);
+    expect(await readBackup(dotted, model)).toEqual({ ok: false, error: 'backup.corrupt' });
   });
 
   it('refuses a tar header with a bad checksum', async () => {
