@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveOf, configEntry, gzipTar, manifestEntry } from '../packages/device/src/system/backup/backup-test-kit';
+import { archiveOf, stockFixture } from '../packages/device/src/system/backup/backup-test-kit';
 import { readBackup } from '../packages/device/src/system/backup/read-backup';
 import { configFiles } from '../packages/device/test-support/config-files';
 import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn, signInAfterReboot } from './support/browser';
@@ -42,13 +42,13 @@ describe('System > Backup and restore', () => {
   it('at 375 px in Chinese and by keyboard: a backup made elsewhere needs the tick, and cancel changes nothing', async () => {
     const { device, files } = session;
     const own = await readFile(await downloadBackup());
-    const read = readBackup(own, 'ZBT-WE1626');
+    const read = await readBackup(own, 'ZBT-WE1626');
     if (!read.ok) throw new Error(read.error);
     // The same files, re-packed with right checksums but without this router's signature.
     const system = (read.files.system ?? '').replace(/option hostname '[^']*'/, "option hostname 'Elsewhere-1'");
     const foreignFiles = { ...read.files, system };
     const foreign = path.join(files, 'foreign.tar.gz');
-    await writeFile(foreign, gzipTar([manifestEntry(foreignFiles), ...Object.entries(foreignFiles).map(([name, text]) => configEntry(`config/${name}`, text))]));
+    await writeFile(foreign, await archiveOf(foreignFiles));
 
     const browser = await launchBrowser();
     try {
@@ -106,11 +106,28 @@ describe('System > Backup and restore', () => {
     await expect.poll(() => page.getByLabel('Preferred server').inputValue(), { timeout: 10_000 }).toBe('ntp.aliyun.com');
   });
 
+  it("previews a stock OpenWrt backup made by GNU tar in pax format: made elsewhere, naming the files it does not restore (issue 28.7)", async () => {
+    const { page, device, files } = session;
+    const stock = path.join(files, 'openwrt-backup.tar.gz');
+    await writeFile(stock, stockFixture('pax'));
+    const before = await configFiles(device.dataDir);
+    await page.goto(`${device.url}/#/system/backup`);
+    await page.getByLabel('Backup file').setInputFiles(stock);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    await dialog.getByText('Made elsewhere or edited').waitFor();
+    await dialog.getByText(/^Not restored \(only the configuration is\): .*etc\/shadow/).waitFor();
+    await dialog.getByText(/hostname: .* → OpenWrt/).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await configFiles(device.dataDir)).toEqual(before);
+  });
+
   it('refuses a backup that plants an openvpn up script, naming the option beside the file field (issue 26.1)', async () => {
     const { page, device, files } = session;
     const current = await configFiles(device.dataDir);
     const crafted = path.join(files, 'crafted.tar.gz');
-    await writeFile(crafted, archiveOf({ ...current, openvpn: "config openvpn 'client'\n\toption client '1'\n\toption up '/usr/bin/reboot'\n" }));
+    await writeFile(crafted, await archiveOf({ ...current, openvpn: "config openvpn 'client'\n\toption client '1'\n\toption up '/usr/bin/reboot'\n" }));
     await page.goto(`${device.url}/#/system/backup`);
     await page.getByLabel('Backup file').setInputFiles(crafted);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();

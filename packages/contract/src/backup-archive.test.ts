@@ -2,32 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { backupManifestSchema, classifyBackupPath, isConfigName } from './backup-archive';
 
 describe('backup archive entry policy', () => {
-  it('knows the manifest, the config folder and config files', () => {
-    expect(classifyBackupPath('manifest.json')).toEqual({ kind: 'manifest' });
-    expect(classifyBackupPath('manifest.sig')).toEqual({ kind: 'signature' });
-    expect(classifyBackupPath('config/')).toEqual({ kind: 'configDir' });
-    expect(classifyBackupPath('config/network')).toEqual({ kind: 'config', name: 'network' });
-    expect(classifyBackupPath('config/luci_statistics')).toEqual({ kind: 'config', name: 'luci_statistics' });
+  it('knows the manifest, its signature and the config files where sysupgrade -b puts them, ./ or not', () => {
+    expect(classifyBackupPath('tmp/routerd-backup/manifest.json')).toEqual({ kind: 'manifest' });
+    expect(classifyBackupPath('tmp/routerd-backup/manifest.sig')).toEqual({ kind: 'signature' });
+    expect(classifyBackupPath('etc/config/network')).toEqual({ kind: 'config', name: 'network' });
+    expect(classifyBackupPath('./etc/config/network')).toEqual({ kind: 'config', name: 'network' });
+    expect(classifyBackupPath('etc/config/luci_statistics')).toEqual({ kind: 'config', name: 'luci_statistics' });
   });
 
-  it('refuses every path outside the config folder or outside the name allow-list', () => {
+  it('calls the other files of a stock backup other: never restored, never refused', () => {
+    for (const path of ['etc/passwd', 'etc/dropbear/authorized_keys', 'etc/openvpn/client.crt', 'etc/config', 'manifest.json', 'config/network', 'etc/luci-uploads/证书 1.crt']) {
+      expect(classifyBackupPath(path)).toEqual({ kind: 'other' });
+    }
+  });
+
+  it('refuses a path that leaves the tree, holds a control character, or names a config file outside the allow-list', () => {
     for (const path of [
       '../etc/passwd',
       '/etc/passwd',
-      'config/../../etc/passwd',
-      'config/../manifest.json',
-      'config//network',
-      'config/sub/network',
-      'config/Network',
-      'config/network.bak',
-      'config/__proto__',
-      'config/-x',
-      'config/',
-      './config/network',
-      'etc/config/network',
-      `config/${'a'.repeat(65)}`,
+      'etc/config/../../etc/passwd',
+      'etc/../../x',
+      'etc/config//network',
+      'etc/config/sub/network',
+      'etc/config/Network',
+      'etc/config/network.bak',
+      'etc/config/__proto__',
+      'etc/config/-x',
+      'etc/config/',
+      'etc/a\nb',
+      'etc\\config\\network',
+      '',
+      `etc/config/${'a'.repeat(65)}`,
+      `etc/${'a'.repeat(1100)}`,
     ]) {
-      expect(classifyBackupPath(path)?.kind === 'config').toBe(false);
+      expect(classifyBackupPath(path)).toBeUndefined();
     }
     expect(isConfigName('')).toBe(false);
   });

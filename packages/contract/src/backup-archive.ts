@@ -1,34 +1,49 @@
 // The configuration backup (spec 4 "backup, restore", DESIGN "Uploads"): what backup_download
-// answers and restore_upload accepts. Pure: the entry policy and the manifest schema live
-// here; the device writes and reads the archive itself.
+// answers and restore_upload accepts, on every platform. Pure: the entry policy and the manifest
+// schema live here; backup-archive-read.ts reads an archive (browser-safe), the device writes one.
 //
-// Format: a gzip-compressed POSIX ustar archive holding, in this order,
-//   manifest.json     {format: 1, model, version, created, files: {<name>: <sha256 hex>}}
-//   manifest.sig      'hmac-sha256 <64 hex>\n': HMAC-SHA256 of manifest.json's exact bytes under the
-//                     unit's own backup key, so that the unit that made a backup knows it again;
-//                     a checksum anyone can recompute, this only that unit can. Optional: an
-//                     archive without it (or with a wrong one) is restored only as made elsewhere.
-//   config/<name>     one regular file per UCI package, <name> of [a-z0-9_-] starting
-//                     with a letter or digit, UTF-8 text
-// Every config file is listed in the manifest with the SHA-256 of its bytes and nothing else
-// is in the archive: no directories but 'config/' itself, no links, no device files, no
-// pax or GNU extension headers, no absolute or '..' paths, no name twice. A restore is
-// accepted only for the model that made it, and only whole.
+// Format: the archive OpenWrt's `sysupgrade -b` makes (package/base-files/files/sbin/sysupgrade:
+// `tar czf <file> -T <list of kept files>`, paths relative to / as tar strips the leading slash),
+// so that `sysupgrade -r` (`tar -C / -xzf <file>`) on a stock OpenWrt restores ours and a stock
+// archive restores here:
+//   etc/config/<name>   one regular file per UCI package, <name> of [a-z0-9_-] starting with a
+//                       letter or digit, UTF-8 text
+//   tmp/routerd-backup/manifest.json  {format: 1, model, version, created, files: {<name>: <sha256 hex>}}
+//   tmp/routerd-backup/manifest.sig   'hmac-sha256 <64 hex>\n': HMAC-SHA256 of manifest.json's exact
+//                       bytes under the unit's own backup key, so that the unit that made a backup
+//                       knows it again; a checksum anyone can recompute, this only that unit can.
+//                       Optional: an archive without it (or with a wrong one) is made elsewhere.
+// Manifest and signature sit under tmp/ because `sysupgrade -r` extracts everything to /: under /tmp
+// (tmpfs) they are gone at the next boot, no OpenWrt program reads them, and no later
+// `sysupgrade -b` carries them (only /etc and the keep.d lists are kept), so a stock backup never
+// holds a stale manifest that no longer matches its files. A stock archive has no manifest: it
+// names no model and its files are taken as they are.
+// Any other path (etc/passwd, etc/dropbear/*, etc/openvpn/*...) is listed as skipped and never
+// written; directories are ignored. Refused whole: an absolute or '..' path, a path with a control
+// character, a name twice, a link or device at a path we would read, a config name outside the
+// allow-list. GNU and pax extension headers (long names) are read as tar does. A manifest's archive
+// is accepted only for the model that made it, and only whole.
 import { z } from 'zod';
 import { isDeviceModel, isSha256Hex } from './firmware-image';
 
 export const BackupArchive = {
   formatVersion: 1,
-  manifestName: 'manifest.json',
-  configDir: 'config/',
+  configDir: 'etc/config/',
+  manifestPath: 'tmp/routerd-backup/manifest.json',
+  signaturePath: 'tmp/routerd-backup/manifest.sig',
   maxNameLength: 64,
   maxFiles: 64,
   maxFileBytes: 256 * 1024,
   /** the sum of the config files' sizes */
   maxTotalBytes: 1024 * 1024,
   maxManifestBytes: 16 * 1024,
-  signatureName: 'manifest.sig',
   maxSignatureBytes: 256,
+  /** entries of any kind: a stock backup also holds passwd, shadow, dropbear keys, crontabs... */
+  maxEntries: 512,
+  /** the tar inside the gzip, every entry with its headers: more is refused as a decompression bomb */
+  maxTarBytes: 8 * 1024 * 1024,
+  /** the longest path of an entry */
+  maxPathLength: 1024,
   /** the upload cap of restore_upload: the gzip file as sent */
   maxUploadBytes: 1024 * 1024,
   /** how long a previewed restore waits for restore_apply before it is discarded */
@@ -86,15 +101,21 @@ export function isConfigName(value: unknown): value is string {
   return typeof value === 'string' && value.length <= BackupArchive.maxNameLength && CONFIG_NAME_RE.test(value);
 }
 
-export type BackupEntry = { kind: 'manifest' } | { kind: 'signature' } | { kind: 'configDir' } | { kind: 'config'; name: string };
+export type BackupEntry = { kind: 'manifest' } | { kind: 'signature' } | { kind: 'config'; name: string } | { kind: 'other' };
 
-/** What an archive path is, or undefined for any path a backup must not hold. */
+/**
+ * What an archive path is (a leading './' as GNU tar may write it is dropped), or undefined for a
+ * path a backup must not hold: absolute, climbing out, with a control character, or a file under
+ * etc/config/ whose name is outside the allow-list. `other` is a path restored by nothing here.
+ */
 export function classifyBackupPath(path: string): BackupEntry | undefined {
-  if (path === BackupArchive.manifestName) return { kind: 'manifest' };
-  if (path === BackupArchive.signatureName) return { kind: 'signature' };
-  if (path === BackupArchive.configDir) return { kind: 'configDir' };
-  if (!path.startsWith(BackupArchive.configDir)) return undefined;
-  const name = path.slice(BackupArchive.configDir.length);
+  const relative = path.replace(/^(\.\/)+/, '');
+  if (relative === '' || relative.startsWith('/') || relative.length > BackupArchive.maxPathLength) return undefined;
+  if (CONTROL_CHAR_RE.test(relative) || relative.includes('\\') || relative.split('/').some((part) => part === '..')) return undefined;
+  if (relative === BackupArchive.manifestPath) return { kind: 'manifest' };
+  if (relative === BackupArchive.signaturePath) return { kind: 'signature' };
+  if (!relative.startsWith(BackupArchive.configDir)) return { kind: 'other' };
+  const name = relative.slice(BackupArchive.configDir.length);
   return isConfigName(name) ? { kind: 'config', name } : undefined;
 }
 

@@ -390,8 +390,6 @@ export interface Platform {
   readonly volatileDir?: string;
   /** true where the system's cron runs the reboot schedule (OpenWrt): the daemon's own timer stays off */
   readonly rebootsOnSchedule?: boolean;
-  /** 'sysupgrade': backups as OpenWrt's `sysupgrade -b` makes them (etc/config/...); the daemon's own format otherwise */
-  readonly backupFormat?: 'sysupgrade';
   /** The system's own firmware upgrade; absent where the daemon's signed images are flashed (simulated). */
   readonly systemUpgrade?: SystemUpgrade;
   /**

@@ -312,6 +312,19 @@ describe('UciStore.replaceAll', () => {
   });
 });
 
+describe('UciStore.extractFiles', () => {
+  it('writes the files it is given and leaves every other package as it was, as sysupgrade -r only extracts', async () => {
+    const store = await openStore();
+    const system = '# restored\nconfig system\n\toption hostname OpenWrt\n';
+    expect(await store.extractFiles({ network: networkText, system }, 'restore_apply')).toEqual({ changed: ['system'] });
+    expect(await configNames()).toEqual(['firewall', 'network', 'system']);
+    expect(await configFile('firewall')).toBe(firewallText);
+    expect(await configFile('system')).toBe(system);
+    await expect(store.extractFiles({ firewall: 'config zone\n\toption a b c\n' }, 'restore_apply')).rejects.toBeInstanceOf(UciParseError);
+    expect(await configFile('firewall')).toBe(firewallText);
+  });
+});
+
 describe('UciStore.read, served again while the file is unchanged', () => {
   const tiny = (value: string) => `config system 'main'\n\toption hostname '${value}'\n`;
   const hostname = (pkg: Awaited<ReturnType<UciStore['read']>>) => getOption(getSection(pkg, 'main')!, 'hostname');

@@ -219,15 +219,28 @@ export class UciStore {
 
   /**
    * Makes the config folder hold exactly `files` (package name to file text), kept verbatim;
-   * packages not named are deleted. For factory reset and backup restore. Every text must
-   * parse, or nothing is written.
+   * packages not named are deleted. For factory reset. Every text must parse, or nothing is written.
    */
-  async replaceAll(files: Record<string, string>, op: string): Promise<UciCommitResult> {
+  replaceAll(files: Record<string, string>, op: string): Promise<UciCommitResult> {
+    return this.writeFiles(files, op, 'deleteOthers');
+  }
+
+  /**
+   * Writes `files` verbatim as one changeset and leaves every package they do not name as it is,
+   * as `sysupgrade -r` only extracts its archive. For backup restore. Every text must parse, or
+   * nothing is written.
+   */
+  extractFiles(files: Record<string, string>, op: string): Promise<UciCommitResult> {
+    return this.writeFiles(files, op, 'keepOthers');
+  }
+
+  private async writeFiles(files: Record<string, string>, op: string, others: 'deleteOthers' | 'keepOthers'): Promise<UciCommitResult> {
     const wanted = new Map(Object.entries(files));
     this.assertReplaceable(files);
     const release = await this.lockEveryPackage([...wanted.keys()]);
     try {
-      const names = [...new Set([...(await this.listPackages()), ...wanted.keys()])].sort();
+      const present = others === 'deleteOthers' ? await this.listPackages() : [];
+      const names = [...new Set([...present, ...wanted.keys()])].sort();
       const changes: UciHistoryFile[] = [];
       for (const pkg of names) {
         const before = await readTextOrNull(this.pathOf(pkg));

@@ -12,8 +12,9 @@ export const backup_download = defineOp({
   feature: 'mgnt_backup_restore',
   download: { contentType: 'application/gzip' },
   summary:
-    'Answers the configuration backup itself, not JSON: a .tar.gz of every UCI file with a manifest (model, version, checksums) ' +
-    "signed with this unit's own key, with Content-Disposition: attachment. Errors still answer JSON.",
+    "Answers the configuration backup itself, not JSON: a .tar.gz in the layout of OpenWrt's sysupgrade -b (etc/config/<package> for every UCI file) " +
+    "with a manifest (model, version, checksums) signed with this unit's own key under tmp/routerd-backup/, which sysupgrade -r drops in /tmp; " +
+    'with Content-Disposition: attachment. Errors still answer JSON.',
   input: z.strictObject({}),
   output: z.object({}),
 });
@@ -29,11 +30,12 @@ export const restore_upload = defineOp({
     'Checks a backup and answers what restoring it would change; it changes nothing (restore_apply does). The archive is the raw request body ' +
     `(Content-Type application/octet-stream) or the file of a multipart/form-data form (curl -F file=@backup.tar.gz), ` +
     `at most ${BackupArchive.maxUploadBytes} bytes, access_token in the query string. ` +
-    'A corrupt, truncated or foreign-model archive, one holding a path outside config/, or one with a setting its page would refuse ' +
+    'The archive is one of ours or a stock sysupgrade -b archive (ustar, GNU or pax tar); only its etc/config files are restored, and a config file it lacks stays as it is. ' +
+    'A corrupt, truncated or foreign-model archive, one holding a path that leaves the tree or a bad config file name, or one with a setting its page would refuse ' +
     `answers -11 with errors [{field: 'file', key}] (${Object.values(BackupError).join(', ')}). ` +
     "Otherwise the answer names the previewed restore (restoreId, kept for expiresIn seconds; a newer upload replaces it), " +
     "who made the archive (origin thisUnit: signed with this unit's key; elsewhere: another unit, a stock OpenWrt backup, or edited), " +
-    'the changes per config file as get_history shows them (credentials only as changed), and the paths a stock archive held that are not restored. ' +
+    'the changes per config file as get_history shows them (credentials only as changed), and the paths outside etc/config the archive held, which are not restored. ' +
     `An archive setting an option that runs a program, loads a plugin or reaches outside the storage roots (an openvpn up script, a pppd plugin...) ` +
     `answers ${BackupError.unsafeOption} with params {package, section, option} naming the first.`,
   input: z.strictObject({}),

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
-import { archiveOf, configEntry, gzipTar, manifestEntry, stockFiles } from '../../system/backup/backup-test-kit';
+import { archiveOf, configEntries, configEntry, gzipTar, manifestEntry, stockArchiveOf, stockFiles, stockFixture } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
 import { configFiles } from '../../../test-support/config-files';
 import { downloadRaw, formBody, uploadRaw } from '../../../test-support/raw-upload';
@@ -10,6 +13,7 @@ import { applyRestore, backAfterReboot as rebooted, restoreBackup } from '../../
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const model = 'ZBT-WE1626';
+const run = promisify(execFile);
 
 const kit = tabDevicePerTest({ rebootSeconds: 0.3 });
 let token: string;
@@ -37,7 +41,7 @@ describe('backup_download', () => {
   it('answers an archive of every config file, for this model, readable by the restore', async () => {
     await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:30' });
     const archive = await backup();
-    const read = readBackup(archive, model, await unitKey());
+    const read = await readBackup(archive, model, await unitKey());
     if (!read.ok) throw new Error(read.error);
     expect(read.origin).toBe('thisUnit');
     expect(read.files).toEqual(await configFiles(kit.device.dataDir));
@@ -74,12 +78,12 @@ describe('restore_upload', () => {
   });
 
   const crafted: Array<[string, () => Buffer | Promise<Buffer>, string]> = [
-    ['a ../ path', () => gzipTar([manifestEntry({ network: 'x' }), configEntry('config/../../state/admin.json', '{}')]), 'backup.badPath'],
-    ['an absolute path', () => gzipTar([manifestEntry({}), configEntry('/etc/passwd', 'root::0:0::/:/bin/sh')]), 'backup.badPath'],
+    ['a ../ path', () => gzipTar([configEntry('etc/config/../../state/admin.json', '{}'), manifestEntry({ network: 'x' })]), 'backup.badPath'],
+    ['an absolute path', () => gzipTar([configEntry('/etc/passwd', 'root::0:0::/:/bin/sh'), manifestEntry({})]), 'backup.badPath'],
     ['another model', async () => retagged(await backup(), 'SL-4G-Router'), 'backup.wrongModel'],
     ['a truncated archive', async () => (await backup()).subarray(0, 200), 'backup.truncated'],
     ['random bytes', () => Buffer.from('this is not a backup at all'), 'backup.corrupt'],
-    ['a file whose checksum does not match', () => gzipTar([manifestEntry({ network: 'a' }), configEntry('config/network', 'b')]), 'backup.badChecksum'],
+    ['a file whose checksum does not match', () => gzipTar([configEntry('etc/config/network', 'b'), manifestEntry({ network: 'a' })]), 'backup.badChecksum'],
     ['an archive without the network file', () => withoutNetwork(), 'backup.incomplete'],
     ['a config file that is not UCI', () => withBrokenUci(), 'backup.corrupt'],
   ];
@@ -101,7 +105,7 @@ describe('restore_upload', () => {
     const files = await current();
     const edited = edit(files[pkg] ?? '');
     expect(edited).not.toBe(files[pkg]);
-    const data = gzipTar([manifestEntry({ ...files, [pkg]: edited }), ...Object.entries({ ...files, [pkg]: edited }).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    const data = await archiveOf({ ...files, [pkg]: edited });
     const before = await configFiles(kit.device.dataDir);
     const answer = await restore(data);
     expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.invalidSetting' }], setting });
@@ -124,7 +128,7 @@ describe('restore_upload', () => {
     ['an fstab mount on /etc', 'fstab', "config mount\n\toption target '/etc'\n\toption uuid '5f2a1c0e-8d3b-4f6a-9e21-7c4b0d9a6e13'\n\toption enabled '1'\n", '@mount[0].target'],
   ])('refuses %s with -11 naming package, section and option, leaving every file as it was', async (_label, pkg, text, where) => {
     const files = await current();
-    const data = archiveOf({ ...files, [pkg]: `${files[pkg] ?? ''}\n${text}` });
+    const data = await archiveOf({ ...files, [pkg]: `${files[pkg] ?? ''}\n${text}` });
     const before = await configFiles(kit.device.dataDir);
     const answer = await restore(data);
     const at = where.lastIndexOf('.');
@@ -134,11 +138,50 @@ describe('restore_upload', () => {
     expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
   });
 
+  it('restores its own backup repacked by GNU tar in the layout of a stock sysupgrade -b, pax headers and all, without the manifest', async () => {
+    await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:30' });
+    const saved = await current();
+    const dir = await mkdtemp(path.join(tmpdir(), 'rc-stock-'));
+    try {
+      await writeFile(path.join(dir, 'ours.tar.gz'), await backup());
+      await run('tar', ['-xzf', 'ours.tar.gz', 'etc'], { cwd: dir });
+      await writeFile(path.join(dir, 'kept'), Object.keys(saved).map((pkg) => `etc/config/${pkg}\n`).join(''));
+      await run('tar', ['--format=pax', '--pax-option=comment=sysupgrade', '-czf', 'stock.tar.gz', '-T', 'kept'], { cwd: dir });
+      await kit.ok('set_timed_reboot', { enabled: '0', method: 'daily' });
+      const preview = await restore(await readFile(path.join(dir, 'stock.tar.gz')));
+      expect(preview.body).toMatchObject({ code: '1', origin: 'elsewhere', skipped: [] });
+      expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await backAfterReboot();
+    expect(await current()).toEqual(saved);
+  });
+
+  it.each(['gnu', 'pax'] as const)("previews a stock OpenWrt router's sysupgrade -b archive (GNU tar --format=%s), listing the files it does not restore", async (format) => {
+    const answer = await restore(stockFixture(format));
+    expect(answer.body).toMatchObject({ code: '1', origin: 'elsewhere', skipped: expect.arrayContaining(['etc/passwd', 'etc/shadow', 'etc/dropbear/authorized_keys', 'etc/ppp/resolv.conf']) });
+    const changed = (answer.body.files as Array<{ pkg: string }>).map((file) => file.pkg);
+    expect(changed).toEqual(expect.arrayContaining(['network', 'system', 'wireless']));
+  });
+
+  it('leaves a config file the archive does not carry as it is, as sysupgrade -r does, and does not list it as a change', async () => {
+    const luci = "config core 'main'\n\toption lang 'auto'\n";
+    await writeFile(path.join(kit.device.dataDir, 'config/luci'), luci);
+    const { luci: _left, ...files } = await current();
+    const system = (files.system ?? '').replace(/option hostname '[^']*'/, "option hostname 'Restored'");
+    const preview = await restore(await stockArchiveOf({ ...files, system }));
+    expect(preview.body.files).toEqual([expect.objectContaining({ pkg: 'system' })]);
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
+    await backAfterReboot();
+    expect(await current()).toEqual({ ...files, system, luci });
+  });
+
   it("restores a stock OpenWrt router's service files (openvpn, ddns, samba4, uhttpd, dropbear, rpcd, fstab) as shipped", async () => {
     const stock = stockFiles();
     const services = ['openvpn', 'ddns', 'samba4', 'uhttpd', 'dropbear', 'rpcd', 'fstab'];
     const files = { ...(await current()), ...Object.fromEntries(services.map((pkg) => [pkg, stock[pkg] ?? ''])) };
-    expect(await restoreBackup(kit.device, token, archiveOf(files))).toEqual({ code: '1' });
+    expect(await restoreBackup(kit.device, token, await archiveOf(files))).toEqual({ code: '1' });
     await backAfterReboot();
     expect(await configFiles(kit.device.dataDir)).toMatchObject(Object.fromEntries(services.map((pkg) => [pkg, stock[pkg]])));
   });
@@ -149,7 +192,7 @@ describe('restore_upload', () => {
     let compact = files.firewall ?? '';
     for (let i = 0; compact.length < BackupArchive.maxFileBytes - 40; i++) compact += `config rule r${i}\noption name n${i}\n`;
     const big = { ...files, firewall: compact };
-    const data = gzipTar([manifestEntry(big), ...Object.entries(big).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    const data = await archiveOf(big);
     const before = await configFiles(kit.device.dataDir);
     expect((await restore(data)).body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.tooLarge' }] });
     expect(await configFiles(kit.device.dataDir)).toEqual(before);
@@ -197,7 +240,7 @@ describe('restore_upload', () => {
     await kit.ok('set_timed_reboot', { enabled: '1', method: 'daily', time: '04:30' });
     const files = await current();
     await kit.ok('set_timed_reboot', { enabled: '0', method: 'daily' });
-    const unsigned = gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    const unsigned = await archiveOf(files);
     expect(await restoreBackup(kit.device, token, unsigned)).toEqual({ code: '1' });
     await backAfterReboot();
     expect(await configFiles(kit.device.dataDir)).toEqual(files);
@@ -210,12 +253,12 @@ describe('restore_upload', () => {
   async function withoutNetwork(): Promise<Buffer> {
     const files = await current();
     delete files.network;
-    return gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    return archiveOf(files);
   }
 
   async function withBrokenUci(): Promise<Buffer> {
     const files = { ...(await current()), firewall: "config zone\n\toption name 'lan\n" };
-    return gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+    return archiveOf(files);
   }
 });
 
@@ -224,9 +267,9 @@ function unitKey(): Promise<Buffer> {
 }
 
 /** A genuine backup re-packed with another model in its manifest, as that model's device would make it. */
-function retagged(archive: Buffer, otherModel: string): Buffer {
-  const read = readBackup(archive, model);
+async function retagged(archive: Buffer, otherModel: string): Promise<Buffer> {
+  const read = await readBackup(archive, model);
   if (!read.ok) throw new Error(read.error);
-  return gzipTar([manifestEntry(read.files, { model: otherModel }), ...Object.entries(read.files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+  return gzipTar([...configEntries(read.files), manifestEntry(read.files, { model: otherModel })]);
 }
 

@@ -1,6 +1,8 @@
-// System > Backup and restore: the configuration as an archive (contract backup-archive), signed
-// by this unit, and back in two steps (issue 26): restore_upload checks the archive and answers
-// what it changes; restore_apply lands exactly that archive whole, in one changeset, then reboots.
+// System > Backup and restore: the configuration as an archive in the layout of OpenWrt's
+// `sysupgrade -b` (contract backup-archive), signed by this unit, and back in two steps (issue 26):
+// restore_upload checks the archive and answers what it changes; restore_apply lands exactly that
+// archive's config files, in one changeset, then reboots. Like `sysupgrade -r`, a restore only
+// writes the files the archive carries: a config file it lacks stays as it is.
 import { BackupArchive, BackupError, RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
 import type { Ops } from '@rc/contract/registry';
 import { configPackages } from '../../factory/data-paths';
@@ -8,7 +10,6 @@ import { readUpload } from '../../lib/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
 import { restoreChanges } from '../../system/backup/restore-changes';
-import { createSysupgradeBackup, readSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
 import { UciParseError, UciTooLargeError } from '../../uci/uci-types';
 import type { Handler, OpContext } from '../op-context';
 import { fieldRefusal, OpError } from '../op-error';
@@ -22,16 +23,15 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
   const created = new Date();
   const model = ctx.system.firmwareModel;
   const meta = { model, version: ctx.system.firmwareState.get().version, created, signingKey: ctx.system.backupKey };
-  // On OpenWrt, the format of sysupgrade -b: a stock router restores it with sysupgrade -r.
-  const data = ctx.platform.backupFormat === 'sysupgrade' ? createSysupgradeBackup(files, meta) : createBackup(files, meta);
+  const data = await createBackup(files, meta);
   ctx.answerFile({ name: `backup-${model}-${created.toISOString().slice(0, 10)}.tar.gz`, data });
   return {};
 };
 
 export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx) => {
   if (!ctx.upload) throw new OpError('-2');
-  const backup = await checkedBackup(ctx);
   const live = await ctx.store.snapshot();
+  const backup = await checkedBackup(ctx, live);
   const held = ctx.system.restore.hold({ files: backup.files, origin: backup.origin, live, token: ctx.token });
   const files = restoreChanges(live, backup.files);
   ctx.log.info(`restore previewed: made ${backup.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}, ${files.length} config files change`);
@@ -48,7 +48,7 @@ export const restore_apply: Handler<Ops['restore_apply']> = async ({ restoreId, 
   try {
     ctx.system.restore.discard(restoreId);
     if (!sameFiles(await ctx.store.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
-    await ctx.store.replaceAll(restore.files, 'restore_apply');
+    await ctx.store.extractFiles(restore.files, 'restore_apply');
   } catch (err) {
     ctx.power.clearBusy();
     throw err;
@@ -66,7 +66,7 @@ export const restore_cancel: Handler<Ops['restore_cancel']> = async ({ restoreId
 interface CheckedBackup {
   files: Record<string, string>;
   origin: BackupOrigin;
-  /** paths of a stock sysupgrade archive outside etc/config, never restored */
+  /** paths of the archive outside etc/config, never restored */
   skipped: string[];
 }
 
@@ -74,13 +74,13 @@ interface CheckedBackup {
  * Every check an uploaded archive passes before it is previewed, in order; a refusal answers -11
  * on the file field and keeps nothing. Whatever passes here is what restore_apply writes.
  */
-async function checkedBackup(ctx: OpContext): Promise<CheckedBackup> {
+async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>): Promise<CheckedBackup> {
   const upload = await readUpload(ctx.upload!, BackupArchive.maxUploadBytes);
   if (!upload.ok) throw fileRefusal('file', upload.reason === 'tooLarge' ? BackupError.tooLarge : BackupError.truncated);
   const { firmwareModel, backupKey } = ctx.system;
-  const backup = ctx.platform.backupFormat === 'sysupgrade' ? readSysupgradeBackup(upload.data, firmwareModel, backupKey) : readBackup(upload.data, firmwareModel, backupKey);
+  const backup = await readBackup(upload.data, firmwareModel, backupKey);
   if (!backup.ok) throw fileRefusal('file', backup.error);
-  const skipped = 'skipped' in backup ? backup.skipped : [];
+  const { skipped } = backup;
   if (skipped.length > 0) ctx.log.info(`restore: only etc/config is restored; skipped ${skipped.join(', ')}`);
   // Every unit has these; an archive without one was not made by backup_download.
   if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
@@ -90,8 +90,10 @@ async function checkedBackup(ctx: OpContext): Promise<CheckedBackup> {
     throw fileRefusal('file', BackupError.unsafeOption, { package: unsafe.package, section: unsafe.section, option: unsafe.option });
   }
   try {
-    ctx.store.assertReplaceable(backup.files);
-    const refused = await restoredSettingErrors(backup.files, ctx);
+    // The settings as they will be: the live files with the archive's over them.
+    const after = { ...Object.fromEntries(live), ...backup.files };
+    ctx.store.assertReplaceable(after);
+    const refused = await restoredSettingErrors(after, ctx);
     if (refused.length > 0) {
       ctx.log.info(`restore refused: ${refused.map((e) => `${e.op} ${e.field} (${e.key})`).join(', ')}`);
       throw invalidSetting(refused);

@@ -1,7 +1,7 @@
 // The two steps of a restore (issue 26): restore_upload answers what the archive changes and who
 // made it, changing nothing; restore_apply applies exactly that archive; restore_cancel drops it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configEntry, gzipTar, manifestEntry } from '../../system/backup/backup-test-kit';
+import { archiveOf } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
 import { configFiles } from '../../../test-support/config-files';
 import { applyRestore, backAfterReboot, downloadBackup, previewRestore } from '../../../test-support/restore-calls';
@@ -16,8 +16,8 @@ beforeEach(async () => {
 const ntp = { enabled: '1', enableServer: '1', preferredServer: 'ntp1.aliyun.com', alternateServer: '', zonename: 'Asia/Shanghai' };
 
 /** A well-formed archive of `files` as anyone could pack it: right checksums, no signature of this unit. */
-function packed(files: Record<string, string>): Buffer {
-  return gzipTar([manifestEntry(files), ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
+function packed(files: Record<string, string>): Promise<Buffer> {
+  return archiveOf(files);
 }
 
 /** Saves the preferred NTP server as `server`, answering the config files before the change. */
@@ -56,7 +56,7 @@ describe('restore_upload: the preview', () => {
   it('says only that a Wi-Fi key changes, never the key', async () => {
     const files = await configFiles(kit.device.dataDir);
     const wireless = (files.wireless ?? '').replace(/option key '[^']*'/, "option key 'NewSecretKey-42'");
-    const answer = await previewRestore(kit.device, token, packed({ ...files, wireless }));
+    const answer = await previewRestore(kit.device, token, await packed({ ...files, wireless }));
     expect(answer.body.files).toEqual([
       { pkg: 'wireless', sections: [expect.objectContaining({ key: 'default_radio0', kind: 'changed', options: [{ option: 'key', before: null, after: null, secret: true }] })] },
     ]);
@@ -64,13 +64,13 @@ describe('restore_upload: the preview', () => {
   });
 
   it('calls an archive made elsewhere when it carries no signature of this unit', async () => {
-    const answer = await previewRestore(kit.device, token, packed(await configFiles(kit.device.dataDir)));
+    const answer = await previewRestore(kit.device, token, await packed(await configFiles(kit.device.dataDir)));
     expect(answer.body).toMatchObject({ code: '1', origin: 'elsewhere', files: [] });
   });
 
   it('calls one of this unit\'s backups made elsewhere once a byte of a file is edited and its checksum recomputed', async () => {
     const { archive } = await backupThenChangeNtp('time.example.org');
-    const edited = editedBackup(archive, 'system', (text) => text.replace("'ntp1.aliyun.com'", "'ntp1.aliyun.con'"));
+    const edited = await editedBackup(archive, 'system', (text) => text.replace("'ntp1.aliyun.com'", "'ntp1.aliyun.con'"));
     const answer = await previewRestore(kit.device, token, edited);
     expect(answer.body).toMatchObject({ code: '1', origin: 'elsewhere' });
     expect(JSON.stringify(answer.body.files)).toContain('ntp1.aliyun.con');
@@ -89,7 +89,7 @@ describe('restore_apply', () => {
   it('refuses an archive made elsewhere without the administrator\'s tick, changing nothing, and keeps the preview for a second answer', async () => {
     const files = await configFiles(kit.device.dataDir);
     const system = (files.system ?? '').replace(/option hostname '[^']*'/, "option hostname 'Elsewhere'");
-    const preview = await previewRestore(kit.device, token, packed({ ...files, system }));
+    const preview = await previewRestore(kit.device, token, await packed({ ...files, system }));
     expect(preview.body).toMatchObject({ code: '1', origin: 'elsewhere' });
     for (const acceptForeign of [undefined, false]) {
       const answer = await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, ...(acceptForeign === undefined ? {} : { acceptForeign }) });
@@ -133,15 +133,15 @@ describe('restore_cancel', () => {
 });
 
 /** The backup with one file edited and the manifest's checksum recomputed: what a careful forger does. */
-function editedBackup(archive: Buffer, pkg: string, edit: (text: string) => string): Buffer {
-  const files = readFilesOf(archive);
+async function editedBackup(archive: Buffer, pkg: string, edit: (text: string) => string): Promise<Buffer> {
+  const files = await readFilesOf(archive);
   const edited = edit(files[pkg] ?? '');
   expect(edited).not.toBe(files[pkg]);
   return packed({ ...files, [pkg]: edited });
 }
 
-function readFilesOf(archive: Buffer): Record<string, string> {
-  const read = readBackup(archive, 'ZBT-WE1626');
+async function readFilesOf(archive: Buffer): Promise<Record<string, string>> {
+  const read = await readBackup(archive, 'ZBT-WE1626');
   if (!read.ok) throw new Error(read.error);
   return read.files;
 }

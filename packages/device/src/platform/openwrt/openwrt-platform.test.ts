@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { uploadRaw } from '../../../test-support/raw-upload';
 import { configEntry, gzipTar } from '../../system/backup/backup-test-kit';
-import { createSysupgradeBackup } from '../../system/backup/sysupgrade-backup';
+import { createBackup } from '../../system/backup/create-backup';
 import { fixture, stockFile } from './fixtures';
 import { parseUci } from '../../uci/uci-parse';
 import path from 'node:path';
@@ -332,7 +332,7 @@ describe('backup in the format of sysupgrade -b', () => {
     await writeFile(archive, Buffer.from(await response.arrayBuffer()));
     const listed = (await run('tar', ['-tzf', archive])).split('\n').filter(Boolean);
     expect(listed).toEqual(expect.arrayContaining(['etc/config/network', 'etc/config/dhcp', 'etc/config/wireless', 'etc/config/firewall', 'etc/config/system']));
-    expect(listed.filter((name) => !name.startsWith('etc/config/'))).toEqual(['etc/routerd-backup.json', 'etc/routerd-backup.sig']);
+    expect(listed.filter((name) => !name.startsWith('etc/config/'))).toEqual(['tmp/routerd-backup/manifest.json', 'tmp/routerd-backup/manifest.sig']);
   });
 
   it('restores an archive made by a stock OpenWrt: etc/config only, other files skipped', async () => {
@@ -348,14 +348,14 @@ describe('backup in the format of sysupgrade -b', () => {
   });
 
   it('refuses an archive with a path outside the configuration', async () => {
-    const bad = gzipTar([configEntry('etc/config/network', 'x'), configEntry('etc/config/../../root/.ssh/authorized_keys', 'key')]);
+    const bad = await gzipTar([configEntry('etc/config/network', 'x'), configEntry('etc/config/../../root/.ssh/authorized_keys', 'key')]);
     const answer = await uploadRaw(device, { op: 'restore_upload', token, data: bad });
     expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.badPath' }] });
   });
 
   it('refuses one of ours made for another model', async () => {
     const files = { network: 'x', wireless: 'x', dhcp: 'x', firewall: 'x', system: 'x' };
-    const data = createSysupgradeBackup(files, { model: 'SOME-OTHER', version: 'V1.0.0' });
+    const data = await createBackup(files, { model: 'SOME-OTHER', version: 'V1.0.0' });
     const answer = await uploadRaw(device, { op: 'restore_upload', token, data });
     expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.wrongModel' }] });
   });

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
+import { unpackTar } from 'modern-tar';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BackupArchive } from '@rc/contract/backup-archive';
 import { loadBackupKey } from '../../factory/backup-key';
-import { configEntry, gzipTar, manifestEntry, model } from './backup-test-kit';
+import { configEntries, gzipTar, manifestEntry, model, stockArchiveOf } from './backup-test-kit';
 import { createBackup } from './create-backup';
 import { readBackup } from './read-backup';
-import { readTar } from './tar-read';
-import { writeTar } from './tar-write';
-import { createSysupgradeBackup, readSysupgradeBackup } from './sysupgrade-backup';
 
 const files = {
   network: "config interface 'lan'\n\toption ipaddr '192.168.1.1'\n",
@@ -19,50 +18,50 @@ const files = {
 const unitKey = randomBytes(32);
 const meta = { model, version: 'V1.0.3 build 20261101', created: new Date('2026-11-20T08:00:00Z'), signingKey: unitKey };
 
+async function signatureOf(archive: Buffer): Promise<Uint8Array | undefined> {
+  const entries = await unpackTar(gunzipSync(archive));
+  return entries.find((entry) => entry.header.name === BackupArchive.signaturePath)?.data;
+}
+
 /** The archive's entries with one config file edited and the manifest's checksum recomputed; the signature kept as it was. */
-function forged(archive: Buffer, edit: (text: string) => string): Buffer {
-  const read = readTar(gunzipSync(archive), { maxEntries: 16, maxEntryBytes: 1 << 20, maxTotalBytes: 1 << 20 });
-  if (!read.ok) throw new Error(read.error);
-  const signature = read.entries.find((entry) => entry.path === 'manifest.sig');
+async function forged(archive: Buffer, edit: (text: string) => string): Promise<Buffer> {
+  const signature = await signatureOf(archive);
   if (!signature) throw new Error('unsigned');
   const edited = { ...files, system: edit(files.system) };
-  return gzipTar([manifestEntry(edited), { path: 'manifest.sig', data: signature.data }, ...Object.entries(edited).map(([name, text]) => configEntry(`config/${name}`, text))]);
+  return gzipTar([...configEntries(edited), manifestEntry(edited), { path: BackupArchive.signaturePath, data: signature }]);
 }
 
 describe('the unit signs its backups (issue 26)', () => {
-  it("knows its own backup again: origin thisUnit with this unit's key", () => {
-    expect(readBackup(createBackup(files, meta), model, unitKey)).toMatchObject({ ok: true, files, origin: 'thisUnit' });
+  it("knows its own backup again: origin thisUnit with this unit's key", async () => {
+    expect(await readBackup(await createBackup(files, meta), model, unitKey)).toMatchObject({ ok: true, files, origin: 'thisUnit' });
   });
 
-  it("calls the same backup made elsewhere under another unit's key, or with none", () => {
-    const archive = createBackup(files, meta);
-    expect(readBackup(archive, model, randomBytes(32))).toMatchObject({ ok: true, origin: 'elsewhere' });
-    expect(readBackup(archive, model)).toMatchObject({ ok: true, origin: 'elsewhere' });
-    expect(readBackup(createBackup(files, { ...meta, signingKey: undefined }), model, unitKey)).toMatchObject({ ok: true, origin: 'elsewhere' });
+  it('puts the signature beside the manifest, where sysupgrade -r puts it in /tmp', async () => {
+    expect(await signatureOf(await createBackup(files, meta))).toEqual(expect.any(Uint8Array));
+    expect(await signatureOf(await createBackup(files, { ...meta, signingKey: undefined }))).toBeUndefined();
   });
 
-  it('calls a backup made elsewhere once one byte of a file is edited and the checksum recomputed', () => {
-    const archive = forged(createBackup(files, meta), (text) => text.replace('ZBT-WE1626', 'ZBT-WE1627'));
-    expect(readBackup(archive, model, unitKey)).toMatchObject({ ok: true, origin: 'elsewhere', files: { system: expect.stringContaining('ZBT-WE1627') } });
+  it("calls the same backup made elsewhere under another unit's key, or with none", async () => {
+    const archive = await createBackup(files, meta);
+    expect(await readBackup(archive, model, randomBytes(32))).toMatchObject({ ok: true, origin: 'elsewhere' });
+    expect(await readBackup(archive, model)).toMatchObject({ ok: true, origin: 'elsewhere' });
+    expect(await readBackup(await createBackup(files, { ...meta, signingKey: undefined }), model, unitKey)).toMatchObject({ ok: true, origin: 'elsewhere' });
   });
 
-  it('calls a signature that is garbage or too long made elsewhere, never refusing or crashing on it', () => {
+  it('calls a backup made elsewhere once one byte of a file is edited and the checksum recomputed', async () => {
+    const archive = await forged(await createBackup(files, meta), (text) => text.replace('ZBT-WE1626', 'ZBT-WE1627'));
+    expect(await readBackup(archive, model, unitKey)).toMatchObject({ ok: true, origin: 'elsewhere', files: { system: expect.stringContaining('ZBT-WE1627') } });
+  });
+
+  it('calls a signature that is garbage or too long made elsewhere, never refusing or crashing on it', async () => {
     for (const data of [Buffer.from('hmac-sha256 zz\n'), Buffer.from(`hmac-sha256 ${'0'.repeat(64)}\n`), Buffer.alloc(200, 0x41)]) {
-      const archive = gzipTar([manifestEntry(files), { path: 'manifest.sig', data }, ...Object.entries(files).map(([name, text]) => configEntry(`config/${name}`, text))]);
-      expect(readBackup(archive, model, unitKey)).toMatchObject({ ok: true, origin: 'elsewhere' });
+      const archive = await gzipTar([...configEntries(files), manifestEntry(files), { path: BackupArchive.signaturePath, data }]);
+      expect(await readBackup(archive, model, unitKey)).toMatchObject({ ok: true, origin: 'elsewhere' });
     }
   });
 
-  it('signs the sysupgrade -b format too, beside etc/routerd-backup.json', () => {
-    const archive = createSysupgradeBackup(files, meta);
-    expect(readSysupgradeBackup(archive, model, unitKey)).toMatchObject({ ok: true, origin: 'thisUnit', skipped: [] });
-    expect(readSysupgradeBackup(archive, model, randomBytes(32))).toMatchObject({ ok: true, origin: 'elsewhere' });
-    const read = readTar(gunzipSync(archive), { maxEntries: 16, maxEntryBytes: 1 << 20, maxTotalBytes: 1 << 20 });
-    const paths = read.ok ? read.entries.map((entry) => entry.path) : [];
-    expect(paths).toEqual(['etc/config/network', 'etc/config/system', 'etc/routerd-backup.json', 'etc/routerd-backup.sig']);
-    // A stock OpenWrt archive names no unit at all.
-    const stock = gzipSync(writeTar(Object.entries(files).map(([name, text]) => configEntry(`etc/config/${name}`, text)), 1_790_000_000));
-    expect(readSysupgradeBackup(stock, model, unitKey)).toMatchObject({ ok: true, stock: true, origin: 'elsewhere' });
+  it('calls a stock OpenWrt archive, which names no unit at all, made elsewhere', async () => {
+    expect(await readBackup(await stockArchiveOf(files), model, unitKey)).toMatchObject({ ok: true, files, manifest: undefined, origin: 'elsewhere' });
   });
 });
 

@@ -1,8 +1,9 @@
-// backup_download: the UCI files with a manifest, as a .tar.gz (format in contract/backup-archive).
-import { createHash } from 'node:crypto';
+// backup_download: the UCI files as `sysupgrade -b` packs them, with our manifest and signature
+// (format in contract/backup-archive), as a .tar.gz.
 import { BackupArchive, backupManifestSchema, isConfigName, type BackupManifest } from '@rc/contract/backup-archive';
+import { sha256Hex } from '@rc/contract/backup-archive-read';
+import { packTar, type TarEntry } from 'modern-tar';
 import { signManifest } from './backup-signature';
-import { writeTar, type TarFile } from './tar-write';
 
 export interface BackupMeta {
   model: string;
@@ -13,21 +14,17 @@ export interface BackupMeta {
   signingKey?: Uint8Array;
 }
 
+/** A file of the archive: its path relative to / and its bytes. */
+export interface ArchiveFile {
+  path: string;
+  data: Uint8Array;
+}
+
 /**
  * Throws a RangeError for a name outside the allow-list or contents over the caps: the caller
  * passes the files of its own config folder, so either is a bug, not a user error.
  */
-export function createBackup(files: Record<string, string>, meta: BackupMeta): Buffer {
-  const { manifest, contents, created } = createBackupManifest(files, meta);
-  const entries: TarFile[] = [
-    ...manifestEntries(manifest, meta, BackupArchive.manifestName, BackupArchive.signatureName),
-    ...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })),
-  ];
-  return zlib().gzipSync(writeTar(entries, Math.floor(created.getTime() / 1000)), { level: 9 });
-}
-
-/** The manifest of `files` and their bytes, checked against the caps. */
-export function createBackupManifest(files: Record<string, string>, meta: BackupMeta): { manifest: BackupManifest; contents: Array<{ name: string; data: Buffer }>; created: Date } {
+export async function createBackup(files: Record<string, string>, meta: BackupMeta): Promise<Buffer> {
   const created = meta.created ?? new Date();
   const contents = encodeConfigFiles(files);
   const manifest: BackupManifest = backupManifestSchema().parse({
@@ -35,16 +32,23 @@ export function createBackupManifest(files: Record<string, string>, meta: Backup
     model: meta.model,
     version: meta.version,
     created: created.toISOString(),
-    files: Object.fromEntries(contents.map(({ name, data }) => [name, sha256(data)])),
+    files: Object.fromEntries(contents.map(({ name, data }) => [name, sha256Hex(data)])),
   });
-  return { manifest, contents, created };
+  const manifestData = Buffer.from(JSON.stringify(manifest, null, 2));
+  const signed = meta.signingKey ? [{ path: BackupArchive.signaturePath, data: signManifest(manifestData, meta.signingKey) }] : [];
+  return gzipArchive(
+    [...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })), { path: BackupArchive.manifestPath, data: manifestData }, ...signed],
+    created,
+  );
 }
 
-/** The manifest's entry and, with a key, its signature's entry beside it. */
-export function manifestEntries(manifest: BackupManifest, meta: BackupMeta, manifestPath: string, signaturePath: string): TarFile[] {
-  const data = Buffer.from(JSON.stringify(manifest, null, 2));
-  const signed = meta.signingKey ? [{ path: signaturePath, data: signManifest(data, meta.signingKey) }] : [];
-  return [{ path: manifestPath, data }, ...signed];
+/** A tar.gz of regular files owned by root, mode 0644, all stamped `mtime`: the same files give the same archive. */
+export async function gzipArchive(files: readonly ArchiveFile[], mtime: Date): Promise<Buffer> {
+  const entries: TarEntry[] = files.map(({ path, data }) => ({
+    header: { name: path, size: data.length, type: 'file', mode: 0o644, mtime, uid: 0, gid: 0, uname: 'root', gname: 'root' },
+    body: data,
+  }));
+  return zlib().gzipSync(await packTar(entries), { level: 9 });
 }
 
 function encodeConfigFiles(files: Record<string, string>): Array<{ name: string; data: Buffer }> {
@@ -61,9 +65,5 @@ function encodeConfigFiles(files: Record<string, string>): Array<{ name: string;
   return contents;
 }
 
-export function sha256(data: Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-// node:zlib costs 0.7 MB of resident memory from the moment it loads: only when a backup is made or read.
-export const zlib = () => process.getBuiltinModule('node:zlib');
+// node:zlib costs 0.7 MB of resident memory from the moment it loads: only when a backup is made.
+const zlib = () => process.getBuiltinModule('node:zlib');
