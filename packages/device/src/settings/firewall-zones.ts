@@ -34,5 +34,10 @@ export function networksOfZone(firewall: UciPackage, zone: string): string[] {
   return section ? zoneNetworks(section) : [];
 }
 
+/** Every network some zone lists. */
+export function zonedNetworks(firewall: UciPackage): Set<string> {
+  return new Set(sectionsOfType(firewall, 'zone').flatMap(zoneNetworks));
+}
+
 // Older files hold the zone's networks as one space-separated option.
 const zoneNetworks = (zone: UciSection) => getList(zone, 'network').flatMap((item) => item.split(/\s+/)).filter(Boolean);

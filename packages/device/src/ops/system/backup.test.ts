@@ -165,6 +165,17 @@ describe('restore_upload', () => {
     expect(changed).toEqual(expect.arrayContaining(['network', 'system', 'wireless']));
   });
 
+  it("joins the stock backup's 4G uplink (wwan, in no zone of firewall4's default) to the wan zone, as the preview says", async () => {
+    const preview = await restore(stockFixture('pax'));
+    // The factory firewall is firewall4's default with wwan in the wan zone: with it joined, no change.
+    expect((preview.body.files as Array<{ pkg: string }>).map((file) => file.pkg)).not.toContain('firewall');
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
+    await backAfterReboot();
+    const firewall = (await current()).firewall ?? '';
+    // fw4 masquerades and forwards for the networks its wan zone lists (fw4.uc, zone.network).
+    expect(/config zone[^]*?option name 'wan'[^]*?(?=\nconfig|$)/.exec(firewall)?.[0]).toMatch(/list network 'wwan'/);
+  });
+
   it('leaves a config file the archive does not carry as it is, as sysupgrade -r does, and does not list it as a change', async () => {
     const luci = "config core 'main'\n\toption lang 'auto'\n";
     await writeFile(path.join(kit.device.dataDir, 'config/luci'), luci);

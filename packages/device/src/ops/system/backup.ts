@@ -16,6 +16,7 @@ import { fieldRefusal, OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
 import { restoredSettingErrors, type RestoredSettingError } from '../../system/backup/restored-settings';
 import { unsafeOptions } from '../../system/backup/unsafe-options';
+import { withUplinksZoned } from '../../system/backup/uplink-zones';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
@@ -32,8 +33,9 @@ export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx
   if (!ctx.upload) throw new OpError('-2');
   const live = await ctx.store.snapshot();
   const backup = await checkedBackup(ctx, live);
-  const held = ctx.system.restore.hold({ files: backup.files, origin: backup.origin, live, token: ctx.token });
-  const files = restoreChanges(live, backup.files);
+  const restored = withUplinksZoned(backup.files, live);
+  const held = ctx.system.restore.hold({ files: restored, origin: backup.origin, live, token: ctx.token });
+  const files = restoreChanges(live, restored);
   ctx.log.info(`restore previewed: made ${backup.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}, ${files.length} config files change`);
   return { restoreId: held.id, expiresIn: BackupArchive.previewSeconds, origin: backup.origin, files, skipped: backup.skipped };
 };
