@@ -1,8 +1,9 @@
 // Issue 15.1: a LAN address change, the one save that always cuts the browser off. The simulated
 // router (--follow-lan) serves the console at 127.b.c.d for LAN a.b.c.d and moves with it, so the
-// old URL really stops answering: the console follows to the new address and confirms there, or,
-// where the browser cannot reach the new address, the router comes back on the old one by itself
-// and the console there says so.
+// old URL really stops answering: the administrator opens the new address (a new tab), which
+// confirms there, and only then does the old page follow; where the browser cannot reach the new
+// address, the old page stays, the router comes back on the old address by itself, and the page
+// says so (issue 28.10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDevice, type Device } from './support/device';
@@ -40,11 +41,19 @@ describe('apply with rollback across a LAN address change', () => {
     expect(device.url).toBe(oldUrl);
     await signIn(page, oldUrl);
     await saveLanAddress(page, oldUrl, '192.168.5.1', { ip: /^IP address$/, save: 'Save' });
-    await page.getByRole('alertdialog', { name: 'Confirm the new settings' }).getByText(`The router now answers at ${at('127.168.5.1')}`).waitFor();
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm the new settings' });
+    await dialog.getByText(`The router now answers at ${at('127.168.5.1')}`).waitFor();
+    // Nothing leaves on its own: the old page waits for the administrator.
+    await page.waitForTimeout(2500);
+    expect(page.url()).toBe(`${oldUrl}/#/network/lan`);
 
+    const [opened] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Open the new address' }).click()]);
+    await opened.getByText('The new settings are kept. Sign in at this address.').waitFor();
+    // The new address answered and kept the change, so the old page goes there too, in English.
     await page.waitForURL(`${at('127.168.5.1')}/#/login`, { timeout: 10_000 });
-    await page.getByText('The new settings are kept. Sign in at this address.').waitFor();
+    await page.getByRole('textbox', { name: 'Username' }).waitFor();
     await expect(fetch(oldUrl)).rejects.toThrow();
+    await opened.close();
 
     await signIn(page, at('127.168.5.1'));
     await page.goto(`${at('127.168.5.1')}/#/network/lan`);
@@ -63,13 +72,17 @@ describe('apply with rollback across a LAN address change', () => {
     await context.route((url) => url.hostname === '127.168.9.1', (route) => route.abort('addressunreachable'));
     await signIn(page, oldUrl);
     await saveLanAddress(page, oldUrl, '192.168.9.1', { ip: /^IP 地址$/, save: '保存' });
-    await page.getByRole('alertdialog', { name: '确认新设置' }).getByText(/路由器现在的地址是/).waitFor();
-    // The console tries the new address, which this computer cannot reach.
-    await page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).hostname === '127.168.9.1', timeout: 10_000 });
+    const dialog = page.getByRole('alertdialog', { name: '确认新设置' });
+    await dialog.getByText(/路由器现在的地址是/).waitFor();
+    // The new address does not open from this computer: the old page stays on the countdown.
+    const [opened] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: '打开新地址' }).click()]);
+    await opened.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).hostname === '127.168.9.1', timeout: 10_000 });
+    await dialog.getByText(/正在等待 .* 响应/).waitFor();
 
-    await page.waitForTimeout((WINDOW_SECONDS + 2) * 1000);
+    // When the window is up, the router is back at the old address and this page, never left, says so.
+    await page.getByText('LAN 设置的更改未及时确认：路由器已恢复为之前的设置').waitFor({ timeout: (WINDOW_SECONDS + 15) * 1000 });
+    expect(page.url().startsWith(oldUrl)).toBe(true);
     await page.goto(`${oldUrl}/#/network/lan`);
-    await page.getByText('LAN 设置的更改未及时确认：路由器已恢复为之前的设置').waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: /^IP 地址$/ }).inputValue()).toBe('192.168.5.1');
     await context.close();
   });

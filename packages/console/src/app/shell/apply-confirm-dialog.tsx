@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { callOp } from '../../lib/api-client';
 import { areasReady } from '../../lib/i18n';
 import { refs } from '../../lib/op-refs';
-import { confirmUrl, pendingApplyStore, rememberFollowed, type PendingApply } from '../../lib/pending-apply';
+import { confirmUrl, isKeptMessage, pendingApplyStore, rememberFollowed, type PendingApply } from '../../lib/pending-apply';
 import { runOperation } from '../../lib/operation';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
@@ -15,13 +15,14 @@ import { Modal } from '../../ui/modal';
  * Issue 15: a risky save waits for the administrator's word. The countdown runs to the device's
  * rollback; keeping the settings confirms, "revert now" rolls back. Also asked after a reload or
  * at a new address while the device still waits; when the window ran out, says what came back.
- * A change that moved the LAN address this page came in by cannot be answered here: the page
- * follows the console to the new address, whose sign-in page confirms it.
+ * A change that moved the LAN address this page came in by cannot be answered here: the
+ * administrator opens the new address (a new tab, whose sign-in page confirms it). Only once that
+ * tab says it reached the router and kept the change does this page go there too; until then it
+ * stays, so an address this computer cannot reach leaves it on the countdown and then on the
+ * message of what came back, never on the browser's error page.
  */
 const POLL_MS = 500;
 const POLLS = 20;
-// The device moves its address half a second after answering; give it time before following.
-const FOLLOW_AFTER_MS = 2_000;
 
 /** Says, naming the page, that the device went back on a change nobody confirmed. */
 export async function announceRollback(op: string): Promise<void> {
@@ -30,13 +31,14 @@ export async function announceRollback(op: string): Promise<void> {
   toast.error(i18next.t('apply.rolledBackPage', { page }));
 }
 
-/** Waits (a few seconds at most) until the device no longer holds a pending change. */
-async function rolledBack(): Promise<void> {
+/** Waits (a few seconds at most) until the device answers here without a pending change: false when it never does. */
+async function rolledBack(): Promise<boolean> {
   for (let poll = 0; poll < POLLS; poll++) {
     const status = await callOp(refs.get_apply_status, {}, { silent: true }).catch(() => undefined);
-    if (status && !status.pending) return;
+    if (status && !status.pending) return true;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  return false;
 }
 
 export function ApplyConfirmDialog() {
@@ -58,17 +60,24 @@ export function ApplyConfirmDialog() {
     // The window has closed: once the device says it went back, the pages show what came back.
     pendingApplyStore.set(null);
     void rolledBack()
-      .then(() => announceRollback(pending.op))
+      .then(async (back) => {
+        // Not back here after the window: the old address is gone, so the change held at the new one.
+        if (back || !pending.followUrl) await announceRollback(pending.op);
+        else toast.error(i18next.t('apply.answersElsewhere', { url: pending.followUrl }));
+      })
       .then(() => queryClient.invalidateQueries());
   }, [pending, secondsLeft, queryClient]);
 
   useEffect(() => {
     if (!pending?.followUrl) return undefined;
-    const timer = setTimeout(() => {
-      rememberFollowed(pending);
-      location.assign(confirmUrl(pending));
-    }, FOLLOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    // The new address's tab kept the change: it is reachable, so this page goes there as well.
+    const onKept = (event: MessageEvent) => {
+      if (event.origin !== new URL(pending.followUrl ?? '').origin || !isKeptMessage(event.data)) return;
+      pendingApplyStore.set(null);
+      location.assign(`${pending.followUrl}/#/login`);
+    };
+    window.addEventListener('message', onKept);
+    return () => window.removeEventListener('message', onKept);
   }, [pending]);
 
   const answer = (keep: boolean) => {
@@ -100,10 +109,23 @@ export function ApplyConfirmDialog() {
 function FollowDialog({ pending, secondsLeft }: { pending: PendingApply; secondsLeft: number }) {
   const { t } = useTranslation();
   const url = pending.followUrl ?? '';
+  const [opened, setOpened] = useState(false);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    rememberFollowed(pending);
+    // Not noopener: the new address's page tells this one that it kept the change.
+    window.open(confirmUrl(pending), '_blank');
+    setOpened(true);
+  };
   return (
     <Modal open onOpenChange={() => undefined} title={t('apply.title')} description={t('apply.following', { url, count: secondsLeft })} role="alertdialog">
+      {opened && (
+        <p role="status" className="modal__note">
+          {t('apply.waitingForNewAddress', { url })}
+        </p>
+      )}
       <div className="modal__actions">
-        <a className="button button--primary" href={confirmUrl(pending)} onClick={() => rememberFollowed(pending)}>
+        <a className="button button--primary" href={confirmUrl(pending)} target="_blank" rel="opener" onClick={open}>
           {t('apply.openNewAddress')}
         </a>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRefs } from '../../lib/login-op-refs';
 import { toast } from '../../lib/toast';
+import { tellOpenerKept } from '../../lib/pending-apply';
 import { requestOp } from './request-op';
 
 /**
@@ -18,8 +19,10 @@ export function useApplyConfirm(): void {
   useEffect(() => {
     if (!token) return;
     navigate('/login', { replace: true });
-    void requestOp(loginRefs.apply_confirm, { token }).then((answer) =>
-      answer.ok ? toast.success(t('login.applyKept')) : toast.error(t('login.applyLost')),
-    );
+    void requestOp(loginRefs.apply_confirm, { token }).then((answer) => {
+      if (!answer.ok) return toast.error(t('login.applyLost'));
+      tellOpenerKept();
+      toast.success(t('login.applyKept'));
+    });
   }, [token, navigate, t]);
 }
