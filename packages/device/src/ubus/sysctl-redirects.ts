@@ -6,7 +6,7 @@
 // all.accept_redirects to 0 (linux net/ipv4/devinet.c inet_forward_change), and a forwarding
 // interface accepts redirects only when both `all` and its own setting are 1. IPv6 never does
 // while forwarding (net/ipv6/route.c rt6_do_redirect), so only IPv4 is written.
-export const redirectsConfPath = 'etc/sysctl.d/60-routerd-redirects.conf';
+export const redirectsConfPath = '/etc/sysctl.d/60-routerd-redirects.conf';
 
 export function redirectsConf(accept: boolean): string {
   const value = accept ? 1 : 0;

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixtures';
-import { parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
+import { fixture, jsonFixture } from './fixtures';
+import { parseDeviceList, parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
 import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, uciEncryption } from './iwinfo-parsers';
-import { parseDnsmasqLeases } from '../linux/dnsmasq-leases';
-import { servicesToReload } from './reload-services';
-import { parseIpNeigh } from './ip-neigh';
-import { parseIpRoute } from './ip-route';
+import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
 import { parseLogread } from './logread';
 import { mmcliSimSlots, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
 
 describe('ubus answers', () => {
   it('reads procd system info: uptime, memory in use, load from fixed point', () => {
-    expect(parseSystemInfo(fixture('ubus-system-info.json'))).toEqual({
+    expect(parseSystemInfo(jsonFixture('ubus-system-info.json'))).toEqual({
       uptime: 7265,
       memTotal: 127434752,
       memUsed: 127434752 - 69939200,
@@ -20,16 +17,16 @@ describe('ubus answers', () => {
   });
 
   it('counts free, buffers and cache as available where procd has no available field', () => {
-    const info = JSON.stringify({ uptime: 5, load: [65536, 0, 0], memory: { total: 1000, free: 100, buffered: 50, cached: 150 } });
+    const info = { uptime: 5, load: [65536, 0, 0], memory: { total: 1000, free: 100, buffered: 50, cached: 150 } };
     expect(parseSystemInfo(info)).toMatchObject({ memUsed: 700, load: [1, 0, 0] });
   });
 
   it('reads the board model and release', () => {
-    expect(parseSystemBoard(fixture('ubus-system-board.json'))).toEqual({ model: 'Zbtlink ZBT-WE1326', hostname: 'OpenWrt', release: 'OpenWrt 24.10.0 r28427-6df0e3d02a' });
+    expect(parseSystemBoard(jsonFixture('ubus-system-board.json'))).toEqual({ model: 'Zbtlink ZBT-WE1326', hostname: 'OpenWrt', release: 'OpenWrt 24.10.0 r28427-6df0e3d02a' });
   });
 
   it('reads the WAN link from netifd interface status', () => {
-    expect(parseInterfaceStatus(fixture('ubus-network-interface-wan.json'))).toEqual({
+    expect(parseInterfaceStatus(jsonFixture('ubus-network-interface-wan.json'))).toEqual({
       up: true,
       ipaddr: '100.64.12.34',
       netmask: '255.255.252.0',
@@ -41,7 +38,7 @@ describe('ubus answers', () => {
   });
 
   it('takes an interface without an address as down', () => {
-    const status = JSON.stringify({ up: false, pending: true, l3_device: 'wan', 'ipv4-address': [], 'dns-server': [] });
+    const status = { up: false, pending: true, l3_device: 'wan', 'ipv4-address': [], 'dns-server': [] };
     expect(parseInterfaceStatus(status)).toMatchObject({ up: false, ipaddr: '', gateway: '', connectedSeconds: 0 });
   });
 
@@ -50,68 +47,59 @@ describe('ubus answers', () => {
   });
 
   it('reads the radios, their bands and access point devices from network.wireless status', () => {
-    expect(parseWirelessStatus(fixture('ubus-network-wireless.json'))).toEqual([
+    expect(parseWirelessStatus(jsonFixture('ubus-network-wireless.json'))).toEqual([
       { radio: 'radio0', band: '2g', up: true, apDevice: 'phy0-ap0', staDevice: '' },
       { radio: 'radio1', band: '5g', up: true, apDevice: 'phy1-ap0', staDevice: '' },
     ]);
   });
 });
 
-describe('iwinfo output', () => {
-  it('reads every scan cell: hidden ESSID as empty, quotes inside a name kept', () => {
-    const cells = parseIwinfoScan(fixture('iwinfo-scan.txt'));
-    expect(cells).toEqual([
-      { ssid: 'ChinaNet-xYz1', bssid: '8C:A6:DF:12:34:56', channel: 6, signalDbm: -48, encryption: 'psk2+ccmp' },
-      { ssid: 'CMCC-8F3D', bssid: '8C:A6:DF:AB:CD:EF', channel: 1, signalDbm: -71, encryption: 'psk-mixed' },
-      { ssid: '', bssid: '8C:A6:DF:00:11:22', channel: 11, signalDbm: -80, encryption: 'sae' },
-      { ssid: '咖啡店 ☕', bssid: '8C:A6:DF:33:44:55', channel: 9, signalDbm: -66, encryption: 'none' },
-      { ssid: 'Bob\'s "Home" & Co', bssid: '8C:A6:DF:66:77:88', channel: 3, signalDbm: -59, encryption: 'sae-mixed' },
+describe('rpcd-mod-iwinfo answers', () => {
+  it('reads every scan result: a hidden network (no ssid) as empty, quotes inside a name kept', () => {
+    expect(parseIwinfoScan(jsonFixture('iwinfo-scan.json'))).toEqual([
+      { ssid: 'ChinaNet-5aF3', bssid: '8C:A6:DF:12:34:56', channel: 1, signalDbm: -48, encryption: 'psk2+ccmp' },
+      { ssid: '', bssid: 'D4:EE:07:AB:CD:EF', channel: 11, signalDbm: -71, encryption: 'sae-mixed' },
+      { ssid: 'Cafe "Free"', bssid: '00:1A:2B:3C:4D:5E', channel: 6, signalDbm: -80, encryption: 'none' },
     ]);
   });
 
-  it('answers no networks for "No scan results"', () => {
-    expect(parseIwinfoScan('No scan results\n\n')).toEqual([]);
+  it('answers no networks for an empty scan', () => {
+    expect(parseIwinfoScan({ results: [] })).toEqual([]);
   });
 
-  it('words iwinfo encryption as the wireless.encryption that joins it', () => {
-    expect(uciEncryption('WEP Open System (WEP-40, WEP-104)')).toBe('wep');
-    expect(uciEncryption('WPA2 802.1X (CCMP)')).toBe('wpa2');
-    expect(uciEncryption('WPA2 PSK (TKIP)')).toBe('psk2');
-    expect(uciEncryption('WPA PSK (TKIP)')).toBe('psk');
-    expect(uciEncryption('WPA3 OWE (CCMP)')).toBe('owe');
+  it("words iwinfo's encryption table as the wireless.encryption that joins it", () => {
+    const wpa = (versions: number[], authentication: string[], ciphers = ['ccmp']) => ({ enabled: true, wpa: versions, authentication, ciphers });
+    expect(uciEncryption({ enabled: false })).toBe('none');
+    expect(uciEncryption({ enabled: true, wep: ['open'], ciphers: ['wep-40'] })).toBe('wep');
+    expect(uciEncryption(wpa([2], ['psk'], ['tkip', 'ccmp']))).toBe('psk2');
+    expect(uciEncryption(wpa([1, 2], ['psk']))).toBe('psk-mixed');
+    expect(uciEncryption(wpa([3], ['sae']))).toBe('sae');
+    expect(uciEncryption(wpa([2], ['802.1x']))).toBe('wpa2');
+    expect(uciEncryption(wpa([1], ['psk'], ['tkip']))).toBe('psk');
+    expect(uciEncryption(wpa([3], ['owe']))).toBe('owe');
   });
 
-  it('reads the channel and transmit power of iwinfo info', () => {
-    expect(parseIwinfoInfo(fixture('iwinfo-info.txt'))).toEqual({ channel: 6, txPowerDbm: 20, accessPoint: '02:11:22:33:44:55', signalDbm: 0 });
-    const station = fixture('iwinfo-info.txt').replace('Access Point: 02:11:22:33:44:55', 'Access Point: 00:00:00:00:00:00');
-    expect(parseIwinfoInfo(station).accessPoint).toBe('');
+  it('reads the channel and transmit power of info; an access point has no access point of its own', () => {
+    expect(parseIwinfoInfo(jsonFixture('iwinfo-info.json'))).toEqual({ channel: 6, txPowerDbm: 20, accessPoint: '', signalDbm: 0 });
   });
 
-  it('reads the stations of an assoclist, none for "No station connected"', () => {
-    expect(parseIwinfoAssoclist(fixture('iwinfo-assoclist.txt'))).toEqual(['AA:BB:CC:00:00:21']);
-    expect(parseIwinfoAssoclist('No station connected\n')).toEqual([]);
+  it("reads a station's access point and signal", () => {
+    expect(parseIwinfoInfo(jsonFixture('iwinfo-info-station.json'))).toEqual({ channel: 36, txPowerDbm: 23, accessPoint: '8C:A6:DF:12:34:56', signalDbm: -58 });
+    expect(parseIwinfoInfo({ mode: 'Client', bssid: '00:00:00:00:00:00' }).accessPoint).toBe('');
+  });
+
+  it('reads the stations of an assoclist, none for an empty one', () => {
+    expect(parseIwinfoAssoclist(jsonFixture('iwinfo-assoclist.json'))).toEqual(['AA:BB:CC:00:00:21']);
+    expect(parseIwinfoAssoclist({ results: [] })).toEqual([]);
   });
 });
 
-describe('ip neigh', () => {
-  it('reads the neighbours with a MAC, leaving out failed ones', () => {
-    expect(parseIpNeigh(fixture('ip-neigh.txt'))).toEqual([
-      { ip: '192.168.1.101', mac: 'AA:BB:CC:00:00:11', interface: 'br-lan' },
-      { ip: '192.168.1.120', mac: 'AA:BB:CC:00:00:21', interface: 'br-lan' },
-      { ip: '100.64.12.1', mac: '00:00:5E:00:01:01', interface: 'wan' },
-    ]);
-  });
-});
-
-describe('ip route', () => {
-  it('reads the routing table in use', () => {
-    expect(parseIpRoute(fixture('ip-route.txt'))).toEqual([
-      { destination: '0.0.0.0', netmask: '0.0.0.0', gateway: '100.64.12.1', interface: 'wan', metric: 0 },
-      { destination: '100.64.12.0', netmask: '255.255.252.0', gateway: '0.0.0.0', interface: 'wan', metric: 0 },
-      { destination: '192.168.1.0', netmask: '255.255.255.0', gateway: '0.0.0.0', interface: 'br-lan', metric: 0 },
-    ]);
-    expect(parseIpRoute('10.20.0.0/16 via 192.168.1.254 dev br-lan proto static metric 5\n')).toEqual([
-      { destination: '10.20.0.0', netmask: '255.255.0.0', gateway: '192.168.1.254', interface: 'br-lan', metric: 5 },
+describe('netifd devices', () => {
+  it('reads every device but loopback with its counters; an absent device as down with none', () => {
+    expect(parseDeviceList(jsonFixture('network-device-status.json'))).toEqual([
+      { name: 'br-lan', device: 'br-lan', up: true, rxBytes: 81234567, txBytes: 412345678, rxPackets: 95213, txPackets: 120334 },
+      { name: 'wan', device: 'wan', up: true, rxBytes: 412345678, txBytes: 81234567, rxPackets: 301234, txPackets: 201234 },
+      { name: 'wwan0', device: 'wwan0', up: false, rxBytes: 0, txBytes: 0, rxPackets: 0, txPackets: 0 },
     ]);
   });
 });
@@ -166,13 +154,5 @@ describe('dnsmasq leases', () => {
       { hostname: 'laptop', ip: '192.168.1.101', mac: 'AA:BB:CC:00:00:11', expiresAt: 1764074400000 },
       { hostname: 'Galaxy-S23', ip: '192.168.1.120', mac: 'AA:BB:CC:00:00:21', expiresAt: 1764074500000 },
     ]);
-  });
-});
-
-describe('services to reload', () => {
-  it('derives the services from the files a changeset touched', () => {
-    expect(servicesToReload(['network', 'dhcp'])).toEqual(['dnsmasq', 'netifd', 'odhcpd']);
-    expect(servicesToReload(['wireless', 'network'])).toEqual(['netifd']);
-    expect(servicesToReload(['sims'])).toEqual([]);
   });
 });

@@ -1,26 +1,32 @@
-// The JSON answers of `ubus call` the openwrt driver reads (fixtures/ has real ones, with sources).
-import type { WanLink, WifiBand } from '../platform';
+// The answers of `ubus call` the ubus platform reads, as the JSON-RPC reply holds them (fixtures/
+// has real ones, with sources). Browser-safe: no Node module.
+import type { InterfaceTraffic, WanLink, WifiBand } from '../platform/platform';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-function object(value: unknown): Json {
+export function object(value: unknown): Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 }
 
-function list(value: unknown): unknown[] {
+export function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-function num(value: unknown): number {
+export function num(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-function str(value: unknown): string {
+export function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A program's JSON output (mmcli -J); {} for anything else, as a missing answer reads. */
 export function parseJson(text: string): Json {
-  return object(JSON.parse(text));
+  try {
+    return object(JSON.parse(text));
+  } catch {
+    return {};
+  }
 }
 
 export interface SystemInfo {
@@ -31,8 +37,8 @@ export interface SystemInfo {
 }
 
 /** procd's `system info`: load is the kernel's fixed point (x 65536), memory in bytes. */
-export function parseSystemInfo(text: string): SystemInfo {
-  const info = parseJson(text);
+export function parseSystemInfo(answer: unknown): SystemInfo {
+  const info = object(answer);
   const memory = object(info.memory);
   const total = num(memory.total);
   // What the kernel could hand out now, as `free` counts it; `available` when procd has it.
@@ -48,14 +54,14 @@ export interface BoardInfo {
   release: string;
 }
 
-export function parseSystemBoard(text: string): BoardInfo {
-  const board = parseJson(text);
+export function parseSystemBoard(answer: unknown): BoardInfo {
+  const board = object(answer);
   return { model: str(board.model), hostname: str(board.hostname), release: str(object(board.release).description) };
 }
 
-/** netifd's interface status (`ubus call network.interface.<name> status`) as the WAN link. */
-export function parseInterfaceStatus(text: string): WanLink & { device: string } {
-  const status = parseJson(text);
+/** netifd's interface status (`network.interface.<name> status`) as the WAN link. */
+export function parseInterfaceStatus(answer: unknown): WanLink & { device: string } {
+  const status = object(answer);
   const address = object(list(status['ipv4-address'])[0]);
   const gateway = list(status.route).map(object).find((r) => str(r.target) === '0.0.0.0' && num(r.mask) === 0);
   const up = status.up === true && str(address.address) !== '';
@@ -87,8 +93,8 @@ export interface WirelessRadio {
 }
 
 /** netifd's `network.wireless status`: each radio, its band and its interfaces' devices. */
-export function parseWirelessStatus(text: string): WirelessRadio[] {
-  return Object.entries(parseJson(text)).map(([radio, value]) => {
+export function parseWirelessStatus(answer: unknown): WirelessRadio[] {
+  return Object.entries(object(answer)).map(([radio, value]) => {
     const status = object(value);
     const config = object(status.config);
     const ifaces = list(status.interfaces).map(object);
@@ -102,4 +108,26 @@ export function parseWirelessStatus(text: string): WirelessRadio[] {
       staDevice: deviceOf('sta'),
     };
   });
+}
+
+/** One device of netifd's `network.device status`: up, and its kernel counters (system_if_dump_stats). */
+export interface DeviceStatus {
+  up: boolean;
+  rxBytes: number;
+  txBytes: number;
+  rxPackets: number;
+  txPackets: number;
+}
+
+export function parseDeviceStatus(answer: unknown): DeviceStatus {
+  const device = object(answer);
+  const stats = object(device.statistics);
+  return { up: device.up === true, rxBytes: num(stats.rx_bytes), txBytes: num(stats.tx_bytes), rxPackets: num(stats.rx_packets), txPackets: num(stats.tx_packets) };
+}
+
+/** `network.device status` without a name: every device netifd knows, loopback left out. */
+export function parseDeviceList(answer: unknown): InterfaceTraffic[] {
+  return Object.entries(object(answer))
+    .filter(([device]) => device !== 'lo')
+    .map(([device, value]) => ({ name: device, device, ...parseDeviceStatus(value) }));
 }

@@ -1,5 +1,5 @@
 // ModemManager's `mmcli -J` answers (fixtures/ has samples): the modem the 4G pages show.
-import type { ModemState, ModemStatus, SimSlotName, SimSlotStatus } from '../platform';
+import type { ModemState, ModemStatus, SimSlotName, SimSlotStatus } from '../platform/platform';
 import { parseJson } from './ubus-parsers';
 
 type Json = Record<string, unknown>;

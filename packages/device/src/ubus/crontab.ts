@@ -5,7 +5,7 @@
 // the entry sleeps past its minute and touches /etc/banner first, as OpenWrt's cron guide does,
 // so that the clock after the reboot is past the entry and crond does not reboot it again.
 import { Weekdays, type Weekday } from '@rc/contract/constants';
-import { rebootDays, type RebootSchedule } from '../../system/schedule/reboot-schedule';
+import { rebootDays, type RebootSchedule } from '../system/schedule/reboot-schedule';
 
 export const crontabMarker = '# routerd: reboot schedule';
 
