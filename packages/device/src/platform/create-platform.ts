@@ -2,13 +2,12 @@ import type { DeviceConfig } from '../config';
 import type { DeviceIdentity } from '../factory/device-identity';
 import type { Platform } from './platform';
 import type { UciStore } from '../uci/uci-store';
-import type { Logger } from '../log';
 import { dataPaths } from '../factory/data-paths';
 
 // Each driver is a chunk of the bundle of its own, loaded when chosen: a desktop never loads the
 // simulator (resident memory, DESIGN budgets). An OpenWrt router runs no daemon: the console's
 // router build drives it over ubus (ubus/ubus-platform.ts, issue 27).
-export async function createPlatform(config: DeviceConfig, identity: DeviceIdentity, store: UciStore, log?: Logger): Promise<Platform> {
+export async function createPlatform(config: DeviceConfig, identity: DeviceIdentity, store: UciStore): Promise<Platform> {
   if (config.platform === 'linux') {
     const { LinuxPlatform } = await import('./linux/linux-platform');
     return new LinuxPlatform();
