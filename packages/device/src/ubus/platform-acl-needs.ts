@@ -9,6 +9,7 @@ import { redirectsConfPath } from './sysctl-redirects';
 import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
+import { diagnosticsAclPatterns } from './router-diagnostics';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 
 const interfaceControl = ['status', 'up', 'down'];
@@ -48,6 +49,7 @@ export const platformAclNeeds: AclNeeds = {
     `${p.mmcli.path} -J -i /org/freedesktop/ModemManager1/SIM/*`,
     `${p.mmcli.path} -m any --set-primary-sim-slot=1`,
     `${p.mmcli.path} -m any --set-primary-sim-slot=2`,
+    ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
   fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath],

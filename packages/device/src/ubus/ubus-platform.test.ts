@@ -10,6 +10,7 @@ import { UbusCallError, UbusStatus } from './ubus';
 import { MissingPackageError } from './missing-package-error';
 import { parseUci } from '../uci/uci-parse';
 import { RouterProgramError, routerPrograms } from './router-programs';
+import { runDiagnostics } from './router-diagnostics';
 
 const notFound = (object = 'file', method = 'exec') => new UbusCallError(object, method, UbusStatus.notFound);
 const wan = jsonFixture('ubus-network-interface-wan.json');
@@ -363,5 +364,23 @@ describe('the ACL it declares', () => {
     expect(fnmatch('/usr/bin/nslookup www.qq.com', '/usr/bin/nslookup www.qq.com evil')).toBe(false);
     expect(fnmatch('/usr/bin/mmcli -J -i /org/freedesktop/ModemManager1/SIM/*', '/usr/bin/mmcli -J -i /org/freedesktop/ModemManager1/SIM/1')).toBe(true);
     expect(fnmatch('/proc/stat', '/proc/statx')).toBe(false);
+  });
+});
+
+describe('diagnostics', () => {
+  it("runs BusyBox's ping with LuCI's flags and the host last, and answers its output", async () => {
+    const { ubus } = router();
+    ubus.onExec('/bin/ping', ['-c', '4', '-W', '2', '-4', '--', 'openwrt.org'], { code: 0, stdout: 'PING openwrt.org (1.2.3.4): 56 data bytes\n' });
+    expect(await runDiagnostics(ubus, 'ping', 'ipv4', 'openwrt.org')).toEqual({ code: 0, output: 'PING openwrt.org (1.2.3.4): 56 data bytes\n' });
+    ubus.onExec('/usr/bin/traceroute', ['-n', '-w', '2', '-q', '1', '-m', '15', '-6', '--', '2001:db8::1'], { code: 1, stderr: 'traceroute: bad address\n' });
+    expect(await runDiagnostics(ubus, 'traceroute', 'ipv6', '2001:db8::1')).toEqual({ code: 1, output: 'traceroute: bad address\n' });
+    ubus.onExec('/usr/bin/nslookup', ['openwrt.org'], ok('Name: openwrt.org\n'));
+    expect((await runDiagnostics(ubus, 'nslookup', 'ipv4', 'openwrt.org')).code).toBe(0);
+  });
+
+  it('never hands the router a host that could be an option or a second argument', async () => {
+    const { ubus } = router();
+    for (const host of ['-f', 'a b', 'x;reboot']) await expect(runDiagnostics(ubus, 'ping', 'ipv4', host)).rejects.toBeInstanceOf(RangeError);
+    expect(ubus.calls).toEqual([]);
   });
 });
