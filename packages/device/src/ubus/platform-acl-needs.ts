@@ -1,7 +1,7 @@
 // What the platform of the router runtime calls over ubus (see acl-needs.ts): every object and
 // method, every `file exec` command line (rpcd matches "<path> <params joined by spaces>" with
 // fnmatch, flags 0: `*` spans spaces and slashes) and every file read or written. Built from the
-// same constants the code runs with; fake-ubus.ts refuses in tests any call not declared here.
+// same constants the code runs with; test-support/fake-ubus.ts refuses in tests any call not declared here.
 import type { AclNeeds } from './acl-needs';
 import { routerPrograms as p } from './router-programs';
 import { crontabPath, pptpOptionsPath } from './router-sync';

@@ -9,12 +9,14 @@ export async function readRouterFile(ubus: Ubus, path: string): Promise<string> 
   return answer.data ?? '';
 }
 
-/** The file's text, undefined when it does not exist. */
+/** The file's text, undefined when it does not exist; '' for an empty one (rpcd: NO_DATA). */
 export async function readRouterFileIfAny(ubus: Ubus, path: string): Promise<string | undefined> {
   try {
     return await readRouterFile(ubus, path);
   } catch (err) {
-    if (err instanceof UbusCallError && (err.status === UbusStatus.notFound || err.status === UbusStatus.noData)) return err.status === UbusStatus.noData ? '' : undefined;
+    if (!(err instanceof UbusCallError)) throw err;
+    if (err.status === UbusStatus.noData) return '';
+    if (err.status === UbusStatus.notFound) return undefined;
     throw err;
   }
 }

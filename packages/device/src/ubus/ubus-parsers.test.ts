@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, jsonFixture } from './fixtures';
+import { fixture, jsonFixture } from '../../test-support/ubus-recordings';
 import { parseDeviceList, parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
 import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, uciEncryption } from './iwinfo-parsers';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';

@@ -2,8 +2,8 @@
 // with its source): the exact calls and argument arrays it makes, and that the ACL it declares
 // (platform-acl-needs.ts) grants every one of them (the fake refuses anything else, as rpcd would).
 import { describe, expect, it } from 'vitest';
-import { FakeUbus, fnmatch } from './fake-ubus';
-import { fixture, jsonFixture } from './fixtures';
+import { FakeUbus, fnmatch } from '../../test-support/fake-ubus';
+import { fixture, jsonFixture } from '../../test-support/ubus-recordings';
 import { platformAclNeeds } from './platform-acl-needs';
 import { UbusPlatform, firmwareImagePath } from './ubus-platform';
 import { UbusCallError, UbusStatus } from './ubus';
@@ -268,11 +268,13 @@ describe('what a save writes outside UCI', () => {
     expect(ubus.writes()).toHaveLength(1);
   });
 
-  it('starts a crontab where root has none (rpcd: NOT_FOUND)', async () => {
-    const { ubus, platform } = router({ autoreboot: schedule });
-    ubus.onRead('/etc/crontabs/root', notFound('file', 'read')).onExec('/etc/init.d/cron', ['reload'], ok());
-    await platform.applyConfig(['autoreboot']);
-    expect(ubus.writes()[0]?.data).toBe('30 3 * * 0,1 sleep 70 && touch /etc/banner && /sbin/reboot # routerd: reboot schedule\n');
+  it('starts a crontab where root has none (rpcd: NOT_FOUND) or an empty one (rpcd: NO_DATA)', async () => {
+    for (const missing of [notFound('file', 'read'), new UbusCallError('file', 'read', UbusStatus.noData)]) {
+      const { ubus, platform } = router({ autoreboot: schedule });
+      ubus.onRead('/etc/crontabs/root', missing).onExec('/etc/init.d/cron', ['reload'], ok());
+      await platform.applyConfig(['autoreboot']);
+      expect(ubus.writes()[0]?.data).toBe('30 3 * * 0,1 sleep 70 && touch /etc/banner && /sbin/reboot # routerd: reboot schedule\n');
+    }
   });
 
   it("comments options.pptp's MPPE line out when the tunnel's MPPE is off, and leaves a router without ppp alone", async () => {

@@ -1,8 +1,8 @@
 // Test support: a Ubus that answers from recordings, keeps every call in order, and refuses (as
 // rpcd would, status 6) any call the platform's ACL needs (platform-acl-needs.ts) do not grant,
 // so that a test of a platform method also proves the ACL lets it through.
-import { UbusCallError, UbusStatus, type Ubus } from './ubus';
-import type { AclNeeds } from './acl-needs';
+import { UbusCallError, UbusStatus, type Ubus } from '../src/ubus/ubus';
+import type { AclNeeds } from '../src/ubus/acl-needs';
 
 export interface RecordedCall {
   object: string;
