@@ -2,6 +2,7 @@
 // without its `#` header (the source it came from), as text or as the JSON ubus answered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
 
 export function fixture(name: string): string {
   return readFileSync(path.join(import.meta.dirname, '../src/ubus/fixtures', name), 'utf8').replace(/^(#.*\n)+/, '');
@@ -9,4 +10,11 @@ export function fixture(name: string): string {
 
 export function jsonFixture(name: string): Record<string, unknown> {
   return JSON.parse(fixture(name)) as Record<string, unknown>;
+}
+
+/** One of rpcd-file-answers.json as a Ubus call resolves it: the answer, or the UbusCallError of its status. */
+export function rpcdFileAnswer(name: string): Record<string, unknown> | UbusCallError {
+  const [status, answer] = jsonFixture('rpcd-file-answers.json')[name] as [number, Record<string, unknown>?];
+  if (status === UbusStatus.ok) return answer ?? {};
+  return new UbusCallError('file', name.split(' ')[0] ?? '', status);
 }

@@ -3,7 +3,7 @@
 // (platform-acl-needs.ts) grants every one of them (the fake refuses anything else, as rpcd would).
 import { describe, expect, it } from 'vitest';
 import { FakeUbus, fnmatch } from '../../test-support/fake-ubus';
-import { fixture, jsonFixture } from '../../test-support/ubus-recordings';
+import { fixture, jsonFixture, rpcdFileAnswer } from '../../test-support/ubus-recordings';
 import { platformAclNeeds } from './platform-acl-needs';
 import { UbusPlatform, firmwareImagePath } from './ubus-platform';
 import { UbusCallError, UbusStatus } from './ubus';
@@ -384,5 +384,49 @@ describe('diagnostics', () => {
     const { ubus } = router();
     for (const host of ['-f', 'a b', 'x;reboot']) await expect(runDiagnostics(ubus, 'ping', 'ipv4', host)).rejects.toBeInstanceOf(RangeError);
     expect(ubus.calls).toEqual([]);
+  });
+});
+
+describe("rpcd's own answers (recorded with OpenWrt's rpcd and uhttpd)", () => {
+  const recorded = (name: string) => rpcdFileAnswer(name);
+
+  it('grants and refuses command lines as rpcd did: the * of a pattern spans a further option', () => {
+    const ubus = new FakeUbus(platformAclNeeds);
+    const granted = (params: string[]) => ubus.call('file', 'exec', { command: '/bin/ping', params }).then(() => true, (err: UbusCallError) => err.status !== UbusStatus.permissionDenied);
+    ubus.on('file', 'exec', {});
+    expect(recorded('exec /bin/ping -c 1 -W 2 -q 127.0.0.1 (granted by "/bin/ping -c 1 -W 2 *")')).not.toBeInstanceOf(Error);
+    expect(recorded('exec /bin/ping -c 2 127.0.0.1 (not granted)')).toMatchObject({ status: UbusStatus.permissionDenied });
+    return Promise.all([expect(granted(['-c', '1', '-W', '2', '-q', '127.0.0.1'])).resolves.toBe(true), expect(granted(['-c', '2', '127.0.0.1'])).resolves.toBe(false)]);
+  });
+
+  it('reads a failed lookup (exit 1, its words on stdout) as a failed DNS check', async () => {
+    const { ubus, platform } = router();
+    ubus.on('network.interface.wan', 'status', { ...wan, route: [] });
+    ubus.onExec('/usr/bin/nslookup', ['www.qq.com'], recorded('exec /usr/bin/nslookup www.qq.com (NXDOMAIN)') as { code: number });
+    expect((await platform.wanDetect()).map((r) => [r.check, r.ok, r.skipped])).toEqual([
+      ['link', true, false],
+      ['gateway', false, false],
+      ['dns', false, true],
+      ['internet', false, true],
+    ]);
+    ubus.on('network.interface.wan', 'status', wan);
+    ubus.onExec('/bin/ping', ['-c', '1', '-W', '2', '100.64.12.1'], recorded('exec /bin/ping -c 1 -W 2 127.0.0.1') as { code: number });
+    expect((await platform.wanDetect()).map((r) => r.ok)).toEqual([true, true, false, false]);
+  });
+
+  it('takes a program rpcd cannot find for its missing package, a missing file for none and an empty one for empty', async () => {
+    const { ubus, platform } = router();
+    ubus.onExec('/usr/bin/wg', ['show', 'wg0', 'dump'], recorded('exec /usr/bin/wg show wg0 dump (not installed)') as UbusCallError);
+    await expect(platform.wireguardLink()).rejects.toEqual(new MissingPackageError('wireguard-tools'));
+    ubus.onRead('/tmp/dhcp.leases', recorded('read /tmp/dhcp.leases (missing)') as UbusCallError);
+    expect(await platform.dhcpLeases()).toEqual([]);
+    ubus.onRead('/tmp/dhcp.leases', recorded('read an empty file') as UbusCallError);
+    expect(await platform.dhcpLeases()).toEqual([]);
+  });
+
+  it("reads the kernel's route file as rpcd delivered it", async () => {
+    const { ubus, platform } = router();
+    ubus.onRead('/proc/net/route', String((recorded('read /proc/net/route') as { data: string }).data));
+    expect(await platform.routes()).toContainEqual({ destination: '0.0.0.0', netmask: '0.0.0.0', gateway: '192.0.2.1', interface: 'eth0', metric: 0 });
   });
 });
