@@ -60,10 +60,10 @@ const ntpTimeoutMs = 3000;
 
 export class LinuxPlatform implements Platform {
   readonly name = 'linux';
-  protected readonly procDir: string;
+  private readonly procDir: string;
   private readonly resolvConf: string;
-  protected readonly leaseFiles: string[];
-  protected readonly now: () => number;
+  private readonly leaseFiles: string[];
+  private readonly now: () => number;
   private readonly cpuMeter: CpuMeter;
   private readonly traffic = new TrafficWindow();
   private readonly sampler: NodeJS.Timeout;
@@ -84,22 +84,18 @@ export class LinuxPlatform implements Platform {
     return readFile(path.join(this.procDir, file), 'utf8');
   }
 
-  protected async uptime(): Promise<number> {
+  private async uptime(): Promise<number> {
     return parseUptime(await this.read('uptime')) - this.uptimeAtReboot;
   }
 
   async systemStatus(): Promise<SystemStatus> {
     const [uptime, cpu, meminfo, loadavg] = await Promise.all([
       this.uptime(),
-      this.cpu(),
+      this.cpuMeter.percent(),
       this.read('meminfo'),
       this.read('loadavg'),
     ]);
     return { uptime: Math.floor(uptime), cpu, ...parseMeminfo(meminfo), load: parseLoadavg(loadavg) };
-  }
-
-  protected cpu(): Promise<number> {
-    return this.cpuMeter.percent();
   }
 
   async terminalCount(): Promise<number> {
@@ -239,7 +235,7 @@ export class LinuxPlatform implements Platform {
   }
 
   /** The interface of the default route, else the first one that is not loopback. */
-  protected async wanInterface(): Promise<string | undefined> {
+  private async wanInterface(): Promise<string | undefined> {
     // /proc, not routes(): the traffic sampler asks every second, and a driver may run a program there.
     const routes = parseRoutes(await this.read('net/route'));
     const byDefault = routes.find((r) => r.destination === '0.0.0.0' && r.netmask === '0.0.0.0')?.interface;
