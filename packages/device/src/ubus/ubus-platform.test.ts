@@ -55,12 +55,14 @@ describe('status', () => {
   });
 
   it('lists the LAN clients: the neighbours but the WAN side and incomplete ones, named by their lease, Wi-Fi by band', async () => {
-    const { platform } = router();
+    const { ubus, platform } = router();
     expect(await platform.lanClients()).toEqual([
       { hostname: 'laptop', ip: '192.168.1.101', mac: 'AA:BB:CC:00:00:11', interface: 'lan', rxBytes: 0, txBytes: 0, connectedSince: 1764067200_000 - 7265_000 },
       { hostname: 'Galaxy-S23', ip: '192.168.1.120', mac: 'AA:BB:CC:00:00:21', interface: 'wifi-2g', rxBytes: 0, txBytes: 0, connectedSince: 1764067200_000 - 7265_000 },
     ]);
+    ubus.calls.length = 0;
     expect(await platform.terminalCount()).toBe(2);
+    expect(ubus.calls.map((c) => `${c.object} ${c.method}`)).toEqual(['file read', 'network.interface.wan status']);
   });
 
   it('answers the routes and neighbours of /proc and the leases of dnsmasq; no lease file, no leases', async () => {

@@ -141,19 +141,18 @@ export class UbusPlatform implements Platform {
   }
 
   async lanClients(): Promise<LanClient[]> {
-    const [arp, leases, wan, stations, info] = await Promise.all([this.arpTable(), this.dhcpLeases(), this.wanLinkWithDevice(), wireless.stationsByBand(this.ubus), this.ubus.call('system', 'info')]);
+    const [neighbours, leases, stations, info] = await Promise.all([this.lanNeighbours(), this.dhcpLeases(), wireless.stationsByBand(this.ubus), this.ubus.call('system', 'info')]);
     const names = new Map(leases.map((lease) => [lease.mac, lease.hostname]));
     const since = this.now() - parseSystemInfo(info).uptime * 1000;
-    return arp
-      .filter((entry) => entry.interface !== wan.device && entry.mac !== '00:00:00:00:00:00')
-      .map((entry) => {
-        const band = stations.get(entry.mac);
-        return { hostname: names.get(entry.mac) ?? '', ip: entry.ip, mac: entry.mac, interface: band ? (`wifi-${band}` as const) : 'lan', rxBytes: 0, txBytes: 0, connectedSince: since };
-      });
+    return neighbours.map((entry) => {
+      const band = stations.get(entry.mac);
+      return { hostname: names.get(entry.mac) ?? '', ip: entry.ip, mac: entry.mac, interface: band ? (`wifi-${band}` as const) : 'lan', rxBytes: 0, txBytes: 0, connectedSince: since };
+    });
   }
 
+  /** The home page polls this: the neighbours alone, without names or bands (two calls, not seven). */
   async terminalCount(): Promise<number> {
-    return (await this.lanClients()).length;
+    return (await this.lanNeighbours()).length;
   }
 
   async wanLink(): Promise<WanLink> {
@@ -277,6 +276,12 @@ export class UbusPlatform implements Platform {
   private async interfaceControl(name: string, up: boolean): Promise<void> {
     await this.ubus.call(`network.interface.${name}`, 'down');
     if (up) await this.ubus.call(`network.interface.${name}`, 'up');
+  }
+
+  /** The kernel's neighbours on the LAN side: not the WAN's, none still being resolved. */
+  private async lanNeighbours(): Promise<ArpEntry[]> {
+    const [arp, wan] = await Promise.all([this.arpTable(), this.wanLinkWithDevice()]);
+    return arp.filter((entry) => entry.interface !== wan.device && entry.mac !== '00:00:00:00:00:00');
   }
 
   private async wanLinkWithDevice(): Promise<WanLink & { device: string }> {
