@@ -74,7 +74,6 @@ const sampleGapMs = 1000;
 
 export class UbusPlatform implements Platform {
   readonly name = 'ubus';
-  readonly backupFormat = 'sysupgrade';
   /** crond reboots on schedule here (router-sync.ts writes its crontab): the console's own timer stays off */
   readonly rebootsOnSchedule = true;
   readonly powerActions: PowerActions;

@@ -1,4 +1,4 @@
-// Backups in the format of OpenWrt's `sysupgrade -b` (the ubus platform): a tar.gz of paths
+// Backups in the format of OpenWrt's `sysupgrade -b` (the openwrt platform): a tar.gz of paths
 // relative to / — etc/config/<package> and whatever else sysupgrade.conf and keep.d list — so
 // that `sysupgrade -r` on a stock OpenWrt restores ours and ours restores theirs. Ours adds
 // etc/routerd-backup.json (model, version, checksums: the manifest of contract/backup-archive) and
