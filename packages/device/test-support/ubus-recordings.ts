@@ -12,9 +12,10 @@ export function jsonFixture(name: string): Record<string, unknown> {
   return JSON.parse(fixture(name)) as Record<string, unknown>;
 }
 
-/** One of rpcd-file-answers.json as a Ubus call resolves it: the answer, or the UbusCallError of its status. */
+/** One of rpcd-file-answers.json as a Ubus call resolves it: the answer ({} for none), or the UbusCallError of its status. */
 export function rpcdFileAnswer(name: string): Record<string, unknown> | UbusCallError {
   const [status, answer] = jsonFixture('rpcd-file-answers.json')[name] as [number, Record<string, unknown>?];
   if (status === UbusStatus.ok) return answer ?? {};
-  return new UbusCallError('file', name.split(' ')[0] ?? '', status);
+  const [method = '', object = 'file'] = name.split(' ');
+  return new UbusCallError(object, method, status);
 }

@@ -426,6 +426,14 @@ describe("rpcd's own answers (recorded with OpenWrt's rpcd and uhttpd)", () => {
     expect(await platform.dhcpLeases()).toEqual([]);
   });
 
+  it("takes rc list's empty answer for a package to install, and its {<script>: {enabled}} for one installed", async () => {
+    const { ubus, platform } = router();
+    const installed = recorded('rc list {name: "dbus"} (installed)') as Record<string, unknown>;
+    ubus.on('rc', 'list', ({ name }: Record<string, unknown>) => (name === 'watchcat' ? { watchcat: installed.dbus } : recorded('rc list {name: "ddns"} (not installed)')));
+    await expect(platform.requirePackage('watchcat')).resolves.toBeUndefined();
+    await expect(platform.requirePackage('ddns-scripts')).rejects.toEqual(new MissingPackageError('ddns-scripts'));
+  });
+
   it("reads the kernel's route file as rpcd delivered it", async () => {
     const { ubus, platform } = router();
     ubus.onRead('/proc/net/route', String((recorded('read /proc/net/route') as { data: string }).data));
