@@ -16,6 +16,6 @@ export function jsonFixture(name: string): Record<string, unknown> {
 export function rpcdFileAnswer(name: string): Record<string, unknown> | UbusCallError {
   const [status, answer] = jsonFixture('rpcd-file-answers.json')[name] as [number, Record<string, unknown>?];
   if (status === UbusStatus.ok) return answer ?? {};
-  const [method = '', object = 'file'] = name.split(' ');
-  return new UbusCallError(object, method, status);
+  const [first = '', second = ''] = name.split(' ');
+  return first === 'rc' ? new UbusCallError('rc', second, status) : new UbusCallError('file', first, status);
 }
