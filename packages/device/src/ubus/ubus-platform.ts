@@ -63,8 +63,10 @@ export interface UbusPlatformOptions {
   readConfig?: (pkg: string) => Promise<UciPackage>;
 }
 
-/** Where the firmware image waits in RAM before sysupgrade checks and flashes it (LuCI's path). */
-export const firmwareImagePath = '/tmp/firmware.bin';
+// Where the firmware image waits in RAM before sysupgrade checks and flashes it (LuCI's path; the
+// firmware service names it <imageDir>/firmware.bin).
+const imageDir = '/tmp';
+export const firmwareImagePath = `${imageDir}/firmware.bin`;
 export const leaseFile = '/tmp/dhcp.leases';
 export const watchcatScript = '/usr/bin/watchcat.sh';
 // ubox logread -l: the newest lines only, so that the answer stays within rpcd's 256 KiB of output.
@@ -96,7 +98,7 @@ export class UbusPlatform implements Platform {
       factoryReset: async () => void (await runProgram(ubus, 'firstboot', ['-y'])),
     };
     this.systemUpgrade = {
-      imageDir: '/tmp',
+      imageDir,
       check: async (image) => {
         const answer = await execProgram(ubus, 'sysupgrade', ['-T', image]);
         if (answer.code === 0) return undefined;
