@@ -37,8 +37,7 @@ describe('Network > 3G/4G', () => {
     await page.getByText('The PIN is 4 to 8 digits').waitFor();
   });
 
-  // The openwrt driver has no modem log nor module traffic yet (ModemManager's log lines, uqmi).
-  it.skipIf(process.env.E2E_PLATFORM === 'openwrt')('shows the signal in four levels, the module traffic and the modem log', async () => {
+  it('shows the signal in four levels, the module traffic and the modem log', async () => {
     await page.getByRole('img', { name: /^Signal level [1-4] of 4$/ }).waitFor();
     await page.getByText('Module TX total').waitFor();
     await page.getByRole('log').getByText(/Data session up, IPv4 100\./).waitFor();

@@ -39,7 +39,6 @@ describe('daemon settings', () => {
       DEVICE_APPLY_WINDOW_SECONDS: '90',
       DEVICE_RESET_ADMIN_PASSWORD: '1',
       DEVICE_CONFIG_DIR: '/tmp/etc/config',
-      DEVICE_SYSTEM_ROOT: '/tmp/root',
       DEVICE_RELEASE_KEY: '/etc/routerd/vendor.pub.pem',
       DEVICE_RELEASE_KEY_ID: 'vendor-2027',
       DEVICE_TRUST_TEST_KEY: '1',
@@ -49,7 +48,6 @@ describe('daemon settings', () => {
       port: 0,
       dataDir: '/tmp/d',
       configDir: '/tmp/etc/config',
-      systemRoot: '/tmp/root',
       platform: 'linux',
       model: 'SL',
       seed: 42,
@@ -75,7 +73,7 @@ describe('daemon settings', () => {
   it('trusts the test firmware key on the simulated router only, unless told (issue 26.5)', () => {
     expect(loadConfig([], {}).trustTestKey).toBe(true);
     expect(loadConfig([], { DEVICE_TRUST_TEST_KEY: '0' }).trustTestKey).toBe(false);
-    for (const platform of ['linux', 'openwrt']) {
+    for (const platform of ['linux']) {
       expect(loadConfig(['--platform', platform], {}).trustTestKey).toBe(false);
       expect(loadConfig(['--platform', platform, '--trust-test-key'], {}).trustTestKey).toBe(true);
     }
@@ -143,12 +141,16 @@ describe('daemon settings', () => {
     expect(text).toContain('--session-idle-seconds');
   });
 
+  it('refuses the openwrt platform: a router runs the console over ubus, no daemon (issue 27)', () => {
+    expect(() => loadConfig(['--platform', 'openwrt'], {})).toThrow(/platform/);
+  });
+
   it('keeps the UCI files in <data>/config unless --config-dir names another folder', () => {
     expect(loadConfig(['--data', '/tmp/d'], {}).configDir).toBe('/tmp/d/config');
-    expect(loadConfig(['--data', '/etc/routerd', '--config-dir', '/etc/config', '--platform', 'openwrt'], {})).toMatchObject({
-      dataDir: '/etc/routerd',
-      configDir: '/etc/config',
-      platform: 'openwrt',
+    expect(loadConfig(['--data', '/srv/routerd', '--config-dir', '/srv/uci', '--platform', 'linux'], {})).toMatchObject({
+      dataDir: '/srv/routerd',
+      configDir: '/srv/uci',
+      platform: 'linux',
     });
   });
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { isHttpUrl } from '@rc/contract/datatypes';
 import { isFirmwareKeyId } from '@rc/contract/firmware-image';
 
-export type PlatformName = 'simulated' | 'linux' | 'openwrt';
+// An OpenWrt router runs no daemon: the console talks to it over ubus from the browser (issue 27).
+export type PlatformName = 'simulated' | 'linux';
 export type DeviceModel = 'ZBT' | 'SL';
 
 export interface DeviceConfig {
@@ -14,8 +15,6 @@ export interface DeviceConfig {
   dataDir: string;
   /** the live UCI files; <data>/config unless told (/etc/config on OpenWrt) */
   configDir: string;
-  /** test only: a fake root the openwrt driver reads its files under (/tmp/dhcp.leases, /etc/crontabs) */
-  systemRoot: string;
   platform: PlatformName;
   model: DeviceModel;
   seed: number;
@@ -66,14 +65,8 @@ const settings: Record<keyof DeviceConfig, Setting> = {
   host: { flag: 'host', env: 'DEVICE_HOST', help: 'address to listen on', fallback: () => '127.0.0.1' },
   port: { flag: 'port', env: 'DEVICE_PORT', help: 'TCP port; 0 picks a free one', fallback: () => '8080' },
   dataDir: { flag: 'data', env: 'DEVICE_DATA', help: 'data folder (config, factory, state)', fallback: () => './data' },
-  configDir: { flag: 'config-dir', env: 'DEVICE_CONFIG_DIR', help: 'the UCI files (/etc/config on OpenWrt)', fallback: () => '' },
-  systemRoot: {
-    flag: 'system-root',
-    env: 'DEVICE_SYSTEM_ROOT',
-    help: 'test only: fake root of the openwrt driver\'s files (/tmp/dhcp.leases, /etc/crontabs)',
-    fallback: () => '/',
-  },
-  platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux | openwrt', fallback: () => 'simulated' },
+  configDir: { flag: 'config-dir', env: 'DEVICE_CONFIG_DIR', help: 'the UCI files', fallback: () => '' },
+  platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux', fallback: () => 'simulated' },
   model: { flag: 'model', env: 'DEVICE_MODEL', help: 'ZBT | SL, used at first start', fallback: () => 'ZBT' },
   seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated clients, traffic and radio surroundings (never of the unit\'s identity or secrets)', fallback: () => '1' },
   sessionIdleSeconds: {
@@ -217,8 +210,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     port: integerIn(raw('port'), 'port', 0, 65535),
     dataDir: path.resolve(required(raw('dataDir'), 'data')),
     configDir: configDir(raw('configDir'), raw('dataDir')),
-    systemRoot: path.resolve(required(raw('systemRoot'), 'system-root')),
-    platform: oneOf(raw('platform'), 'platform', ['simulated', 'linux', 'openwrt'] as const),
+    platform: oneOf(raw('platform'), 'platform', ['simulated', 'linux'] as const),
     model: oneOf(raw('model'), 'model', ['ZBT', 'SL'] as const),
     seed: integerIn(raw('seed'), 'seed', 0, 2 ** 32 - 1),
     // Fractions allowed so that tests can use sub-second timeouts.

@@ -69,7 +69,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   if (!readOnly) await restoreMissingFiles(paths);
   const account = new AdminAccount(paths.admin);
   await account.load(factory.initialPassword, config.resetAdminPassword);
-  const platform = options.platformDriver ?? (await createPlatform(config, factory.identity, store, log));
+  const platform = options.platformDriver ?? (await createPlatform(config, factory.identity, store));
   applier.platform = platform;
   const sessions = new SessionStore(config.sessionIdleSeconds * 1000);
   const menu = new MenuConfFile(paths.menuConf, log);

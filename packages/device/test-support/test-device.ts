@@ -71,7 +71,6 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     followLan: false,
     legacyGetLogin: false,
     allowedHosts: [],
-    systemRoot: '/',
     trustTestKey: true,
     ...overrides,
     configDir: overrides.configDir ?? path.join(dataDir, 'config'),

@@ -1,7 +1,9 @@
 // DESIGN "Platform drivers": what the daemon asks of the hardware and the running system, behind one
-// interface. `simulated` invents a whole router; `linux` reads the machine it runs on.
+// interface. `simulated` invents a whole router; `linux` reads the machine it runs on; `ubus` is a
+// stock OpenWrt router as the console in the browser reaches it (ubus/ubus-platform.ts, issue 27).
 import type { ModemLogEvent } from '@rc/contract/ops/network/cellular-fields';
 import type { CloudLink } from './cloud-link';
+import type { RouterPackage } from '../ubus/missing-package-error';
 
 export interface SystemStatus {
   /** seconds since the device booted */
@@ -290,7 +292,7 @@ export interface DdnsLink {
   resolve(host: string): Promise<string>;
 }
 
-/** The system's own reboot and factory reset, where the daemon runs on the router itself (OpenWrt). */
+/** The system's own reboot and factory reset, where the console drives a real router (ubus). */
 export interface PowerActions {
   /** `reboot`: the system goes down; the daemon with it. */
   reboot(): Promise<void>;
@@ -376,17 +378,23 @@ export interface Storage {
 }
 
 export interface Platform {
-  readonly name: 'simulated' | 'linux' | 'openwrt';
+  readonly name: 'simulated' | 'linux' | 'ubus';
   /**
-   * After each committed changeset, with the packages it changed: the running services take the
-   * new files (OpenWrt: reload_config). Absent where nothing else reads the files.
+   * After each committed changeset, with the packages it changed: what a service reads outside
+   * UCI follows (OpenWrt: the crontab, options.pptp, a sysctl file; procd reloads the services
+   * itself). Absent where nothing else reads the files.
    */
   applyConfig?(packages: string[]): Promise<void>;
+  /**
+   * Throws MissingPackageError when the OpenWrt package a page needs is not installed; absent
+   * where the daemon plays every service (simulated) or none (linux).
+   */
+  requirePackage?(pkg: RouterPackage): Promise<void>;
   /** The system's own reboot and reset; absent where the daemon only plays them (simulated, a desktop). */
   readonly powerActions?: PowerActions;
   /** The system's own log, oldest first; absent where the daemon's events are the whole log. */
   systemLog?(): Promise<SystemLogLine[]>;
-  /** A folder in RAM for what is written often and must not wear the flash (OpenWrt: /tmp/routerd). */
+  /** A folder in RAM for what is written often and must not wear the flash (a daemon on a router's flash: /tmp). */
   readonly volatileDir?: string;
   /** true where the system's cron runs the reboot schedule (OpenWrt): the daemon's own timer stays off */
   readonly rebootsOnSchedule?: boolean;
@@ -399,7 +407,7 @@ export interface Platform {
   readonly uplinkWatch?: UplinkWatch;
   /**
    * What the installed watchcat takes as its `interface` for restarting `uplink`: `@wan` or the
-   * device, by version (openwrt/watchcat-interface.ts). Undefined where the daemon plays watchcat,
+   * device, by version (ubus/watchcat-interface.ts). Undefined where the daemon plays watchcat,
    * which reads `@wan`.
    */
   watchcatInterface?(uplink: Exclude<Uplink, 'any'>): Promise<string>;

@@ -3,7 +3,7 @@
 // `config watchcat` section and reads: mode (ping_reboot | restart_iface | ...), period (how long
 // without any answer before acting), pingperiod (time between probes), pinghosts (space-separated,
 // passed to ping), interface (restart_iface only: the uplink it pings from and restarts, `@wan` or a
-// device by watchcat's version: platform/openwrt/watchcat-interface.ts). It has no enable switch:
+// device by watchcat's version: ubus/watchcat-interface.ts). It has no enable switch:
 // action 'none' keeps our section as `config watchcat_off`, a type watchcat.init's
 // `config_foreach config_watchcat watchcat` never visits, so that nothing runs and the addresses
 // and interval the administrator typed are still there (as samba-settings.ts does for a share).

@@ -11,8 +11,8 @@
 // - pppd_options (pptp, MPPE off): ppp.sh ppp_generic_setup appends `$pppd_options` to pppd's
 //   command line; 'nomppe' is the token the overview and the PPTP tab own, any other token an
 //   administrator wrote stays. Caution: ppp.sh puts `file /etc/ppp/options.pptp` after it, whose
-//   `mppe required,no40,no56,stateless` pppd reads later: the openwrt platform comments that line
-//   out while 'nomppe' is set (platform/openwrt/pptp-options.ts), so that it wins.
+//   `mppe required,no40,no56,stateless` pppd reads later: the ubus platform comments that line
+//   out while 'nomppe' is set (ubus/pptp-options.ts), so that it wins.
 import type { PppTunnel } from '@rc/contract/ops/service/ppp-tunnel-fields';
 import { safePppdWords } from '@rc/contract/unsafe-options';
 import { PppTunnelLimits } from '@rc/contract/ops/service/ppp-tunnel-fields';

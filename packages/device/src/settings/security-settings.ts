@@ -1,7 +1,7 @@
 // Advanced > Security over the files OpenWrt reads: firewall4's wan zone (`input`, `forward`),
 // its `defaults` (`synflood_protect`: root/usr/share/ucode/fw4.uc) and its stock Allow-Ping rule;
 // `defaults.accept_redirects` holds the ICMP redirects switch, which fw4 parses and ignores: the
-// openwrt platform writes it as a sysctl (platform/openwrt/sysctl-redirects.ts); netifd's
+// ubus platform writes it as a sysctl (ubus/sysctl-redirects.ts); netifd's
 // `network.wan6.disabled` and `network.lan.ip6assign` (the LAN's ULA); odhcpd's `dhcp.lan.ra` and
 // `dhcpv6` (fw4 has no IPv6 switch of its own, unlike fw3's disable_ipv6). A save writes only what changed.
 import type { OpInput, OpOutput } from '@rc/contract/op';

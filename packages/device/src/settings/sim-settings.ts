@@ -1,5 +1,5 @@
 // The SIM policy of our own package `sims` (OpenWrt has none): `config policy 'policy'` and one
-// `config slot` per slot; read by the SIMs tab and by the openwrt platform, which tells
+// `config slot` per slot; read by the SIMs tab and by the ubus platform, which tells
 // ModemManager the slot to use.
 import type { OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';

@@ -1,4 +1,56 @@
-// What the platform of the router runtime calls over ubus (see acl-needs.ts).
+// What the platform of the router runtime calls over ubus (see acl-needs.ts): every object and
+// method, every `file exec` command line (rpcd matches "<path> <params joined by spaces>" with
+// fnmatch, flags 0: `*` spans spaces and slashes) and every file read or written. Built from the
+// same constants the code runs with; test-support/fake-ubus.ts refuses in tests any call not declared here.
 import type { AclNeeds } from './acl-needs';
+import { routerPrograms as p } from './router-programs';
+import { crontabPath, pptpOptionsPath } from './router-sync';
+import { redirectsConfPath } from './sysctl-redirects';
+import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
+import { probeName, wanPingArgs } from './router-wan-detect';
+import { ntpdArgs } from './router-ntp';
+import { diagnosticsAclPatterns } from './router-diagnostics';
+import { schedulePackage } from '../system/schedule/reboot-schedule';
 
-export const platformAclNeeds: AclNeeds = { ubus: {}, uci: { read: [], write: [] }, fileExec: [], fileRead: [], fileWrite: [] };
+const interfaceControl = ['status', 'up', 'down'];
+
+export const platformAclNeeds: AclNeeds = {
+  ubus: {
+    system: ['info', 'reboot'],
+    'network.interface.wan': interfaceControl,
+    'network.interface.pptp': interfaceControl,
+    'network.interface.l2tp': interfaceControl,
+    'network.interface.wwan': ['status'],
+    'network.interface.apclient': ['status'],
+    'network.device': ['status'],
+    'network.wireless': ['status'],
+    iwinfo: ['devices', 'info', 'assoclist', 'scan'],
+    rc: ['list'],
+    file: ['read', 'write', 'exec'],
+  },
+  // read through the store the core hands the platform (readConfig): what a save writes outside UCI
+  uci: { read: [schedulePackage, 'network', 'firewall', 'sims'], write: [] },
+  fileExec: [
+    `${p.ping.path} ${wanPingArgs.join(' ')} *`,
+    `${p.nslookup.path} ${probeName}`,
+    `${p.ntpd.path} ${ntpdArgs.join(' ')} *`,
+    `${p.logread.path} -l ${logLines}`,
+    `${p.logread.path} -e ModemManager`,
+    `${p.sysctl.path} -e -p ${redirectsConfPath}`,
+    `${p.sysupgrade.path} -T ${firmwareImagePath}`,
+    `${p.sysupgrade.path} ${firmwareImagePath}`,
+    `${p.sysupgrade.path} -n ${firmwareImagePath}`,
+    `${p.firstboot.path} -y`,
+    `${p.cron.path} reload`,
+    `${p.wg.path} show wg0 dump`,
+    `${p.wg.path} --version`,
+    `${p.mmcli.path} -J -m any`,
+    `${p.mmcli.path} -J -i any`,
+    `${p.mmcli.path} -J -i /org/freedesktop/ModemManager1/SIM/*`,
+    `${p.mmcli.path} -m any --set-primary-sim-slot=1`,
+    `${p.mmcli.path} -m any --set-primary-sim-slot=2`,
+    ...diagnosticsAclPatterns((tool) => p[tool].path),
+  ],
+  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath],
+  fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath],
+};

@@ -32,23 +32,21 @@ import type {
 import { NotSupportedError } from '../platform';
 import type { OpenvpnLink } from '../platform';
 import { linuxWanChecks } from './linux-wan-detect';
+import { CpuMeter } from './cpu-meter';
 import {
-  cpuPercent,
   parseArp,
-  parseCpuTimes,
   parseLoadavg,
   parseMeminfo,
   parseNameservers,
   parseNetDev,
   parseRoutes,
   parseUptime,
-  type CpuTimes,
-  type InterfaceCounters,
 } from './proc-parsers';
 import { parseDnsmasqLeases } from './dnsmasq-leases';
 import { parseNetDevTraffic } from './net-dev-traffic';
+import { TrafficWindow, type CounterSample } from './traffic-window';
 import { sntpOffsetMs } from './sntp-query';
-import { wgShowDump } from './wg-dump';
+import { wgShowDump } from './wg-show';
 
 export interface LinuxOptions {
   procDir?: string;
@@ -58,23 +56,16 @@ export interface LinuxOptions {
   now?: () => number;
 }
 
-const trafficWindow = 60;
 const ntpTimeoutMs = 3000;
-// The shortest gap between two /proc/stat samples that gives a meaningful CPU percentage.
-const cpuSampleGapMs = 200;
-
-interface CounterSample extends InterfaceCounters {
-  time: number;
-}
 
 export class LinuxPlatform implements Platform {
-  readonly name: 'linux' | 'openwrt' = 'linux';
-  protected readonly procDir: string;
+  readonly name = 'linux';
+  private readonly procDir: string;
   private readonly resolvConf: string;
-  protected readonly leaseFiles: string[];
-  protected readonly now: () => number;
-  private lastCpu: { time: number; times: CpuTimes } | undefined;
-  private readonly traffic: CounterSample[] = [];
+  private readonly leaseFiles: string[];
+  private readonly now: () => number;
+  private readonly cpuMeter: CpuMeter;
+  private readonly traffic = new TrafficWindow();
   private readonly sampler: NodeJS.Timeout;
   /** /proc/uptime when the daemon last "rebooted"; the machine itself keeps running */
   private uptimeAtReboot = 0;
@@ -84,6 +75,7 @@ export class LinuxPlatform implements Platform {
     this.resolvConf = options.resolvConf ?? '/etc/resolv.conf';
     this.leaseFiles = options.leaseFiles ?? ['/tmp/dhcp.leases', '/var/lib/misc/dnsmasq.leases'];
     this.now = options.now ?? Date.now;
+    this.cpuMeter = new CpuMeter(() => this.read('stat'), this.now);
     this.sampler = setInterval(() => void this.sampleTraffic().catch(() => undefined), 1000);
     this.sampler.unref();
   }
@@ -92,29 +84,18 @@ export class LinuxPlatform implements Platform {
     return readFile(path.join(this.procDir, file), 'utf8');
   }
 
-  protected async uptime(): Promise<number> {
+  private async uptime(): Promise<number> {
     return parseUptime(await this.read('uptime')) - this.uptimeAtReboot;
   }
 
   async systemStatus(): Promise<SystemStatus> {
     const [uptime, cpu, meminfo, loadavg] = await Promise.all([
       this.uptime(),
-      this.cpu(),
+      this.cpuMeter.percent(),
       this.read('meminfo'),
       this.read('loadavg'),
     ]);
     return { uptime: Math.floor(uptime), cpu, ...parseMeminfo(meminfo), load: parseLoadavg(loadavg) };
-  }
-
-  protected async cpu(): Promise<number> {
-    let before = this.lastCpu;
-    if (!before || this.now() - before.time < cpuSampleGapMs) {
-      before = { time: this.now(), times: parseCpuTimes(await this.read('stat')) };
-      await new Promise((resolve) => setTimeout(resolve, cpuSampleGapMs));
-    }
-    const after = { time: this.now(), times: parseCpuTimes(await this.read('stat')) };
-    this.lastCpu = after;
-    return cpuPercent(before.times, after.times);
   }
 
   async terminalCount(): Promise<number> {
@@ -146,20 +127,11 @@ export class LinuxPlatform implements Platform {
   }
 
   async wanCounters(): Promise<WanCounters> {
-    const current = await this.readWanCounters();
-    const previous = this.traffic.at(-1);
-    const rate = previous ? ratesBetween(previous, current) : { rxRate: 0, txRate: 0 };
-    return { rxBytes: current.rxBytes, txBytes: current.txBytes, ...rate };
+    return this.traffic.counters(await this.readWanCounters());
   }
 
   async wanTraffic(): Promise<TrafficSample[]> {
-    const samples: TrafficSample[] = [];
-    for (let i = 1; i < this.traffic.length; i++) {
-      const before = this.traffic[i - 1];
-      const after = this.traffic[i];
-      if (before && after) samples.push({ time: after.time, ...ratesBetween(before, after) });
-    }
-    return samples;
+    return this.traffic.rates();
   }
 
   async modem(): Promise<ModemStatus> {
@@ -255,7 +227,7 @@ export class LinuxPlatform implements Platform {
 
   rebooted(): void {
     void this.read('uptime').then((text) => (this.uptimeAtReboot = parseUptime(text)));
-    this.traffic.length = 0;
+    this.traffic.clear();
   }
 
   close(): void {
@@ -263,7 +235,7 @@ export class LinuxPlatform implements Platform {
   }
 
   /** The interface of the default route, else the first one that is not loopback. */
-  protected async wanInterface(): Promise<string | undefined> {
+  private async wanInterface(): Promise<string | undefined> {
     // /proc, not routes(): the traffic sampler asks every second, and a driver may run a program there.
     const routes = parseRoutes(await this.read('net/route'));
     const byDefault = routes.find((r) => r.destination === '0.0.0.0' && r.netmask === '0.0.0.0')?.interface;
@@ -279,16 +251,5 @@ export class LinuxPlatform implements Platform {
 
   private async sampleTraffic(): Promise<void> {
     this.traffic.push(await this.readWanCounters());
-    // One more than the window: n samples give n - 1 rates.
-    if (this.traffic.length > trafficWindow + 1) this.traffic.shift();
   }
-}
-
-function ratesBetween(before: CounterSample, after: CounterSample): { rxRate: number; txRate: number } {
-  const seconds = (after.time - before.time) / 1000;
-  if (seconds <= 0) return { rxRate: 0, txRate: 0 };
-  return {
-    rxRate: Math.max(0, Math.round((after.rxBytes - before.rxBytes) / seconds)),
-    txRate: Math.max(0, Math.round((after.txBytes - before.txBytes) / seconds)),
-  };
 }

@@ -2,10 +2,8 @@
 // port, fwmark), then one per peer, tab-separated: public key, preshared key, endpoint ("(none)"
 // before any packet), allowed IPs, latest handshake (Unix seconds, 0 never), bytes received, bytes
 // sent, persistent keepalive. Keys other than the peer's public key are never kept.
-import { execFile } from 'node:child_process';
-import type { WireguardLink, WireguardPeerState } from '../platform';
-
-const WG_TIMEOUT_MS = 3_000;
+// Browser-safe: the ubus platform reads the same dump through rpcd's file exec.
+import type { WireguardPeerState } from '../platform';
 
 export function parseWgDump(text: string, nowS: number): WireguardPeerState[] {
   const [, ...peers] = text.split('\n').filter((line) => line.trim() !== '');
@@ -22,14 +20,5 @@ export function parseWgDump(text: string, nowS: number): WireguardPeerState[] {
         txBytes: Number(tx) || 0,
       },
     ];
-  });
-}
-
-/** Asks wg itself; without wg, wg0 or the right to read it, the answer says it cannot tell. */
-export function wgShowDump(nowS: number): Promise<WireguardLink> {
-  return new Promise((resolve) => {
-    execFile('wg', ['show', 'wg0', 'dump'], { timeout: WG_TIMEOUT_MS }, (error, stdout) => {
-      resolve(error ? { available: false, up: false, peers: [] } : { available: true, up: true, peers: parseWgDump(stdout, nowS) });
-    });
   });
 }

@@ -1,0 +1,72 @@
+// The radios over ubus: netifd's `network.wireless status` names each radio's band and devices,
+// rpcd-mod-iwinfo's `iwinfo` object reads the device (info, assoclist, scan), as LuCI does.
+import type { ApclientLink, ApclientTarget, RadioStatus, ScanResult, WifiBand } from '../platform/platform';
+import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import { parseInterfaceStatus, parseWirelessStatus, type WirelessRadio } from './ubus-parsers';
+import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan } from './iwinfo-parsers';
+import { MissingPackageError } from './missing-package-error';
+
+/** An `iwinfo` call; without rpcd-mod-iwinfo ubus has no such object (NOT_FOUND). */
+async function iwinfo(ubus: Ubus, method: 'info' | 'assoclist' | 'scan', device: string): Promise<unknown> {
+  try {
+    return await ubus.call('iwinfo', method, { device });
+  } catch (err) {
+    if (err instanceof UbusCallError && err.status === UbusStatus.notFound && (await iwinfoMissing(ubus))) throw new MissingPackageError('rpcd-mod-iwinfo');
+    throw err;
+  }
+}
+
+// NOT_FOUND is also a device iwinfo does not know; the object's absence says which.
+function iwinfoMissing(ubus: Ubus): Promise<boolean> {
+  return ubus.call('iwinfo', 'devices').then(
+    () => false,
+    (err: unknown) => err instanceof UbusCallError && err.status === UbusStatus.notFound,
+  );
+}
+
+export async function wirelessRadios(ubus: Ubus): Promise<WirelessRadio[]> {
+  return parseWirelessStatus(await ubus.call('network.wireless', 'status')).sort((a, b) => a.radio.localeCompare(b.radio));
+}
+
+export async function radios(ubus: Ubus): Promise<RadioStatus[]> {
+  const banded = (await wirelessRadios(ubus)).filter((r): r is WirelessRadio & { band: WifiBand } => r.band !== undefined);
+  return Promise.all(
+    banded.map(async (radio) => {
+      if (!radio.up || !radio.apDevice) return { band: radio.band, up: false, channel: 0, txPowerDbm: 0, clients: 0 };
+      const [info, stations] = await Promise.all([iwinfo(ubus, 'info', radio.apDevice), iwinfo(ubus, 'assoclist', radio.apDevice)]);
+      const { channel, txPowerDbm } = parseIwinfoInfo(info);
+      return { band: radio.band, up: true, channel, txPowerDbm, clients: parseIwinfoAssoclist(stations).length };
+    }),
+  );
+}
+
+export async function wifiScan(ubus: Ubus, band: WifiBand): Promise<ScanResult[]> {
+  const radio = (await wirelessRadios(ubus)).find((r) => r.band === band && r.up);
+  const device = radio?.apDevice || radio?.staDevice;
+  if (!device) return [];
+  return parseIwinfoScan(await iwinfo(ubus, 'scan', device));
+}
+
+/** The Wi-Fi client (wireless.apclient): the station's access point and signal, netifd's address of network apclient. */
+export async function apclientLink(ubus: Ubus, target: ApclientTarget): Promise<ApclientLink> {
+  const none = { bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };
+  const radio = (await wirelessRadios(ubus)).find((r) => r.band === target.band);
+  if (!radio?.up) return { ...none, state: 'unavailable' };
+  if (!radio.staDevice) return { ...none, state: 'searching' };
+  const info = parseIwinfoInfo(await iwinfo(ubus, 'info', radio.staDevice));
+  if (!info.accessPoint) return { ...none, state: 'searching' };
+  const status = await ubus.call('network.interface.apclient', 'status').catch(() => undefined);
+  const link = status === undefined ? undefined : parseInterfaceStatus(status);
+  return { state: 'connected', bssid: info.accessPoint, channel: info.channel, signalDbm: info.signalDbm, ipaddr: link?.up ? link.ipaddr : '' };
+}
+
+/** The Wi-Fi stations' MACs and the band of the access point they joined. */
+export async function stationsByBand(ubus: Ubus): Promise<Map<string, WifiBand>> {
+  const stations = new Map<string, WifiBand>();
+  for (const radio of await wirelessRadios(ubus)) {
+    if (!radio.band || !radio.apDevice || !radio.up) continue;
+    const list = await iwinfo(ubus, 'assoclist', radio.apDevice).catch(() => ({}));
+    for (const mac of parseIwinfoAssoclist(list)) stations.set(mac, radio.band);
+  }
+  return stations;
+}

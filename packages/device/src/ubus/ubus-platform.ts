@@ -1,0 +1,307 @@
+// DESIGN "Platform drivers": a stock OpenWrt router as the console in the browser reaches it, over
+// ubus JSON-RPC only (issue 27): status from procd (`system`), netifd (`network.interface`,
+// `network.device`, `network.wireless`) and rpcd-mod-iwinfo; programs through rpcd's `file exec`
+// with fixed argument shapes (router-programs.ts), files through `file read`/`file write`. What
+// it calls is declared in platform-acl-needs.ts, from which the package's rpcd ACL is generated.
+// Saves reach the services through rpcd's `uci commit`/`apply` and procd's reload triggers; what a
+// service reads outside UCI is written by applyConfig (router-sync.ts). Browser-safe.
+import type {
+  ApclientLink,
+  ApclientTarget,
+  ArpEntry,
+  DhcpLease,
+  InterfaceTraffic,
+  LanClient,
+  ModemLogEntry,
+  ModemStatus,
+  ModemTraffic,
+  OpenvpnLink,
+  OpenvpnTarget,
+  Platform,
+  PowerActions,
+  PppTunnelLink,
+  PppTunnelTarget,
+  RadioStatus,
+  Route,
+  ScanResult,
+  SimSlotStatus,
+  SystemLogLine,
+  SystemStatus,
+  SystemUpgrade,
+  TimeSync,
+  TrafficSample,
+  WanCheckResult,
+  WanCounters,
+  WanLink,
+  WifiBand,
+  WireguardLink,
+  WireguardTarget,
+} from '../platform/platform';
+import type { UciPackage } from '../uci/uci-types';
+import { CpuMeter } from '../platform/linux/cpu-meter';
+import { TrafficWindow, type CounterSample } from '../platform/linux/traffic-window';
+import { parseArp, parseNetDev, parseRoutes } from '../platform/linux/proc-parsers';
+import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
+import { parseWgDump } from '../platform/linux/wg-dump';
+import type { Ubus } from './ubus';
+import { parseDeviceList, parseDeviceStatus, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
+import { parseLogread } from './logread';
+import { execProgram, runProgram } from './router-programs';
+import { readRouterFile, readRouterFileIfAny } from './router-files';
+import { syncsByPackage, type ReadConfig } from './router-sync';
+import { uplinkDevice, watchcatTakesLogicalName } from './watchcat-interface';
+import { routerWanChecks } from './router-wan-detect';
+import { requireRouterPackage } from './router-packages';
+import type { RouterPackage } from './missing-package-error';
+import * as wireless from './router-wireless';
+import * as modem from './router-modem';
+import { ntpSync } from './router-ntp';
+
+export interface UbusPlatformOptions {
+  now?: () => number;
+  /** reads a UCI package (the reboot schedule, the SIM policy...) for what a save writes outside UCI */
+  readConfig?: (pkg: string) => Promise<UciPackage>;
+}
+
+// Where the firmware image waits in RAM before sysupgrade checks and flashes it (LuCI's path; the
+// firmware service names it <imageDir>/firmware.bin).
+const imageDir = '/tmp';
+export const firmwareImagePath = `${imageDir}/firmware.bin`;
+export const leaseFile = '/tmp/dhcp.leases';
+export const watchcatScript = '/usr/bin/watchcat.sh';
+// ubox logread -l: the newest lines only, so that the answer stays within rpcd's 256 KiB of output.
+export const logLines = '1000';
+// The traffic graph's step: one sample a second at most, however often the pages ask.
+const sampleGapMs = 1000;
+
+export class UbusPlatform implements Platform {
+  readonly name = 'ubus';
+  /** crond reboots on schedule here (router-sync.ts writes its crontab): the console's own timer stays off */
+  readonly rebootsOnSchedule = true;
+  readonly powerActions: PowerActions;
+  readonly systemUpgrade: SystemUpgrade;
+  private readonly now: () => number;
+  private readonly readConfig: ReadConfig | undefined;
+  private readonly cpuMeter: CpuMeter;
+  private readonly traffic = new TrafficWindow();
+
+  constructor(
+    private readonly ubus: Ubus,
+    options: UbusPlatformOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.readConfig = options.readConfig;
+    this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
+    this.powerActions = {
+      // procd's own reboot (system.c system_reboot), as /sbin/reboot asks it.
+      reboot: async () => void (await ubus.call('system', 'reboot')),
+      factoryReset: async () => void (await runProgram(ubus, 'firstboot', ['-y'])),
+    };
+    this.systemUpgrade = {
+      imageDir,
+      check: async (image) => {
+        const answer = await execProgram(ubus, 'sysupgrade', ['-T', image]);
+        if (answer.code === 0) return undefined;
+        return (answer.stderr || answer.stdout).split('\n').find((l) => l.trim() !== '')?.trim() ?? `exit status ${answer.code}`;
+      },
+      // -n: the configuration is not kept (sysupgrade keeps it unless told). procd takes over and
+      // the router goes down: the answer may never come.
+      install: async (image, keepConfig) => void (await runProgram(ubus, 'sysupgrade', [...(keepConfig ? [] : ['-n']), image])),
+    };
+  }
+
+  /** What a save must also write outside UCI (router-sync.ts), for the packages it changed. */
+  async applyConfig(packages: string[]): Promise<void> {
+    const read = this.readConfig;
+    if (!read) return;
+    for (const pkg of packages) await syncsByPackage.get(pkg)?.(this.ubus, read, () => this.simSlots());
+  }
+
+  /** Every sync once, whatever changed: after sign-in, for files a restore or another tool changed. */
+  async start(): Promise<void> {
+    await this.applyConfig([...syncsByPackage.keys()]);
+  }
+
+  /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts). */
+  requirePackage(pkg: RouterPackage): Promise<void> {
+    return requireRouterPackage(this.ubus, pkg);
+  }
+
+  async systemLog(): Promise<SystemLogLine[]> {
+    return parseLogread(await runProgram(this.ubus, 'logread', ['-l', logLines]));
+  }
+
+  async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {
+    if (watchcatTakesLogicalName(await readRouterFileIfAny(this.ubus, watchcatScript))) return `@${uplink}`;
+    return uplinkDevice(await this.ubus.call(`network.interface.${uplink}`, 'status').catch(() => ({})), uplink);
+  }
+
+  async systemStatus(): Promise<SystemStatus> {
+    const [info, cpu] = await Promise.all([this.ubus.call('system', 'info'), this.cpuMeter.percent()]);
+    return { ...parseSystemInfo(info), cpu };
+  }
+
+  async lanClients(): Promise<LanClient[]> {
+    const [neighbours, leases, stations, info] = await Promise.all([this.lanNeighbours(), this.dhcpLeases(), wireless.stationsByBand(this.ubus), this.ubus.call('system', 'info')]);
+    const names = new Map(leases.map((lease) => [lease.mac, lease.hostname]));
+    const since = this.now() - parseSystemInfo(info).uptime * 1000;
+    return neighbours.map((entry) => {
+      const band = stations.get(entry.mac);
+      return { hostname: names.get(entry.mac) ?? '', ip: entry.ip, mac: entry.mac, interface: band ? (`wifi-${band}` as const) : 'lan', rxBytes: 0, txBytes: 0, connectedSince: since };
+    });
+  }
+
+  /** The home page polls this: the neighbours alone, without names or bands (two calls, not seven). */
+  async terminalCount(): Promise<number> {
+    return (await this.lanNeighbours()).length;
+  }
+
+  async wanLink(): Promise<WanLink> {
+    const { device: _device, ...link } = await this.wanLinkWithDevice();
+    return link;
+  }
+
+  async wanCounters(): Promise<WanCounters> {
+    return this.sampleTraffic();
+  }
+
+  /** The rates between the samples taken when the page asked (it polls; nothing runs in between). */
+  async wanTraffic(): Promise<TrafficSample[]> {
+    await this.sampleTraffic();
+    return this.traffic.rates();
+  }
+
+  modem(): Promise<ModemStatus> {
+    return modem.modem(this.ubus);
+  }
+
+  modemTraffic(): Promise<ModemTraffic> {
+    return modem.modemTraffic(this.ubus);
+  }
+
+  modemLog(): Promise<ModemLogEntry[]> {
+    return modem.modemLog(this.ubus);
+  }
+
+  simSlots(): Promise<SimSlotStatus[]> {
+    return modem.simSlots(this.ubus);
+  }
+
+  radios(): Promise<RadioStatus[]> {
+    return wireless.radios(this.ubus);
+  }
+
+  wifiScan(band: WifiBand): Promise<ScanResult[]> {
+    return wireless.wifiScan(this.ubus, band);
+  }
+
+  apclientLink(target: ApclientTarget): Promise<ApclientLink> {
+    return wireless.apclientLink(this.ubus, target);
+  }
+
+  async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
+    const down = { up: false, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
+    if (!target.enabled) return { ...down, reason: 'disabled' };
+    const status = await this.ubus.call(`network.interface.${target.tunnel}`, 'status').catch(() => undefined);
+    if (status === undefined) return { ...down, reason: 'unavailable' };
+    const link = parseInterfaceStatus(status);
+    if (!link.up) return { ...down, reason: (await this.wanLink()).up ? 'unreachable' : 'wanDown' };
+    return { ...down, up: true, reason: '', ipaddr: link.ipaddr, connectedSeconds: link.connectedSeconds };
+  }
+
+  async tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void> {
+    await this.interfaceControl(tunnel, up);
+  }
+
+  /** `wg show wg0 dump`; wg0 not set up yet (wg exits 1) is down, not unknown. */
+  async wireguardLink(_target?: WireguardTarget): Promise<WireguardLink> {
+    const answer = await execProgram(this.ubus, 'wg', ['show', 'wg0', 'dump']);
+    if (answer.code !== 0) return { available: true, up: false, peers: [] };
+    return { available: true, up: true, peers: parseWgDump(answer.stdout, this.now() / 1000) };
+  }
+
+  async routes(): Promise<Route[]> {
+    return parseRoutes(await readRouterFile(this.ubus, '/proc/net/route'));
+  }
+
+  async arpTable(): Promise<ArpEntry[]> {
+    return parseArp(await readRouterFile(this.ubus, '/proc/net/arp'));
+  }
+
+  // dnsmasq's file holds each lease's own expiry: the configured lease time is not needed.
+  async dhcpLeases(_leaseSeconds?: number): Promise<DhcpLease[]> {
+    return parseDnsmasqLeases((await readRouterFileIfAny(this.ubus, leaseFile)) ?? '');
+  }
+
+  async wanDisconnect(): Promise<void> {
+    await this.interfaceControl('wan', false);
+  }
+
+  async wanReconnect(): Promise<void> {
+    await this.interfaceControl('wan', true);
+  }
+
+  async wanDetect(): Promise<WanCheckResult[]> {
+    return routerWanChecks(await this.wanLink(), this.ubus);
+  }
+
+  async interfaceTraffic(): Promise<InterfaceTraffic[]> {
+    return parseDeviceList(await this.ubus.call('network.device', 'status'));
+  }
+
+  syncTime(servers: string[]): Promise<TimeSync | undefined> {
+    return ntpSync(this.ubus, servers);
+  }
+
+  /** The OpenVPN client's tun/tap device as netifd sees it; openvpn itself keeps no status file by default. */
+  async openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink> {
+    const down = { up: false, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
+    if (!target.enabled) return { ...down, reason: 'disabled' };
+    await this.requirePackage('openvpn-openssl');
+    const device = await this.ubus.call('network.device', 'status', { name: target.device }).catch(() => undefined);
+    const status = device === undefined ? undefined : parseDeviceStatus(device);
+    if (status?.up) return { ...down, up: true, reason: '', rxBytes: status.rxBytes, txBytes: status.txBytes };
+    return { ...down, reason: (await this.wanLink()).up ? 'unreachable' : 'wanDown' };
+  }
+
+  rebooted(): void {
+    this.traffic.clear();
+  }
+
+  close(): void {}
+
+  /**
+   * ifdown / ifup as netifd's scripts do them: `network.interface.<name> down`, and for up a
+   * down first, so that a running link starts again (netifd files/sbin/ifup).
+   */
+  private async interfaceControl(name: string, up: boolean): Promise<void> {
+    await this.ubus.call(`network.interface.${name}`, 'down');
+    if (up) await this.ubus.call(`network.interface.${name}`, 'up');
+  }
+
+  /** The kernel's neighbours on the LAN side: not the WAN's, none still being resolved. */
+  private async lanNeighbours(): Promise<ArpEntry[]> {
+    const [arp, wan] = await Promise.all([this.arpTable(), this.wanLinkWithDevice()]);
+    return arp.filter((entry) => entry.interface !== wan.device && entry.mac !== '00:00:00:00:00:00');
+  }
+
+  private async wanLinkWithDevice(): Promise<WanLink & { device: string }> {
+    return parseInterfaceStatus(await this.ubus.call('network.interface.wan', 'status'));
+  }
+
+  /** The counters now, kept as a sample of the traffic graph when the newest is a second old. */
+  private async sampleTraffic(): Promise<WanCounters> {
+    const current = await this.wanSample();
+    const counters = this.traffic.counters(current);
+    if (current.time - (this.traffic.newest()?.time ?? -Infinity) >= sampleGapMs) this.traffic.push(current);
+    return counters;
+  }
+
+  /** The default route's device and its counters, as the linux platform counts the WAN. */
+  private async wanSample(): Promise<CounterSample> {
+    const [routes, netDev] = await Promise.all([this.routes(), readRouterFile(this.ubus, '/proc/net/dev')]);
+    const device = routes.find((r) => r.destination === '0.0.0.0' && r.netmask === '0.0.0.0')?.interface;
+    const counters = device ? parseNetDev(netDev).get(device) : undefined;
+    return { time: this.now(), rxBytes: counters?.rxBytes ?? 0, txBytes: counters?.txBytes ?? 0 };
+  }
+}
