@@ -135,8 +135,9 @@ describe.each(['pptp', 'l2tp'] as const)('get_%s_status', (tunnel) => {
     const up = await status();
     expect(up).toMatchObject({ up: '1', reason: '' });
     expect(up.ipaddr).toMatch(/^10\.\d+\.\d+\.\d+$/);
-    expect(up.connectedSeconds).toBeGreaterThan(0);
-    expect(up.rxBytes).toBeGreaterThan(0);
+    // Saved a moment ago, it has been up for a moment, with a moment's traffic (issue 28.15).
+    expect(up.connectedSeconds).toBeLessThan(5);
+    expect(up.rxBytes).toBeLessThan(10_000_000);
     expect(JSON.stringify(up)).not.toContain('s3cret');
     await set({ password: 'wrong-pass' });
     expect(await status()).toMatchObject({ up: '0', reason: 'authFailed' });
