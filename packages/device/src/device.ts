@@ -102,7 +102,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   const passwordAttempts = new PasswordAttempts(config.lockoutSeconds);
   const deviceCookies = await DeviceCookies.load(paths.deviceCookieKey);
   const system = await createSystemServices({ config, paths, factory, store, account, deviceCookies, power, log, platform });
-  const services: DeviceServices = { config, paths, factory, store, platform, sessions, passwordAttempts, deviceCookies, account, menu, power, log, system };
+  const services: DeviceServices = { config, paths, factory, store, uciStore: store, platform, sessions, passwordAttempts, deviceCookies, account, menu, power, log, system };
   const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
   const dispatch = audited(dispatcher, system.syslog);
 

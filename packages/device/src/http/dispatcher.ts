@@ -2,7 +2,7 @@
 // of API.md; handlers only return data or throw an OpError.
 import { findOp } from './op-table';
 import { UciParseError, UciTooLargeError } from '../uci/uci-types';
-import { ApplyError } from '../uci/uci-store';
+import { ApplyError } from '../uci/config-store';
 import type { Handlers } from '../ops/handlers';
 import { ValidationKey } from '@rc/contract/datatypes';
 import { isDiskFull, isReadOnly } from '../lib/storage-errors';
@@ -105,6 +105,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       paths: services.paths,
       factory: services.factory,
       store: services.store,
+      uciStore: services.uciStore,
       platform: services.platform,
       sessions: services.sessions,
       passwordAttempts: services.passwordAttempts,

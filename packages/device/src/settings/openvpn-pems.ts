@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FieldError } from '@rc/contract/result-codes';
 import { OpenvpnKey, pemBlocks } from '@rc/contract/ops/service/openvpn-fields';
 import { readTextOrNull } from '../uci/durable-fs';
-import type { SideFiles } from '../uci/uci-store';
+import type { SideFiles } from '../uci/config-store';
 
 export type PemName = 'ca' | 'cert' | 'key';
 export type Pems = Record<PemName, string>;

@@ -18,7 +18,7 @@ import { unsafeOptions } from '../../system/backup/unsafe-options';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
-  for (const pkg of await ctx.store.listPackages()) files[pkg] = await ctx.store.readRaw(pkg);
+  for (const pkg of await ctx.uciStore.listPackages()) files[pkg] = await ctx.uciStore.readRaw(pkg);
   const created = new Date();
   const model = ctx.system.firmwareModel;
   const meta = { model, version: ctx.system.firmwareState.get().version, created, signingKey: ctx.system.backupKey };
@@ -31,7 +31,7 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
 export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx) => {
   if (!ctx.upload) throw new OpError('-2');
   const backup = await checkedBackup(ctx);
-  const live = await ctx.store.snapshot();
+  const live = await ctx.uciStore.snapshot();
   const held = ctx.system.restore.hold({ files: backup.files, origin: backup.origin, live, token: ctx.token });
   const files = restoreChanges(live, backup.files);
   ctx.log.info(`restore previewed: made ${backup.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}, ${files.length} config files change`);
@@ -47,8 +47,8 @@ export const restore_apply: Handler<Ops['restore_apply']> = async ({ restoreId, 
   ctx.power.markBusy();
   try {
     ctx.system.restore.discard(restoreId);
-    if (!sameFiles(await ctx.store.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
-    await ctx.store.replaceAll(restore.files, 'restore_apply');
+    if (!sameFiles(await ctx.uciStore.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
+    await ctx.uciStore.replaceAll(restore.files, 'restore_apply');
   } catch (err) {
     ctx.power.clearBusy();
     throw err;
@@ -90,7 +90,7 @@ async function checkedBackup(ctx: OpContext): Promise<CheckedBackup> {
     throw fileRefusal('file', BackupError.unsafeOption, { package: unsafe.package, section: unsafe.section, option: unsafe.option });
   }
   try {
-    ctx.store.assertReplaceable(backup.files);
+    ctx.uciStore.assertReplaceable(backup.files);
     const refused = await restoredSettingErrors(backup.files, ctx);
     if (refused.length > 0) {
       ctx.log.info(`restore refused: ${refused.map((e) => `${e.op} ${e.field} (${e.key})`).join(', ')}`);

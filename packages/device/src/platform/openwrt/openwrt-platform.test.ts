@@ -204,7 +204,7 @@ describe('power', () => {
     expect(await call('reset')).toEqual({ code: '1' });
     await expect.poll(actions, { timeout: 10_000 }).toEqual(['firstboot -y', 'reboot']);
     expect(await readFile(path.join(root.configDir, 'network'), 'utf8')).toBe(before);
-    expect((await device.device.services.store.listHistory()).map((entry) => [entry.op, entry.files.length])).toEqual([['reset', 0]]);
+    expect((await device.device.services.uciStore.listHistory()).map((entry) => [entry.op, entry.files.length])).toEqual([['reset', 0]]);
     await waitForBoot();
   });
 });
