@@ -12,6 +12,7 @@ import { UciHistory, type HistoryBounds, type UciHistoryEntry, type UciHistoryFi
 import { UciJournal, type JournalChange } from './uci-journal';
 import { configFileMode } from './config-file-mode';
 import { parseUci } from './uci-parse';
+import { writableText } from './uci-writable';
 import { UciTooLargeError, type UciPackage } from './uci-types';
 import { ApplyError, type ConfigStore, type SideFiles, type UciCommitResult, type UciDraft } from './config-store';
 
@@ -343,17 +344,5 @@ function assertSameKeys(op: string, draft: UciDraft, names: string[]): void {
 function rewrite(op: string, current: LoadedPackage, draft: UciDraft): UciHistoryFile[] {
   const wanted: UciPackage = { name: current.pkg, sections: draft[current.pkg]?.sections ?? [] };
   if (packagesEqual(current.parsed, wanted)) return [];
-  const text = exportUci(wanted);
-  if (!readsBackAs(text, wanted)) {
-    throw new Error(`${op}: ${current.pkg} holds what a uci file cannot (a bad name, an empty value or list, a repeated section name)`);
-  }
-  return [{ pkg: current.pkg, before: current.text, after: text }];
-}
-
-function readsBackAs(text: string, pkg: UciPackage): boolean {
-  try {
-    return packagesEqual(parseUci(text, pkg.name), pkg);
-  } catch {
-    return false;
-  }
+  return [{ pkg: current.pkg, before: current.text, after: writableText(op, wanted) }];
 }
