@@ -107,6 +107,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       power: services.power,
       log: services.log,
       system: services.system,
+      openvpnPems: services.openvpnPems,
     };
     try {
       const handler = handlers[name] as ((input: unknown, ctx: OpContext) => Promise<object>) | undefined;

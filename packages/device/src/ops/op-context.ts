@@ -17,6 +17,7 @@ import type { MenuConfFile } from '../menu-conf-file';
 import type { SystemServices } from '../system/system-services';
 import type { PowerControl } from '../lib/power-control';
 import type { UploadBody } from '../lib/upload-body';
+import type { OpenvpnPems } from '../settings/openvpn-pems';
 
 export interface DeviceServices {
   config: DeviceConfig;
@@ -39,6 +40,8 @@ export interface DeviceServices {
   log: Logger;
   /** system log, firmware, diagnostics, reboot schedule */
   system: SystemServices;
+  /** the OpenVPN client's certificate files */
+  openvpnPems: OpenvpnPems;
 }
 
 /** What a download op (contract `download`) answers instead of JSON. */
