@@ -15,6 +15,9 @@ interface FakeSection {
 
 type Config = FakeSection[];
 
+/** Packages as the fake's /etc/config holds them at the start. */
+export type FakeFiles = Record<string, Array<{ name?: string; type: string; options?: Record<string, string | string[]> }>>;
+
 const NAME = /^[A-Za-z0-9_]+$/;
 const TYPE = /^[A-Za-z0-9_-]+$/;
 
@@ -31,7 +34,7 @@ export class FakeRpcdUci implements Ubus {
   /** makes the next call of this method fail with this status (tests of a failed save) */
   failNext: { method: string; status: number } | undefined;
 
-  constructor(files: Record<string, Array<{ name?: string; type: string; options?: Record<string, string | string[]> }>> = {}) {
+  constructor(files: FakeFiles = {}) {
     for (const [pkg, sections] of Object.entries(files)) {
       this.files.set(pkg, sections.map((s) => ({ name: s.name ?? this.anonymousName(), type: s.type, anonymous: s.name === undefined, options: new Map(Object.entries(s.options ?? {})) })));
     }

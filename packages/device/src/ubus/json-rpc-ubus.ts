@@ -39,7 +39,12 @@ export class JsonRpcUbus implements Ubus {
   }
 
   async call<T = Record<string, unknown>>(object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
-    const request = { jsonrpc: '2.0', id: this.nextId++, method: 'call', params: [this.session, object, method, args] };
+    return this.callIn(this.session, object, method, args);
+  }
+
+  /** The call in another session than this browser's (ending the one a password check opened). */
+  async callIn<T = Record<string, unknown>>(session: string, object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
+    const request = { jsonrpc: '2.0', id: this.nextId++, method: 'call', params: [session, object, method, args] };
     const answer = await this.post(object, method, JSON.stringify(request));
     if (answer.error) throw new UbusCallError(object, method, typeof answer.error.code === 'number' ? answer.error.code : UbusStatus.unknownError);
     const [status, data] = Array.isArray(answer.result) ? (answer.result as unknown[]) : [UbusStatus.unknownError];

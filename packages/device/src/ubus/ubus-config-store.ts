@@ -24,6 +24,9 @@ export class SideFilesUnsupportedError extends Error {
 }
 
 export class UbusConfigStore implements ConfigStore {
+  /** a changeset of this store landed with rpcd's rollback timer (a risky op's store) */
+  appliedWithRollback = false;
+
   constructor(
     private readonly ubus: Ubus,
     private readonly landing: Landing = { kind: 'commit' },
@@ -78,6 +81,7 @@ export class UbusConfigStore implements ConfigStore {
   private async land(changed: string[]): Promise<void> {
     if (this.landing.kind === 'apply') {
       await this.ubus.call('uci', 'apply', { rollback: true, timeout: this.landing.timeoutSeconds });
+      this.appliedWithRollback = true;
       return;
     }
     for (const config of changed) await this.ubus.call('uci', 'commit', { config });
