@@ -14,6 +14,7 @@ import { NotOnRouterError, notOnRouter, notOnRouterMessage, partlyOnRouter } fro
 import type { RouterApply } from './router-apply';
 import type { RouterHandler } from './router-ops';
 import { SideFilesUnsupportedError, type UbusConfigStore } from './ubus-config-store';
+import { UbusCallError, UbusStatus } from './ubus';
 
 /** One op as the router build loads it: the contract's definition and the handler to run. */
 export interface RouterOp {
@@ -117,6 +118,8 @@ function pendingApply(runtime: RouterRuntime, def: OpDef, store: UbusConfigStore
 }
 
 function routerFailure(error: unknown, op: string, log: Logger): OpAnswer {
+  // The router did not answer at all: the console's network error, as for the daemon over HTTP.
+  if (error instanceof UbusCallError && error.status === UbusStatus.connectionFailed) throw error;
   // The session ended (idle timeout, signed out in another tab): sign in again.
   if (isSessionRefused(error)) return { code: '-1' };
   if (error instanceof NotOnRouterError || error instanceof SideFilesUnsupportedError) return { code: '-12', msg: notOnRouterMessage };

@@ -36,6 +36,7 @@ interface SystemBoard {
 /** The daemon-only ops a router does not offer yet. */
 const notYet: readonly OpName[] = [
   'reset',
+  'get_firmware_info',
   'upgrade_local',
   'upgrade_remote',
   'upgrade_check_online',
@@ -49,6 +50,13 @@ const notYet: readonly OpName[] = [
   'revert_history_entry',
   'restore_history_point',
   'history_export',
+  // Samba's passwords (smbpasswd) and the speech log are files the daemon keeps itself.
+  'get_samba',
+  'set_samba',
+  'get_speech',
+  'set_speech',
+  'get_speech_status',
+  'speech_simulate_command',
 ];
 
 export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterHandler> {
@@ -70,6 +78,14 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
     const check = await signIn(ubus, 'root', oldpassword, '-10');
     await ubus.callIn(check, 'session', 'destroy').catch(() => undefined);
     await ubus.call('routerd', 'set_password', { password: newpassword });
+    return {};
+  });
+  add('reboot', async (_input, ctx) => {
+    const actions = ctx.platform.powerActions;
+    if (!actions) throw new NotOnRouterError('reboot');
+    // rpcd's rollback timer dies with the reboot: a change awaiting confirmation goes back first.
+    if (apply.active) await apply.revert();
+    ctx.afterAnswer(() => void actions.reboot().catch(() => undefined));
     return {};
   });
   add('get_apply_status', async () => apply.status());
