@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
 
 async function routerChunks(): Promise<Rollup.OutputChunk[]> {
-  const output = await build({ root: import.meta.dirname, configFile: `${import.meta.dirname}/vite.config.ts`, configLoader: 'runner', logLevel: 'silent', build: { write: false } });
+  const output = await build({ configFile: `${import.meta.dirname}/vite.config.ts`, configLoader: 'runner', logLevel: 'silent', build: { write: false } });
   const bundles = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
   return bundles.flatMap((bundle) => bundle.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk'));
 }

@@ -1,6 +1,7 @@
 // The router build: the console's own build (its chunks and budgets, ../console/vite.config.ts)
 // with src/main.ts as entry, which installs the in-browser op transport first. Each op's contract
 // module and handler module load on the op's first call (virtual:router-op-modules).
+import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import consoleConfig from '../console/vite.config.ts';
 import { routerOwnOps } from '../device/src/ubus/router-ops.ts';
@@ -44,15 +45,17 @@ function menuConf(): Plugin {
   };
 }
 
+// The console's own index.html (its root stays the console's), whose entry /src/main.tsx becomes
+// src/main.ts here: the transport first, then the console's main.
 export default mergeConfig(
   consoleConfig,
   defineConfig({
-    root: import.meta.dirname,
+    resolve: { alias: [{ find: /^\/src\/main\.tsx$/, replacement: join(import.meta.dirname, 'src/main.ts') }] },
     // uhttpd serves files as they are: the assets are sent gzip-compressed by a CGI (scripts/routerd-assets.cgi).
     base: '/cgi-bin/routerd/',
     plugins: [routerOpModules(), menuConf()],
     build: {
-      outDir: 'dist/www/routerd',
+      outDir: join(import.meta.dirname, 'dist/www/routerd'),
       manifest: false,
       sourcemap: false,
     },

@@ -62,30 +62,20 @@ export class FakeRpcdUci implements Ubus {
     const fail = (code: number) => {
       status.value = code;
     };
-    switch (method) {
-      case 'get':
-        return this.get(args, fail);
-      case 'add':
-        return this.add(args, fail);
-      case 'set':
-        return this.set(args, fail);
-      case 'delete':
-        return this.delete(args, fail);
-      case 'order':
-        return this.order(args, fail);
-      case 'commit':
-        return this.commit(args, fail);
-      case 'revert':
-        return this.revert(args, fail);
-      case 'apply':
-        return this.apply(args, fail);
-      case 'confirm':
-        return this.confirm(fail);
-      case 'rollback':
-        return this.rollback(fail);
-      default:
-        return fail(UbusStatus.methodNotFound);
-    }
+    const methods: Record<string, (args: Record<string, unknown>, fail: (code: number) => void) => unknown> = {
+      get: this.get,
+      add: this.add,
+      set: this.set,
+      delete: this.delete,
+      order: this.order,
+      commit: this.commit,
+      revert: this.revert,
+      apply: this.apply,
+      confirm: (_args, f) => this.confirm(f),
+      rollback: (_args, f) => this.rollback(f),
+    };
+    const run = Object.hasOwn(methods, method) ? methods[method] : undefined;
+    return run ? run.call(this, args, fail) : fail(UbusStatus.methodNotFound);
   }
 
   /** The package with this session's deltas, as uci_load with the session's savedir sees it. */
