@@ -8,6 +8,7 @@ export default defineConfig({
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'packaging', include: ['packaging/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'device', include: ['packages/device/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'router', include: ['packages/router/**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'], environment: 'node', testTimeout: 60_000 } },
       {
         plugins: [react()],
         test: {

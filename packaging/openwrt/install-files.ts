@@ -17,6 +17,8 @@ export function packageFiles(consoleDir = consoleBuild): { from: string; to: str
   return [
     { from: join(repo, 'packaging/openwrt/files'), to: '/' },
     { from: consoleDir, to: '/www/routerd' },
+    // uhttpd sends static files without Content-Encoding: the console's gzip assets go through it.
+    { from: join(repo, 'packages/router/scripts/routerd-assets.cgi'), to: '/www/cgi-bin/routerd' },
   ];
 }
 
@@ -29,13 +31,17 @@ export function folderBytes(dir: string): number {
   return total;
 }
 
+function bytesOf(path: string): number {
+  return statSync(path).isDirectory() ? folderBytes(path) : statSync(path).size;
+}
+
 /** Copies the package's files into root; returns the installed bytes. */
 export function installPackageFiles(root: string, consoleDir?: string): number {
   let bytes = 0;
   for (const { from, to } of packageFiles(consoleDir)) {
     if (!existsSync(from)) throw new Error(`${from} is missing: run npm run build first`);
     cpSync(from, join(root, to), { recursive: true });
-    bytes += folderBytes(from);
+    bytes += bytesOf(from);
   }
   return bytes;
 }

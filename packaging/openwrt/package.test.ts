@@ -1,6 +1,6 @@
 // The OpenWrt package as the SDK would build it, checked by reading its Makefile and by
 // installing its file list (there is no SDK here, issue 27 "out of scope").
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { statSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,12 +49,15 @@ describe('packaging/openwrt/routerd/Makefile', () => {
       '$(CP) $(PKG_BUILD_DIR)/files/* $(1)/',
       '$(INSTALL_DIR) $(1)/www/routerd',
       '$(CP) $(PKG_BUILD_DIR)/www-routerd/* $(1)/www/routerd/',
+      '$(INSTALL_DIR) $(1)/www/cgi-bin',
+      '$(INSTALL_BIN) $(PKG_BUILD_DIR)/routerd-assets.cgi $(1)/www/cgi-bin/routerd',
     ]);
     expect(block('Build/Prepare')).toContain('$(CP) $(ROUTERD_SRC)/packaging/openwrt/files $(PKG_BUILD_DIR)/files');
     expect(block('Build/Prepare')).toContain('$(CP) $(ROUTERD_SRC)/packages/router/dist/www/routerd $(PKG_BUILD_DIR)/www-routerd');
     expect(packageFiles().map(({ from, to }) => [relative(new URL('../..', here).pathname, from), to])).toEqual([
       ['packaging/openwrt/files', '/'],
       ['packages/router/dist/www/routerd', '/www/routerd'],
+      ['packages/router/scripts/routerd-assets.cgi', '/www/cgi-bin/routerd'],
     ]);
   });
 });
@@ -66,7 +69,8 @@ describe('install-files.ts', () => {
   it('installs the plugin, the ACL and the console, nothing of Node', () => {
     root = mkdtempSync(join(tmpdir(), 'routerd-pkg-'));
     const bytes = installPackageFiles(root, placeholderConsole);
-    expect(filesUnder(root)).toEqual(['/usr/share/rpcd/acl.d/routerd.json', '/usr/share/rpcd/ucode/routerd.uc', '/www/routerd/index.html']);
+    expect(filesUnder(root)).toEqual(['/usr/share/rpcd/acl.d/routerd.json', '/usr/share/rpcd/ucode/routerd.uc', '/www/cgi-bin/routerd', '/www/routerd/index.html']);
+    expect(statSync(join(root, 'www/cgi-bin/routerd')).mode & 0o111).toBe(0o111);
     expect(bytes).toBeLessThan(maxInstalledBytes);
   });
 

@@ -4,7 +4,7 @@ import type { DeviceConfig } from './config';
 import { consoleLogger, type Logger } from './log';
 import { dataPaths } from './factory/data-paths';
 import { provisionFactory, restoreMissingFiles } from './factory/provision';
-import { openvpnDir } from './settings/openvpn-pems';
+import { openvpnDir, openvpnPemFiles } from './settings/openvpn-pem-files';
 import { UciStore } from './uci/uci-store';
 import { AdminAccount } from './sessions/admin-account';
 import { SessionStore } from './sessions/session-store';
@@ -102,7 +102,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   const passwordAttempts = new PasswordAttempts(config.lockoutSeconds);
   const deviceCookies = await DeviceCookies.load(paths.deviceCookieKey);
   const system = await createSystemServices({ config, paths, factory, store, account, deviceCookies, power, log, platform });
-  const services: DeviceServices = { config, paths, factory, store, platform, sessions, passwordAttempts, deviceCookies, account, menu, power, log, system };
+  const services: DeviceServices = { config, paths, factory, store, uciStore: store, platform, sessions, passwordAttempts, deviceCookies, account, menu, power, log, system, openvpnPems: openvpnPemFiles(paths.config) };
   const dispatcher = createDispatcher(services, { ...handlers, ...options.handlers }, { checkOutputs: options.checkOutputs ?? false });
   const dispatch = audited(dispatcher, system.syslog);
 

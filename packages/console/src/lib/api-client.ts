@@ -5,15 +5,11 @@ import { Timing } from '@rc/contract/constants';
 import { ApiError } from './api-error';
 import type { OpRef } from './op-ref';
 import { busyStore, endBusy, isBusy } from './busy';
-import { clearSession, getToken } from './session';
+import { clearSession } from './session';
 import { expireSession } from './session-expiry';
 import { toast } from './toast';
-import { backgroundHeader, personIsActive } from './user-activity';
 import { notePendingApply } from './pending-apply';
-
-const API_PATH = '/cgi-bin/webapi';
-// Spec 7: logout has its own path.
-const OP_PATHS: Record<string, string> = { logout: '/cgi-bin/webapi/login' };
+import { opTransport } from './op-transport';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -34,7 +30,7 @@ export async function callOp<D extends OpDef>(
 ): Promise<OpOutput<D>> {
   let body: Body;
   try {
-    body = await send(def, input as Body, options.signal);
+    body = await opTransport().call(def, (input ?? {}) as Body, options.signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw networkFailure(options);
@@ -48,20 +44,7 @@ export async function callOp<D extends OpDef>(
   throw failure(code, body);
 }
 
-/**
- * For a caller that sends the request itself (an upload with progress, a file download): the
- * URL with op and token, the data of an answer, and the error of a failed transfer, exactly as
- * callOp treats them.
- */
-export function opUrl(op: string, query: Body = {}): URL {
-  const url = new URL(OP_PATHS[op] ?? API_PATH, window.location.origin);
-  url.searchParams.set('op', op);
-  const token = getToken();
-  if (token) url.searchParams.set('access_token', token);
-  appendQuery(url.searchParams, query);
-  return url;
-}
-
+/** The data of an answer a caller got itself (an upload, a download), or the error callOp would throw. */
 export function answerData<D extends OpDef>(body: Body): OpOutput<D> {
   const code = body.code === undefined || body.code === null ? ResultCode.ok : String(body.code);
   if (code !== ResultCode.ok) throw failure(code, body);
@@ -71,33 +54,6 @@ export function answerData<D extends OpDef>(body: Body): OpOutput<D> {
 
 export function transferFailure(options: CallOptions = {}): ApiError {
   return networkFailure(options);
-}
-
-async function send(def: OpRef, input: Body, signal?: AbortSignal): Promise<Body> {
-  const url = new URL(OP_PATHS[def.op] ?? API_PATH, window.location.origin);
-  url.searchParams.set('op', def.op);
-  const token = getToken();
-  if (token) url.searchParams.set('access_token', token);
-  const headers: Record<string, string> = personIsActive() ? {} : { ...backgroundHeader };
-  const init: RequestInit = { method: def.method, signal, credentials: 'same-origin', cache: 'no-store', headers };
-  if (def.method === 'GET') appendQuery(url.searchParams, input);
-  else {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(input ?? {});
-  }
-  const response = await fetch(url, init);
-  const parsed: unknown = await response.json();
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not a JSON object');
-  if (!response.ok && !('code' in parsed)) throw new Error(`HTTP ${response.status}`);
-  return parsed as Body;
-}
-
-function appendQuery(params: URLSearchParams, input: Body | undefined): void {
-  for (const [key, value] of Object.entries(input ?? {})) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
-    else params.set(key, String(value));
-  }
 }
 
 let lastNetworkToastAt = Number.NEGATIVE_INFINITY;

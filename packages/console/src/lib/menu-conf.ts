@@ -16,7 +16,8 @@ export function loadMenuConf(): Promise<MenuConf> {
 }
 
 async function fetchMenuConf(): Promise<MenuConf> {
-  const response = await fetch(`/menu_conf.json?static=1&t=${Date.now()}`, { cache: 'no-store' });
+  // Beside index.html: / on the daemon, /routerd/ on a stock OpenWrt (packages/router).
+  const response = await fetch(`menu_conf.json?static=1&t=${Date.now()}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`menu_conf.json: HTTP ${response.status}`);
   const conf = (await response.json()) as MenuConf;
   menuConfStore.set(conf);

@@ -9,7 +9,7 @@ import type { UciStore } from '../uci/uci-store';
 import type { DataPaths } from './data-paths';
 import type { FactoryData } from './provision';
 import { readFactoryConfigFiles } from './provision';
-import { removePems } from '../settings/openvpn-pems';
+import { removePems } from '../settings/openvpn-pem-files';
 
 export interface ResetTarget {
   paths: DataPaths;

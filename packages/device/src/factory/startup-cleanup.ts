@@ -6,7 +6,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataPaths } from './data-paths';
 import { isReadOnly } from '../lib/storage-errors';
-import { openvpnDir } from '../settings/openvpn-pems';
+import { openvpnDir } from '../settings/openvpn-pem-files';
 
 const ATOMIC_TEMP = /^\..+\.[0-9a-f]{8}\.tmp$/;
 

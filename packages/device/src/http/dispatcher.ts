@@ -1,15 +1,10 @@
 // DESIGN "The device daemon": the dispatcher does auth, validation, codes and errors, in the order
 // of API.md; handlers only return data or throw an OpError.
 import { findOp } from './op-table';
-import { UciParseError, UciTooLargeError } from '../uci/uci-types';
-import { ApplyError } from '../uci/uci-store';
 import type { Handlers } from '../ops/handlers';
-import { ValidationKey } from '@rc/contract/datatypes';
-import { isDiskFull, isReadOnly } from '../lib/storage-errors';
+import { checkInput, failureAnswer, featureRefusal, type FeatureGate } from '../ops/op-call';
 import type { OpDef } from '@rc/contract/op';
 import type { DeviceServices, FileAnswer, OpContext } from '../ops/op-context';
-import { OpError } from '../ops/op-error';
-import { fieldErrors } from './input-errors';
 import type { CallBody, Refusal } from './call-body';
 import { changeAuthor } from '../uci/uci-history';
 import { followHost } from '../system/apply/lan-follow';
@@ -64,8 +59,9 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     const found = findOp(call.op);
     if (!found) return answer({ code: '-9', msg: 'unknown op' });
     const { name, op } = found;
-    if (op.feature && !services.menu.isEnabled(op.feature)) return answer({ code: '-9', msg: 'feature disabled' });
-    if (op.anyFeature && !op.anyFeature.some((feature) => services.menu.isEnabled(feature))) return answer({ code: '-9', msg: 'feature disabled' });
+    const isEnabled: FeatureGate = (feature) => services.menu.isEnabled(feature);
+    const disabled = featureRefusal(op, isEnabled);
+    if (disabled) return answer(disabled);
     // Spec 7's keep-alive is never an operation of the administrator, whoever sends it.
     const active = !call.background && name !== 'long_link';
     const token = services.sessions.touch(call.token, active) ? call.token : undefined;
@@ -80,13 +76,9 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
     const body = call.method === 'GET' ? { input: call.query } : await call.readBody(op);
     if ('refused' in body) return answer({ code: '-2', msg: refusals[body.refused] }, body.refused);
     const upload = 'upload' in body ? body.upload : undefined;
-    if (op.upload && !upload) return answer({ code: '-2', errors: [{ field: 'file', key: ValidationKey.fileRequired }] });
     const input = 'upload' in body ? { ...call.query, ...body.fields } : body.input;
-    const parsed = op.input.safeParse(input);
-    if (!parsed.success) return answer({ code: '-2', errors: fieldErrors(parsed.error.issues, input) });
-    // An op two tabs share (a Wi-Fi band) is gated by the feature its input names.
-    const inputFeature = op.featureBy?.features[String((parsed.data as Record<string, unknown>)[op.featureBy.field])];
-    if (inputFeature && !services.menu.isEnabled(inputFeature)) return answer({ code: '-9', msg: 'feature disabled' });
+    const parsed = checkInput(op, input, isEnabled, upload !== undefined);
+    if ('refusal' in parsed) return answer(parsed.refusal);
 
     let file: ApiAnswer['file'];
     let deviceCookie: string | undefined;
@@ -105,6 +97,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       paths: services.paths,
       factory: services.factory,
       store: services.store,
+      uciStore: services.uciStore,
       platform: services.platform,
       sessions: services.sessions,
       passwordAttempts: services.passwordAttempts,
@@ -114,6 +107,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       power: services.power,
       log: services.log,
       system: services.system,
+      openvpnPems: services.openvpnPems,
     };
     try {
       const handler = handlers[name] as ((input: unknown, ctx: OpContext) => Promise<object>) | undefined;
@@ -133,7 +127,7 @@ export function createDispatcher(services: DeviceServices, handlers: Handlers, o
       return { status: 200, body: { code: '1', ...data }, afterAnswer, signedIn, file, deviceCookie };
     } catch (err) {
       afterAnswer.length = 0;
-      return answer(failure(err, name, services));
+      return answer(failureAnswer(err, name, services.log));
     }
   };
 }
@@ -149,26 +143,4 @@ const refusals: Record<Refusal, string> = {
 // Issue 12.6: spec 7's GET login only behind --legacy-get-login.
 function takesGet(op: OpDef, services: DeviceServices): boolean {
   return op.acceptsGet === true || (op.acceptsGet === 'legacy' && services.config.legacyGetLogin);
-}
-
-function failure(err: unknown, name: string, services: DeviceServices): ApiAnswer['body'] {
-  if (err instanceof OpError) return { code: err.code, ...(err.msg ? { msg: err.msg } : {}), ...err.extra };
-  // A malformed file on disk is the administrator's to fix: say which file and line (uci's words).
-  if (err instanceof UciParseError) return { code: '-12', msg: uciParseMessage(err) };
-  // Storage failures say why, translated by the console (issue 12.12); nothing was changed.
-  if (isDiskFull(err)) return { code: '-12', msg: 'storage.full' };
-  if (isReadOnly(err)) return { code: '-12', msg: 'storage.readOnly' };
-  if (err instanceof UciTooLargeError) return { code: '-12', msg: 'storage.tooLarge' };
-  // Saved, but a reload program refused (OpenWrt): its words, never a stack trace.
-  if (err instanceof ApplyError) {
-    services.log.info(`op ${name}: ${err.message}`);
-    return { code: '-12', msg: `Saved, but the router could not apply it: ${err.reason}` };
-  }
-  services.log.error(`op ${name} failed`, err);
-  return { code: '-12', msg: 'internal error' };
-}
-
-function uciParseMessage(err: UciParseError): string {
-  const file = err.file.split('/').pop() ?? err.file;
-  return `${file}: parse error (${err.reason}) at line ${err.line}, byte ${err.byte}`;
 }

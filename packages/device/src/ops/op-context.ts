@@ -11,17 +11,25 @@ import type { AdminAccount } from '../sessions/admin-account';
 import type { PasswordAttempts } from '../sessions/password-attempts';
 import type { DeviceCookies } from '../sessions/device-cookies';
 import type { SessionStore } from '../sessions/session-store';
+import type { ConfigStore } from '../uci/config-store';
 import type { UciStore } from '../uci/uci-store';
 import type { MenuConfFile } from '../menu-conf-file';
 import type { SystemServices } from '../system/system-services';
 import type { PowerControl } from '../lib/power-control';
 import type { UploadBody } from '../lib/upload-body';
+import type { OpenvpnPems } from '../settings/openvpn-pems';
 
 export interface DeviceServices {
   config: DeviceConfig;
   paths: DataPaths;
   factory: FactoryData;
-  store: UciStore;
+  /** what handlers and settings code read and change the configuration through */
+  store: ConfigStore;
+  /**
+   * The same store as the Node daemon's files, for the ops only the daemon offers (history,
+   * backup and restore, factory reset): a router keeps no history and restores by sysupgrade.
+   */
+  uciStore: UciStore;
   platform: Platform;
   sessions: SessionStore;
   passwordAttempts: PasswordAttempts;
@@ -32,6 +40,8 @@ export interface DeviceServices {
   log: Logger;
   /** system log, firmware, diagnostics, reboot schedule */
   system: SystemServices;
+  /** the OpenVPN client's certificate files */
+  openvpnPems: OpenvpnPems;
 }
 
 /** What a download op (contract `download`) answers instead of JSON. */

@@ -9,7 +9,7 @@ import { PppTunnelKey, PppTunnels } from '@rc/contract/ops/service/ppp-tunnel-fi
 import type { UciPackage } from '../uci/uci-types';
 import { OpError } from '../ops/op-error';
 import { readPppTunnel } from './ppp-tunnel-settings';
-import { wireguardSettings, WG_INTERFACE } from './wireguard-settings';
+import { readWireguard, WG_INTERFACE } from './wireguard-settings';
 
 interface RouteHolder {
   /** the interface */
@@ -28,7 +28,7 @@ function pppHolders(network: UciPackage): RouteHolder[] {
 }
 
 function wireguardHolders(network: UciPackage): RouteHolder[] {
-  const wg = wireguardSettings(network);
+  const wg = readWireguard(network);
   return wg.enabled === '1' && routingPeer(wg.peers) >= 0 ? [{ name: WG_INTERFACE, label: 'WireGuard' }] : [];
 }
 

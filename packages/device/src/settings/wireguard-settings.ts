@@ -6,7 +6,6 @@
 // (endpoint host:port), `persistent_keepalive` (persistent-keepalive) and `route_allowed_ips`
 // (proto_add_ipv4_route for each allowed IP: 0.0.0.0/0 is the default route). netifd also honours
 // the interface's `disabled`.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { OpInput, OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import { intToIpv4, ipv4ToInt } from '@rc/contract/datatypes';
@@ -15,8 +14,11 @@ import { addSection, ensureSection, getList, getOption, getSection, removeSectio
 import { keepDmzAround } from './dmz-settings';
 import { joinZone, leaveZone } from './firewall-zones';
 import { fieldRefusal } from '../ops/op-error';
+import { generateKeyPair, generatePresharedKey, publicKeyOf } from './wireguard-keys';
 
 export type WireguardSettings = OpOutput<Ops['get_wireguard']>;
+/** What the page shows but the router's public key, which takes WebCrypto's time to compute. */
+export type WireguardShape = Omit<WireguardSettings, 'publicKey'>;
 type WireguardInput = OpInput<Ops['set_wireguard']>;
 
 export const WG_INTERFACE = 'wg0';
@@ -24,41 +26,17 @@ const PEER_TYPE = `wireguard_${WG_INTERFACE}`;
 const RULE_NAME = 'Allow-WireGuard';
 /** wg's customary port and a private subnet of OpenWrt's WireGuard guide's shape, until the first save. */
 const defaults = { listenPort: 51820, addresses: '10.14.0.1/24' } as const;
-// The DER head of a PKCS#8 X25519 private key (RFC 8410), followed by the 32 raw bytes.
-const PKCS8_X25519 = Buffer.from('302e020100300506032b656e04220420', 'hex');
-
-export interface KeyPair {
-  privateKey: string;
-  publicKey: string;
-}
-
-/** A fresh x25519 key pair, each key the base64 of its raw 32 bytes as `wg genkey | wg pubkey` print them. */
-export function generateKeyPair(): KeyPair {
-  const { privateKey } = generateKeyPairSync('x25519');
-  const raw = Buffer.from(privateKey.export({ format: 'jwk' }).d!, 'base64url');
-  const base64 = raw.toString('base64');
-  return { privateKey: base64, publicKey: publicKeyOf(base64) };
-}
-
-export function publicKeyOf(privateKey: string): string {
-  const key = createPrivateKey({ key: Buffer.concat([PKCS8_X25519, Buffer.from(privateKey, 'base64')]), format: 'der', type: 'pkcs8' });
-  return Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url').toString('base64');
-}
-
-/** `wg genpsk`: 32 random bytes. */
-export function generatePresharedKey(): string {
-  return randomBytes(32).toString('base64');
-}
-
 const list = (section: UciSection, name: string) => getList(section, name).flatMap((item) => item.split(/\s+/)).filter(Boolean);
 
-export function wireguardSettings(network: UciPackage): WireguardSettings {
+export async function wireguardSettings(network: UciPackage): Promise<WireguardSettings> {
+  return { ...readWireguard(network), publicKey: await routerPublicKey(network) };
+}
+
+export function readWireguard(network: UciPackage): WireguardShape {
   const wg = getSection(network, WG_INTERFACE);
-  const privateKey = wg ? (getOption(wg, 'private_key') ?? '') : '';
   const port = Number(wg && getOption(wg, 'listen_port'));
   return {
     enabled: wg && getOption(wg, 'proto') === 'wireguard' && getOption(wg, 'disabled') !== '1' ? '1' : '0',
-    publicKey: privateKey ? safePublicKey(privateKey) : '',
     listenPort: Number.isInteger(port) && port > 0 ? port : defaults.listenPort,
     addresses: wg && list(wg, 'addresses').length ? list(wg, 'addresses').join(',') : defaults.addresses,
     peers: sectionsOfType(network, PEER_TYPE).map((peer) => ({
@@ -74,17 +52,19 @@ export function wireguardSettings(network: UciPackage): WireguardSettings {
   };
 }
 
-function safePublicKey(privateKey: string): string {
+async function routerPublicKey(network: UciPackage): Promise<string> {
+  const wg = getSection(network, WG_INTERFACE);
+  const privateKey = wg ? (getOption(wg, 'private_key') ?? '') : '';
   try {
-    return publicKeyOf(privateKey);
+    return privateKey ? await publicKeyOf(privateKey) : '';
   } catch {
     return '';
   }
 }
 
 /** Writes wg0 (making the router's key pair on the first save), its peers, and its firewall zone and rule. */
-export function writeWireguard(network: UciPackage, firewall: UciPackage, input: WireguardInput): void {
-  const wg = ensureInterface(network);
+export async function writeWireguard(network: UciPackage, firewall: UciPackage, input: WireguardInput): Promise<void> {
+  const wg = await ensureInterface(network);
   setOption(wg, 'disabled', input.enabled === '1' ? undefined : '1');
   setOption(wg, 'listen_port', String(input.listenPort));
   setOption(wg, 'addresses', input.addresses.split(','));
@@ -127,13 +107,13 @@ function writePeer(network: UciPackage, peer: PeerValues): void {
 
 /** A peer taking every IPv4 address is a remote server this router is the client of. */
 function isClient(network: UciPackage): boolean {
-  return wireguardSettings(network).peers.some((peer) => peer.allowedIps.split(',').includes('0.0.0.0/0'));
+  return readWireguard(network).peers.some((peer) => peer.allowedIps.split(',').includes('0.0.0.0/0'));
 }
 
-function ensureInterface(network: UciPackage): UciSection {
+async function ensureInterface(network: UciPackage): Promise<UciSection> {
   const wg = ensureSection(network, 'interface', WG_INTERFACE);
   setOption(wg, 'proto', 'wireguard');
-  if (!getOption(wg, 'private_key')) setOption(wg, 'private_key', generateKeyPair().privateKey);
+  if (!getOption(wg, 'private_key')) setOption(wg, 'private_key', (await generateKeyPair()).privateKey);
   return wg;
 }
 
@@ -161,13 +141,13 @@ function writeFirewall(firewall: UciPackage, listenPort: number, client: boolean
  * *Add a phone*: a peer with a fresh key pair and preshared key on the next free /32 of wg0's
  * first subnet; answers the phone's wg-quick configuration. Its private key is not kept.
  */
-export function addPhone(network: UciPackage, firewall: UciPackage, description: string, endpointHost: string): { publicKey: string; config: string } {
-  const shown = wireguardSettings(network);
+export async function addPhone(network: UciPackage, firewall: UciPackage, description: string, endpointHost: string): Promise<{ publicKey: string; config: string }> {
+  const shown = readWireguard(network);
   const [routerAddress = defaults.addresses] = shown.addresses.split(',');
   const [routerIp = '', prefixText = '24'] = routerAddress.split('/');
   const address = nextFreeAddress(routerIp, Number(prefixText), shown);
   if (!address) throw fieldRefusal('description', 'wireguard.subnetFull');
-  const phone = generateKeyPair();
+  const phone = await generateKeyPair();
   const presharedKey = generatePresharedKey();
   const input: WireguardInput = {
     enabled: '1',
@@ -178,8 +158,8 @@ export function addPhone(network: UciPackage, firewall: UciPackage, description:
       { description, publicKey: phone.publicKey, presharedKey, allowedIps: `${address}/32`, endpointHost: '', endpointPort: '', persistentKeepalive: '' },
     ],
   };
-  writeWireguard(network, firewall, input);
-  const routerKey = wireguardSettings(network).publicKey;
+  await writeWireguard(network, firewall, input);
+  const routerKey = await routerPublicKey(network);
   const config = [
     '[Interface]',
     `PrivateKey = ${phone.privateKey}`,
@@ -196,7 +176,7 @@ export function addPhone(network: UciPackage, firewall: UciPackage, description:
   return { publicKey: phone.publicKey, config };
 }
 
-function nextFreeAddress(routerIp: string, prefix: number, shown: WireguardSettings): string | undefined {
+function nextFreeAddress(routerIp: string, prefix: number, shown: WireguardShape): string | undefined {
   const base = ipv4ToInt(routerIp);
   if (base === undefined || prefix < 1 || prefix > 30) return undefined;
   const size = 2 ** (32 - prefix);

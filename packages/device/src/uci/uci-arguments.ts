@@ -75,7 +75,7 @@ export class UciArguments {
       if (required) this.fail('insufficient arguments');
       return text;
     }
-    if (validate && !validate(Buffer.from(text).toString('latin1'))) this.fail('invalid character in name field');
+    if (validate && !validate(latin1(text))) this.fail('invalid character in name field');
     return text;
   }
 
@@ -158,4 +158,9 @@ export class UciArguments {
     this.target++;
     buf.pos++;
   }
+}
+
+/** Each byte as the character of that code, as libuci looks at a name (browser-safe: no Buffer). */
+function latin1(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
 }

@@ -1,6 +1,5 @@
 // Reads a UCI file the way OpenWrt's libuci does in strict mode (the `uci` tool's default),
 // down to its error texts and positions; fixtures/ holds the real tool's verdicts.
-import path from 'node:path';
 import { UciArguments } from './uci-arguments';
 import { UciLineBuffer } from './uci-line-buffer';
 import { isUciName, isUciPackageName, isUciType } from './uci-names';
@@ -24,7 +23,7 @@ class UciFileParser {
   constructor(source: string, file: string) {
     this.buf = new UciLineBuffer(new TextEncoder().encode(source));
     this.args = new UciArguments(this.buf, file);
-    this.pkg = { name: path.basename(file), sections: [] };
+    this.pkg = { name: file.slice(file.lastIndexOf('/') + 1), sections: [] };
   }
 
   parse(): UciPackage {

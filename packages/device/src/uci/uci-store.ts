@@ -12,7 +12,11 @@ import { UciHistory, type HistoryBounds, type UciHistoryEntry, type UciHistoryFi
 import { UciJournal, type JournalChange } from './uci-journal';
 import { configFileMode } from './config-file-mode';
 import { parseUci } from './uci-parse';
+import { writableText } from './uci-writable';
 import { UciTooLargeError, type UciPackage } from './uci-types';
+import { ApplyError, type ConfigStore, type SideFiles, type UciCommitResult, type UciDraft } from './config-store';
+
+export { ApplyError, type SideFiles, type UciCommitResult, type UciDraft } from './config-store';
 
 export interface UciStoreOptions {
   configDir: string;
@@ -38,28 +42,7 @@ export interface UciStoreOptions {
   sideDir?: string;
 }
 
-/** The side files a changeset writes with its UCI files (transact's second argument). */
-export interface SideFiles {
-  /** Stages `name` (a plain file name in sideDir) to hold `text` with `mode` once the changeset lands. */
-  write(name: string, text: string, mode: number): void;
-}
-
-/** The files were saved but the system could not take them (a reload program failed). */
-export class ApplyError extends Error {
-  constructor(readonly reason: string) {
-    super(`the saved settings could not be applied: ${reason}`);
-    this.name = 'ApplyError';
-  }
-}
-
 export const defaultHistoryBounds: HistoryBounds = { entries: 200, bytes: 2 * 1024 * 1024 };
-
-export type UciDraft = Record<string, UciPackage>;
-
-export interface UciCommitResult {
-  /** the packages whose file was rewritten (or deleted), sorted */
-  changed: string[];
-}
 
 interface LoadedPackage {
   pkg: string;
@@ -72,7 +55,7 @@ const PACKAGE_NAME = /^[a-z0-9_-]+$/;
 // A side file is a plain name in its folder too (client.crt), never a temp's or a path.
 const SIDE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-export class UciStore {
+export class UciStore implements ConfigStore {
   private readonly configDir: string;
   private readonly sideDir: string | undefined;
   private readonly bounds: { fileBytes: number; totalBytes: number };
@@ -374,17 +357,5 @@ function assertSameKeys(op: string, draft: UciDraft, names: string[]): void {
 function rewrite(op: string, current: LoadedPackage, draft: UciDraft): UciHistoryFile[] {
   const wanted: UciPackage = { name: current.pkg, sections: draft[current.pkg]?.sections ?? [] };
   if (packagesEqual(current.parsed, wanted)) return [];
-  const text = exportUci(wanted);
-  if (!readsBackAs(text, wanted)) {
-    throw new Error(`${op}: ${current.pkg} holds what a uci file cannot (a bad name, an empty value or list, a repeated section name)`);
-  }
-  return [{ pkg: current.pkg, before: current.text, after: text }];
-}
-
-function readsBackAs(text: string, pkg: UciPackage): boolean {
-  try {
-    return packagesEqual(parseUci(text, pkg.name), pkg);
-  } catch {
-    return false;
-  }
+  return [{ pkg: current.pkg, before: current.text, after: writableText(op, wanted) }];
 }

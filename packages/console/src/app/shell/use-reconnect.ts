@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { opUrl } from '../../lib/api-client';
+import { opTransport } from '../../lib/op-transport';
 import { endBusy } from '../../lib/busy';
 import { forgetMenuConf } from '../../lib/menu-conf';
 import { clearSession } from '../../lib/session';
@@ -10,8 +10,7 @@ const POLL_MS = 2_000;
 async function deviceAnswers(): Promise<boolean> {
   try {
     // Spec 7: every request carries access_token, this one too (issue 19.3).
-    const response = await fetch(opUrl('long_link', { t: Date.now() }), { cache: 'no-store' });
-    await response.json();
+    await opTransport().call({ op: 'long_link', method: 'GET' }, { t: Date.now() });
     return true;
   } catch {
     return false;

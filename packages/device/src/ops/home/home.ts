@@ -19,7 +19,6 @@ export const get_interface_status: Handler<Ops['get_interface_status']> = async 
   const network = await ctx.store.read('network');
   const wan = wanSettings(network);
   const link = await ctx.platform.wanLink();
-  const { identity } = ctx.factory;
   // A static WAN shows what the administrator set; DHCP and PPPoE show what the link obtained.
   const address = wan.proto === 'static' ? wan : link;
   // Spec 3 "DNS optional; the system default is used if empty".
@@ -30,7 +29,7 @@ export const get_interface_status: Handler<Ops['get_interface_status']> = async 
         name: 'wan',
         proto: wan.proto,
         up: link.up,
-        macaddr: deviceMac(network, wan.device) ?? identity.wanMac,
+        macaddr: deviceMac(network, wan.device) ?? ctx.factory.identity.wanMac,
         ipaddr: address.ipaddr,
         netmask: address.netmask,
         gateway: address.gateway,
@@ -40,7 +39,7 @@ export const get_interface_status: Handler<Ops['get_interface_status']> = async 
         name: 'lan',
         proto: 'static',
         up: true,
-        macaddr: deviceMac(network, 'br-lan') ?? identity.lanMac,
+        macaddr: deviceMac(network, 'br-lan') ?? ctx.factory.identity.lanMac,
         ...lanAddress(network),
         gateway: '',
         dns: [],

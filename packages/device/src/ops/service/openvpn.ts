@@ -8,14 +8,12 @@ import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { draftPackage } from '../../uci/uci-draft';
 import { deviceName, readOpenvpn, writeOpenvpn } from '../../settings/openvpn-settings';
-import { describeCertificate, normalPem, openvpnDir, pemErrors, pemPaths, readPems, stagePems, type PemName, type Pems } from '../../settings/openvpn-pems';
-
-const dirOf = (ctx: OpContext) => openvpnDir(ctx.paths.config);
+import { normalPem, stagePems, type PemName, type Pems } from '../../settings/openvpn-pems';
 
 export const get_openvpn: Handler<Ops['get_openvpn']> = async (_input, ctx) => {
-  const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), readPems(dirOf(ctx))]);
-  const ca = describeCertificate(pems.ca);
-  const cert = describeCertificate(pems.cert);
+  const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), ctx.openvpnPems.read()]);
+  const ca = ctx.openvpnPems.describeCertificate(pems.ca);
+  const cert = ctx.openvpnPems.describeCertificate(pems.cert);
   return {
     ...readOpenvpn(openvpn),
     ca: pems.ca,
@@ -29,18 +27,17 @@ export const get_openvpn: Handler<Ops['get_openvpn']> = async (_input, ctx) => {
 };
 
 export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
-  const dir = dirOf(ctx);
   await ctx.store.transact('set_openvpn', ['openvpn', 'network', 'firewall'], async (draft, side) => {
-    const stored = await readPems(dir);
+    const stored = await ctx.openvpnPems.read();
     const given: Pems = { ca: normalPem(input.ca ?? ''), cert: normalPem(input.cert ?? ''), key: normalPem(input.key ?? '') };
     // An empty field keeps the stored file.
     const pems: Pems = { ca: given.ca || stored.ca, cert: given.cert || stored.cert, key: given.key || stored.key };
-    const errors: FieldError[] = pemErrors(pems, given);
+    const errors: FieldError[] = ctx.openvpnPems.pemErrors(pems, given);
     if (input.enabled === '1') {
       for (const name of ['ca', 'cert', 'key'] as const) if (!pems[name]) errors.push({ field: name, key: ValidationKey.required });
     }
     if (errors.length > 0) throw new OpError('-2', undefined, { errors });
-    const paths = pemPaths(dir);
+    const { paths } = ctx.openvpnPems;
     const files = Object.fromEntries((['ca', 'cert', 'key'] as PemName[]).filter((name) => pems[name]).map((name) => [name, paths[name]]));
     const packages = { openvpn: draftPackage(draft, 'openvpn'), network: draftPackage(draft, 'network'), firewall: draftPackage(draft, 'firewall') };
     // A switched-off save keeps what it leaves blank.
@@ -59,7 +56,7 @@ export async function openvpnTunnelState(ctx: OpContext) {
 }
 
 export const get_openvpn_status: Handler<Ops['get_openvpn_status']> = async (_input, ctx) => {
-  const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), readPems(dirOf(ctx))]);
+  const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), ctx.openvpnPems.read()]);
   const settings = readOpenvpn(openvpn);
   const device = deviceName(settings.device);
   const link = await ctx.platform.openvpnLink({ ...settings, enabled: settings.enabled === '1', device, ca: pems.ca, cert: pems.cert });

@@ -8,7 +8,7 @@ import { withStoredBlanks } from '@rc/contract/switched-settings';
 import type { Handler, OpContext } from '../op-context';
 import { fieldRefusal } from '../op-error';
 import { draftPackage } from '../../uci/uci-draft';
-import type { UciDraft } from '../../uci/uci-store';
+import type { UciDraft } from '../../uci/config-store';
 import type { UciPackage } from '../../uci/uci-types';
 import { joinWanZone } from '../../settings/firewall-zones';
 import { assertOneDefaultRoute } from '../../settings/default-route';

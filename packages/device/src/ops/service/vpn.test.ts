@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { configFiles } from '../../../test-support/config-files';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
-import { generateKeyPair } from '../../settings/wireguard-settings';
+import { generateKeyPair } from '../../settings/wireguard-keys';
 
 const kit = tabDevicePerTest();
 
@@ -17,7 +17,7 @@ const withUci = describe.skipIf(!existsSync(UCI));
 
 const client = { type: 'pptp', server: 'vpn.example.com', username: 'alice', password: 's3cret pass', mppe: '0' };
 const pptp = { enabled: '1', server: 'vpn.example.com', username: 'alice', password: 's3cret pass', defaultroute: '1', mtu: 1400 };
-const phone = generateKeyPair();
+const phone = await generateKeyPair();
 const routingPeer = { description: 'office', publicKey: phone.publicKey, allowedIps: '0.0.0.0/0', endpointHost: 'vpn.example.net', endpointPort: '51820', persistentKeepalive: '25', routeAllowedIps: '1' };
 const wireguard = (peers: object[]) => ({ enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24', peers });
 

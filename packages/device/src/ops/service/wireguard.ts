@@ -6,7 +6,7 @@ import { draftPackage } from '../../uci/uci-draft';
 import type { UciPackage } from '../../uci/uci-types';
 import { getSection } from '../../uci/uci-edit';
 import { assertOneDefaultRoute, routingPeer } from '../../settings/default-route';
-import { addPhone, WG_INTERFACE, wireguardSettings, writeWireguard } from '../../settings/wireguard-settings';
+import { addPhone, readWireguard, WG_INTERFACE, wireguardSettings, writeWireguard } from '../../settings/wireguard-settings';
 
 const packages = ['network', 'firewall'];
 
@@ -15,10 +15,10 @@ type TunnelState = Awaited<ReturnType<Handler<Ops['get_vpn_status']>>>['tunnels'
 export const get_wireguard: Handler<Ops['get_wireguard']> = async (_input, ctx) => wireguardSettings((await ctx.store.read('network'))!);
 
 export const set_wireguard: Handler<Ops['set_wireguard']> = async (input, ctx) => {
-  await ctx.store.transact('set_wireguard', packages, (draft) => {
+  await ctx.store.transact('set_wireguard', packages, async (draft) => {
     const network = draftPackage(draft, 'network');
-    writeWireguard(network, draftPackage(draft, 'firewall'), input);
-    const index = routingPeer(wireguardSettings(network).peers);
+    await writeWireguard(network, draftPackage(draft, 'firewall'), input);
+    const index = routingPeer(readWireguard(network).peers);
     assertOneDefaultRoute(network, WG_INTERFACE, input.peers && index >= 0 ? `peers.${index}.routeAllowedIps` : 'enabled');
   });
   return {};
@@ -26,14 +26,14 @@ export const set_wireguard: Handler<Ops['set_wireguard']> = async (input, ctx) =
 
 export const add_wireguard_phone: Handler<Ops['add_wireguard_phone']> = async (input, ctx) => {
   let answer = { publicKey: '', config: '' };
-  await ctx.store.transact('add_wireguard_phone', packages, (draft) => {
-    answer = addPhone(draftPackage(draft, 'network'), draftPackage(draft, 'firewall'), input.description, input.endpointHost);
+  await ctx.store.transact('add_wireguard_phone', packages, async (draft) => {
+    answer = await addPhone(draftPackage(draft, 'network'), draftPackage(draft, 'firewall'), input.description, input.endpointHost);
   });
   return answer;
 };
 
 async function wireguardLink(ctx: OpContext, network: UciPackage) {
-  const settings = wireguardSettings(network);
+  const settings = readWireguard(network);
   return ctx.platform.wireguardLink({ enabled: settings.enabled === '1', peers: settings.peers });
 }
 
@@ -45,7 +45,7 @@ export const get_wireguard_status: Handler<Ops['get_wireguard_status']> = async 
 /** wg0 as one entry of the VPN overview's list; undefined while no wg0 is configured. */
 export async function wireguardTunnelState(ctx: OpContext, network: UciPackage): Promise<TunnelState | undefined> {
   if (!getSection(network, WG_INTERFACE)) return undefined;
-  const settings = wireguardSettings(network);
+  const settings = readWireguard(network);
   const [link, system] = await Promise.all([wireguardLink(ctx, network), ctx.platform.systemStatus()]);
   const reason = settings.enabled !== '1' ? 'disabled' : link.available ? '' : 'unavailable';
   const up = link.up && reason === '';

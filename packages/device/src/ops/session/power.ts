@@ -19,7 +19,7 @@ export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
     // On OpenWrt the system's own firstboot wipes every setting at the reboot; writing our
     // defaults into /etc/config would delete the other packages' files.
     if (ctx.platform.powerActions) await resetOnRouter(ctx, ctx.platform.powerActions);
-    else await resetToFactory(ctx);
+    else await resetToFactory({ ...ctx, store: ctx.uciStore });
   } catch (err) {
     ctx.power.clearBusy();
     throw err;
@@ -31,7 +31,7 @@ export const reset: Handler<Ops['reset']> = async (_input, ctx) => {
 
 /** firstboot wipes the overlay, our data folder with it; should it live elsewhere, it is reset too. */
 async function resetOnRouter(ctx: OpContext, power: PowerActions): Promise<void> {
-  await ctx.store.clearHistory('reset');
+  await ctx.uciStore.clearHistory('reset');
   await ctx.account.setPassword(ctx.factory.initialPassword);
   await ctx.deviceCookies.renew();
   await power.factoryReset();

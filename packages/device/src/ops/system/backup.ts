@@ -20,7 +20,7 @@ import { withUplinksZoned } from '../../system/backup/uplink-zones';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
-  for (const pkg of await ctx.store.listPackages()) files[pkg] = await ctx.store.readRaw(pkg);
+  for (const pkg of await ctx.uciStore.listPackages()) files[pkg] = await ctx.uciStore.readRaw(pkg);
   const created = new Date();
   const model = ctx.system.firmwareModel;
   const meta = { model, version: ctx.system.firmwareState.get().version, created, signingKey: ctx.system.backupKey };
@@ -31,7 +31,7 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
 
 export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx) => {
   if (!ctx.upload) throw new OpError('-2');
-  const live = await ctx.store.snapshot();
+  const live = await ctx.uciStore.snapshot();
   const backup = await checkedBackup(ctx, live);
   const restored = withUplinksZoned(backup.files, live);
   const held = ctx.system.restore.hold({ files: restored, origin: backup.origin, live, token: ctx.token });
@@ -49,8 +49,8 @@ export const restore_apply: Handler<Ops['restore_apply']> = async ({ restoreId, 
   ctx.power.markBusy();
   try {
     ctx.system.restore.discard(restoreId);
-    if (!sameFiles(await ctx.store.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
-    await ctx.store.extractFiles(restore.files, 'restore_apply');
+    if (!sameFiles(await ctx.uciStore.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
+    await ctx.uciStore.extractFiles(restore.files, 'restore_apply');
   } catch (err) {
     ctx.power.clearBusy();
     throw err;
@@ -94,7 +94,7 @@ async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>):
   try {
     // The settings as they will be: the live files with the archive's over them.
     const after = { ...Object.fromEntries(live), ...backup.files };
-    ctx.store.assertReplaceable(after);
+    ctx.uciStore.assertReplaceable(after);
     const refused = await restoredSettingErrors(after, ctx);
     if (refused.length > 0) {
       ctx.log.info(`restore refused: ${refused.map((e) => `${e.op} ${e.field} (${e.key})`).join(', ')}`);

@@ -8,7 +8,7 @@ import { diffPackages, parseOrEmpty } from '../../system/history/history-diff';
 import { HistoryConflict, revertEntry, type RevertResult } from '../../system/history/history-revert';
 
 export const get_history: Handler<Ops['get_history']> = async (_input, ctx) => {
-  const entries = await ctx.store.listHistory();
+  const entries = await ctx.uciStore.listHistory();
   return {
     entries: entries.map((entry) => ({
       id: entry.id,
@@ -39,7 +39,7 @@ export const restore_history_point: Handler<Ops['restore_history_point']> = asyn
 };
 
 export const history_export: Handler<Ops['history_export']> = async ({ id }, ctx) => {
-  const entries = id === undefined ? await ctx.store.listHistory() : [await entryOf(ctx, id)];
+  const entries = id === undefined ? await ctx.uciStore.listHistory() : [await entryOf(ctx, id)];
   ctx.answerFile({ name: id === undefined ? 'history.json' : `history-${id}.json`, data: Buffer.from(`${JSON.stringify(entries, null, 1)}\n`) });
   return {};
 };
@@ -50,7 +50,7 @@ async function entryOf(ctx: OpContext, id: string): Promise<UciHistoryEntry> {
 
 /** The entry of that id and the entries that came after it (the list is newest first). */
 async function findEntry(ctx: OpContext, id: string): Promise<{ entry: UciHistoryEntry; later: UciHistoryEntry[] }> {
-  const entries = await ctx.store.listHistory();
+  const entries = await ctx.uciStore.listHistory();
   const index = entries.findIndex((candidate) => candidate.id === id);
   if (index < 0) throw new OpError('-12', 'history.notFound');
   return { entry: entries[index]!, later: entries.slice(0, index) };

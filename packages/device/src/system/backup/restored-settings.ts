@@ -26,7 +26,7 @@ export async function restoredSettingErrors(files: Record<string, string>, ctx: 
     await mkdir(path.join(root, 'config'));
     for (const [pkg, text] of Object.entries(files)) await writeFile(path.join(root, 'config', pkg), text);
     const store = new UciStore({ configDir: path.join(root, 'config'), stateDir: path.join(root, 'state'), history: { entries: 0 } });
-    const scratch: OpContext = { ...ctx, store };
+    const scratch: OpContext = { ...ctx, store, uciStore: store };
     const errors: RestoredSettingError[] = [];
     for (const [read, save] of settingsPairs()) {
       for (const input of readInputs[read.op] ?? [{}]) errors.push(...(await check(read, save, input, scratch)));

@@ -4,7 +4,7 @@
 // again is a conflict, and nothing is written. Credentials are never in history, so the ones the
 // entry changed stay as they are now, and the caller is told which.
 import type { UciHistoryEntry } from '../../uci/uci-history';
-import type { UciDraft } from '../../uci/uci-store';
+import type { UciDraft } from '../../uci/config-store';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
 import { addSection, removeSection, setOption } from '../../uci/uci-edit';
 import { diffPackages, keyedSections, parseOrEmpty, valueText, type SectionChange } from './history-diff';

@@ -1,0 +1,80 @@
+// A risky save on a router (issue 27): rpcd's `uci apply {rollback: true, timeout}` lands it and
+// restores the files on rpcd's own timer unless the same session calls `uci confirm` first, or
+// `uci rollback` to go back now (rpcd uci.c rpc_uci_apply/confirm/rollback). rpcd offers no
+// status call, so the console keeps which op is pending and when the window closes. Browser-safe.
+import { OpError } from '../ops/op-error';
+import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+
+export interface PendingRouterApply {
+  op: string;
+  /** epoch ms when rpcd's timer restores the files */
+  deadline: number;
+}
+
+export class RouterApply {
+  private pending: PendingRouterApply | undefined;
+  private lastRollback: { op: string; time: string } | null = null;
+  private settled: () => Promise<void> = async () => undefined;
+
+  constructor(
+    private readonly ubus: Ubus,
+    /** the rollback window, seconds (the daemon's --apply-window-seconds default) */
+    readonly windowSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Runs once a pending change was confirmed or went back (by the page or rpcd's timer): rpcd
+   * restores only UCI, so what the router reads outside it is written again from the files.
+   */
+  onSettled(listener: () => Promise<void>): void {
+    this.settled = listener;
+  }
+
+  /** Whether a change awaits confirmation; one rpcd rolled back by itself becomes lastRollback. */
+  get active(): boolean {
+    if (this.pending && this.now() >= this.pending.deadline) {
+      this.lastRollback = { op: this.pending.op, time: new Date(this.pending.deadline).toISOString() };
+      this.pending = undefined;
+      void this.settled().catch(() => undefined);
+    }
+    return this.pending !== undefined;
+  }
+
+  /** Called once a risky op's changes were applied with rollback. */
+  opened(op: string): void {
+    this.pending = { op, deadline: this.now() + this.windowSeconds * 1000 };
+  }
+
+  status() {
+    const active = this.active;
+    return {
+      pending: active,
+      op: this.pending?.op ?? '',
+      secondsLeft: this.pending ? Math.max(0, Math.ceil((this.pending.deadline - this.now()) / 1000)) : 0,
+      lastRollback: this.lastRollback,
+    };
+  }
+
+  async confirm(): Promise<void> {
+    await this.settle('confirm');
+  }
+
+  async revert(): Promise<void> {
+    await this.settle('rollback');
+  }
+
+  private async settle(method: 'confirm' | 'rollback'): Promise<void> {
+    if (!this.active) throw new OpError('-12', 'apply.nothingPending');
+    try {
+      await this.ubus.call('uci', method);
+    } catch (error) {
+      // rpcd's timer came first (no apply pending any more): the change is gone already.
+      if (error instanceof UbusCallError && error.status === UbusStatus.noData) throw new OpError('-12', 'apply.nothingPending');
+      throw error;
+    } finally {
+      this.pending = undefined;
+      await this.settled().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ops } from '@rc/contract/registry';
+import { fakeRouter, type FakeRouter } from '../../test-support/fake-router-bus';
+import type { FakeFiles } from '../../test-support/fake-rpcd-uci';
+import { handlers } from '../ops/handlers';
+import { silentLogger } from '../log';
+import type { Platform } from '../platform/platform';
+import { partlyOnRouter } from './not-on-router';
+import { RouterApply } from './router-apply';
+import { createRouterDispatcher, type RouterDispatch } from './router-dispatcher';
+import { routerOwnOps } from './router-ops';
+import { UbusConfigStore } from './ubus-config-store';
+
+const files: FakeFiles = {
+  network: [
+    { name: 'lan', type: 'interface', options: { device: 'br-lan', proto: 'static', ipaddr: '192.168.1.1', netmask: '255.255.255.0' } },
+    { name: 'wan', type: 'interface', options: { device: 'eth1', proto: 'dhcp' } },
+  ],
+  dhcp: [{ name: 'lan', type: 'dhcp', options: { interface: 'lan', start: '100', limit: '150' } }],
+  system: [{ type: 'system', options: { hostname: 'OpenWrt', timezone: 'UTC', zonename: 'UTC' } }],
+};
+
+const platform = partlyOnRouter<Platform>('the test platform', {
+  wanLink: async () => ({ up: true, ipaddr: '100.64.0.2', netmask: '255.255.255.0', gateway: '100.64.0.1', dns: [], connectedSeconds: 5 }),
+  systemStatus: async () => ({ uptime: 42 }) as Awaited<ReturnType<Platform['systemStatus']>>,
+});
+
+function routerConsole(router: FakeRouter): RouterDispatch {
+  const apply = new RouterApply(router.ubus, 60);
+  const own = routerOwnOps({ ubus: router.ubus, apply });
+  const table = ops as unknown as Record<string, (typeof ops)['login']>;
+  const all = handlers as unknown as Record<string, never>;
+  return createRouterDispatcher({
+    ubus: router.ubus,
+    store: new UbusConfigStore(router.ubus),
+    platform,
+    apply,
+    log: silentLogger,
+    isEnabled: () => true,
+    identity: async () => ({ lanMac: '02:00:00:00:00:01' }),
+    loadOp: async (name) => (Object.hasOwn(table, name) ? { def: table[name]!, handler: own.get(name) ?? all[name]! } : undefined),
+  });
+}
+
+async function signedIn(router = fakeRouter(files)) {
+  const dispatch = routerConsole(router);
+  const answer = await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } });
+  router.ubus.session = String(answer.body.access_token);
+  return { router, dispatch };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the router dispatcher', () => {
+  it('signs in with rpcd\'s session through routerd login, and refuses a wrong password with -3', async () => {
+    const router = fakeRouter(files);
+    const dispatch = routerConsole(router);
+    expect((await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'nope' } })).body).toEqual({ code: '-3' });
+    const answer = await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } });
+    expect(answer.body.code).toBe('1');
+    expect(router.sessions.has(String(answer.body.access_token))).toBe(true);
+  });
+
+  it('answers -5 with retry_after when the plugin says the account is locked', async () => {
+    const router = fakeRouter(files, { lockAfter: 1 });
+    const dispatch = routerConsole(router);
+    await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'nope' } });
+    expect((await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } })).body).toEqual({ code: '-5', retry_after: 60 });
+  });
+
+  it('answers -9 for an op the contract does not have, -1 for a private op before sign-in', async () => {
+    const dispatch = routerConsole(fakeRouter(files));
+    expect((await dispatch({ op: 'toString', method: 'GET', input: {} })).body.code).toBe('-9');
+    expect((await dispatch({ op: 'get_lan_config', method: 'GET', input: {} })).body).toEqual({ code: '-1' });
+  });
+
+  it('runs the daemon\'s own handler over rpcd\'s uci', async () => {
+    const { dispatch } = await signedIn();
+    expect((await dispatch({ op: 'get_lan_config', method: 'GET', input: {} })).body).toEqual({ code: '1', ipaddr: '192.168.1.1', netmask: '255.255.255.0', macaddr: '02:00:00:00:00:01' });
+  });
+
+  it('refuses bad input with the contract\'s field errors and stages nothing', async () => {
+    const { router, dispatch } = await signedIn();
+    const answer = await dispatch({ op: 'set_lan_config', method: 'POST', input: { ipaddr: '999.1.1.1', netmask: '255.255.255.0' } });
+    expect(answer.body.code).toBe('-2');
+    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'ipaddr' })]);
+    expect(router.rpcd.calls.filter((call) => call.method !== 'get')).toEqual([]);
+  });
+
+  it('applies a risky save with rpcd\'s rollback, holds other saves while it is pending, and keeps it once confirmed', async () => {
+    const { router, dispatch } = await signedIn();
+    const save = await dispatch({ op: 'set_lan_config', method: 'POST', input: { ipaddr: '192.168.8.1', netmask: '255.255.255.0' } });
+    expect(save.body).toEqual({ code: '1', pending_apply: 60 });
+    expect(router.rpcd.calls.at(-1)).toEqual({ method: 'apply', args: { rollback: true, timeout: 60 } });
+    expect((await dispatch({ op: 'get_apply_status', method: 'GET', input: {} })).body).toMatchObject({ code: '1', pending: true, op: 'set_lan_config' });
+    expect((await dispatch({ op: 'set_lan_config', method: 'POST', input: { ipaddr: '192.168.9.1', netmask: '255.255.255.0' } })).body).toEqual({ code: '-7', msg: 'apply.pending' });
+    expect((await dispatch({ op: 'apply_confirm', method: 'POST', input: {} })).body).toEqual({ code: '1' });
+    expect(router.rpcd.pendingApply).toBe(false);
+    expect(router.rpcd.files.get('network')![0]!.options.get('ipaddr')).toBe('192.168.8.1');
+  });
+
+  it('reverts a pending save with uci rollback', async () => {
+    const { router, dispatch } = await signedIn();
+    await dispatch({ op: 'set_lan_config', method: 'POST', input: { ipaddr: '192.168.8.1', netmask: '255.255.255.0' } });
+    expect((await dispatch({ op: 'apply_revert', method: 'POST', input: {} })).body).toEqual({ code: '1' });
+    expect(router.rpcd.files.get('network')![0]!.options.get('ipaddr')).toBe('192.168.1.1');
+    expect((await dispatch({ op: 'apply_confirm', method: 'POST', input: {} })).body).toEqual({ code: '-12', msg: 'apply.nothingPending' });
+  });
+
+  it('answers -1 once rpcd no longer knows the session (idle timeout, signed out elsewhere)', async () => {
+    const { router, dispatch } = await signedIn();
+    router.sessions.clear();
+    expect((await dispatch({ op: 'get_lan_config', method: 'GET', input: {} })).body).toEqual({ code: '-1' });
+  });
+
+  it('signs out with session destroy', async () => {
+    const { router, dispatch } = await signedIn();
+    expect((await dispatch({ op: 'logout', method: 'GET', input: {} })).body).toEqual({ code: '1' });
+    expect(router.sessions.size).toBe(0);
+  });
+
+  it('changes root\'s password after checking the old one, -10 when it is wrong', async () => {
+    const { router, dispatch } = await signedIn();
+    expect((await dispatch({ op: 'change_password', method: 'POST', input: { oldpassword: 'wrong', newpassword: 'n3w-Passw0rd' } })).body).toEqual({ code: '-10' });
+    expect((await dispatch({ op: 'change_password', method: 'POST', input: { oldpassword: 'admin', newpassword: 'n3w-Passw0rd' } })).body).toEqual({ code: '1' });
+    expect(router.password()).toBe('n3w-Passw0rd');
+    expect(router.sessions.size).toBe(1);
+  });
+
+  it('answers router.notAvailable for what the router does not offer yet (history, backup)', async () => {
+    const { dispatch } = await signedIn();
+    expect((await dispatch({ op: 'get_history', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
+    expect((await dispatch({ op: 'backup_download', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
+  });
+
+  it('answers the login page\'s facts from system board before sign-in', async () => {
+    const router = fakeRouter(files);
+    const dispatch = routerConsole(router);
+    // The fake lets the anonymous session call routerd login only, as the ACL's unauthenticated group does.
+    expect((await dispatch({ op: 'get_login_info', method: 'GET', input: {} })).body.code).toBe('-1');
+    const { dispatch: signed } = await signedIn(router);
+    expect((await signed({ op: 'get_login_info', method: 'GET', input: {} })).body).toEqual({ code: '1', sysversion: '24.10.0', uptime: 42, board: 'Test Router' });
+  });
+});

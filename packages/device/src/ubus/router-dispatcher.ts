@@ -1,0 +1,139 @@
+// The dispatcher of the console on a router (issue 27): the op's handler runs in the browser, in
+// an OpContext whose store is rpcd's uci (UbusConfigStore) and whose platform is ubus, with the
+// checks and answers of the Node daemon's dispatcher (ops/op-call.ts): feature gates, the
+// contract's validation, API.md's codes, an OpError's field errors. Handlers and their contract
+// modules load per op module, so a page brings only its own. Browser-safe.
+import type { OpDef } from '@rc/contract/op';
+import type { Logger } from '../log';
+import { checkInput, failureAnswer, featureRefusal, type FeatureGate, type OpAnswer } from '../ops/op-call';
+import type { FileAnswer, OpContext } from '../ops/op-context';
+import type { Platform } from '../platform/platform';
+import { anonymousSession, isSessionRefused, type JsonRpcUbus } from './json-rpc-ubus';
+import type { DeviceIdentity } from '../factory/device-identity';
+import { NotOnRouterError, notOnRouter, notOnRouterMessage, partlyOnRouter } from './not-on-router';
+import type { RouterApply } from './router-apply';
+import type { RouterHandler } from './router-ops';
+import { SideFilesUnsupportedError, type UbusConfigStore } from './ubus-config-store';
+import { UbusCallError, UbusStatus } from './ubus';
+
+/** One op as the router build loads it: the contract's definition and the handler to run. */
+export interface RouterOp {
+  def: OpDef;
+  handler: RouterHandler;
+}
+
+export interface RouterRuntime {
+  ubus: JsonRpcUbus;
+  store: UbusConfigStore;
+  platform: Platform;
+  apply: RouterApply;
+  /** The op's definition and handler, loaded on first use; undefined for no such op. */
+  loadOp(name: string): Promise<RouterOp | undefined>;
+  isEnabled: FeatureGate;
+  log: Logger;
+  /** What the router tells of itself that handlers take from the daemon's factory identity (its MACs). */
+  identity(): Promise<Partial<DeviceIdentity>>;
+}
+
+export interface RouterCall {
+  op: string;
+  method: 'GET' | 'POST';
+  input: Record<string, unknown>;
+}
+
+export interface RouterAnswer {
+  body: OpAnswer;
+  /** a download op's file */
+  file?: FileAnswer & { contentType: string };
+}
+
+export type RouterDispatch = (call: RouterCall) => Promise<RouterAnswer>;
+
+export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
+  return async (call) => {
+    const found = await runtime.loadOp(call.op);
+    if (!found || found.def.op !== call.op) return { body: { code: '-9', msg: 'unknown op' } };
+    const { def, handler } = found;
+    const disabled = featureRefusal(def, runtime.isEnabled);
+    if (disabled) return { body: disabled };
+    if (!def.public && runtime.ubus.session === anonymousSession) return { body: { code: '-1' } };
+    if (def.mutates && !def.revertsPending && runtime.apply.active) return { body: { code: '-7', msg: 'apply.pending' } };
+    // A GET's input reaches the daemon as a query string: the same strings here.
+    const input = call.method === 'GET' || def.method === 'GET' ? asQuery(call.input) : call.input;
+    const parsed = checkInput(def, input, runtime.isEnabled, false);
+    if ('refusal' in parsed) return { body: parsed.refusal };
+    const answer: RouterAnswer = { body: { code: '1' } };
+    const after: Array<() => void> = [];
+    const identity = def.public ? {} : await runtime.identity().catch(() => ({}));
+    const store = def.risky ? runtime.store.withRollback(runtime.apply.windowSeconds) : runtime.store;
+    const ctx = routerContext(runtime, store, identity, {
+      afterAnswer: (action) => after.push(action),
+      answerFile: (file) => (answer.file = def.download ? { ...file, contentType: def.download.contentType } : undefined),
+      runHandler: async (op, opInput, opCtx) => (await (await runtime.loadOp(op))!.handler(opInput as never, opCtx)) as Record<string, unknown>,
+    });
+    try {
+      const data = await handler(parsed.data as never, ctx);
+      answer.body = { code: '1', ...data, ...pendingApply(runtime, def, store) };
+      setTimeout(() => after.forEach((action) => action()), 0);
+      return answer;
+    } catch (error) {
+      return { body: routerFailure(error, def.op, runtime.log) };
+    }
+  };
+}
+
+/** What the daemon's context has, with rpcd's store and the ubus platform; the rest is not on a router. */
+function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity: Partial<DeviceIdentity>, hooks: Pick<OpContext, 'afterAnswer' | 'answerFile' | 'runHandler'>): OpContext {
+  return {
+    token: runtime.ubus.session,
+    // The browser cannot know the address the router sees it from.
+    clientIp: '',
+    readDeviceCookie: () => undefined,
+    setDeviceCookie: () => undefined,
+    upload: undefined,
+    ...hooks,
+    store,
+    platform: runtime.platform,
+    log: runtime.log,
+    config: notOnRouter('the daemon configuration'),
+    paths: notOnRouter('the data folder'),
+    factory: { identity: partlyOnRouter('the factory identity', identity), initialPassword: '', created: false },
+    uciStore: notOnRouter('the configuration history'),
+    sessions: notOnRouter('the session store'),
+    passwordAttempts: notOnRouter('the password lockout'),
+    deviceCookies: notOnRouter('device cookies'),
+    account: notOnRouter('the admin account'),
+    menu: notOnRouter('menu.conf'),
+    power: notOnRouter('power control'),
+    system: notOnRouter('the system services'),
+    openvpnPems: notOnRouter('the OpenVPN certificate files'),
+  };
+}
+
+/** A risky save landed with rpcd's rollback: the console's confirmation question opens. */
+function pendingApply(runtime: RouterRuntime, def: OpDef, store: UbusConfigStore): Record<string, unknown> {
+  if (!def.risky || !store.appliedWithRollback) return {};
+  runtime.apply.opened(def.op);
+  return { pending_apply: runtime.apply.windowSeconds };
+}
+
+function routerFailure(error: unknown, op: string, log: Logger): OpAnswer {
+  // The router did not answer at all: the console's network error, as for the daemon over HTTP.
+  if (error instanceof UbusCallError && error.status === UbusStatus.connectionFailed) throw error;
+  // The session ended (idle timeout, signed out in another tab): sign in again.
+  if (isSessionRefused(error)) return { code: '-1' };
+  if (error instanceof NotOnRouterError || error instanceof SideFilesUnsupportedError) return { code: '-12', msg: notOnRouterMessage };
+  return failureAnswer(error, op, log);
+}
+
+/** The input as a query string carries it (node:querystring on the daemon): strings, a repeated field an array. */
+function asQuery(input: Record<string, unknown>): Record<string, unknown> {
+  const query: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(input ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) query[key] = String(value);
+    else if (value.length === 1) query[key] = String(value[0]);
+    else if (value.length > 1) query[key] = value.map(String);
+  }
+  return { ...query };
+}

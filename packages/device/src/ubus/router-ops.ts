@@ -1,0 +1,148 @@
+// The ops the Node daemon answers from its own services, as a router answers them with its own
+// stack (issue 27): sign-in is rpcd's session through the `routerd` ucode plugin (its lockout in
+// front of `session login`), the password is root's (`routerd set_password`), a pending risky
+// save is rpcd's `uci apply` (router-apply.ts), the login page's and footer's facts come from
+// procd's `system board`. History, backup and restore, firmware and the factory reset are not
+// offered yet: they answer -12 router.notAvailable. Browser-safe.
+import type { OpName } from '@rc/contract/registry';
+import type { OpContext } from '../ops/op-context';
+import { OpError } from '../ops/op-error';
+import { deviceMac, lanAddress } from '../settings/network-settings';
+import { systemSettings } from '../settings/system-settings';
+import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
+import { NotOnRouterError } from './not-on-router';
+import type { RouterApply } from './router-apply';
+import { UbusCallError, UbusStatus } from './ubus';
+
+export type RouterHandler = (input: never, ctx: OpContext) => Promise<object>;
+
+export interface RouterOpDeps {
+  ubus: JsonRpcUbus;
+  apply: RouterApply;
+}
+
+/** What `routerd login` answers (the plugin's session, as rpcd's `session login` does). */
+interface RouterdLogin {
+  ubus_rpc_session?: string;
+}
+
+/** procd's `system board` (procd system.c system_board). */
+interface SystemBoard {
+  model?: string;
+  board_name?: string;
+  release?: { version?: string; revision?: string };
+}
+
+/** The daemon-only ops a router does not offer yet. */
+const notYet: readonly OpName[] = [
+  'reset',
+  'get_firmware_info',
+  'upgrade_local',
+  'upgrade_remote',
+  'upgrade_check_online',
+  'get_upgrade_progress',
+  'backup_download',
+  'restore_upload',
+  'restore_apply',
+  'restore_cancel',
+  'get_history',
+  'get_history_raw',
+  'revert_history_entry',
+  'restore_history_point',
+  'history_export',
+  // Samba's passwords (smbpasswd) and the speech log are files the daemon keeps itself.
+  'get_samba',
+  'set_samba',
+  'get_speech',
+  'set_speech',
+  'get_speech_status',
+  'speech_simulate_command',
+];
+
+export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterHandler> {
+  const own = new Map<string, RouterHandler>();
+  const add = <I>(name: OpName, handler: (input: I, ctx: OpContext) => Promise<object>) => own.set(name, handler as RouterHandler);
+
+  add<{ username: string; password: string }>('login', async ({ username, password }) => ({ access_token: await signIn(ubus, username, password, '-3') }));
+  add('logout', async () => {
+    await ubus.call('session', 'destroy').catch(() => undefined);
+    return {};
+  });
+  // Any call that rpcd lets through refreshes the session's idle timer (rpcd session.c rpc_touch_session).
+  add('long_link', async () => {
+    await ubus.call('session', 'access', { scope: 'ubus', object: 'session', function: 'access' });
+    return {};
+  });
+  add<{ oldpassword: string; newpassword: string }>('change_password', async ({ oldpassword, newpassword }) => {
+    // The old password is checked as a sign-in is, lockout included, in a session dropped at once.
+    const check = await signIn(ubus, 'root', oldpassword, '-10');
+    await ubus.callIn(check, 'session', 'destroy').catch(() => undefined);
+    await ubus.call('routerd', 'set_password', { password: newpassword });
+    return {};
+  });
+  add('reboot', async (_input, ctx) => {
+    const actions = ctx.platform.powerActions;
+    if (!actions) throw new NotOnRouterError('reboot');
+    // rpcd's rollback timer dies with the reboot: a change awaiting confirmation goes back first.
+    if (apply.active) await apply.revert();
+    ctx.afterAnswer(() => void actions.reboot().catch(() => undefined));
+    return {};
+  });
+  add('get_apply_status', async () => apply.status());
+  add('apply_confirm', async () => {
+    await apply.confirm();
+    return {};
+  });
+  add('apply_revert', async () => {
+    await apply.revert();
+    return {};
+  });
+  add('get_login_info', async (_input, ctx) => {
+    const [board, status] = await Promise.all([systemBoard(ubus), ctx.platform.systemStatus()]);
+    return { sysversion: board.release?.version ?? '', uptime: status.uptime, board: boardName(board) };
+  });
+  add('get_web_msg', async (_input, ctx) => {
+    const [network, system, board, status] = await Promise.all([ctx.store.read('network'), ctx.store.read('system'), systemBoard(ubus), ctx.platform.systemStatus()]);
+    const { timezone, zonename } = systemSettings(system);
+    return {
+      uptime: String(status.uptime),
+      authcode: '1',
+      macaddr: deviceMac(network, 'br-lan') ?? '',
+      board: boardName(board),
+      ipaddr: lanAddress(network).ipaddr,
+      sysversion: board.release?.version ?? '',
+      mode: 'router',
+      timezone,
+      zonename,
+      // The browser's clock: procd's `system info` answers local time without the offset.
+      localtime: Date.now(),
+    };
+  });
+  for (const name of notYet) {
+    add(name, async () => {
+      throw new NotOnRouterError(name);
+    });
+  }
+  return own;
+}
+
+async function signIn(ubus: JsonRpcUbus, username: string, password: string, wrongCode: '-3' | '-10'): Promise<string> {
+  try {
+    const answer = await ubus.call<RouterdLogin>('routerd', 'login', { username, password });
+    if (!answer.ubus_rpc_session || answer.ubus_rpc_session === anonymousSession) throw new OpError(wrongCode);
+    return answer.ubus_rpc_session;
+  } catch (error) {
+    if (!(error instanceof UbusCallError) || error.status !== UbusStatus.permissionDenied) throw error;
+    const refusal = (error.data ?? {}) as { locked?: unknown; retryAfterSeconds?: unknown };
+    if (refusal.locked === true) throw new OpError('-5', undefined, { retry_after: Number(refusal.retryAfterSeconds) || 1 });
+    throw new OpError(wrongCode);
+  }
+}
+
+async function systemBoard(ubus: JsonRpcUbus): Promise<SystemBoard> {
+  return ubus.call<SystemBoard>('system', 'board');
+}
+
+function boardName(board: SystemBoard): string {
+  return board.model ?? board.board_name ?? '';
+}

@@ -1,0 +1,116 @@
+// The configuration store on a router: UCI through rpcd's `uci` object (rpcd uci.c). A read is
+// `uci get {config}`; a transact stages the difference between its draft and what it read
+// (`uci add/set/delete/order`, kept by rpcd in the session's delta folder /tmp/.uci-<session>)
+// and lands it with `uci commit {config}`, after which rpcd sends procd `config.change` and the
+// services reload by their procd triggers. A save that can cut the administrator off lands with
+// `uci apply {rollback: true, timeout}` instead: rpcd restores the files on its own timer unless
+// `uci confirm` comes first. Browser-safe.
+import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '../uci/config-store';
+import { clonePackage, packagesEqual } from '../uci/uci-edit';
+import { writableText } from '../uci/uci-writable';
+import type { UciPackage } from '../uci/uci-types';
+import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import { fromRpcdValues, stagePackage, type PackageDiff, type ReadPackage, type RpcdSection } from './uci-changes';
+
+/** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
+export type Landing = { kind: 'commit' } | { kind: 'apply'; timeoutSeconds: number };
+
+/** A changeset asked to write files beside UCI (OpenVPN's PEMs): not offered over rpcd's uci. */
+export class SideFilesUnsupportedError extends Error {
+  constructor(readonly op: string) {
+    super(`${op}: files beside the configuration cannot be saved on this router yet`);
+    this.name = 'SideFilesUnsupportedError';
+  }
+}
+
+export class UbusConfigStore implements ConfigStore {
+  /** a changeset of this store landed with rpcd's rollback timer (a risky op's store) */
+  appliedWithRollback = false;
+
+  constructor(
+    private readonly ubus: Ubus,
+    private readonly landing: Landing = { kind: 'commit' },
+    // The session's delta folder is one for all of this browser's changes: one changeset at a time.
+    private readonly turn: { tail: Promise<unknown> } = { tail: Promise.resolve() },
+    private readonly landed: Array<(changed: string[]) => Promise<void>> = [],
+  ) {}
+
+  /** The same store, landing its changesets with `uci apply {rollback}` (a risky op). */
+  withRollback(timeoutSeconds: number): UbusConfigStore {
+    return new UbusConfigStore(this.ubus, { kind: 'apply', timeoutSeconds }, this.turn, this.landed);
+  }
+
+  /**
+   * Runs after each changeset rpcd committed or applied, with the packages it changed: what the
+   * router reads outside UCI follows (UbusPlatform.applyConfig: the crontab, options.pptp, ...).
+   */
+  onLanded(listener: (changed: string[]) => Promise<void>): void {
+    this.landed.push(listener);
+  }
+
+  async read(pkg: string): Promise<UciPackage> {
+    return (await this.load(pkg)).pkg;
+  }
+
+  /** Every read asks rpcd: another browser or ssh may have changed the file since. */
+  async peek(pkg: string): Promise<Readonly<UciPackage>> {
+    return this.read(pkg);
+  }
+
+  transact(op: string, pkgs: string[], change: (draft: UciDraft, side: SideFiles) => void | Promise<void>): Promise<UciCommitResult> {
+    const run = this.turn.tail.then(() => this.stageAndLand(op, [...new Set(pkgs)].sort(), change));
+    this.turn.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  private async stageAndLand(op: string, names: string[], change: (draft: UciDraft, side: SideFiles) => void | Promise<void>): Promise<UciCommitResult> {
+    const loaded = new Map(await Promise.all(names.map(async (name) => [name, await this.load(name)] as const)));
+    const draft: UciDraft = Object.fromEntries([...loaded].map(([name, read]) => [name, read.pkg]));
+    const before = new Map([...loaded].map(([name, read]) => [name, clonePackage(read.pkg)]));
+    await change(draft, { write: () => { throw new SideFilesUnsupportedError(op); } });
+    const changed = names.filter((name) => !packagesEqual(before.get(name)!, wanted(draft, name)));
+    changed.forEach((name) => writableText(op, wanted(draft, name)));
+    const diffs = changed.map((config) => ({ config, before: before.get(config)!, beforeNames: loaded.get(config)!.order, names: loaded.get(config)!.names, after: wanted(draft, config) }));
+    if ((await this.stage(changed, diffs)) > 0) {
+      await this.land(changed);
+      for (const listener of this.landed) await listener(changed);
+    }
+    return { changed };
+  }
+
+  private async stage(changed: string[], diffs: PackageDiff[]): Promise<number> {
+    let calls = 0;
+    try {
+      for (const diff of diffs) calls += await stagePackage(this.ubus, diff);
+      return calls;
+    } catch (error) {
+      // Nothing half-staged stays behind for the next save to commit by accident.
+      await Promise.allSettled(changed.map((config) => this.ubus.call('uci', 'revert', { config })));
+      throw error;
+    }
+  }
+
+  private async land(changed: string[]): Promise<void> {
+    if (this.landing.kind === 'apply') {
+      await this.ubus.call('uci', 'apply', { rollback: true, timeout: this.landing.timeoutSeconds });
+      this.appliedWithRollback = true;
+      return;
+    }
+    for (const config of changed) await this.ubus.call('uci', 'commit', { config });
+  }
+
+  private async load(name: string): Promise<ReadPackage> {
+    try {
+      const answer = await this.ubus.call<{ values?: Record<string, RpcdSection> }>('uci', 'get', { config: name });
+      return fromRpcdValues(name, answer.values ?? {});
+    } catch (error) {
+      // uci_load of a file that is not there: the package reads as empty, as on the daemon.
+      if (error instanceof UbusCallError && error.status === UbusStatus.notFound) return { pkg: { name, sections: [] }, names: new Map(), order: [] };
+      throw error;
+    }
+  }
+}
+
+function wanted(draft: UciDraft, name: string): UciPackage {
+  return { name, sections: draft[name]?.sections ?? [] };
+}

@@ -1,0 +1,24 @@
+// What handlers take from the daemon's factory identity, as the router tells it: the MACs of
+// br-lan and of the WAN interface's device from netifd (`network.device status`, netifd
+// device.c device_dump_status `macaddr`).
+import type { DeviceIdentity } from '../../device/src/factory/device-identity';
+import { getOption, getSection } from '../../device/src/uci/uci-edit';
+import type { ConfigStore } from '../../device/src/uci/config-store';
+import type { Ubus } from '../../device/src/ubus/ubus';
+
+type DeviceStatus = Record<string, { macaddr?: unknown } | undefined>;
+
+export async function routerIdentity(ubus: Ubus, store: ConfigStore): Promise<Partial<DeviceIdentity>> {
+  const [devices, network] = await Promise.all([ubus.call<DeviceStatus>('network.device', 'status'), store.peek('network')]);
+  const wan = getSection(network, 'wan');
+  const macOf = (device: string | undefined) => {
+    const mac = device === undefined ? undefined : devices[device]?.macaddr;
+    return typeof mac === 'string' ? mac : undefined;
+  };
+  const identity: Partial<DeviceIdentity> = {};
+  const lanMac = macOf('br-lan');
+  const wanMac = macOf(wan && getOption(wan, 'device'));
+  if (lanMac) identity.lanMac = lanMac;
+  if (wanMac) identity.wanMac = wanMac;
+  return identity;
+}

@@ -1,0 +1,55 @@
+// The console's op transport on a router (issue 27): each op runs in the browser through the
+// router dispatcher (packages/device/src/ubus/router-dispatcher.ts) over ubus JSON-RPC to
+// uhttpd-mod-ubus at /ubus, with rpcd's session as the console's token.
+import { isFeatureEnabled } from '@rc/contract/features';
+import { loadMenuConf } from '../../console/src/lib/menu-conf';
+import type { OpTransport } from '../../console/src/lib/op-transport';
+import { getToken } from '../../console/src/lib/session';
+import { consoleLogger } from '../../device/src/log';
+import { JsonRpcUbus, anonymousSession } from '../../device/src/ubus/json-rpc-ubus';
+import { notOnRouterMessage } from '../../device/src/ubus/not-on-router';
+import { RouterApply } from '../../device/src/ubus/router-apply';
+import { createRouterDispatcher } from '../../device/src/ubus/router-dispatcher';
+import { routerOwnOps } from '../../device/src/ubus/router-ops';
+import { UbusConfigStore } from '../../device/src/ubus/ubus-config-store';
+import { UbusPlatform } from '../../device/src/ubus/ubus-platform';
+import { createLoadOp } from './load-op';
+import { routerIdentity } from './router-identity';
+
+/** The daemon's --apply-window-seconds default: how long a risky save waits for its confirmation. */
+const applyWindowSeconds = 60;
+
+export function routerTransport(): OpTransport {
+  const ubus = new JsonRpcUbus({ url: '/ubus' });
+  const store = new UbusConfigStore(ubus);
+  const apply = new RouterApply(ubus, applyWindowSeconds);
+  const platform = new UbusPlatform(ubus, { readConfig: (pkg) => store.read(pkg) });
+  store.onLanded((changed) => platform.applyConfig(changed));
+  apply.onSettled(() => platform.start());
+  let menu: Awaited<ReturnType<typeof loadMenuConf>> | undefined;
+  let identity: ReturnType<typeof routerIdentity> | undefined;
+  const dispatch = createRouterDispatcher({
+    ubus,
+    store,
+    platform,
+    apply,
+    loadOp: createLoadOp(routerOwnOps({ ubus, apply })),
+    isEnabled: (feature) => (menu ? isFeatureEnabled(menu, feature) : true),
+    log: consoleLogger,
+    identity: () => (identity ??= routerIdentity(ubus, store).catch((error: unknown) => ((identity = undefined), Promise.reject(error)))),
+  });
+  const run = async (op: string, method: 'GET' | 'POST', input: Record<string, unknown>) => {
+    menu ??= await loadMenuConf().catch(() => undefined);
+    ubus.session = getToken() ?? anonymousSession;
+    return dispatch({ op, method, input });
+  };
+  return {
+    call: async (op, input) => (await run(op.op, op.method, input)).body,
+    // Firmware and backup files: not over ubus yet (router-ops.ts).
+    upload: async () => ({ code: '-12', msg: notOnRouterMessage }),
+    download: async (op, query) => {
+      const answer = await run(op, 'GET', query);
+      return answer.file ? { file: new Blob([new Uint8Array(answer.file.data)]), name: answer.file.name } : { refused: answer.body };
+    },
+  };
+}

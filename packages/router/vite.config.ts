@@ -1,0 +1,63 @@
+// The router build: the console's own build (its chunks and budgets, ../console/vite.config.ts)
+// with src/main.ts as entry, which installs the in-browser op transport first. Each op's contract
+// module and handler module load on the op's first call (virtual:router-op-modules).
+import { join } from 'node:path';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import consoleConfig from '../console/vite.config.ts';
+import { routerOwnOps } from '../device/src/ubus/router-ops.ts';
+import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
+import { scanOpModules } from './op-module-scan.ts';
+
+const virtualId = 'virtual:router-op-modules';
+
+/** The ops the router answers itself (router-ops.ts): their daemon handler modules never ship. */
+function routerOwnOpNames(): Set<string> {
+  return new Set(routerOwnOps({ ubus: undefined as never, apply: undefined as never }).keys());
+}
+
+function routerOpModules(): Plugin {
+  return {
+    name: 'router-op-modules',
+    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
+    load(id) {
+      if (id !== `\0${virtualId}`) return null;
+      const { defs, handlers } = scanOpModules(routerOwnOpNames());
+      const entries = [...defs].map(([op, file]) => {
+        const handler = handlers.get(op);
+        return `  ${JSON.stringify(op)}: { def: () => import(${JSON.stringify(file)}), handler: ${handler ? `() => import(${JSON.stringify(handler)})` : 'undefined'} },`;
+      });
+      return `export const opModules = {\n${entries.join('\n')}\n};\n`;
+    },
+  };
+}
+
+/**
+ * menu_conf.json beside index.html (spec 3's permission file), every feature of the default model
+ * on: a tab whose OpenWrt package is missing says which to install (ubus-platform).
+ */
+function menuConf(): Plugin {
+  return {
+    name: 'router-menu-conf',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'menu_conf.json', source: `${JSON.stringify(defaultMenuConf('ZBT'))}\n` });
+    },
+  };
+}
+
+// The console's own index.html (its root stays the console's), whose entry /src/main.tsx becomes
+// src/main.ts here: the transport first, then the console's main.
+export default mergeConfig(
+  consoleConfig,
+  defineConfig({
+    resolve: { alias: [{ find: /^\/src\/main\.tsx$/, replacement: join(import.meta.dirname, 'src/main.ts') }] },
+    // uhttpd serves files as they are: the assets are sent gzip-compressed by a CGI (scripts/routerd-assets.cgi).
+    base: '/cgi-bin/routerd/',
+    plugins: [routerOpModules(), menuConf()],
+    build: {
+      outDir: join(import.meta.dirname, 'dist/www/routerd'),
+      manifest: false,
+      sourcemap: false,
+    },
+  }),
+);
