@@ -45,7 +45,7 @@ describe.skipIf(!tools)('the console session and UCI on the real stack', () => {
     }
     expect((await get('rpcd')).status).toBe(6);
     expect((await get('dropbear')).status).toBe(6);
-    expect((await stack.rpc(session, 'uci', 'set', { config: 'network', section: 'lan', values: { ipaddr: '10.0.0.1' } })).status).toBe(6);
+    expect((await stack.rpc(session, 'uci', 'set', { config: 'uhttpd', section: 'main', values: { listen_http: '0.0.0.0:8080' } })).status).toBe(6);
     expect((await stack.rpc(session, 'uci', 'set', { config: 'dropbear', section: 'cfg014dd4', values: { PasswordAuth: 'off' } })).status).toBe(6);
   });
 
