@@ -1,0 +1,33 @@
+// The console as a stock OpenWrt serves it (issue 27): signed in with root's password through the
+// routerd plugin, a settings page read and saved over rpcd's uci, OpenWrt's uci reading it back.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { clickAndAwaitSuccess, launchBrowser } from '../e2e/support/browser';
+import { openSignedIn, startConsoleStack } from './console-support';
+import type { OpenWrtStack } from './stack';
+
+const tools = inject('openwrtTools');
+
+describe.skipIf(!tools)('the console on the real stack', () => {
+  let stack: OpenWrtStack;
+  let browser: Browser;
+  beforeAll(async () => {
+    if (!tools) return;
+    [stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('signs in as root and saves the DHCP pool, which OpenWrt uci reads back', async () => {
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${stack.url}/routerd/#/network/dhcp`);
+    const start = page.getByRole('spinbutton', { name: /start/i }).first();
+    await expect.poll(() => start.inputValue()).toBe('100');
+    await start.fill('120');
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
+    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='120'");
+    await context.close();
+  });
+});

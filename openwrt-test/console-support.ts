@@ -1,0 +1,40 @@
+// The router build of the console in Chromium over OpenWrt's real stack: a stack whose /etc/config
+// holds OpenWrt's own defaults (uci/fixtures/defaults: a dual-band MT7621-class router with a 4G
+// modem), the package installed from its file list, and a page signed in as root.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { desktop, newPage } from '../e2e/support/browser';
+import { startStack, type OpenWrtStack } from './stack';
+import { consoleBuildDir, repoRoot, type OpenWrtTools } from './tools';
+
+export const rootPassword = 'router-admin-1';
+
+const defaults = join(repoRoot, 'packages/device/src/uci/fixtures/defaults');
+
+/** OpenWrt's shipped files as a fresh router has them. */
+export function stockConfigs(): Record<string, string> {
+  return Object.fromEntries(['network', 'wireless', 'dhcp', 'firewall', 'system'].map((name) => [name, readFileSync(join(defaults, name), 'utf8')]));
+}
+
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir() });
+}
+
+/** The console's address on the router: uhttpd's docroot /www, the package's folder. */
+export const consoleUrl = (stack: OpenWrtStack) => `${stack.url}/routerd/`;
+
+/** Signs in through the login form as root (the router's own account) and waits for the home page. */
+export async function signInAsRoot(page: Page, stack: OpenWrtStack, password = rootPassword): Promise<void> {
+  await page.goto(`${consoleUrl(stack)}#/login`);
+  await page.getByLabel(/username|用户名/i).fill('root');
+  await page.getByLabel(/^(password|密码)$/i).fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/home/);
+}
+
+export async function openSignedIn(browser: Browser, stack: OpenWrtStack, options: { language?: 'en' | 'zh-CN'; viewport?: { width: number; height: number } } = {}) {
+  const opened = await newPage(browser, { viewport: options.viewport ?? desktop, language: options.language ?? 'en' });
+  await signInAsRoot(opened.page, stack);
+  return opened;
+}
