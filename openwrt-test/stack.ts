@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
+import { standInPlugin } from './stand-ins';
 import { repoRoot, stackRootsDir, type OpenWrtTools } from './tools';
 
 /** rpcd's session id of a caller that has not signed in (rpcd session.c, RPC_DEFAULT_SESSION_ID) */
@@ -28,6 +29,8 @@ export interface StackOptions {
   extraAcl?: AclNeeds;
   /** console build to install at /www/routerd (default: packages/router/dist/www/routerd) */
   consoleDir?: string;
+  /** recorded answers for procd, netifd and iwinfo, which the test stack does not run (stand-ins.ts) */
+  standIns?: boolean;
 }
 
 export interface OpenWrtStack {
@@ -67,6 +70,7 @@ function makeRoot(options: StackOptions): string {
   const root = mkdtempSync(join(stackRootsDir, 'root-'));
   for (const dir of ['etc/config', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
   installPackageFiles(root, options.consoleDir);
+  if (options.standIns) writeFileSync(join(root, 'usr/share/rpcd/ucode/test-stand-ins.uc'), standInPlugin());
   if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
   // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'), `${JSON.stringify({ unauthenticated: { description: 'Access controls for unauthenticated requests', read: { ubus: { session: ['access', 'login'] } } } })}\n`);
