@@ -99,13 +99,13 @@ async function rpcAt<T>(url: string, session: string, object: string, method: st
 // Ready once the plugin answers: a login as no account is refused by routerd.uc itself (status 6
 // with its lockout data), without asking rpcd's session or touching the lockout record.
 async function waitForPlugin(url: string, daemon: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
+  for (let tries = 0; tries < 300; tries++) {
     if (daemon.exitCode !== null) throw new Error(`the stack exited with ${daemon.exitCode}`);
     const probe = await rpcAt(url, anonymousSession, 'routerd', 'login', { username: '', password: '' }).catch(() => undefined);
     if (probe?.status === 6 && probe.data) return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  throw new Error('routerd login did not answer on /ubus within 10 s');
+  throw new Error('routerd login did not answer on /ubus within 30 s');
 }
 
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
