@@ -12,7 +12,7 @@ const tablet = { width: 1024, height: 768 };
 /** The lines of a row: its shown cells top to bottom, a new line where one starts below the last. */
 function rowLines(row: Locator): Promise<number> {
   return row.evaluate((tr) => {
-    const boxes = [...tr.children].filter((cell) => (cell as HTMLElement).offsetParent !== null).map((cell) => cell.getBoundingClientRect());
+    const boxes = Array.from(tr.children).filter((cell) => (cell as HTMLElement).offsetParent !== null).map((cell) => cell.getBoundingClientRect());
     let lines = 0;
     let bottom = -Infinity;
     for (const box of boxes.sort((a, b) => a.top - b.top)) {
