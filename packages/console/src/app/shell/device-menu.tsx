@@ -8,12 +8,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { runDeviceAction } from '../../lib/device-action';
 
-/** Spec 2: the device menu: Reboot, Reset, Time to Restart. */
+/** Spec 2: the device menu: Reboot, Reset, and the reboot schedule's one page (System > Reboot schedule). */
 export function DeviceMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const openSchedule = () => holdsNavigation(pathname, '/system/settings') || navigate('/system/settings');
+  const openSchedule = () => holdsNavigation(pathname, '/system/reboot') || navigate('/system/reboot');
   const [confirming, setConfirming] = useState<BusyKind | null>(null);
   return (
     <>
