@@ -19,8 +19,9 @@ export function DeviceMenu() {
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="header-menu__trigger">
-          {/* spec 2's "close icon" is the power symbol: an "×" reads as closing the header (issue 30.13) */}
-          <Icon name="power" />
+          {/* Not spec 2's "close icon": an "×" reads as closing the header (issue 30.13). The menu
+              restarts the device; its icon costs the home page nothing (DESIGN budgets). */}
+          <Icon name="reboot" />
           <span className="header-menu__label">{t('shell.deviceMenu')}</span>
           <Icon name="chevronDown" size={14} className="header-menu__chevron" />
         </DropdownMenu.Trigger>

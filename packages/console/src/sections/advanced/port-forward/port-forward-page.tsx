@@ -3,7 +3,7 @@ import type { PortForwardRule } from '@rc/contract/ops/advanced/port-forward';
 import { PortForwardLimits } from '@rc/contract/ops/advanced/port-forward-fields';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
-import { PrivateWanNotice } from '../../../ui/private-wan-notice';
+import { PrivateWanNotice } from '../../../ui/blocked-notice';
 import { forwardColumns } from './forward-columns';
 import { OtherForwards } from './other-forwards';
 import { portForwardItem, portForwardList, usePortForwards, useSavePortForwards } from './use-port-forwards';

@@ -3,7 +3,7 @@ import { get_wireguard, set_wireguard } from '@rc/contract/ops/service/wireguard
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
-import { PrivateWanNotice } from '../../../ui/private-wan-notice';
+import { PrivateWanNotice } from '../../../ui/blocked-notice';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { AddPhone } from './add-phone';
 import { WireguardLive } from './wireguard-live';

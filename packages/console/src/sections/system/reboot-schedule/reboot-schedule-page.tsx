@@ -1,5 +1,5 @@
 import { get_reboot_schedule, set_reboot_schedule } from '@rc/contract/ops/system/reboot-schedule';
-import { DeviceTimeLine } from '../../../ui/device-time-line';
+import { DeviceTimeLine } from '../../../ui/facts-list';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import '../../../ui/page-sections.css';
 
