@@ -1,6 +1,6 @@
 import { get_ddns, set_ddns } from '@rc/contract/ops/advanced/ddns';
 import { DdnsHttpsOnly, DdnsProviders } from '@rc/contract/ops/advanced/ddns-fields';
-import { PrivateWanNotice } from '../../../ui/blocked-notice';
+import { PrivateWanNotice } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { DdnsState } from './ddns-state';
 import { ProviderHint } from './provider-hint';

@@ -1,6 +1,6 @@
 import { get_dmz, set_dmz } from '@rc/contract/ops/advanced/dmz';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
-import { PrivateWanNotice } from '../../../ui/blocked-notice';
+import { PrivateWanNotice } from '../../../ui/page-section';
 import { RouterKeeps } from './router-keeps';
 import '../../../ui/page-sections.css';
 

@@ -5,8 +5,7 @@ import type { ParentalRule } from '@rc/contract/ops/advanced/parental';
 import { ParentalLimits } from '@rc/contract/ops/advanced/parental-fields';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
-import { DeviceTimeLine } from '../../../ui/facts-list';
-import { PageSection } from '../../../ui/page-section';
+import { DeviceTimeLine, PageSection } from '../../../ui/page-section';
 import { parentalRuleItem, parentalRuleList, useParental, useParentalStatus, useSaveParental } from './use-parental';
 import '../../../ui/page-sections.css';
 

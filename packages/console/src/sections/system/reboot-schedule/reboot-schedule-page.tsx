@@ -1,7 +1,6 @@
 import { get_reboot_schedule, set_reboot_schedule } from '@rc/contract/ops/system/reboot-schedule';
-import { DeviceTimeLine } from '../../../ui/facts-list';
+import { DeviceTimeLine } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
-import '../../../ui/page-sections.css';
 
 /**
  * System > Reboot schedule (spec 2 "auto reboot by weekdays"): the device reboots itself then, by

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { get_ntp, set_ntp } from '@rc/contract/ops/system/time-and-reboot';
 import { zoneNames } from '@rc/contract/timezones';
-import { DeviceTimeLine } from '../../../ui/facts-list';
 import { Link } from '../../../ui/link';
-import { PageSection } from '../../../ui/page-section';
+import { DeviceTimeLine, PageSection } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { SyncNow } from './sync-now';
 import './time-and-reboot-page.css';
