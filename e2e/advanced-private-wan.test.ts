@@ -42,14 +42,16 @@ describe('Private WAN warnings', () => {
     await page.getByText(/^10\.\d+\.\d+\.\d+ \(private: not reachable from the internet\)$/).waitFor();
   });
 
-  it.runIf(shots)('screenshots at 1440, 900 and 375 px in English and Chinese', async () => {
+  it.runIf(shots)('screenshots at 1440, 900 and 375 px in English and Chinese (with the device time of issue 30.12)', async () => {
     for (const language of ['en', 'zh-CN'] as const) {
       for (const width of [1440, 900, 375]) {
-        const page = await open('advanced/dispatch', language, { width, height: 900 });
-        await page.getByTestId('private-wan').waitFor();
-        await page.screenshot({ path: `${shots}/private-wan-${language}-${width}.png` });
-        await context?.close();
-        context = undefined;
+        for (const [route, testId] of [['advanced/dispatch', 'private-wan'], ['system/settings', 'device-time']]) {
+          const page = await open(route, language, { width, height: 900 });
+          await page.getByTestId(testId).waitFor();
+          await page.screenshot({ path: `${shots}/${testId}-${language}-${width}.png` });
+          await context?.close();
+          context = undefined;
+        }
       }
     }
   });
