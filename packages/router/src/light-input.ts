@@ -12,8 +12,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function passesString(schema: InputSchema, value: unknown): boolean {
   const { minLength = 0, maxLength = Infinity } = schema as { minLength?: number; maxLength?: number };
-  // zod counts a string's length in UTF-16 units, as .length does.
-  return typeof value === 'string' && value.length >= minLength && value.length <= maxLength;
+  if (typeof value !== 'string') return false;
+  // In code points, as JSON Schema and zod count them.
+  const length = [...value].length;
+  return length >= minLength && length <= maxLength;
 }
 
 function passesObject(schema: InputSchema, value: unknown): boolean {

@@ -6,7 +6,6 @@
 // offered yet: they answer -12 router.notAvailable. Browser-safe.
 import type { OpName } from '@rc/contract/registry';
 import type { OpContext } from '../ops/op-context';
-import { OpError } from '../ops/op-error';
 import { deviceMac, lanAddress } from '../settings/network-settings';
 import { systemSettings } from '../settings/system-settings';
 import type { JsonRpcUbus } from './json-rpc-ubus';
