@@ -1,10 +1,10 @@
 // The router's login page signs in and shows its facts without the dispatcher; anything its
 // generated schema does not pass goes to the dispatcher (undefined), as does every other op.
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../../device/src/log';
-import { fakeRouter } from '../../device/test-support/fake-router-bus';
-import { loginInputsModule } from '../login-inputs';
-import { loginAnswerer, type LoginInputs } from './login-answer';
+import { silentLogger } from '../device/src/log';
+import { fakeRouter } from '../device/test-support/fake-router-bus';
+import { loginInputsModule } from './login-inputs';
+import { loginAnswerer, type LoginInputs } from './src/login-answer';
 
 async function answerer() {
   const source = await loginInputsModule();
