@@ -58,13 +58,20 @@ class AssetLog {
   }
 }
 
+export interface PageLoadOptions {
+  username: string;
+  password: string;
+  /** where the scripts and styles come from, when not beside the page (the router's CGI) */
+  assetBaseUrl?: string;
+}
+
 /** Loads the built console from the daemon in headless Chromium: the login page, then home after signing in. */
-export async function measurePageLoads(baseUrl: string): Promise<PageLoads> {
+export async function measurePageLoads(baseUrl: string, options: PageLoadOptions = { username: 'admin', password: BENCH_PASSWORD }): Promise<PageLoads> {
   const labels = await loginLabels();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const log = new AssetLog(`${baseUrl}/`);
+    const log = new AssetLog(`${options.assetBaseUrl ?? baseUrl}/`);
     const pending: Promise<void>[] = [];
     page.on('response', (response) => pending.push(log.record(response)));
 
@@ -76,8 +83,8 @@ export async function measurePageLoads(baseUrl: string): Promise<PageLoads> {
 
     log.phase = 'home';
     const password = page.getByLabel(labels.password, { exact: true });
-    await username.fill('admin');
-    await password.fill(BENCH_PASSWORD);
+    await username.fill(options.username);
+    await password.fill(options.password);
     await password.press('Enter');
     await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: SETTLE_LIMIT_MS });
     // Signed in once the login form is gone and the page under the shell shows its heading.
