@@ -10,7 +10,8 @@ import type { FileAnswer, OpContext } from '../ops/op-context';
 import type { Platform } from '../platform/platform';
 import { anonymousSession, isSessionRefused, type JsonRpcUbus } from './json-rpc-ubus';
 import type { DeviceIdentity } from '../factory/device-identity';
-import { NotOnRouterError, notOnRouter, notOnRouterMessage, partlyOnRouter } from './not-on-router';
+import { MissingPackageError } from './missing-package-error';
+import { missingPackageMessage, NotOnRouterError, notOnRouter, notOnRouterMessage, partlyOnRouter } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import type { RouterHandler } from './router-ops';
 import { SideFilesUnsupportedError, type UbusConfigStore } from './ubus-config-store';
@@ -123,6 +124,8 @@ function routerFailure(error: unknown, op: string, log: Logger): OpAnswer {
   // The session ended (idle timeout, signed out in another tab): sign in again.
   if (isSessionRefused(error)) return { code: '-1' };
   if (error instanceof NotOnRouterError || error instanceof SideFilesUnsupportedError) return { code: '-12', msg: notOnRouterMessage };
+  // A page whose OpenWrt package is not installed names it (issue 27.1); `where` is what a -12 names.
+  if (error instanceof MissingPackageError) return { code: '-12', msg: missingPackageMessage, where: error.pkg };
   return failureAnswer(error, op, log);
 }
 

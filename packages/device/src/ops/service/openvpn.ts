@@ -27,6 +27,8 @@ export const get_openvpn: Handler<Ops['get_openvpn']> = async (_input, ctx) => {
 };
 
 export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
+  // openvpn-openssl's /etc/init.d/openvpn is what reads /etc/config/openvpn
+  await ctx.platform.requirePackage?.('openvpn-openssl');
   await ctx.store.transact('set_openvpn', ['openvpn', 'network', 'firewall'], async (draft, side) => {
     const stored = await ctx.openvpnPems.read();
     const given: Pems = { ca: normalPem(input.ca ?? ''), cert: normalPem(input.cert ?? ''), key: normalPem(input.key ?? '') };
