@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, newPage } from '../e2e/support/browser';
+import { procdNetifdStandIn } from './procd-netifd-stand-in';
 import { startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir, repoRoot, type OpenWrtTools } from './tools';
 
@@ -18,7 +19,7 @@ export function stockConfigs(): Record<string, string> {
 }
 
 export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir() });
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), rpcdPlugins: { 'procd-netifd-stand-in.uc': procdNetifdStandIn() } });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

@@ -28,6 +28,8 @@ export interface StackOptions {
   extraAcl?: AclNeeds;
   /** console build to install at /www/routerd (default: packages/router/dist/www/routerd) */
   consoleDir?: string;
+  /** further rpcd ucode plugins by file name (stand-ins for daemons the stack does not run) */
+  rpcdPlugins?: Record<string, string>;
 }
 
 export interface OpenWrtStack {
@@ -75,6 +77,7 @@ function makeRoot(options: StackOptions): string {
   const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/luci-stand-in.json'), `${JSON.stringify({ 'luci-stand-in': { description: 'all', read: everything, write: everything } })}\n`);
   writeFileSync(join(root, 'etc/config/rpcd'), rpcdConfig);
+  for (const [name, text] of Object.entries(options.rpcdPlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), text);
   for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
   writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
   return root;

@@ -148,6 +148,13 @@ describe('the router dispatcher', () => {
     expect(router.rpcd.files.get('ddns')).toEqual([]);
   });
 
+  it('saves an ACL rule: the check of the administrator\'s own access takes uhttpd\'s ports, no daemon port', async () => {
+    const { router, dispatch } = await signedIn(fakeRouter({ ...files, firewall: [{ type: 'defaults', options: { input: 'REJECT' } }] }));
+    const rule = { id: '', priority: 20, name: 'No telnet', direction: 'input', proto: 'tcp', srcIp: '', srcPort: '', destIp: '', destPort: '23', action: 'REJECT', enabled: '1' };
+    expect((await dispatch({ op: 'set_acl', method: 'POST', input: { rules: [rule] } })).body).toMatchObject({ code: '1' });
+    expect(router.rpcd.files.get('firewall')!.some((section) => section.options.get('dest_port') === '23')).toBe(true);
+  });
+
   it('answers the login page\'s facts from system board before sign-in', async () => {
     const router = fakeRouter(files);
     const dispatch = routerConsole(router);
