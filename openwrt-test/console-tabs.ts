@@ -27,7 +27,9 @@ export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs
     async open(route: string, heading: string) {
       await tabs.page.goto('about:blank');
       await tabs.page.goto(`${tabs.stack.url}/routerd/#/${route}`);
-      await tabs.page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+      // a page's own heading, or the tab that names it where the page has none
+      const page = tabs.page;
+      await page.getByRole('heading', { name: heading, exact: true }).or(page.locator('[aria-current="page"]', { hasText: heading })).first().waitFor();
     },
     save: () => tabs.page.getByRole('button', { name: 'Save', exact: true }),
     async keepNewSettings() {
