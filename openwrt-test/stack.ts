@@ -67,7 +67,8 @@ function freePort(): Promise<number> {
 function makeRoot(options: StackOptions): string {
   mkdirSync(stackRootsDir, { recursive: true });
   const root = mkdtempSync(join(stackRootsDir, 'root-'));
-  for (const dir of ['etc/config', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
+  // etc/crontabs as base-files makes it (the reboot schedule writes /etc/crontabs/root)
+  for (const dir of ['etc/config', 'etc/crontabs', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
   installPackageFiles(root, options.consoleDir);
   if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
   // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
