@@ -18,8 +18,17 @@ export function stockConfigs(): Record<string, string> {
   return Object.fromEntries(['network', 'wireless', 'dhcp', 'firewall', 'system'].map((name) => [name, readFileSync(join(defaults, name), 'utf8')]));
 }
 
+/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script. */
+function standIns(): Record<string, string> {
+  return {
+    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(),
+    // the reboot schedule reloads cron after writing its table (busybox crond reads it then)
+    'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
+  };
+}
+
 export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), rpcdPlugins: { 'procd-netifd-stand-in.uc': procdNetifdStandIn() } });
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), extraFiles: standIns() });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

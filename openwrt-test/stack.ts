@@ -4,7 +4,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
@@ -28,8 +28,8 @@ export interface StackOptions {
   extraAcl?: AclNeeds;
   /** console build to install at /www/routerd (default: packages/router/dist/www/routerd) */
   consoleDir?: string;
-  /** further rpcd ucode plugins by file name (stand-ins for daemons the stack does not run) */
-  rpcdPlugins?: Record<string, string>;
+  /** further files by path under ROOT (stand-ins for daemons the stack does not run), executable */
+  extraFiles?: Record<string, string>;
 }
 
 export interface OpenWrtStack {
@@ -78,7 +78,10 @@ function makeRoot(options: StackOptions): string {
   const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/luci-stand-in.json'), `${JSON.stringify({ 'luci-stand-in': { description: 'all', read: everything, write: everything } })}\n`);
   writeFileSync(join(root, 'etc/config/rpcd'), rpcdConfig);
-  for (const [name, text] of Object.entries(options.rpcdPlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), text);
+  for (const [path, text] of Object.entries(options.extraFiles ?? {})) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text, { mode: 0o755 });
+  }
   for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
   writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
   return root;
