@@ -1,27 +1,19 @@
 // The login page's lockout on the router: five wrong root passwords through the form, and the
 // routerd plugin's refusal (rpcd has none of its own) shown as the lockout with the wait.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../e2e/support/browser';
-import { consoleUrl, rootPassword, startConsoleStack } from './console-support';
-import type { OpenWrtStack } from './stack';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from '../e2e/support/browser';
+import { consoleUrl, rootPassword } from './console-support';
+import { consoleTabs } from './console-tabs';
 
 const tools = inject('openwrtTools');
 
 describe.skipIf(!tools)('the login lockout on the real stack', () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  // its page signed in once, which resets the plugin's count; the guesses come from a new one
+  const tabs = consoleTabs(tools);
 
   it('locks root out after five wrong passwords, says how long to wait, and refuses even the right one', async () => {
-    const { page, context } = await newPage(browser, { language: 'en' });
+    const { stack } = tabs;
+    const { page, context } = await newPage(tabs.page.context().browser()!, { language: 'en' });
     await page.goto(`${consoleUrl(stack)}#/login`);
     const attempt = async (password: string) => {
       await page.getByLabel(/username/i).fill('root');
