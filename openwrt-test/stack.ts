@@ -4,11 +4,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
-import { standInPlugin } from './stand-ins';
 import { repoRoot, stackRootsDir, type OpenWrtTools } from './tools';
 
 /** rpcd's session id of a caller that has not signed in (rpcd session.c, RPC_DEFAULT_SESSION_ID) */
@@ -29,8 +28,8 @@ export interface StackOptions {
   extraAcl?: AclNeeds;
   /** console build to install at /www/routerd (default: packages/router/dist/www/routerd) */
   consoleDir?: string;
-  /** recorded answers for procd, netifd and iwinfo, which the test stack does not run (stand-ins.ts) */
-  standIns?: boolean;
+  /** further files by path under ROOT (stand-ins for daemons the stack does not run), executable */
+  extraFiles?: Record<string, string>;
 }
 
 export interface OpenWrtStack {
@@ -68,9 +67,9 @@ function freePort(): Promise<number> {
 function makeRoot(options: StackOptions): string {
   mkdirSync(stackRootsDir, { recursive: true });
   const root = mkdtempSync(join(stackRootsDir, 'root-'));
-  for (const dir of ['etc/config', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
+  // etc/crontabs as base-files makes it (the reboot schedule writes /etc/crontabs/root)
+  for (const dir of ['etc/config', 'etc/crontabs', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
   installPackageFiles(root, options.consoleDir);
-  if (options.standIns) writeFileSync(join(root, 'usr/share/rpcd/ucode/test-stand-ins.uc'), standInPlugin());
   if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
   // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'), `${JSON.stringify({ unauthenticated: { description: 'Access controls for unauthenticated requests', read: { ubus: { session: ['access', 'login'] } } } })}\n`);
@@ -79,6 +78,10 @@ function makeRoot(options: StackOptions): string {
   const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/luci-stand-in.json'), `${JSON.stringify({ 'luci-stand-in': { description: 'all', read: everything, write: everything } })}\n`);
   writeFileSync(join(root, 'etc/config/rpcd'), rpcdConfig);
+  for (const [path, text] of Object.entries(options.extraFiles ?? {})) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text, { mode: 0o755 });
+  }
   for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
   writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
   return root;

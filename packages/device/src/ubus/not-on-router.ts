@@ -21,6 +21,9 @@ export class SideFilesUnsupportedError extends Error {
 /** The console's message key for it (locales/<lang>/router.json). */
 export const notOnRouterMessage = 'router.notAvailable';
 
+/** The console's message key for a page whose OpenWrt package is not installed; `where` names the package. */
+export const missingPackageMessage = 'router.missingPackage';
+
 /** A stand-in for a daemon service: any use of it throws NotOnRouterError. */
 export function notOnRouter<T extends object>(what: string): T {
   return new Proxy(Object.create(null) as T, {

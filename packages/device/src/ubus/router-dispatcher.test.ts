@@ -5,6 +5,7 @@ import type { FakeFiles } from '../../test-support/fake-rpcd-uci';
 import { handlers } from '../ops/handlers';
 import { silentLogger } from '../log';
 import type { Platform } from '../platform/platform';
+import { MissingPackageError } from './missing-package-error';
 import { partlyOnRouter } from './not-on-router';
 import { RouterApply } from './router-apply';
 import { createRouterDispatcher, type RouterDispatch } from './router-dispatcher';
@@ -25,7 +26,7 @@ const platform = partlyOnRouter<Platform>('the test platform', {
   systemStatus: async () => ({ uptime: 42 }) as Awaited<ReturnType<Platform['systemStatus']>>,
 });
 
-function routerConsole(router: FakeRouter): RouterDispatch {
+function routerConsole(router: FakeRouter, onRouter: Platform = platform): RouterDispatch {
   const apply = new RouterApply(router.ubus, 60);
   const own = routerOwnOps({ ubus: router.ubus, apply });
   const table = ops as unknown as Record<string, (typeof ops)['login']>;
@@ -33,7 +34,7 @@ function routerConsole(router: FakeRouter): RouterDispatch {
   return createRouterDispatcher({
     ubus: router.ubus,
     store: new UbusConfigStore(router.ubus),
-    platform,
+    platform: onRouter,
     apply,
     log: silentLogger,
     isEnabled: () => true,
@@ -131,6 +132,27 @@ describe('the router dispatcher', () => {
     const { dispatch } = await signedIn();
     expect((await dispatch({ op: 'get_history', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
     expect((await dispatch({ op: 'backup_download', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
+  });
+
+  it('names the OpenWrt package a save needs when it is not installed, and writes nothing (issue 27.1)', async () => {
+    const router = fakeRouter({ ...files, ddns: [] });
+    const withoutDdns = partlyOnRouter<Platform>('the test platform', {
+      requirePackage: async (pkg) => {
+        throw new MissingPackageError(pkg);
+      },
+    });
+    const dispatch = routerConsole(router, withoutDdns);
+    router.ubus.session = String((await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } })).body.access_token);
+    const input = { enabled: '0' };
+    expect((await dispatch({ op: 'set_ddns', method: 'POST', input })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: 'ddns-scripts' });
+    expect(router.rpcd.files.get('ddns')).toEqual([]);
+  });
+
+  it('saves an ACL rule: the check of the administrator\'s own access takes uhttpd\'s ports, no daemon port', async () => {
+    const { router, dispatch } = await signedIn(fakeRouter({ ...files, firewall: [{ type: 'defaults', options: { input: 'REJECT' } }] }));
+    const rule = { id: '', priority: 20, name: 'No telnet', direction: 'input', proto: 'tcp', srcIp: '', srcPort: '', destIp: '', destPort: '23', action: 'REJECT', enabled: '1' };
+    expect((await dispatch({ op: 'set_acl', method: 'POST', input: { rules: [rule] } })).body).toMatchObject({ code: '1' });
+    expect(router.rpcd.files.get('firewall')!.some((section) => section.options.get('dest_port') === '23')).toBe(true);
   });
 
   it('answers the login page\'s facts from system board before sign-in', async () => {

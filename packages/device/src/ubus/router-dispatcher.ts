@@ -95,7 +95,8 @@ function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity:
     store,
     platform: runtime.platform,
     log: runtime.log,
-    config: notOnRouter('the daemon configuration'),
+    // uhttpd serves the console on 80 and 443 only: no port of a daemon's own (the ACL tab's check)
+    config: partlyOnRouter<OpContext['config']>('the daemon configuration', { port: 0 }),
     paths: notOnRouter('the data folder'),
     factory: { identity: partlyOnRouter('the factory identity', identity), initialPassword: '', created: false },
     uciStore: notOnRouter('the configuration history'),

@@ -5,7 +5,8 @@
 import type { Logger } from '../log';
 import { failureAnswer, type OpAnswer } from '../ops/op-failure';
 import { isSessionRefused } from './json-rpc-ubus';
-import { NotOnRouterError, SideFilesUnsupportedError, notOnRouterMessage } from './not-on-router';
+import { MissingPackageError } from './missing-package-error';
+import { missingPackageMessage, NotOnRouterError, SideFilesUnsupportedError, notOnRouterMessage } from './not-on-router';
 import { UbusCallError, UbusStatus } from './ubus';
 
 export function routerFailure(error: unknown, op: string, log: Logger): OpAnswer {
@@ -14,5 +15,7 @@ export function routerFailure(error: unknown, op: string, log: Logger): OpAnswer
   // The session ended (idle timeout, signed out in another tab): sign in again.
   if (isSessionRefused(error)) return { code: '-1' };
   if (error instanceof NotOnRouterError || error instanceof SideFilesUnsupportedError) return { code: '-12', msg: notOnRouterMessage };
+  // A page whose OpenWrt package is not installed names it (issue 27.1); `where` is what a -12 names.
+  if (error instanceof MissingPackageError) return { code: '-12', msg: missingPackageMessage, where: error.pkg };
   return failureAnswer(error, op, log);
 }

@@ -83,6 +83,12 @@ describe('SettingsForm', () => {
     expect(callOpMock).toHaveBeenCalledWith(get_demo, {}, expect.anything());
   });
 
+  it("says the device's reason a load failed: the OpenWrt package to install (issue 27.1)", async () => {
+    callOpMock.mockImplementation(() => Promise.reject(new ApiError('-12', { msg: 'router.missingPackage', where: 'openvpn-openssl' })) as never);
+    renderWithProviders(<SettingsForm read={get_demo} save={set_demo} fields={fields} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/needs the OpenWrt package openvpn-openssl/);
+  });
+
   it("reads with the page's input when the read op takes one", async () => {
     const get_band = defineOp({ op: 'get_demo', method: 'GET', summary: 'per band', input: z.strictObject({ band: z.enum(['2g', '5g']) }), output: get_demo.output });
     renderWithProviders(<SettingsForm read={get_band} readInput={{ band: '5g' }} save={set_demo} fields={fields} />);

@@ -14,6 +14,8 @@ export const get_ddns: Handler<Ops['get_ddns']> = async (_input, ctx) => {
 };
 
 export const set_ddns: Handler<Ops['set_ddns']> = async (input, ctx) => {
+  // ddns-scripts' /usr/lib/ddns/dynamic_dns_updater.sh is what reads /etc/config/ddns
+  await ctx.platform.requirePackage?.('ddns-scripts');
   await ctx.store.transact('set_ddns', [ddnsPackage], (draft) => {
     const pkg = draftPackage(draft, ddnsPackage);
     const stored = readDdns(pkg);

@@ -9,6 +9,8 @@ export const get_netwatchdog: Handler<Ops['get_netwatchdog']> = async (_input, c
   readNetWatchdog(await ctx.store.read(watchcatPackage));
 
 export const set_netwatchdog: Handler<Ops['set_netwatchdog']> = async (input, ctx) => {
+  // watchcat's /etc/init.d/watchcat is what reads /etc/config/watchcat
+  await ctx.platform.requirePackage?.('watchcat');
   // '4G first' left out keeps the stored choice, which also picks the uplink watchcat watches
   const settings = { ...input, cellularFirst: input.cellularFirst ?? readNetWatchdog(await ctx.store.read(watchcatPackage)).cellularFirst };
   const watchcatInterface = await ctx.platform.watchcatInterface?.(uplinkOf(settings));

@@ -11,6 +11,8 @@ import { deviceName, readOpenvpn, writeOpenvpn } from '../../settings/openvpn-se
 import { normalPem, stagePems, type PemName, type Pems } from '../../settings/openvpn-pems';
 
 export const get_openvpn: Handler<Ops['get_openvpn']> = async (_input, ctx) => {
+  // the page says which package to install before anything is typed into it
+  await ctx.platform.requirePackage?.('openvpn-openssl');
   const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), ctx.openvpnPems.read()]);
   const ca = ctx.openvpnPems.describeCertificate(pems.ca);
   const cert = ctx.openvpnPems.describeCertificate(pems.cert);
@@ -27,6 +29,8 @@ export const get_openvpn: Handler<Ops['get_openvpn']> = async (_input, ctx) => {
 };
 
 export const set_openvpn: Handler<Ops['set_openvpn']> = async (input, ctx) => {
+  // openvpn-openssl's /etc/init.d/openvpn is what reads /etc/config/openvpn
+  await ctx.platform.requirePackage?.('openvpn-openssl');
   await ctx.store.transact('set_openvpn', ['openvpn', 'network', 'firewall'], async (draft, side) => {
     const stored = await ctx.openvpnPems.read();
     const given: Pems = { ca: normalPem(input.ca ?? ''), cert: normalPem(input.cert ?? ''), key: normalPem(input.key ?? '') };

@@ -15,6 +15,8 @@ type TunnelState = Awaited<ReturnType<Handler<Ops['get_vpn_status']>>>['tunnels'
 export const get_wireguard: Handler<Ops['get_wireguard']> = async (_input, ctx) => wireguardSettings((await ctx.store.read('network'))!);
 
 export const set_wireguard: Handler<Ops['set_wireguard']> = async (input, ctx) => {
+  // netifd brings up proto 'wireguard' only with wireguard-tools' /lib/netifd/proto/wireguard.sh
+  await ctx.platform.requirePackage?.('wireguard-tools');
   await ctx.store.transact('set_wireguard', packages, async (draft) => {
     const network = draftPackage(draft, 'network');
     await writeWireguard(network, draftPackage(draft, 'firewall'), input);
@@ -25,6 +27,7 @@ export const set_wireguard: Handler<Ops['set_wireguard']> = async (input, ctx) =
 };
 
 export const add_wireguard_phone: Handler<Ops['add_wireguard_phone']> = async (input, ctx) => {
+  await ctx.platform.requirePackage?.('wireguard-tools');
   let answer = { publicKey: '', config: '' };
   await ctx.store.transact('add_wireguard_phone', packages, async (draft) => {
     answer = await addPhone(draftPackage(draft, 'network'), draftPackage(draft, 'firewall'), input.description, input.endpointHost);

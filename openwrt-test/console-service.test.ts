@@ -1,0 +1,51 @@
+// Service on the router build over OpenWrt's real stack: the PPTP and L2TP clients saved over
+// rpcd's uci (netifd's ppp protocols read them) with the tunnel in the wan zone as firewall4
+// renders it; the tabs whose OpenWrt package this router lacks say which one to install.
+import { describe, expect, inject, it } from 'vitest';
+import { clickAndAwaitSuccess } from '../e2e/support/browser';
+import { consoleTabs } from './console-tabs';
+
+const tools = inject('openwrtTools');
+
+describe.skipIf(!tools)('Service on the real stack', () => {
+  const tabs = consoleTabs(tools);
+
+  for (const [tunnel, heading, server] of [
+    ['pptp', 'PPTP client', 'vpn.example.com'],
+    ['l2tp', 'L2TP client', '203.0.113.7'],
+  ] as const) {
+    it(`saves the ${tunnel.toUpperCase()} client, which uci reads back and fw4 masquerades`, async () => {
+      await tabs.open(`service/${tunnel}`, heading);
+      await tabs.page.getByRole('switch', { name: 'Enable' }).click();
+      await tabs.page.getByLabel('Server address').fill(server);
+      await tabs.page.getByLabel('Username').fill('alice');
+      await tabs.page.getByLabel('Password', { exact: true }).fill('s3cret pass');
+      if (tunnel === 'l2tp') {
+        // the PPTP tunnel holds the default route already: one tunnel may
+        await tabs.page.getByRole('button', { name: 'Advanced settings' }).click();
+        await tabs.page.getByRole('switch', { name: 'Use default route' }).click();
+      }
+      await clickAndAwaitSuccess(tabs.page, tabs.save());
+      const network = tabs.stack.uciShow('network');
+      expect(network).toContain(`.proto='${tunnel}'`);
+      expect(network).toContain(`.server='${server}'`);
+      expect(network).toContain(".username='alice'");
+      // the tunnel joins the wan zone: fw4 masquerades what leaves through it
+      expect(tabs.stack.uciShow('firewall')).toMatch(new RegExp(`\\.network=.*'${tunnel}`));
+      expect(tabs.renderedFirewall()).toMatch(/chain srcnat_wan \{[^}]*masquerade/);
+    });
+  }
+
+  it('says WireGuard needs wireguard-tools and writes no wg0', async () => {
+    await tabs.open('service/wireguard', 'WireGuard');
+    await tabs.page.getByRole('switch', { name: 'WireGuard server' }).click();
+    await tabs.save().click();
+    await tabs.page.getByText(/needs the OpenWrt package wireguard-tools/).waitFor();
+    expect(tabs.stack.uciShow('network')).not.toContain("proto='wireguard'");
+  });
+
+  it('says, on opening, that the OpenVPN client needs openvpn-openssl', async () => {
+    await tabs.open('service/openvpn', 'OpenVPN client');
+    await tabs.page.getByText(/needs the OpenWrt package openvpn-openssl/).first().waitFor();
+  });
+});

@@ -1,0 +1,56 @@
+// What each section's real-stack browser test shares: one stack with OpenWrt's stock configs and
+// one page signed in as root, opened on a tab by a page load of its own (no toast of an earlier
+// tab's save left to count), and firewall4's render of the saved firewall.
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { openSignedIn, startConsoleStack } from './console-support';
+import { renderFirewall } from './fw4';
+import type { OpenWrtStack } from './stack';
+import type { OpenWrtTools } from './tools';
+
+export interface ConsoleTabs {
+  stack: OpenWrtStack;
+  page: Page;
+  open(route: string, heading: string): Promise<void>;
+  save(): ReturnType<Page['getByRole']>;
+  /** a risky save (rpcd's uci apply with rollback) kept through the console's question */
+  keepNewSettings(): Promise<void>;
+  /** firewall4 renders the saved firewall without a warning, nft accepts it: the ruleset */
+  renderedFirewall(): string;
+}
+
+/** Registers the suite's beforeAll/afterAll; the fields are set once beforeAll ran. */
+export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs {
+  let browser: Browser | undefined;
+  const tabs = {
+    async open(route: string, heading: string) {
+      await tabs.page.goto('about:blank');
+      await tabs.page.goto(`${tabs.stack.url}/routerd/#/${route}`);
+      // a page's own heading, or the tab that names it where the page has none
+      const page = tabs.page;
+      await page.getByRole('heading', { name: heading, exact: true }).or(page.locator('[aria-current="page"]', { hasText: heading })).first().waitFor();
+    },
+    save: () => tabs.page.getByRole('button', { name: 'Save', exact: true }),
+    async keepNewSettings() {
+      await tabs.page.getByRole('alertdialog', { name: 'Confirm the new settings' }).getByRole('button', { name: 'Keep the new settings' }).click();
+      await tabs.page.getByText('New settings kept').waitFor();
+    },
+    renderedFirewall() {
+      const fw4 = renderFirewall(tools!, tabs.stack);
+      expect(fw4.warnings).toEqual([]);
+      expect(fw4.nftOk).toBe(true);
+      return fw4.ruleset;
+    },
+  } as ConsoleTabs;
+  beforeAll(async () => {
+    if (!tools) return;
+    [tabs.stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
+    ({ page: tabs.page } = await openSignedIn(browser, tabs.stack));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await tabs.stack?.stop();
+  });
+  return tabs;
+}

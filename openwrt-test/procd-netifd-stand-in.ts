@@ -1,0 +1,33 @@
+// The test stack runs ubusd, rpcd and uhttpd but not procd or netifd, whose ubus objects every
+// router has (`system`, `network.device`, `network.interface.wan`, `network.wireless`), nor
+// rpcd-mod-iwinfo (setup builds rpcd without it: `iwinfo`). This
+// rpcd ucode plugin stands in for them with the answers recorded in packages/device/src/ubus/
+// fixtures, so that the pages that show live state beside their settings load and save.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './tools';
+
+const fixtures = join(repoRoot, 'packages/device/src/ubus/fixtures');
+
+/** A recorded answer without its leading # comment lines. */
+function recorded(name: string): string {
+  const text = readFileSync(join(fixtures, name), 'utf8');
+  return JSON.stringify(JSON.parse(text.replace(/^#.*\n/gm, '')));
+}
+
+const answers: Record<string, Record<string, string>> = {
+  system: { info: 'ubus-system-info.json', board: 'ubus-system-board.json' },
+  'network.device': { status: 'network-device-status.json' },
+  'network.interface.wan': { status: 'ubus-network-interface-wan.json' },
+  'network.wireless': { status: 'ubus-network-wireless.json' },
+  iwinfo: { info: 'iwinfo-info.json', assoclist: 'iwinfo-assoclist.json', scan: 'iwinfo-scan.json' },
+};
+
+/** The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there). */
+export function procdNetifdStandIn(): string {
+  const objects = Object.entries(answers).map(([object, methods]) => {
+    const calls = Object.entries(methods).map(([method, file]) => `\t\t${method}: { args: ${object === 'iwinfo' ? "{ device: 'device' }" : '{}'}, call: () => (${recorded(file)}) },`);
+    return `\t${JSON.stringify(object)}: {\n${calls.join('\n')}\n\t},`;
+  });
+  return `// test stand-in for procd's and netifd's objects (openwrt-test/procd-netifd-stand-in.ts)\nreturn {\n${objects.join('\n')}\n};\n`;
+}
