@@ -36,7 +36,7 @@ describe.skipIf(!tools)('Home and Network on the real stack', () => {
 
   it('Home loads, its router facts from system, and says what this router cannot tell', async () => {
     const problems = await open('/home');
-    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    await page.getByRole('heading', { name: 'Equipment status' }).waitFor();
     expect(await problems()).toEqual({ errors: [], alerts: [], failed: 0 });
   });
 
@@ -63,7 +63,7 @@ describe.skipIf(!tools)('Home and Network on the real stack', () => {
     await page.getByRole('alertdialog', { name: 'Confirm the new settings' }).waitFor();
     expect(stack.readConfig('dhcp')).toMatch(/option start '130'/);
     await page.waitForTimeout(rollbackWaitMs);
-    expect(stack.readConfig('dhcp')).toMatch(/option start '100'/);
+    expect(stack.readConfig('dhcp').match(/option start .*/)?.[0]).toBe("option start '100'");
     expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='100'");
   }, 120_000);
 
@@ -81,11 +81,10 @@ describe.skipIf(!tools)('Home and Network on the real stack', () => {
 
   it('NAT acceleration: a change is firewall flow_offloading', async () => {
     await open('/network/nat');
-    const box = page.getByRole('checkbox').first();
-    await box.waitFor();
-    const before = await box.isChecked();
-    await box.setChecked(!before);
+    const software = page.getByRole('switch', { name: 'NAT acceleration' });
+    await expect.poll(() => software.getAttribute('aria-checked')).toBe('false');
+    await software.click();
     await clickAndAwaitSuccess(page, save());
-    expect(stack.uciShow('firewall')).toMatch(new RegExp(`firewall\\.@defaults\\[0\\]\\.flow_offloading='${before ? 0 : 1}'`));
+    expect(stack.uciShow('firewall')).toMatch(/firewall\.@defaults\[0\]\.flow_offloading='1'/);
   });
 });
