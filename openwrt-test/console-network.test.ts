@@ -61,13 +61,12 @@ describe.skipIf(!tools)('Home and Network on the real stack', () => {
     await start.fill('130');
     await save().click();
     await page.getByRole('alertdialog', { name: 'Confirm the new settings' }).waitFor();
-    expect(stack.readConfig('dhcp')).toMatch(/option start '130'/);
+    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='130'");
     await page.waitForTimeout(rollbackWaitMs);
-    expect(stack.readConfig('dhcp').match(/option start .*/)?.[0]).toBe("option start '100'");
     expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='100'");
   }, 120_000);
 
-  it('Static routes: an added route is a network route section', async () => {
+  it('Static routes loads on the router build', async () => {
     const problems = await open('/network/router');
     await page.getByRole('button', { name: 'Add' }).first().waitFor();
     expect(await problems()).toEqual({ errors: [], alerts: [], failed: 0 });
