@@ -32,10 +32,7 @@ export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs
       await page.getByRole('heading', { name: heading, exact: true }).or(page.locator('[aria-current="page"]', { hasText: heading })).first().waitFor();
     },
     save: () => tabs.page.getByRole('button', { name: 'Save', exact: true }),
-    async keepNewSettings() {
-      await tabs.page.getByRole('alertdialog', { name: 'Confirm the new settings' }).getByRole('button', { name: 'Keep the new settings' }).click();
-      await tabs.page.getByText('New settings kept').waitFor();
-    },
+    keepNewSettings: () => keepNewSettings(tabs.page),
     renderedFirewall() {
       const fw4 = renderFirewall(tools!, tabs.stack);
       expect(fw4.warnings).toEqual([]);
@@ -53,4 +50,28 @@ export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs
     await tabs.stack?.stop();
   });
   return tabs;
+}
+
+/** Answers the console's pending-apply question with "keep" (rpcd's `uci confirm`). */
+export async function keepNewSettings(page: Page): Promise<void> {
+  await page.getByRole('alertdialog', { name: 'Confirm the new settings' }).getByRole('button', { name: 'Keep the new settings' }).click();
+  await page.getByText('New settings kept').waitFor();
+}
+
+/**
+ * Starts listening for what shows a broken page: page errors, non-empty alerts and parts that
+ * "could not be loaded". The returned call waits for the page's answers to settle and reports.
+ */
+export function pageProblems(page: Page): () => Promise<{ errors: string[]; alerts: string[]; failed: number }> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    page.off('pageerror', onError);
+    const alerts = (await page.getByRole('alert').allInnerTexts()).filter((text) => text.trim() !== '');
+    const failed = await page.getByText(/could not be loaded/).count();
+    return { errors, alerts, failed };
+  };
 }
