@@ -1,21 +1,15 @@
 // The router build of the console in Chromium over OpenWrt's real stack: a stack whose /etc/config
 // holds OpenWrt's own defaults (uci/fixtures/defaults: a dual-band MT7621-class router with a 4G
 // modem), the package installed from its file list, and a page signed in as root.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, newPage } from '../e2e/support/browser';
 import { startStack, type OpenWrtStack } from './stack';
-import { consoleBuildDir, repoRoot, type OpenWrtTools } from './tools';
+import { stockConfigs } from './stock-configs';
+import { consoleBuildDir, type OpenWrtTools } from './tools';
 
 export const rootPassword = 'router-admin-1';
 
-const defaults = join(repoRoot, 'packages/device/src/uci/fixtures/defaults');
-
-/** OpenWrt's shipped files as a fresh router has them. */
-export function stockConfigs(): Record<string, string> {
-  return Object.fromEntries(['network', 'wireless', 'dhcp', 'firewall', 'system'].map((name) => [name, readFileSync(join(defaults, name), 'utf8')]));
-}
+export { stockConfigs } from './stock-configs';
 
 export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
   return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir() });

@@ -42,8 +42,8 @@ async function loginLabels(): Promise<{ username: string; password: string }> {
 }
 
 class AssetLog {
-  readonly phases: PageLoads = { login: [], home: [] };
-  phase: keyof PageLoads = 'login';
+  readonly phases: Pick<PageLoads, 'login' | 'home'> = { login: [], home: [] };
+  phase: 'login' | 'home' = 'login';
   lastAt = Date.now();
 
   constructor(private readonly baseUrl: string) {}

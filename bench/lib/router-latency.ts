@@ -13,26 +13,29 @@ export interface UbusSide {
 export interface LatencyRow {
   /** what the page does */
   page: string;
-  ubus: { call: string; stats?: LatencyStats; absent?: string };
+  /** keepAlive: one connection for every call, as a browser does; fresh: a new connection each call */
+  ubus: { call: string; keepAlive?: LatencyStats; fresh?: LatencyStats; absent?: string };
   node?: { op: string; stats: LatencyStats };
 }
 
 const anonymousSession = '00000000000000000000000000000000';
 
-async function ubusRequest(url: string, session: string, object: string, method: string, args: Record<string, unknown>): Promise<[number, Record<string, unknown>?]> {
+// A fresh connection each call sidesteps the stall of uhttpd without TCP_NODELAY on a kept-alive
+// connection (openwrt/uhttpd pull request 34): its small last write waits for the browser's delayed ACK.
+async function ubusRequest(url: string, session: string, object: string, method: string, args: Record<string, unknown>, fresh = false): Promise<[number, Record<string, unknown>?]> {
   const response = await fetch(`${url}/ubus`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(fresh ? { connection: 'close' } : {}) },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'call', params: [session, object, method, args] }),
   });
   const answer = (await response.json()) as { result?: [number, Record<string, unknown>?]; error?: { code: number } };
   return answer.error ? [answer.error.code] : (answer.result ?? [-1]);
 }
 
-const ubusCall = async (url: string, session: string, object: string, method: string, args: Record<string, unknown>) => (await ubusRequest(url, session, object, method, args))[0];
+const ubusCall = async (url: string, session: string, object: string, method: string, args: Record<string, unknown>, fresh: boolean) => (await ubusRequest(url, session, object, method, args, fresh))[0];
 
-async function ubusLogin(side: UbusSide): Promise<string> {
-  const [status, data] = await ubusRequest(side.url, anonymousSession, 'routerd', 'login', { username: 'root', password: side.rootPassword });
+async function ubusLogin(side: UbusSide, fresh = false): Promise<string> {
+  const [status, data] = await ubusRequest(side.url, anonymousSession, 'routerd', 'login', { username: 'root', password: side.rootPassword }, fresh);
   const session = data?.ubus_rpc_session;
   if (status !== 0 || typeof session !== 'string') throw new Error(`routerd login answered ${status} ${JSON.stringify(data)}`);
   return session;
@@ -49,7 +52,7 @@ async function nodeOp(url: string, token: string, op: string, query: string, bod
 /** One page's call on each side: `run(i)` makes the i-th call and throws when it failed. */
 interface Pair {
   page: string;
-  ubus: { call: string; run: (i: number) => Promise<number> };
+  ubus: { call: string; run: (i: number, fresh: boolean) => Promise<number> };
   node?: { op: string; run: (i: number) => Promise<void> };
 }
 
@@ -59,12 +62,12 @@ interface Pair {
 const leaseHost = { name: 'bench', ip: '192.168.1.200', mac: '02:11:22:33:44:55' };
 
 function pairs(side: UbusSide, session: string, nodeUrl: string | undefined, token: string | undefined): Pair[] {
-  const call = (object: string, method: string, args: Record<string, unknown> = {}) => () => ubusCall(side.url, session, object, method, args);
+  const call = (object: string, method: string, args: Record<string, unknown> = {}) => (_i: number, fresh: boolean) => ubusCall(side.url, session, object, method, args, fresh);
   const node = (op: string, query = '', body?: (i: number) => unknown) => (nodeUrl && token ? { op, run: (i: number) => nodeOp(nodeUrl, token, op, query, body?.(i)) } : undefined);
   return [
     {
       page: 'sign in',
-      ubus: { call: 'routerd login', run: () => ubusLogin(side).then(() => 0) },
+      ubus: { call: 'routerd login', run: (_i, fresh) => ubusLogin(side, fresh).then(() => 0) },
     },
     { page: 'LAN page read', ubus: { call: "uci get {config:'network'}", run: call('uci', 'get', { config: 'network' }) }, node: node('get_lan_config') },
     { page: 'Wi-Fi page read', ubus: { call: "uci get {config:'wireless'}", run: call('uci', 'get', { config: 'wireless' }) }, node: node('get_wifi_config', '&band=2g') },
@@ -73,10 +76,10 @@ function pairs(side: UbusSide, session: string, nodeUrl: string | undefined, tok
     {
       page: 'save',
       ubus: {
-        call: "uci set {config:'dhcp',section:'lan',values:{limit}} + uci commit {config:'dhcp'}",
-        run: async (i) => {
-          const set = await ubusCall(side.url, session, 'uci', 'set', { config: 'dhcp', section: 'lan', values: { limit: String(150 + (i % 2)) } });
-          return set !== 0 ? set : ubusCall(side.url, session, 'uci', 'commit', { config: 'dhcp' });
+        call: 'uci set dhcp.lan.limit + uci commit dhcp',
+        run: async (i, fresh) => {
+          const set = await ubusCall(side.url, session, 'uci', 'set', { config: 'dhcp', section: 'lan', values: { limit: String(150 + (i % 2)) } }, fresh);
+          return set !== 0 ? set : ubusCall(side.url, session, 'uci', 'commit', { config: 'dhcp' }, fresh);
         },
       },
       node: node('set_static_leases', '', (i) => ({ hosts: i % 2 === 0 ? [leaseHost] : [] })),
@@ -84,34 +87,39 @@ function pairs(side: UbusSide, session: string, nodeUrl: string | undefined, tok
   ];
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
+// ubus statuses (libubus ubusmsg.h) and the JSON-RPC errors of uhttpd-mod-ubus (ubus.c), which
+// answers -32000 for an object not on the bus
+const ubusStatusNames: Record<number, string> = { 2: 'invalid argument', 3: 'method not found', 4: 'not found', 6: 'permission denied', [-32000]: 'object not found on the bus', [-32002]: 'access denied by the ACL' };
+
+async function timedUbus(pair: Pair, i: number, fresh: boolean): Promise<number> {
   const start = process.hrtime.bigint();
-  await work();
+  const status = await pair.ubus.run(i, fresh);
+  if (status !== 0) throw new Error(`${pair.ubus.call} answered ubus status ${status}`);
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-// ubus statuses (libubus ubusmsg.h): an object that is not on the bus answers NOT_FOUND (4)
-const ubusStatusNames: Record<number, string> = { 2: 'invalid argument', 3: 'method not found', 4: 'object not found on the bus', 6: 'permission denied by the ACL' };
+async function timedNode(node: NonNullable<Pair['node']>, i: number): Promise<number> {
+  const start = process.hrtime.bigint();
+  await node.run(i);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
 
 async function measurePair(pair: Pair, warmUp: number, calls: number): Promise<LatencyRow> {
-  const first = await pair.ubus.run(0);
-  const absent = first === 0 ? undefined : `not measured: ubus status ${first} (${ubusStatusNames[first] ?? 'error'})`;
-  const times = { ubus: [] as number[], node: [] as number[] };
+  const first = await pair.ubus.run(0, false);
+  const absent = first === 0 ? undefined : `not measured: ${first} (${ubusStatusNames[first] ?? 'error'})`;
+  const times = { keepAlive: [] as number[], fresh: [] as number[], node: [] as number[] };
   for (let i = 0; i < warmUp + calls; i += 1) {
-    const ubusMs = absent
-      ? undefined
-      : await timed(async () => {
-          const status = await pair.ubus.run(i);
-          if (status !== 0) throw new Error(`${pair.ubus.call} answered ubus status ${status}`);
-        });
-    const nodeMs = pair.node ? await timed(() => pair.node!.run(i)) : undefined;
+    const sample = {
+      keepAlive: absent ? undefined : await timedUbus(pair, i, false),
+      fresh: absent ? undefined : await timedUbus(pair, i, true),
+      node: pair.node ? await timedNode(pair.node, i) : undefined,
+    };
     if (i < warmUp) continue;
-    if (ubusMs !== undefined) times.ubus.push(ubusMs);
-    if (nodeMs !== undefined) times.node.push(nodeMs);
+    for (const side of ['keepAlive', 'fresh', 'node'] as const) if (sample[side] !== undefined) times[side].push(sample[side]);
   }
   return {
     page: pair.page,
-    ubus: { call: pair.ubus.call, ...(absent ? { absent } : { stats: stats(times.ubus) }) },
+    ubus: { call: pair.ubus.call, ...(absent ? { absent } : { keepAlive: stats(times.keepAlive), fresh: stats(times.fresh) }) },
     ...(pair.node ? { node: { op: pair.node.op, stats: stats(times.node) } } : {}),
   };
 }
