@@ -2,10 +2,11 @@
 // (openwrt-test/stack.ts) with the package installed, held to 10 % of one core, against the Node
 // daemon held the same way; the package's installed size; the router build's pages over uhttpd.
 // Part of `npm run bench`; alone: `npx tsx bench/router.ts` (ROUTER_BENCH_CALLS=N to shorten).
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack, type OpenWrtStack } from '../openwrt-test/stack';
-import { consoleBuildDir, findToolsKit, prepareTools, toolsHint } from '../openwrt-test/tools';
+import { consoleBuildDir, findToolsKit, prepareTools, toolsHint, type OpenWrtTools } from '../openwrt-test/tools';
 import { stockConfigs } from '../openwrt-test/stock-configs';
 import { consoleBuild } from '../packaging/openwrt/install-files';
 import { check, Budgets, KB, type BudgetCheck } from './lib/budgets';
@@ -15,8 +16,6 @@ import { measurePageLoads, type PageLoads } from './lib/page-load';
 import { paths } from './lib/paths';
 import { measurePackageSize, type PackageSize } from './lib/router-package';
 import { measureRouterLatency, type LatencyRow } from './lib/router-latency';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { formatRouterReport } from './lib/router-report';
 
 const CPU_PERCENT = 10;
@@ -48,12 +47,14 @@ async function attempt<T>(results: RouterResults, what: string, work: () => Prom
 
 /** A cgroup for the stack and one for the Node daemon, or none (measured unlimited) with the reason. */
 function cpuLimits(results: RouterResults): { stack?: CpuLimit; node?: CpuLimit } {
+  let stack: CpuLimit | undefined;
   try {
-    const stack = createCpuLimit('rc-bench-openwrt-stack', CPU_PERCENT);
+    stack = createCpuLimit('rc-bench-openwrt-stack', CPU_PERCENT);
     const node = createCpuLimit('rc-bench-node-daemon', CPU_PERCENT);
     results.cpu = { limited: true, how: `ubusd + rpcd + uhttpd (with the CGIs it starts) in one cgroup, the Node daemon in another, each ${node.description}` };
     return { stack, node };
   } catch (error) {
+    stack?.release();
     results.cpu = { limited: false, how: `NOT limited, measured at full speed: ${(error as Error).message}` };
     return {};
   }
@@ -96,31 +97,33 @@ async function onStack(results: RouterResults, stack: OpenWrtStack, limits: Retu
   else results.notes.push(`router build's pages: not measured, ${consoleBuild} is not built (npm run build -w @rc/router)`);
 }
 
+async function onRealStack(results: RouterResults, tools: OpenWrtTools): Promise<void> {
+  const limits = cpuLimits(results);
+  const stack = await attempt(results, 'OpenWrt stack start', () => startStack(tools, { rootPassword: ROOT_PASSWORD, configs: stockConfigs(), consoleDir: consoleBuildDir() }));
+  try {
+    if (stack) await onStack(results, stack, limits);
+  } finally {
+    // out of the cgroups before the stack stops: the cgroup folders go with release()
+    limits.stack?.release();
+    limits.node?.release();
+    await stack?.stop();
+  }
+}
+
 export async function measureOnRouter(): Promise<RouterResults> {
   const results: RouterResults = { cpu: { limited: false, how: '' }, budgets: [], notes: [], errors: [] };
   results.packageSize = await attempt(results, 'package size', () => measurePackageSize());
   if (results.packageSize && !results.packageSize.withConsole) results.notes.push(`package size without the console: ${consoleBuild} is not built`);
   const kit = findToolsKit();
-  if (!kit) {
-    results.notes.push(`latency and pages on the real stack: not measured, ${toolsHint} is not on this machine`);
-  } else {
-    const tools = prepareTools(kit);
-    const limits = cpuLimits(results);
-    const stack = await attempt(results, 'OpenWrt stack start', () => startStack(tools, { rootPassword: ROOT_PASSWORD, configs: stockConfigs(), consoleDir: consoleBuildDir() }));
-    try {
-      if (stack) await onStack(results, stack, limits);
-    } finally {
-      // the cgroups go first: a stopped stack's processes leave them on their own
-      limits.stack?.release();
-      limits.node?.release();
-      await stack?.stop();
-    }
-  }
+  if (!kit) results.notes.push(`latency and pages on the real stack: not measured, ${toolsHint} is not on this machine`);
+  // setup builds OpenWrt's programs on its first run (minutes)
+  const tools = kit ? await attempt(results, 'OpenWrt tools', () => prepareTools(kit)) : undefined;
+  if (tools) await onRealStack(results, tools);
   results.budgets = routerBudgets(results);
   return results;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   measureOnRouter().then(
     (results) => {
       console.log(formatRouterReport(results));
