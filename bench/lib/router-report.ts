@@ -4,7 +4,8 @@ import type { LatencyStats } from './op-latency';
 import type { PackageSize } from './router-package';
 import type { LatencyRow } from './router-latency';
 import { budgetSection, kb, table } from './report';
-import type { PageLoads } from './page-load';
+import type { LoadedAsset } from './page-load';
+import { storedBytes, type RouterPages } from './router-pages';
 
 const BIGGEST_FILES = 10;
 
@@ -29,18 +30,21 @@ function packageSection(size: PackageSize): string {
   ].join('\n');
 }
 
-function assetLines(assets: PageLoads['login']): string[] {
-  return [...assets].sort((x, y) => y.wireBytes - x.wireBytes).map((asset) => `    ${kb(asset.wireBytes).padStart(7)}  ${asset.file}`);
+function assetLines(assets: LoadedAsset[]): string[] {
+  return assets
+    .map((asset) => ({ file: asset.file, bytes: storedBytes(asset) }))
+    .sort((x, y) => y.bytes - x.bytes)
+    .map((asset) => `    ${kb(asset.bytes).padStart(7)}  ${asset.file}`);
 }
 
-function pagesSection(pages: PageLoads): string {
-  const sum = (assets: PageLoads['login']) => kb(assets.reduce((total, asset) => total + asset.wireBytes, 0));
+function pagesSection({ loads, loginBytes, homeAddedBytes }: RouterPages): string {
+  const paint = loads.firstPaintMs === undefined ? '' : `, first contentful paint ${loads.firstPaintMs.toFixed(0)} ms (local Chromium, uhttpd and its CGIs CPU-limited)`;
   return [
-    `router build over uhttpd (/routerd/, scripts from the assets CGI, gzip as sent, KB), signed in as root:`,
-    `  login page ${pages.login.length} files ${sum(pages.login)} KB${pages.firstPaintMs === undefined ? '' : `, first contentful paint ${pages.firstPaintMs.toFixed(0)} ms (local, daemons CPU-limited)`}`,
-    ...assetLines(pages.login),
-    `  home adds ${pages.home.length} files ${sum(pages.home)} KB`,
-    ...assetLines(pages.home),
+    'router build over uhttpd (/routerd/, scripts and styles from the assets CGI), signed in as root; KB of the gzip -9 files as stored and sent:',
+    `  login page ${loads.login.length} files ${kb(loginBytes)} KB${paint}`,
+    ...assetLines(loads.login),
+    `  home adds ${loads.home.length} files ${kb(homeAddedBytes)} KB; home in total ${kb(loginBytes + homeAddedBytes)} KB`,
+    ...assetLines(loads.home),
   ].join('\n');
 }
 
