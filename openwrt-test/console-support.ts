@@ -1,6 +1,7 @@
 // The router build of the console in Chromium over OpenWrt's real stack: a stack whose /etc/config
 // holds OpenWrt's own defaults (uci/fixtures/defaults: a dual-band MT7621-class router with a 4G
-// modem), the package installed from its file list, and a page signed in as root.
+// modem), the package installed from its file list, recorded answers standing in for procd,
+// netifd and iwinfo (stand-ins.ts), and a page signed in as root.
 import type { Browser, Page } from 'playwright-core';
 import { desktop, newPage } from '../e2e/support/browser';
 import { startStack, type OpenWrtStack } from './stack';
@@ -12,7 +13,7 @@ export const rootPassword = 'router-admin-1';
 export { stockConfigs } from './stock-configs';
 
 export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir() });
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), standIns: true });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

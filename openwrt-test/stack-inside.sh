@@ -24,7 +24,7 @@ mount --bind "$ROOT/run" /var/run
 
 export LD_LIBRARY_PATH="$P/lib"
 "$P/sbin/ubusd" -s /var/run/ubus/ubus.sock & UB=$!
-i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 50 ]; do sleep 0.1; i=$((i+1)); done
+i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((i+1)); done
 # -t: the seconds rpcd gives a plugin's deferred call (rpcd main.c)
 "$P/sbin/rpcd" -s /var/run/ubus/ubus.sock -t 30 & RP=$!
 "$P/bin/uhttpd" -f -p "127.0.0.1:$PORT" -h "$ROOT/www" -u /ubus -U /var/run/ubus/ubus.sock & UH=$!

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
+import { standInPlugin } from './stand-ins';
 import { repoRoot, stackRootsDir, type OpenWrtTools } from './tools';
 
 /** rpcd's session id of a caller that has not signed in (rpcd session.c, RPC_DEFAULT_SESSION_ID) */
@@ -28,6 +29,8 @@ export interface StackOptions {
   extraAcl?: AclNeeds;
   /** console build to install at /www/routerd (default: packages/router/dist/www/routerd) */
   consoleDir?: string;
+  /** recorded answers for procd, netifd and iwinfo, which the test stack does not run (stand-ins.ts) */
+  standIns?: boolean;
 }
 
 export interface OpenWrtStack {
@@ -69,6 +72,7 @@ function makeRoot(options: StackOptions): string {
   const root = mkdtempSync(join(stackRootsDir, 'root-'));
   for (const dir of ['etc/config', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
   installPackageFiles(root, options.consoleDir);
+  if (options.standIns) writeFileSync(join(root, 'usr/share/rpcd/ucode/test-stand-ins.uc'), standInPlugin());
   if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
   // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'), `${JSON.stringify({ unauthenticated: { description: 'Access controls for unauthenticated requests', read: { ubus: { session: ['access', 'login'] } } } })}\n`);
@@ -97,13 +101,13 @@ async function rpcAt<T>(url: string, session: string, object: string, method: st
 // Ready once the plugin answers: a login as no account is refused by routerd.uc itself (status 6
 // with its lockout data), without asking rpcd's session or touching the lockout record.
 async function waitForPlugin(url: string, daemon: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
+  for (let tries = 0; tries < 300; tries++) {
     if (daemon.exitCode !== null) throw new Error(`the stack exited with ${daemon.exitCode}`);
     const probe = await rpcAt(url, anonymousSession, 'routerd', 'login', { username: '', password: '' }).catch(() => undefined);
     if (probe?.status === 6 && probe.data) return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  throw new Error('routerd login did not answer on /ubus within 10 s');
+  throw new Error('routerd login did not answer on /ubus within 30 s');
 }
 
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {

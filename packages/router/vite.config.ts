@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import consoleConfig from '../console/vite.config.ts';
 import { routerOwnOps } from '../device/src/ubus/router-ops.ts';
+import { FeatureGroups, type FeatureGroup } from '../contract/src/features.ts';
+import { featuresNotOnRouter } from './features-not-on-router.ts';
 import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
 import { scanOpModules } from './op-module-scan.ts';
 
@@ -32,15 +34,22 @@ function routerOpModules(): Plugin {
 }
 
 /**
- * menu_conf.json beside index.html (spec 3's permission file), every feature of the default model
- * on: a tab whose OpenWrt package is missing says which to install (ubus-platform).
+ * menu_conf.json beside index.html (spec 3's permission file): every feature of the default model
+ * on but those the router does not offer yet; a tab whose OpenWrt package is missing says which
+ * to install (ubus-platform).
  */
 function menuConf(): Plugin {
   return {
     name: 'router-menu-conf',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'menu_conf.json', source: `${JSON.stringify(defaultMenuConf('ZBT'))}\n` });
+      const conf = defaultMenuConf('ZBT');
+      const off = featuresNotOnRouter();
+      for (const group of Object.keys(FeatureGroups) as FeatureGroup[]) {
+        const values = conf[group] as Record<string, string>;
+        for (const feature of Object.keys(values)) if (off.has(feature)) values[feature] = '0';
+      }
+      this.emitFile({ type: 'asset', fileName: 'menu_conf.json', source: `${JSON.stringify(conf)}\n` });
     },
   };
 }

@@ -34,7 +34,7 @@ interface SystemBoard {
 }
 
 /** The daemon-only ops a router does not offer yet. */
-const notYet: readonly OpName[] = [
+export const notOnRouterOps: readonly OpName[] = [
   'reset',
   'get_firmware_info',
   'upgrade_local',
@@ -118,7 +118,7 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
       localtime: Date.now(),
     };
   });
-  for (const name of notYet) {
+  for (const name of notOnRouterOps) {
     add(name, async () => {
       throw new NotOnRouterError(name);
     });

@@ -6,7 +6,7 @@ import { FakeUbus, fnmatch } from '../../test-support/fake-ubus';
 import { fixture, jsonFixture, rpcdFileAnswer } from '../../test-support/ubus-recordings';
 import { platformAclNeeds } from './platform-acl-needs';
 import { UbusPlatform, firmwareImagePath } from './ubus-platform';
-import { UbusCallError, UbusStatus } from './ubus';
+import { objectNotFound, UbusCallError, UbusStatus } from './ubus';
 import { MissingPackageError } from './missing-package-error';
 import { parseUci } from '../uci/uci-parse';
 import { RouterProgramError, routerPrograms } from './router-programs';
@@ -52,6 +52,12 @@ describe('status', () => {
   it("answers the WAN link of netifd's interface wan", async () => {
     const { platform } = router();
     expect(await platform.wanLink()).toEqual({ up: true, ipaddr: '100.64.12.34', netmask: '255.255.252.0', gateway: '100.64.12.1', dns: ['202.96.134.133', '202.96.128.86'], connectedSeconds: 6993 });
+  });
+
+  it('answers a WAN that is down where netifd has no interface wan (uhttpd: -32000 Object not found), not a failure', async () => {
+    const { ubus, platform } = router();
+    ubus.on('network.interface.wan', 'status', new UbusCallError('network.interface.wan', 'status', objectNotFound));
+    expect(await platform.wanLink()).toEqual({ up: false, ipaddr: '', netmask: '', gateway: '', dns: [], connectedSeconds: 0 });
   });
 
   it('lists the LAN clients: the neighbours but the WAN side and incomplete ones, named by their lease, Wi-Fi by band', async () => {

@@ -43,7 +43,7 @@ import { TrafficWindow, type CounterSample } from '../platform/linux/traffic-win
 import { parseArp, parseNetDev, parseRoutes } from '../platform/linux/proc-parsers';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
 import { parseWgDump } from '../platform/linux/wg-dump';
-import type { Ubus } from './ubus';
+import { isAbsent, type Ubus } from './ubus';
 import { parseDeviceList, parseDeviceStatus, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
 import { parseLogread } from './logread';
 import { execProgram, runProgram } from './router-programs';
@@ -285,8 +285,13 @@ export class UbusPlatform implements Platform {
     return arp.filter((entry) => entry.interface !== wan.device && entry.mac !== '00:00:00:00:00:00');
   }
 
+  /** No `wan` interface on the bus (none configured, or netifd not running): a link that is down. */
   private async wanLinkWithDevice(): Promise<WanLink & { device: string }> {
-    return parseInterfaceStatus(await this.ubus.call('network.interface.wan', 'status'));
+    const status = await this.ubus.call('network.interface.wan', 'status').catch((error: unknown) => {
+      if (isAbsent(error)) return {};
+      throw error;
+    });
+    return parseInterfaceStatus(status);
   }
 
   /** The counters now, kept as a sample of the traffic graph when the newest is a second old. */

@@ -37,3 +37,14 @@ export interface Ubus {
   /** Calls `object.method(args)` with the session; resolves what it answered ({} for no data). */
   call<T = Record<string, unknown>>(object: string, method: string, args?: Record<string, unknown>): Promise<T>;
 }
+
+/** uhttpd's JSON-RPC error for an object nobody registered (uhttpd ubus.c, ERROR_OBJECT: "Object not found"). */
+export const objectNotFound = -32000;
+
+/**
+ * A call to an object that is not on the bus (netifd's `network.interface.wan` on a router
+ * without a `wan` interface) or a method it lacks: what it would report is not there.
+ */
+export function isAbsent(error: unknown): boolean {
+  return error instanceof UbusCallError && (error.status === objectNotFound || error.status === UbusStatus.notFound || error.status === UbusStatus.methodNotFound);
+}
