@@ -1,5 +1,6 @@
 // "On a stock OpenWrt (uhttpd + rpcd)", issue 27.6: OpenWrt's own ubusd, rpcd and uhttpd
-// (openwrt-test/stack.ts) with the package installed, held to 10 % of one core, against the Node
+// (openwrt-test/stack.ts) with the package installed and the tests' recorded stand-ins for procd,
+// netifd and iwinfo (openwrt-test/stand-ins.ts: the test stack runs none of them), held to 10 % of one core, against the Node
 // daemon held the same way; the package's installed size; the router build's pages over uhttpd.
 // Part of `npm run bench`; alone: `npx tsx bench/router.ts` (ROUTER_BENCH_CALLS=N to shorten).
 import { existsSync } from 'node:fs';
@@ -88,7 +89,7 @@ async function onStack(results: RouterResults, stack: OpenWrtStack, limits: Retu
 
 async function onRealStack(results: RouterResults, tools: OpenWrtTools): Promise<void> {
   const limits = cpuLimits(results);
-  const stack = await attempt(results, 'OpenWrt stack start', () => startStack(tools, { rootPassword: ROOT_PASSWORD, configs: stockConfigs(), consoleDir: consoleBuildDir() }));
+  const stack = await attempt(results, 'OpenWrt stack start', () => startStack(tools, { rootPassword: ROOT_PASSWORD, configs: stockConfigs(), consoleDir: consoleBuildDir(), standIns: true }));
   try {
     if (stack) await onStack(results, stack, limits);
   } finally {

@@ -71,7 +71,8 @@ function pairs(side: UbusSide, session: string, nodeUrl: string | undefined, tok
     },
     { page: 'LAN page read', ubus: { call: "uci get {config:'network'}", run: call('uci', 'get', { config: 'network' }) }, node: node('get_lan_config') },
     { page: 'Wi-Fi page read', ubus: { call: "uci get {config:'wireless'}", run: call('uci', 'get', { config: 'wireless' }) }, node: node('get_wifi_config', '&band=2g') },
-    { page: 'home status', ubus: { call: 'system info', run: call('system', 'info') }, node: node('get_system_status') },
+    // procd's object on the test stack is a recording served by a ucode plugin (openwrt-test/stand-ins.ts)
+    { page: 'home status', ubus: { call: 'system info (stand-in)', run: call('system', 'info') }, node: node('get_system_status') },
     { page: 'interfaces', ubus: { call: 'network.interface dump', run: call('network.interface', 'dump') }, node: node('get_interface_status') },
     {
       page: 'save',

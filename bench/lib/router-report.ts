@@ -18,7 +18,8 @@ function latencySection(latency: NonNullable<RouterResults['latency']>, cpu: Rou
     `op latency, ${latency.calls} sequential calls after ${latency.warmUp} warm-up, alternating call by call: ubus on one kept-alive connection, ubus on a fresh connection each, the Node daemon (kept alive); CPU: ${cpu.how}`,
     table([['page', 'over ubus (uhttpd /ubus -> rpcd)', 'kept-alive median ms', 'p95', 'fresh conn. median ms', 'p95', 'Node daemon op', 'median ms', 'p95'], ...rows], [2, 3, 4, 5, 7, 8]),
     'kept-alive ubus calls that answer data wait ~40 ms for the client\'s delayed ACK: this uhttpd sets no TCP_NODELAY (fixed upstream by openwrt/uhttpd pull request 34)',
-    ...(absent.length > 0 ? ['on this stack (no procd, no netifd):', ...absent] : []),
+    '(stand-in): procd\'s `system` is a recorded answer served by an rpcd ucode plugin on this stack (openwrt-test/stand-ins.ts), not procd',
+    ...(absent.length > 0 ? ['on this stack (no procd, no netifd; stand-ins only for what the console calls):', ...absent] : []),
   ].join('\n');
 }
 
