@@ -1,7 +1,8 @@
 // "On a stock OpenWrt (uhttpd + rpcd)", issue 27.6: OpenWrt's own ubusd, rpcd and uhttpd
 // (openwrt-test/stack.ts) with the package installed and the tests' recorded stand-ins for procd,
-// netifd and iwinfo (openwrt-test/stand-ins.ts: the test stack runs none of them), held to 10 % of one core, against the Node
-// daemon held the same way; the package's installed size; the router build's pages over uhttpd.
+// netifd and iwinfo (openwrt-test/stand-ins.ts: the test stack runs none of them), held to 10 %
+// of one core, against the Node daemon held the same way; the package's installed size; the
+// router build's pages over uhttpd.
 // Part of `npm run bench`; alone: `npx tsx bench/router.ts` (ROUTER_BENCH_CALLS=N to shorten).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
