@@ -8,9 +8,10 @@ import { residentMb, signIn, startDaemon, type Server } from './lib/daemon';
 import { measureLighthouse } from './lib/lighthouse-run';
 import { measureOpLatency } from './lib/op-latency';
 import { measureOpLoad } from './lib/op-load';
-import { measurePageLoads, type PageLoads } from './lib/page-load';
+import { measurePageLoads } from './lib/page-load';
+import { pageTotals } from './lib/page-totals';
 import { paths } from './lib/paths';
-import { formatReport, type PageTotals, type Results } from './lib/report';
+import { formatReport, type Results } from './lib/report';
 import { formatRouterReport } from './lib/router-report';
 import { measureOnRouter } from './router';
 
@@ -19,26 +20,6 @@ const LATENCY_REQUESTS = 2_000;
 const STATUS_LOAD = { connections: 50, seconds: 5, rounds: 3 };
 // Let start-up work (provisioning, first GC) finish before calling the daemon idle.
 const IDLE_SETTLE_MS = 2_000;
-
-function pageTotals(loads: PageLoads, files: BuiltFile[]): PageTotals {
-  const gzipOf = (file: string) => {
-    const built = files.find((candidate) => candidate.file === file);
-    if (!built) throw new Error(`the browser loaded ${file}, which is not in dist`);
-    return built.gzipBytes;
-  };
-  const sum = (list: PageLoads['login'], size: (asset: PageLoads['login'][number]) => number) => list.reduce((total, asset) => total + size(asset), 0);
-  const loginGzip = sum(loads.login, (asset) => gzipOf(asset.file));
-  const homeAddedGzip = sum(loads.home, (asset) => gzipOf(asset.file));
-  return {
-    loginGzip,
-    homeAddedGzip,
-    homeTotalGzip: loginGzip + homeAddedGzip,
-    loginFiles: loads.login.map((asset) => asset.file),
-    homeFiles: loads.home.map((asset) => asset.file),
-    loginWire: sum(loads.login, (asset) => asset.wireBytes),
-    homeWire: sum(loads.home, (asset) => asset.wireBytes),
-  };
-}
 
 async function attempt<T>(results: Results, what: string, work: () => Promise<T>): Promise<T | undefined> {
   try {

@@ -41,26 +41,22 @@ describe('System > Time settings', () => {
     expect(await page.getByLabel('Preferred server').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('saves a weekly timed restart with its weekdays, and asks for a day', async () => {
+  it("shows the device's time, and leaves the restart schedule to its one page (issue 30.12)", async () => {
     await page.goto(`${device.url}/#/system/settings`);
-    await page.getByRole('switch', { name: 'Timed restart' }).click();
-    await page.getByLabel('On chosen weekdays').check();
-    await page.getByLabel('Time', { exact: true }).fill('04:30');
-    // A factory unit reads as every day; leave none.
-    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']) await page.getByLabel(day, { exact: true }).uncheck();
-    await save(1);
-    await page.getByText('Please choose at least one day').waitFor();
-    await page.getByLabel('Wed', { exact: true }).check();
-    await page.getByLabel('Sat', { exact: true }).check();
-    await save(1);
-    await page.getByText('Operation succeeded').waitFor();
-
-    await page.goto(`${device.url}/#/system/reboot`);
-    await page.getByLabel('Wed', { exact: true }).waitFor();
-    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('04:30');
-    expect(await page.getByLabel('Wed', { exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Sat', { exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Mon', { exact: true }).isChecked()).toBe(false);
+    expect(await page.getByTestId('device-time').textContent()).toMatch(/^System time \d+\/\d+\/\d+, \d\d:\d\d:\d\d \(.+\)$/);
+    expect(await page.getByRole('switch', { name: 'Timed restart' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Reboot schedule' }).last().click();
+    await page.waitForURL(/#\/system\/reboot$/);
+    await page.getByRole('switch', { name: 'Reboot automatically' }).waitFor();
+    await page.getByTestId('device-time').waitFor();
+    // The header's device menu opens the same page.
+    await page.goto(`${device.url}/#/system/settings`);
+    await page.getByRole('button', { name: 'Device' }).click();
+    await page.getByRole('menuitem', { name: 'Reboot schedule' }).click();
+    await page.waitForURL(/#\/system\/reboot$/);
+    // Parental control's windows run on the same clock.
+    await page.goto(`${device.url}/#/advanced/parent`);
+    await page.getByTestId('device-time').waitFor();
   });
 });
 

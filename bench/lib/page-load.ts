@@ -19,13 +19,6 @@ export interface PageLoads {
   firstPaintMs?: number;
 }
 
-export interface PageLoadOptions {
-  /** where the console's index.html is (default baseUrl) */
-  pageUrl?: string;
-  username?: string;
-  password?: string;
-}
-
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // Lazy chunks arrive in waves (route, then section, then its data); call the page settled
 // once no script or style has arrived for this long.
@@ -67,18 +60,24 @@ class AssetLog {
   }
 }
 
+export interface PageLoadOptions {
+  username: string;
+  password: string;
+  /** where the scripts and styles come from, when not beside the page (the router's CGI) */
+  assetBaseUrl?: string;
+}
+
 /** Loads the built console from the daemon in headless Chromium: the login page, then home after signing in. */
-export async function measurePageLoads(baseUrl: string, options: PageLoadOptions = {}): Promise<PageLoads> {
-  const { pageUrl = baseUrl, username: account = 'admin', password: secret = BENCH_PASSWORD } = options;
+export async function measurePageLoads(baseUrl: string, options: PageLoadOptions = { username: 'admin', password: BENCH_PASSWORD }): Promise<PageLoads> {
   const labels = await loginLabels();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const log = new AssetLog(`${baseUrl}/`);
+    const log = new AssetLog(`${options.assetBaseUrl ?? baseUrl}/`);
     const pending: Promise<void>[] = [];
     page.on('response', (response) => pending.push(log.record(response)));
 
-    await page.goto(`${pageUrl}/#/login`, { waitUntil: 'load' });
+    await page.goto(`${baseUrl}/#/login`, { waitUntil: 'load' });
     const username = page.getByLabel(labels.username, { exact: true });
     await username.waitFor({ timeout: SETTLE_LIMIT_MS });
     await log.settled(page);
@@ -87,8 +86,8 @@ export async function measurePageLoads(baseUrl: string, options: PageLoadOptions
 
     log.phase = 'home';
     const password = page.getByLabel(labels.password, { exact: true });
-    await username.fill(account);
-    await password.fill(secret);
+    await username.fill(options.username);
+    await password.fill(options.password);
     await password.press('Enter');
     await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: SETTLE_LIMIT_MS });
     // Signed in once the login form is gone and the page under the shell shows its heading.

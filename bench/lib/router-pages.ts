@@ -21,6 +21,6 @@ export function storedBytes(asset: LoadedAsset): number {
 const total = (assets: LoadedAsset[]) => assets.reduce((sum, asset) => sum + storedBytes(asset), 0);
 
 export async function measureRouterPages(stack: OpenWrtStack, rootPassword: string): Promise<RouterPages> {
-  const loads = await measurePageLoads(stack.url, { pageUrl: `${stack.url}/routerd`, username: 'root', password: rootPassword });
+  const loads = await measurePageLoads(`${stack.url}/routerd`, { username: 'root', password: rootPassword, assetBaseUrl: `${stack.url}/cgi-bin/routerd` });
   return { loads, loginBytes: total(loads.login), homeAddedBytes: total(loads.home) };
 }

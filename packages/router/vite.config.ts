@@ -9,6 +9,7 @@ import { FeatureGroups, type FeatureGroup } from '../contract/src/features.ts';
 import { featuresNotOnRouter } from './features-not-on-router.ts';
 import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
 import { scanOpModules } from './op-module-scan.ts';
+import { loginInputsModule } from './login-inputs.ts';
 
 const virtualId = 'virtual:router-op-modules';
 
@@ -29,6 +30,33 @@ function routerOpModules(): Plugin {
         return `  ${JSON.stringify(op)}: { def: () => import(${JSON.stringify(file)}), handler: ${handler ? `() => import(${JSON.stringify(handler)})` : 'undefined'} },`;
       });
       return `export const opModules = {\n${entries.join('\n')}\n};\n`;
+    },
+  };
+}
+
+const loginInputsId = 'virtual:router-login-inputs';
+
+// Generated while the config loads: its module runner is closed once the build runs.
+const loginInputsSource = await loginInputsModule();
+
+function routerLoginInputs(): Plugin {
+  return {
+    name: 'router-login-inputs',
+    resolveId: (id) => (id === loginInputsId ? `\0${loginInputsId}` : null),
+    load: (id) => (id === `\0${loginInputsId}` ? loginInputsSource : null),
+  };
+}
+
+/** The console's HTTP transport (lib/default-transport.ts) resolved to the router's own. */
+function routerDefaultTransport(): Plugin {
+  const consoleDefault = join(import.meta.dirname, '../console/src/lib/default-transport.ts');
+  return {
+    name: 'router-default-transport',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('default-transport')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === consoleDefault ? join(import.meta.dirname, 'src/default-transport.ts') : null;
     },
   };
 }
@@ -55,14 +83,14 @@ function menuConf(): Plugin {
 }
 
 // The console's own index.html (its root stays the console's), whose entry /src/main.tsx becomes
-// src/main.ts here: the transport first, then the console's main.
+// src/main.ts here.
 export default mergeConfig(
   consoleConfig,
   defineConfig({
     resolve: { alias: [{ find: /^\/src\/main\.tsx$/, replacement: join(import.meta.dirname, 'src/main.ts') }] },
     // uhttpd serves files as they are: the assets are sent gzip-compressed by a CGI (scripts/routerd-assets.cgi).
     base: '/cgi-bin/routerd/',
-    plugins: [routerOpModules(), menuConf()],
+    plugins: [routerDefaultTransport(), routerLoginInputs(), routerOpModules(), menuConf()],
     build: {
       outDir: join(import.meta.dirname, 'dist/www/routerd'),
       manifest: false,

@@ -1,7 +1,7 @@
 // A router's bus as the browser reaches it, in memory: uhttpd-mod-ubus's JSON-RPC answers
 // (-32002 for a session it does not know), rpcd's `uci` (fake-rpcd-uci.ts) and `session`, the
 // `routerd` plugin's login (lockout after `lockAfter` wrong passwords) and set_password, and
-// procd's `system board`. For the router dispatcher's tests; `npm run test:openwrt` drives the real ones.
+// procd's `system board` and `system info`. For the router dispatcher's tests; `npm run test:openwrt` drives the real ones.
 import { JsonRpcUbus, accessDenied, anonymousSession } from '../src/ubus/json-rpc-ubus';
 import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
 import { FakeRpcdUci, type FakeFiles } from './fake-rpcd-uci';
@@ -40,7 +40,8 @@ export function fakeRouter(files: FakeFiles, options: { password?: string; lockA
       if (method === 'destroy') sessions.delete(session);
       return {};
     },
-    system: async () => ({ model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
+    // procd system.c: `system info` (uptime in seconds), `system board`
+    system: async (method) => (method === 'info' ? { uptime: 42 } : { model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };
   const fetch = (async (_url: string, init: RequestInit) => {

@@ -1,4 +1,3 @@
-// The console as a stock OpenWrt serves it at /routerd/ (issue 27): the op transport that runs
-// the handlers in the browser over ubus is installed before the console's own entry runs.
-import './install-transport';
+// The console as a stock OpenWrt serves it at /routerd/ (issue 27): the console's own entry, whose
+// op transport is the router's (src/default-transport.ts, put in place by vite.config.ts).
 import '../../console/src/main.tsx';

@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client';
 import { fakeDevice, menuConf } from '../test/fake-device';
 import '../ui/testing/jsdom-shims';
 import { setupTestI18n } from '../ui/testing/test-i18n';
-import { enabledTabs, firstEnabledTab } from './menu';
+import { enabledTabs, firstEnabledTab, stripEntries } from './menu';
 import { sections } from './sections';
 import { SignedInApp } from './signed-in-app';
 
@@ -61,6 +61,20 @@ describe('menu_conf.json filtering', () => {
     const conf = menuConf({ net_wan: '0', net_cellular2: '', net_qos: '0' }) as MenuConf;
     expect(enabledTabs(network, conf).map((tab) => tab.path)).toEqual(['net_type', 'lan', 'dhcp', 'router', 'terminal', 'nat']);
     expect(firstEnabledTab(network, conf)?.path).toBe('net_type');
+  });
+
+  it('shows a Service group once, where its first enabled tab stands, with its tabs in menu order', () => {
+    const service = sections.find((section) => section.id === 'service')!;
+    const conf = menuConf({ srv_client_pptp: '0', srv_client_l2tp: '0', srv_cloud_login: '0' }) as MenuConf;
+    const entries = stripEntries(enabledTabs(service, conf)).map((entry) => [entry.group ?? '-', entry.tabs.map((tab) => tab.path).join(' ')]);
+    expect(entries).toEqual([
+      ['cloud', 'cloud_control'],
+      ['-', 'certification'],
+      ['storage', 'disk file'],
+      ['vpn', 'pptp l2tp openvpn wireguard'],
+      ['-', 'dispatch'],
+      ['-', 'speech'],
+    ]);
   });
 
   it('redirects a section to its first enabled tab', async () => {

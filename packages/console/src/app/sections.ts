@@ -14,7 +14,11 @@ export interface TabDef {
   orFeatures?: readonly Feature[];
   /** The tab's page; a tab without one says it is not available in this firmware yet. */
   page?: PageLoader;
+  /** Tabs of one group share one entry of the strip (label `nav.group.<group>`) and a row of their own. */
+  group?: TabGroup;
 }
+
+export type TabGroup = 'vpn' | 'cloud' | 'storage';
 
 export type SectionId = 'network' | 'wifi' | 'advanced' | 'service' | 'system' | 'utils';
 
@@ -24,10 +28,12 @@ export interface SectionDef {
 }
 
 const tab = (path: string, feature: Feature, page?: PageLoader, key = path): TabDef => ({ path, key, feature, page });
+const grouped = (group: TabGroup, def: TabDef): TabDef => ({ ...def, group });
 
 // Spec 2's route table, in menu order. The service tabs take spec 3's srv features by name; the
 // VPN overview shows either client type (srv_client_pptp, srv_client_l2tp) and certification has
-// a feature of its own, srv_portal.
+// a feature of its own, srv_portal. Issue 30.6: the strip shows a group once (VPN, Cloud,
+// Storage), its tabs in a row below it; each tab keeps its own URL.
 export const sections: SectionDef[] = [
   {
     id: 'network',
@@ -69,18 +75,18 @@ export const sections: SectionDef[] = [
   {
     id: 'service',
     tabs: [
-      tab('cloud_login', 'srv_cloud_login', () => import('../sections/service/cloud-login/cloud-login-page').then((m) => m.CloudLoginPage)),
-      tab('cloud_control', 'srv_cloud_control', () => import('../sections/service/cloud-control/cloud-control-page').then((m) => m.CloudControlPage)),
-      { ...tab('vpn', 'srv_client_pptp', () => import('../sections/service/vpn/vpn-page').then((m) => m.VpnPage)), orFeatures: ['srv_client_l2tp'] },
+      grouped('cloud', tab('cloud_login', 'srv_cloud_login', () => import('../sections/service/cloud-login/cloud-login-page').then((m) => m.CloudLoginPage))),
+      grouped('cloud', tab('cloud_control', 'srv_cloud_control', () => import('../sections/service/cloud-control/cloud-control-page').then((m) => m.CloudControlPage))),
+      grouped('vpn', { ...tab('vpn', 'srv_client_pptp', () => import('../sections/service/vpn/vpn-page').then((m) => m.VpnPage)), orFeatures: ['srv_client_l2tp'] }),
       tab('certification', 'srv_portal', () => import('../sections/service/wifi-auth/wifi-auth-page').then((m) => m.WifiAuthPage)),
-      tab('disk', 'srv_storage', () => import('../sections/service/disk/disk-page').then((m) => m.DiskPage)),
-      tab('file', 'srv_samba', () => import('../sections/service/file/file-page').then((m) => m.FilePage)),
-      tab('pptp', 'pptp', () => import('../sections/service/pptp/pptp-page').then((m) => m.PptpPage)),
-      tab('l2tp', 'l2tp', () => import('../sections/service/l2tp/l2tp-page').then((m) => m.L2tpPage)),
-      tab('openvpn', 'openvpn', () => import('../sections/service/openvpn/openvpn-page').then((m) => m.OpenvpnPage)),
+      grouped('storage', tab('disk', 'srv_storage', () => import('../sections/service/disk/disk-page').then((m) => m.DiskPage))),
+      grouped('storage', tab('file', 'srv_samba', () => import('../sections/service/file/file-page').then((m) => m.FilePage))),
+      grouped('vpn', tab('pptp', 'pptp', () => import('../sections/service/pptp/pptp-page').then((m) => m.PptpPage))),
+      grouped('vpn', tab('l2tp', 'l2tp', () => import('../sections/service/l2tp/l2tp-page').then((m) => m.L2tpPage))),
+      grouped('vpn', tab('openvpn', 'openvpn', () => import('../sections/service/openvpn/openvpn-page').then((m) => m.OpenvpnPage))),
       tab('dispatch', 'srv_dispatch', () => import('../sections/service/traffic-dispatch/traffic-dispatch-page').then((m) => m.TrafficDispatchPage)),
       tab('speech', 'speech', () => import('../sections/service/speech/speech-page').then((m) => m.SpeechPage)),
-      tab('wireguard', 'wireguard', () => import('../sections/service/wireguard/wireguard-page').then((m) => m.WireguardPage)),
+      grouped('vpn', tab('wireguard', 'wireguard', () => import('../sections/service/wireguard/wireguard-page').then((m) => m.WireguardPage))),
     ],
   },
   {

@@ -6,13 +6,14 @@ import { NotFoundPage } from './not-found-page';
 import { SectionIndex } from './section-index';
 import { sections, type SectionDef, type TabDef } from './sections';
 import { AppLayout } from './shell/app-layout';
-import { SectionPage } from './shell/section-page';
 import { TabGate } from './tab-gate';
 
 // One promise, for root-layout.tsx's homeReady (see signedInApp there).
 let homeModule: Promise<typeof import('../sections/home/home-page')> | undefined;
 export const homePage = () => (homeModule ??= import('../sections/home/home-page'));
 const HomePage = lazyComponent(() => homePage().then((m) => m.HomePage));
+// DESIGN budgets: the tab strip and its CSS are not part of the home page's first paint.
+const SectionPage = lazyComponent(() => import('./shell/section-page').then((m) => m.SectionPage));
 
 function tabRoute(tab: TabDef): RouteObject {
   const Page = tab.page ? lazyComponent(tab.page) : NotAvailable;

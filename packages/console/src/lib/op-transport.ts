@@ -1,7 +1,7 @@
 // How an op reaches the device (issue 27): HTTP to the Node daemon's /cgi-bin/webapi by default;
 // the router build installs one that runs the op's handler in the browser over ubus. callOp,
 // uploadOp and downloadOp go through it and treat every answer alike.
-import { httpTransport } from './http-transport';
+import { defaultTransport } from './default-transport';
 
 /** The op's name and method: what a transport needs of an op reference. */
 export interface OpCallee {
@@ -27,7 +27,7 @@ export interface OpTransport {
   download(op: string, query: AnswerBody): Promise<DownloadedFile | { refused: AnswerBody }>;
 }
 
-let current: OpTransport = httpTransport;
+let current: OpTransport = defaultTransport;
 
 export function opTransport(): OpTransport {
   return current;

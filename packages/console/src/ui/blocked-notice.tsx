@@ -1,5 +1,5 @@
 import { Link } from './link';
-import './blocked-notice.css';
+import './page-sections.css';
 
 interface BlockedNoticeProps {
   /** translated: what is in the way */

@@ -8,6 +8,13 @@ export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   align?: 'start' | 'end';
+  /**
+   * Issue 30.7, with data-table-phone.css imported by the table's page: below 800 px a row is two
+   * lines, `start` `title` … `end` over the `line` values (bare) and `detail` ones (with their
+   * header), other cells left out; from 800 px on the `end` column (the row's actions) stays
+   * pinned in view when the table scrolls.
+   */
+  phone?: 'start' | 'title' | 'line' | 'detail' | 'end';
 }
 
 interface DataTableProps<Row> {
@@ -35,7 +42,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, windowed
       <thead role="rowgroup">
         <tr role="row" aria-rowindex={1}>
           {columns.map((column) => (
-            <th key={column.key} role="columnheader" scope="col" data-align={column.align}>
+            <th key={column.key} role="columnheader" scope="col" data-align={column.align} data-phone={column.phone}>
               {column.header}
             </th>
           ))}
@@ -53,7 +60,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, windowed
           return (
             <tr key={rowKey(row, index)} role="row" aria-rowindex={index + 2}>
               {columns.map((column) => (
-                <td key={column.key} role="cell" data-label={column.header} data-align={column.align}>
+                <td key={column.key} role="cell" data-label={column.header} data-align={column.align} data-phone={column.phone}>
                   {column.cell(row)}
                 </td>
               ))}

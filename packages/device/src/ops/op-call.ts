@@ -6,13 +6,9 @@ import { ValidationKey } from '@rc/contract/datatypes';
 import type { Feature } from '@rc/contract/features';
 import type { OpDef } from '@rc/contract/op';
 import { fieldErrors } from '../http/input-errors';
-import { isDiskFull, isReadOnly } from '../lib/storage-errors';
-import type { Logger } from '../log';
-import { ApplyError } from '../uci/config-store';
-import { UciParseError, UciTooLargeError } from '../uci/uci-types';
-import { OpError } from './op-error';
+import type { OpAnswer } from './op-failure';
 
-export type OpAnswer = { code: string } & Record<string, unknown>;
+export { failureAnswer, type OpAnswer } from './op-failure';
 
 /** Which of the device's features (menu.conf) are on. */
 export type FeatureGate = (feature: Feature) => boolean;
@@ -33,27 +29,4 @@ export function checkInput(op: OpDef, input: unknown, isEnabled: FeatureGate, ha
   const inputFeature = op.featureBy?.features[String((parsed.data as Record<string, unknown>)[op.featureBy.field])];
   if (inputFeature && !isEnabled(inputFeature)) return { refusal: { code: '-9', msg: 'feature disabled' } };
   return { data: parsed.data };
-}
-
-/** The answer of a handler's failure: its OpError, or what the failure means to the administrator. */
-export function failureAnswer(err: unknown, name: string, log: Logger): OpAnswer {
-  if (err instanceof OpError) return { code: err.code, ...(err.msg ? { msg: err.msg } : {}), ...err.extra };
-  // A malformed file on disk is the administrator's to fix: say which file and line (uci's words).
-  if (err instanceof UciParseError) return { code: '-12', msg: uciParseMessage(err) };
-  // Storage failures say why, translated by the console (issue 12.12); nothing was changed.
-  if (isDiskFull(err)) return { code: '-12', msg: 'storage.full' };
-  if (isReadOnly(err)) return { code: '-12', msg: 'storage.readOnly' };
-  if (err instanceof UciTooLargeError) return { code: '-12', msg: 'storage.tooLarge' };
-  // Saved, but a reload program refused (OpenWrt): its words, never a stack trace.
-  if (err instanceof ApplyError) {
-    log.info(`op ${name}: ${err.message}`);
-    return { code: '-12', msg: `Saved, but the router could not apply it: ${err.reason}` };
-  }
-  log.error(`op ${name} failed`, err);
-  return { code: '-12', msg: 'internal error' };
-}
-
-function uciParseMessage(err: UciParseError): string {
-  const file = err.file.split('/').pop() ?? err.file;
-  return `${file}: parse error (${err.reason}) at line ${err.line}, byte ${err.byte}`;
 }

@@ -20,3 +20,8 @@ export class OpError extends Error {
 export function fieldRefusal(field: string, key: string): OpError {
   return new OpError('-2', undefined, { errors: [{ field, key }] });
 }
+
+/** The answer of a handler's OpError (API.md): its code, message and further fields. */
+export function opErrorAnswer(err: OpError): { code: string } & Record<string, unknown> {
+  return { code: err.code, ...(err.msg ? { msg: err.msg } : {}), ...err.extra };
+}

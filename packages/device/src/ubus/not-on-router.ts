@@ -10,6 +10,14 @@ export class NotOnRouterError extends Error {
   }
 }
 
+/** A changeset asked to write files beside UCI (OpenVPN's PEMs): not offered over rpcd's uci. */
+export class SideFilesUnsupportedError extends Error {
+  constructor(readonly op: string) {
+    super(`${op}: files beside the configuration cannot be saved on this router yet`);
+    this.name = 'SideFilesUnsupportedError';
+  }
+}
+
 /** The console's message key for it (locales/<lang>/router.json). */
 export const notOnRouterMessage = 'router.notAvailable';
 

@@ -5,16 +5,16 @@
 // modules load per op module, so a page brings only its own. Browser-safe.
 import type { OpDef } from '@rc/contract/op';
 import type { Logger } from '../log';
-import { checkInput, failureAnswer, featureRefusal, type FeatureGate, type OpAnswer } from '../ops/op-call';
+import { checkInput, featureRefusal, type FeatureGate, type OpAnswer } from '../ops/op-call';
 import type { FileAnswer, OpContext } from '../ops/op-context';
 import type { Platform } from '../platform/platform';
-import { anonymousSession, isSessionRefused, type JsonRpcUbus } from './json-rpc-ubus';
+import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
 import type { DeviceIdentity } from '../factory/device-identity';
-import { NotOnRouterError, notOnRouter, notOnRouterMessage, partlyOnRouter } from './not-on-router';
+import { notOnRouter, partlyOnRouter } from './not-on-router';
 import type { RouterApply } from './router-apply';
+import { routerFailure } from './router-failure';
 import type { RouterHandler } from './router-ops';
-import { SideFilesUnsupportedError, type UbusConfigStore } from './ubus-config-store';
-import { UbusCallError, UbusStatus } from './ubus';
+import type { UbusConfigStore } from './ubus-config-store';
 
 /** One op as the router build loads it: the contract's definition and the handler to run. */
 export interface RouterOp {
@@ -115,15 +115,6 @@ function pendingApply(runtime: RouterRuntime, def: OpDef, store: UbusConfigStore
   if (!def.risky || !store.appliedWithRollback) return {};
   runtime.apply.opened(def.op);
   return { pending_apply: runtime.apply.windowSeconds };
-}
-
-function routerFailure(error: unknown, op: string, log: Logger): OpAnswer {
-  // The router did not answer at all: the console's network error, as for the daemon over HTTP.
-  if (error instanceof UbusCallError && error.status === UbusStatus.connectionFailed) throw error;
-  // The session ended (idle timeout, signed out in another tab): sign in again.
-  if (isSessionRefused(error)) return { code: '-1' };
-  if (error instanceof NotOnRouterError || error instanceof SideFilesUnsupportedError) return { code: '-12', msg: notOnRouterMessage };
-  return failureAnswer(error, op, log);
 }
 
 /** The input as a query string carries it (node:querystring on the daemon): strings, a repeated field an array. */

@@ -6,31 +6,18 @@
 // offered yet: they answer -12 router.notAvailable. Browser-safe.
 import type { OpName } from '@rc/contract/registry';
 import type { OpContext } from '../ops/op-context';
-import { OpError } from '../ops/op-error';
 import { deviceMac, lanAddress } from '../settings/network-settings';
 import { systemSettings } from '../settings/system-settings';
-import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
+import type { JsonRpcUbus } from './json-rpc-ubus';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
-import { UbusCallError, UbusStatus } from './ubus';
+import { boardName, loginHandlers, signIn, systemBoard } from './router-login';
 
 export type RouterHandler = (input: never, ctx: OpContext) => Promise<object>;
 
 export interface RouterOpDeps {
   ubus: JsonRpcUbus;
   apply: RouterApply;
-}
-
-/** What `routerd login` answers (the plugin's session, as rpcd's `session login` does). */
-interface RouterdLogin {
-  ubus_rpc_session?: string;
-}
-
-/** procd's `system board` (procd system.c system_board). */
-interface SystemBoard {
-  model?: string;
-  board_name?: string;
-  release?: { version?: string; revision?: string };
 }
 
 /** The daemon-only ops a router does not offer yet. */
@@ -63,7 +50,9 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
   const own = new Map<string, RouterHandler>();
   const add = <I>(name: OpName, handler: (input: I, ctx: OpContext) => Promise<object>) => own.set(name, handler as RouterHandler);
 
-  add<{ username: string; password: string }>('login', async ({ username, password }) => ({ access_token: await signIn(ubus, username, password, '-3') }));
+  const login = loginHandlers(ubus);
+  add('login', login.login);
+  add('get_login_info', login.get_login_info);
   add('logout', async () => {
     await ubus.call('session', 'destroy').catch(() => undefined);
     return {};
@@ -97,10 +86,6 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
     await apply.revert();
     return {};
   });
-  add('get_login_info', async (_input, ctx) => {
-    const [board, status] = await Promise.all([systemBoard(ubus), ctx.platform.systemStatus()]);
-    return { sysversion: board.release?.version ?? '', uptime: status.uptime, board: boardName(board) };
-  });
   add('get_web_msg', async (_input, ctx) => {
     const [network, system, board, status] = await Promise.all([ctx.store.read('network'), ctx.store.read('system'), systemBoard(ubus), ctx.platform.systemStatus()]);
     const { timezone, zonename } = systemSettings(system);
@@ -124,25 +109,4 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
     });
   }
   return own;
-}
-
-async function signIn(ubus: JsonRpcUbus, username: string, password: string, wrongCode: '-3' | '-10'): Promise<string> {
-  try {
-    const answer = await ubus.call<RouterdLogin>('routerd', 'login', { username, password });
-    if (!answer.ubus_rpc_session || answer.ubus_rpc_session === anonymousSession) throw new OpError(wrongCode);
-    return answer.ubus_rpc_session;
-  } catch (error) {
-    if (!(error instanceof UbusCallError) || error.status !== UbusStatus.permissionDenied) throw error;
-    const refusal = (error.data ?? {}) as { locked?: unknown; retryAfterSeconds?: unknown };
-    if (refusal.locked === true) throw new OpError('-5', undefined, { retry_after: Number(refusal.retryAfterSeconds) || 1 });
-    throw new OpError(wrongCode);
-  }
-}
-
-async function systemBoard(ubus: JsonRpcUbus): Promise<SystemBoard> {
-  return ubus.call<SystemBoard>('system', 'board');
-}
-
-function boardName(board: SystemBoard): string {
-  return board.model ?? board.board_name ?? '';
 }

@@ -9,19 +9,12 @@ import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '../uci/c
 import { clonePackage, packagesEqual } from '../uci/uci-edit';
 import { writableText } from '../uci/uci-writable';
 import type { UciPackage } from '../uci/uci-types';
+import { SideFilesUnsupportedError } from './not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { fromRpcdValues, stagePackage, type PackageDiff, type ReadPackage, type RpcdSection } from './uci-changes';
 
 /** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
 export type Landing = { kind: 'commit' } | { kind: 'apply'; timeoutSeconds: number };
-
-/** A changeset asked to write files beside UCI (OpenVPN's PEMs): not offered over rpcd's uci. */
-export class SideFilesUnsupportedError extends Error {
-  constructor(readonly op: string) {
-    super(`${op}: files beside the configuration cannot be saved on this router yet`);
-    this.name = 'SideFilesUnsupportedError';
-  }
-}
 
 export class UbusConfigStore implements ConfigStore {
   /** a changeset of this store landed with rpcd's rollback timer (a risky op's store) */

@@ -7,13 +7,13 @@ import { DeviceMenu } from './device-menu';
 beforeAll(() => setupTestI18n('en'));
 
 describe('DeviceMenu', () => {
-  it('shows the close icon spec 2 names for the device menu (issue 19.6)', () => {
+  it('shows a restart symbol for the device menu, not an "×" that reads as closing something (issues 19.6, 30.13)', () => {
     render(
       <MemoryRouter>
         <DeviceMenu />
       </MemoryRouter>,
     );
     const trigger = screen.getByRole('button', { name: /device/i });
-    expect(trigger.querySelector('svg')?.getAttribute('data-icon')).toBe('close');
+    expect(trigger.querySelector('svg')?.getAttribute('data-icon')).toBe('reboot');
   });
 });

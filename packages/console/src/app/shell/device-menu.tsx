@@ -8,19 +8,20 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { runDeviceAction } from '../../lib/device-action';
 
-/** Spec 2: the device menu: Reboot, Reset, Time to Restart. */
+/** Spec 2: the device menu: Reboot, Reset, and the reboot schedule's one page (System > Reboot schedule). */
 export function DeviceMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const openSchedule = () => holdsNavigation(pathname, '/system/settings') || navigate('/system/settings');
+  const openSchedule = () => holdsNavigation(pathname, '/system/reboot') || navigate('/system/reboot');
   const [confirming, setConfirming] = useState<BusyKind | null>(null);
   return (
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="header-menu__trigger">
-          {/* spec 2: "Device menu (close icon)" */}
-          <Icon name="close" />
+          {/* Not spec 2's "close icon": an "×" reads as closing the header (issue 30.13). The menu
+              restarts the device; its icon costs the home page nothing (DESIGN budgets). */}
+          <Icon name="reboot" />
           <span className="header-menu__label">{t('shell.deviceMenu')}</span>
           <Icon name="chevronDown" size={14} className="header-menu__chevron" />
         </DropdownMenu.Trigger>

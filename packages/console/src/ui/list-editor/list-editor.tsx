@@ -7,6 +7,7 @@ import { failureMessage } from '../../lib/result-message';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
+import '../data-table-phone.css';
 import type { FieldDecl } from '../settings-form/field-types';
 import { describeField, fieldSchema } from '../settings-form/schema-info';
 import type { FormValues } from '../settings-form/visibility';
@@ -44,6 +45,11 @@ export interface ListEditorProps<Item extends FormValues> {
 
 type Editing = { index: number; initial: FormValues } | null;
 
+/** On a phone an entry's first column names it and the others follow on its second line. */
+function phoneColumns<Item>(columns: readonly Column<Item>[]): Column<Item>[] {
+  return columns.map((column, index) => ({ phone: index === 0 ? 'title' : 'detail', ...column }));
+}
+
 /** A list saved as a whole on every change: add, edit, remove one, remove the selected ones. */
 export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>) {
   const { t } = useTranslation();
@@ -73,14 +79,16 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
     {
       key: 'select',
       header: t('list.select'),
+      phone: 'start',
       cell: (item) => (
         <input type="checkbox" checked={selection.has(keyOf(item))} onChange={() => selection.toggle(keyOf(item))} aria-label={t('list.selectEntry', { entry: keyOf(item) })} />
       ),
     },
-    ...props.columns,
+    ...phoneColumns(props.columns),
     {
       key: 'actions',
       header: t('list.actions'),
+      phone: 'end',
       cell: (item) => (
         <span className="list-editor__row-actions">
           <button type="button" className="button list-editor__button" onClick={() => setEditing({ index: items.indexOf(item), initial: item })} aria-label={t('list.editEntry', { entry: keyOf(item) })}>

@@ -4,7 +4,6 @@ import { acceptsEverything, AclLimits, type AclProtocol } from '@rc/contract/ops
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
-import '../../../ui/blocked-notice.css';
 import { aclRuleItem, aclRuleList, useAcl, useSaveAcl } from './use-acl';
 import '../../../ui/page-sections.css';
 

@@ -1,5 +1,6 @@
 import { get_ddns, set_ddns } from '@rc/contract/ops/advanced/ddns';
 import { DdnsHttpsOnly, DdnsProviders } from '@rc/contract/ops/advanced/ddns-fields';
+import { PrivateWanNotice } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { DdnsState } from './ddns-state';
 import { ProviderHint } from './provider-hint';
@@ -13,6 +14,7 @@ const httpsChoice = DdnsProviders.filter((provider) => !DdnsHttpsOnly.includes(p
 export function DdnsPage() {
   return (
     <div className="page-sections">
+      <PrivateWanNotice area="forwarding" text="forwarding.privateWanDdns" />
       <SettingsForm
         read={get_ddns}
         save={set_ddns}

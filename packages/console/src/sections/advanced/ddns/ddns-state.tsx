@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ddns_update_now, get_ddns_log, get_ddns_status } from '@rc/contract/ops/advanced/ddns';
+import { isPrivateWanAddress } from '@rc/contract/wan-reach';
 import { callOp } from '../../../lib/api-client';
 import { useOp } from '../../../lib/use-op';
 import { FactsList } from '../../../ui/facts-list';
@@ -20,6 +21,8 @@ export function DdnsState() {
     onSettled: () => Promise.all([get_ddns_status, get_ddns_log].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
   });
   const data = updateNow.data ?? status.data;
+  // A private WAN address is shown as such, never as the address the name should point at.
+  const localIpText = (ip: string) => (!ip ? '--' : isPrivateWanAddress(ip) ? t('forwarding.privateWanNote', { address: ip }) : ip);
   const ago = (seconds: number) => (seconds < 0 ? t('ddns.never') : t('ddns.secondsAgo', { count: seconds }));
   return (
     <PageSection title={t('ddns.statusTitle')}>
@@ -29,7 +32,7 @@ export function DdnsState() {
           label={t('ddns.statusTitle')}
           facts={[
             { key: 'registered', label: t('ddns.registeredIp'), value: data.registeredIp || '--' },
-            { key: 'local', label: t('ddns.localIp'), value: data.localIp || '--' },
+            { key: 'local', label: t('ddns.localIp'), value: localIpText(data.localIp) },
             { key: 'answer', label: t('ddns.lastAnswer'), value: data.lastAnswer ? t(`ddns.answers.${data.lastAnswer}`) : '--' },
             { key: 'when', label: t('ddns.lastUpdate'), value: ago(data.lastUpdateSecondsAgo) },
           ]}

@@ -1,5 +1,6 @@
 import { get_dmz, set_dmz } from '@rc/contract/ops/advanced/dmz';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
+import { PrivateWanNotice } from '../../../ui/page-section';
 import { RouterKeeps } from './router-keeps';
 import '../../../ui/page-sections.css';
 
@@ -10,6 +11,7 @@ import '../../../ui/page-sections.css';
 export function DmzPage() {
   return (
     <div className="page-sections">
+      <PrivateWanNotice area="forwarding" text="forwarding.privateWanDmz" />
       <SettingsForm
         read={get_dmz}
         save={set_dmz}

@@ -5,7 +5,7 @@ import type { ParentalRule } from '@rc/contract/ops/advanced/parental';
 import { ParentalLimits } from '@rc/contract/ops/advanced/parental-fields';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
-import { PageSection } from '../../../ui/page-section';
+import { DeviceTimeLine, PageSection } from '../../../ui/page-section';
 import { parentalRuleItem, parentalRuleList, useParental, useParentalStatus, useSaveParental } from './use-parental';
 import '../../../ui/page-sections.css';
 
@@ -41,6 +41,7 @@ export function ParentalControlPage() {
     <div className="page-sections">
       <PageSection title={t('parental.title')}>
         <p>{t('parental.intro')}</p>
+        <DeviceTimeLine />
         {isError && <p role="alert">{t('form.loadFailed')}</p>}
         <ListEditor
           caption={t('parental.caption')}

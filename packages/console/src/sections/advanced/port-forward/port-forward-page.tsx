@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortForwardRule } from '@rc/contract/ops/advanced/port-forward';
 import { PortForwardLimits } from '@rc/contract/ops/advanced/port-forward-fields';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
-import { PageSection } from '../../../ui/page-section';
+import { PageSection, PrivateWanNotice } from '../../../ui/page-section';
 import { forwardColumns } from './forward-columns';
 import { OtherForwards } from './other-forwards';
 import { portForwardItem, portForwardList, usePortForwards, useSavePortForwards } from './use-port-forwards';
@@ -34,6 +34,7 @@ export function PortForwardPage() {
     <div className="page-sections">
       <PageSection title={t('forwarding.title')}>
         <p>{t('forwarding.intro')}</p>
+        <PrivateWanNotice area="forwarding" text="forwarding.privateWan" />
         {isError && <p role="alert">{t('form.loadFailed')}</p>}
         <ListEditor
           caption={t('forwarding.caption')}

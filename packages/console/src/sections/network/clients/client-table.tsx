@@ -6,6 +6,7 @@ import { durationText } from '../../../lib/duration-text';
 import { Bytes } from '../../../ui/bytes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
+import '../../../ui/data-table-phone.css';
 import { PageSection } from '../../../ui/page-section';
 import { useTerminalBlock, useTerminals } from './use-clients';
 
@@ -36,9 +37,9 @@ export function TerminalTable() {
     );
 
   const columns: Column<Terminal>[] = [
-    { key: 'hostname', header: t('network-terminal.hostname'), cell: (terminal) => terminal.hostname || '--' },
-    { key: 'ip', header: t('network-terminal.ip'), cell: (terminal) => terminal.ip },
-    { key: 'mac', header: t('network-terminal.mac'), cell: (terminal) => terminal.mac },
+    { key: 'hostname', header: t('network-terminal.hostname'), cell: (terminal) => terminal.hostname || '--', phone: 'title' },
+    { key: 'ip', header: t('network-terminal.ip'), cell: (terminal) => terminal.ip, phone: 'line' },
+    { key: 'mac', header: t('network-terminal.mac'), cell: (terminal) => terminal.mac, phone: 'line' },
     { key: 'connection', header: t('network-terminal.connection'), cell: (terminal) => t(`network-terminal.via.${terminal.connection}`) },
     { key: 'upload', header: t('network-terminal.upload'), cell: (terminal) => <Bytes value={terminal.rxBytes} />, align: 'end' },
     { key: 'download', header: t('network-terminal.download'), cell: (terminal) => <Bytes value={terminal.txBytes} />, align: 'end' },
@@ -46,6 +47,7 @@ export function TerminalTable() {
     {
       key: 'access',
       header: t('network-terminal.access'),
+      phone: 'end',
       cell: (terminal) => (
         <span className="network-terminal__access">
           <span className={stateOf(terminal.mac) === 'allowed' ? 'network-terminal__state' : 'network-terminal__state network-terminal__state--blocked'}>

@@ -7,6 +7,7 @@ import { durationText } from '../../../lib/duration-text';
 import { runOperation } from '../../../lib/operation';
 import { useNow } from '../../../lib/use-now';
 import { DataTable, type Column } from '../../../ui/data-table';
+import '../../../ui/data-table-phone.css';
 import { PageSection } from '../../../ui/page-section';
 import { useLeases, useSaveStaticLeases, useStaticLeases } from './use-dhcp';
 
@@ -41,12 +42,13 @@ export function LeaseTable() {
 
   const remaining = (lease: Lease) => (lease.expires < 0 ? t('network-dhcp.leaseInfinite') : durationText(t, Math.max(0, lease.expires - elapsed)));
   const columns: Column<Lease>[] = [
-    { key: 'hostname', header: t('network-dhcp.hostname'), cell: (lease) => lease.hostname || '--' },
-    { key: 'ip', header: t('network-dhcp.ip'), cell: (lease) => lease.ip },
-    { key: 'mac', header: t('network-dhcp.mac'), cell: (lease) => lease.mac },
+    { key: 'hostname', header: t('network-dhcp.hostname'), cell: (lease) => lease.hostname || '--', phone: 'title' },
+    { key: 'ip', header: t('network-dhcp.ip'), cell: (lease) => lease.ip, phone: 'line' },
+    { key: 'mac', header: t('network-dhcp.mac'), cell: (lease) => lease.mac, phone: 'line' },
     { key: 'remaining', header: t('network-dhcp.remaining'), cell: remaining, align: 'end' },
     {
       key: 'pin',
+      phone: 'end',
       header: t('list.actions'),
       cell: (lease) => (
         <button

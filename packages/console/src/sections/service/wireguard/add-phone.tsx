@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { add_wireguard_phone } from '@rc/contract/ops/service/wireguard';
 import { get_wan_status } from '@rc/contract/ops/network/wan';
+import { isPrivateWanAddress } from '@rc/contract/wan-reach';
 import { useOp } from '../../../lib/use-op';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -21,9 +22,10 @@ export function AddPhone() {
   const id = useId();
   // The phone dials the router from the internet: its WAN address, until the administrator
   // types a DDNS name (the browser's own host is the LAN address, which a phone outside cannot reach).
+  // A private or CGNAT WAN address is no such address: the field stays empty for a DDNS name.
   const wan = useOp(get_wan_status, {});
   const [values, setValues] = useState<Record<Field, string>>({ description: '', endpointHost: '' });
-  const wanAddress = typeof wan.data?.ipaddr === 'string' ? wan.data.ipaddr : '';
+  const wanAddress = typeof wan.data?.ipaddr === 'string' && !isPrivateWanAddress(wan.data.ipaddr) ? wan.data.ipaddr : '';
   useEffect(() => {
     if (wanAddress) setValues((current) => (current.endpointHost ? current : { ...current, endpointHost: wanAddress }));
   }, [wanAddress]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { get_wireguard, set_wireguard } from '@rc/contract/ops/service/wireguard';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
-import { PageSection } from '../../../ui/page-section';
+import { PrivateWanNotice, PageSection } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { AddPhone } from './add-phone';
 import { WireguardLive } from './wireguard-live';
@@ -28,6 +28,7 @@ export function WireguardPage() {
   ];
   return (
     <div className="page-sections">
+      <PrivateWanNotice area="wireguard" text="wireguard.privateWan" />
       <SettingsForm
         read={get_wireguard}
         save={set_wireguard}

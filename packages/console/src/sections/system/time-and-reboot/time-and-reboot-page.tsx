@@ -1,15 +1,23 @@
-import { get_ntp, get_timed_reboot, set_ntp, set_timed_reboot } from '@rc/contract/ops/system/time-and-reboot';
+import { useTranslation } from 'react-i18next';
+import { get_ntp, set_ntp } from '@rc/contract/ops/system/time-and-reboot';
 import { zoneNames } from '@rc/contract/timezones';
+import { Link } from '../../../ui/link';
+import { DeviceTimeLine, PageSection } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { SyncNow } from './sync-now';
 import './time-and-reboot-page.css';
 
 const zoneOptions = zoneNames.map((zone) => ({ value: zone, label: zone }));
 
-/** System > Time settings (spec 2 "NTP time sync and scheduled reboot"; the header's "Time to Restart" lands here). */
+/**
+ * System > Time settings (spec 2 "NTP time sync and scheduled reboot"): the device's clock, NTP and
+ * the zone. The restart schedule has one page, System > Reboot schedule (issue 30.12): a link here.
+ */
 export function TimeAndRebootPage() {
+  const { t } = useTranslation();
   return (
     <div className="system-settings">
+      <DeviceTimeLine />
       <SettingsForm
         read={get_ntp}
         save={set_ntp}
@@ -24,26 +32,11 @@ export function TimeAndRebootPage() {
       >
         <SyncNow />
       </SettingsForm>
-      <SettingsForm
-        read={get_timed_reboot}
-        save={set_timed_reboot}
-        title="system-settings.rebootTitle"
-        fields={[
-          { name: 'enabled', label: 'system-settings.rebootEnabled' },
-          {
-            name: 'method',
-            label: 'system-settings.method',
-            widget: 'radio',
-            options: [
-              { value: 'daily', label: 'system-settings.daily' },
-              { value: 'weekly', label: 'system-settings.weekly' },
-            ],
-            dependsOn: { enabled: '1' },
-          },
-          { name: 'time', label: 'system-settings.time', widget: 'time', hint: 'system-settings.timeHint', dependsOn: { enabled: '1' } },
-          { name: 'weekdays', label: 'system-settings.weekdays', widget: 'weekdays', dependsOn: { enabled: '1', method: 'weekly' } },
-        ]}
-      />
+      <PageSection title={t('system-settings.rebootTitle')}>
+        <p>
+          {t('system-settings.rebootMoved')} <Link to="/system/reboot">{t('system-settings.rebootLink')}</Link>
+        </p>
+      </PageSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../ui/data-table';
+import '../../../ui/data-table-phone.css';
 import { SignalBars } from '../../../ui/signal-bars';
 import { useScan, type ScannedNetwork } from './use-scan';
 
@@ -12,11 +13,13 @@ export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) 
     {
       key: 'ssid',
       header: t('wifi.ssid'),
+      phone: 'title',
       cell: (n) => (n.ssid ? <span className="wifi-page__ssid">{n.ssid}</span> : <span className="wifi-page__no-ssid">{name(n)}</span>),
     },
     {
       key: 'signal',
       header: t('wifi-scan.signal'),
+      phone: 'line',
       cell: (n) => (
         <span className="wifi-page__signal">
           <SignalBars value={n.signalDbm} /> {t('wifi-scan.dbm', { dbm: n.signalDbm })}
@@ -24,12 +27,13 @@ export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) 
       ),
     },
     { key: 'channel', header: t('wifi-scan.channel'), cell: (n) => n.channel, align: 'end' },
-    { key: 'band', header: t('wifi-scan.band'), cell: (n) => t(`wifi.bands.${n.band}`) },
-    { key: 'encryption', header: t('wifi.encryption'), cell: (n) => t(`wifi.encryptions.${n.encryption}`, { defaultValue: n.encryption }) },
+    { key: 'band', header: t('wifi-scan.band'), cell: (n) => t(`wifi.bands.${n.band}`), phone: 'line' },
+    { key: 'encryption', header: t('wifi.encryption'), cell: (n) => t(`wifi.encryptions.${n.encryption}`, { defaultValue: n.encryption }), phone: 'line' },
     { key: 'bssid', header: t('wifi-scan.bssid'), cell: (n) => <code>{n.bssid}</code> },
     {
       key: 'action',
       header: t('wifi-scan.action'),
+      phone: 'end',
       cell: (n) => (
         <button type="button" className="button" aria-label={t('wifi-scan.connectTo', { ssid: name(n) })} onClick={() => onConnect(n)}>
           {t('wifi-scan.connect')}

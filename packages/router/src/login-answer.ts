@@ -1,0 +1,31 @@
+// The login page's ops on a router without the dispatcher, its handler table or the schema
+// library (DESIGN budgets): login and get_login_info, whose input passes the JSON Schema the
+// build generated from the op's contract schema (login-inputs.ts); a failure answers as the
+// dispatcher's would (router-failure.ts). Any other op or input is left to the dispatcher
+// (router-transport.ts), whose zod then refuses it with its field errors.
+import type { AnswerBody, OpCallee } from '../../console/src/lib/op-transport';
+import type { Logger } from '../../device/src/log';
+import { anonymousSession, type JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
+import { loginHandlers } from '../../device/src/ubus/router-login';
+import { routerFailure } from '../../device/src/ubus/router-failure';
+import { passesInput, type InputSchema } from './light-input';
+
+export type LoginInputs = Readonly<Record<string, { method: 'GET' | 'POST'; input: InputSchema }>>;
+
+export type LoginAnswer = (op: OpCallee, input: AnswerBody) => Promise<AnswerBody | undefined>;
+
+/** The answer to a login-page op with valid input; undefined for the dispatcher to answer. */
+export function loginAnswerer(ubus: JsonRpcUbus, inputs: LoginInputs, token: () => string | undefined, log: Logger): LoginAnswer {
+  const handlers: Record<string, (input: never) => Promise<object>> = loginHandlers(ubus);
+  return async (op, input) => {
+    const light = Object.hasOwn(inputs, op.op) ? inputs[op.op] : undefined;
+    const handler = Object.hasOwn(handlers, op.op) ? handlers[op.op] : undefined;
+    if (!light || !handler || light.method !== op.method || !passesInput(light.input, input)) return undefined;
+    ubus.session = token() ?? anonymousSession;
+    try {
+      return { code: '1', ...(await handler(input as never)) };
+    } catch (error) {
+      return routerFailure(error, op.op, log);
+    }
+  };
+}

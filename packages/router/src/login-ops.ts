@@ -1,0 +1,9 @@
+// The login page's ops over the router's /ubus (login-answer.ts), with the inputs' JSON Schema
+// the build generated (virtual:router-login-inputs). Loaded by default-transport.ts.
+import { loginInputs } from 'virtual:router-login-inputs';
+import { getToken } from '../../console/src/lib/session';
+import { consoleLogger } from '../../device/src/log';
+import { JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
+import { loginAnswerer } from './login-answer';
+
+export const loginAnswer = loginAnswerer(new JsonRpcUbus({ url: '/ubus' }), loginInputs, getToken, consoleLogger);
