@@ -45,7 +45,7 @@ describe('Private WAN warnings', () => {
   it.runIf(shots)('screenshots at 1440, 900 and 375 px in English and Chinese (with the device time of issue 30.12)', async () => {
     for (const language of ['en', 'zh-CN'] as const) {
       for (const width of [1440, 900, 375]) {
-        for (const [route, testId] of [['advanced/dispatch', 'private-wan'], ['system/settings', 'device-time']]) {
+        for (const [route, testId] of [['advanced/dispatch', 'private-wan'], ['system/settings', 'device-time']] as const) {
           const page = await open(route, language, { width, height: 900 });
           await page.getByTestId(testId).waitFor();
           await page.screenshot({ path: `${shots}/${testId}-${language}-${width}.png` });
