@@ -1,34 +1,20 @@
 // The router build of the console in Chromium over OpenWrt's real stack: a stack whose /etc/config
 // holds OpenWrt's own defaults (uci/fixtures/defaults: a dual-band MT7621-class router with a 4G
-// modem), the package installed from its file list, and a page signed in as root.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// modem), the package installed from its file list, recorded answers standing in for procd,
+// netifd and iwinfo (procd-netifd-stand-in.ts), and a page signed in as root.
 import type { Browser, Page } from 'playwright-core';
 import { desktop, newPage } from '../e2e/support/browser';
-import { procdNetifdStandIn } from './procd-netifd-stand-in';
+import { standInFiles } from './procd-netifd-stand-in';
 import { startStack, type OpenWrtStack } from './stack';
-import { consoleBuildDir, repoRoot, type OpenWrtTools } from './tools';
+import { stockConfigs } from './stock-configs';
+import { consoleBuildDir, type OpenWrtTools } from './tools';
 
 export const rootPassword = 'router-admin-1';
 
-const defaults = join(repoRoot, 'packages/device/src/uci/fixtures/defaults');
-
-/** OpenWrt's shipped files as a fresh router has them. */
-export function stockConfigs(): Record<string, string> {
-  return Object.fromEntries(['network', 'wireless', 'dhcp', 'firewall', 'system'].map((name) => [name, readFileSync(join(defaults, name), 'utf8')]));
-}
-
-/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script. */
-function standIns(): Record<string, string> {
-  return {
-    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(),
-    // the reboot schedule reloads cron after writing its table (busybox crond reads it then)
-    'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
-  };
-}
+export { stockConfigs } from './stock-configs';
 
 export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), extraFiles: standIns() });
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), extraFiles: standInFiles() });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

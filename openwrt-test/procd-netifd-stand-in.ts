@@ -31,3 +31,12 @@ export function procdNetifdStandIn(): string {
   });
   return `// test stand-in for procd's and netifd's objects (openwrt-test/procd-netifd-stand-in.ts)\nreturn {\n${objects.join('\n')}\n};\n`;
 }
+
+/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script. */
+export function standInFiles(): Record<string, string> {
+  return {
+    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(),
+    // the reboot schedule reloads cron after writing its table (busybox crond reads it then)
+    'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
+  };
+}

@@ -37,6 +37,8 @@ export interface OpenWrtStack {
   root: string;
   /** http://127.0.0.1:PORT (uhttpd) */
   url: string;
+  /** the namespace's shell, parent of ubusd, rpcd and uhttpd (the bench limits their CPU) */
+  pid: number;
   rpc<T = Record<string, unknown>>(session: string, object: string, method: string, args?: Record<string, unknown>): Promise<RpcAnswer<T>>;
   /** `routerd login` as root; the session id, or throws with the answer */
   login(password: string): Promise<string>;
@@ -143,6 +145,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
   return {
     root,
     url,
+    pid: daemon.pid!,
     rpc,
     async login(password) {
       const answer = await rpc<{ ubus_rpc_session: string }>(anonymousSession, 'routerd', 'login', { username: 'root', password });

@@ -45,7 +45,7 @@ async function timedGet(agent: http.Agent, url: string): Promise<number> {
   return elapsed;
 }
 
-function stats(samples: number[]): LatencyStats {
+export function stats(samples: number[]): LatencyStats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
   return { medianMs: at(0.5), p95Ms: at(0.95), meanMs: sorted.reduce((sum, value) => sum + value, 0) / sorted.length };

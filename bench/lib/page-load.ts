@@ -15,6 +15,8 @@ export interface PageLoads {
   login: LoadedAsset[];
   /** what the home page added after sign-in */
   home: LoadedAsset[];
+  /** the login page's first-contentful-paint (Chromium's paint timing), ms after navigation */
+  firstPaintMs?: number;
 }
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -33,8 +35,8 @@ async function loginLabels(): Promise<{ username: string; password: string }> {
 }
 
 class AssetLog {
-  readonly phases: PageLoads = { login: [], home: [] };
-  phase: keyof PageLoads = 'login';
+  readonly phases: Pick<PageLoads, 'login' | 'home'> = { login: [], home: [] };
+  phase: 'login' | 'home' = 'login';
   lastAt = Date.now();
 
   constructor(private readonly baseUrl: string) {}
@@ -80,6 +82,7 @@ export async function measurePageLoads(baseUrl: string, options: PageLoadOptions
     await username.waitFor({ timeout: SETTLE_LIMIT_MS });
     await log.settled(page);
     await Promise.all(pending);
+    const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
 
     log.phase = 'home';
     const password = page.getByLabel(labels.password, { exact: true });
@@ -93,7 +96,7 @@ export async function measurePageLoads(baseUrl: string, options: PageLoadOptions
     log.lastAt = Date.now();
     await log.settled(page);
     await Promise.all(pending);
-    return log.phases;
+    return { ...log.phases, ...(firstPaintMs === undefined ? {} : { firstPaintMs }) };
   } finally {
     await browser.close();
   }

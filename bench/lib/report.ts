@@ -28,9 +28,9 @@ export interface Results {
   errors: string[];
 }
 
-const kb = (bytes: number) => (bytes / KB).toFixed(2);
+export const kb = (bytes: number) => (bytes / KB).toFixed(2);
 
-function table(rows: string[][], rightAligned: number[] = []): string {
+export function table(rows: string[][], rightAligned: number[] = []): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) => row.map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
   return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
@@ -81,7 +81,7 @@ export function lighthouseSection(pages: PageLighthouse[]): string {
   ].join('\n');
 }
 
-function budgetSection(budgets: BudgetCheck[]): string {
+export function budgetSection(budgets: BudgetCheck[]): string {
   const rows = budgets.map((b) => [b.name, `${b.value.toFixed(2)} ${b.unit}`.trim(), `${b.floor ? '>= ' : ''}${b.limit} ${b.unit}`.trim(), b.status === 'OVER' && b.floor ? 'UNDER' : b.status]);
   return table([['budget (DESIGN.md)', 'measured', 'limit', ''], ...rows], [1, 2]);
 }
