@@ -16,6 +16,8 @@ type ExecAnswer = { code: number; stdout?: string; stderr?: string };
 export interface FakeRouterOptions {
   password?: string;
   lockAfter?: number;
+  /** the init scripts `rc list` finds (an installed package's, router-packages.ts) */
+  initScripts?: string[];
   /** `file exec` answers by "<command> <params...>"; writes files through `files` */
   programs?: Record<string, (files: Map<string, Uint8Array>) => ExecAnswer>;
 }
@@ -84,6 +86,7 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       return {};
     },
     system: async (method) => (method === 'info' ? { uptime: 42, localtime: 1_800_000_000 } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
+    rc: async (_method, args) => (options.initScripts?.includes(String(args.name)) ? { [String(args.name)]: { start: 99, enabled: true } } : {}),
     file: async (method, args) => fileCall(method, args, routerFiles, options.programs ?? {}),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };

@@ -186,11 +186,18 @@ describe('the router dispatcher', () => {
   });
 
   it('sets the share account\'s Samba password through the plugin, never into UCI', async () => {
-    const { router, dispatch } = await signedIn(fakeRouter({ ...files, samba4: [{ type: 'samba', options: { workgroup: 'WORKGROUP' } }] }));
+    const { router, dispatch } = await signedIn(fakeRouter({ ...files, samba4: [{ type: 'samba', options: { workgroup: 'WORKGROUP' } }] }, { initScripts: ['samba4'] }));
     const input = { enabled: '0', name: 'share', username: 'admin', path: '', password: 'S3cret-pass' };
     expect((await dispatch({ op: 'set_samba', method: 'POST', input })).body).toEqual({ code: '1' });
     expect(router.samba.get('admin')).toEqual({ password: 'S3cret-pass', factory: false });
     expect(JSON.stringify([...router.rpcd.files.get('samba4')!])).not.toContain('S3cret-pass');
     expect((await dispatch({ op: 'get_samba', method: 'GET', input: {} })).body).toMatchObject({ code: '1', username: 'admin', password_set: '1', password_factory: '0' });
+  });
+
+  it('says to install samba4-server when the router has no Samba, and sets no password', async () => {
+    const { router, dispatch } = await signedIn(fakeRouter({ ...files, samba4: [] }));
+    const input = { enabled: '0', name: 'share', username: 'admin', path: '', password: 'S3cret-pass' };
+    expect((await dispatch({ op: 'set_samba', method: 'POST', input })).body).toMatchObject({ code: '-12' });
+    expect(router.samba.size).toBe(0);
   });
 });

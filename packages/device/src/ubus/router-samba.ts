@@ -5,6 +5,7 @@
 import type { SambaPasswords, SambaPasswordState } from '../system/samba/samba-passwords';
 import { getSamba, setSamba } from '../ops/service/samba-share';
 import { MissingPackageError } from './missing-package-error';
+import { requireRouterPackage } from './router-packages';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 
 export class RouterSambaPasswords implements SambaPasswords {
@@ -26,7 +27,13 @@ export class RouterSambaPasswords implements SambaPasswords {
   }
 }
 
+/** The share's ops; without samba4-server the page says to install it rather than save what nothing reads. */
 export function routerSambaOps(ubus: Ubus) {
   const passwords = new RouterSambaPasswords(ubus);
-  return { get_samba: getSamba(() => passwords), set_samba: setSamba(() => passwords) };
+  const getShare = getSamba(() => passwords);
+  const setShare = setSamba(() => passwords);
+  return {
+    get_samba: async (...call: Parameters<typeof getShare>) => (await requireRouterPackage(ubus, 'samba4-server'), getShare(...call)),
+    set_samba: async (...call: Parameters<typeof setShare>) => (await requireRouterPackage(ubus, 'samba4-server'), setShare(...call)),
+  };
 }
