@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, newPage } from '../e2e/support/browser';
-import { startStack, type OpenWrtStack } from './stack';
+import { startStack, type OpenWrtStack, type StackOptions } from './stack';
 import { consoleBuildDir, repoRoot, type OpenWrtTools } from './tools';
 
 export const rootPassword = 'router-admin-1';
@@ -17,8 +17,9 @@ export function stockConfigs(): Record<string, string> {
   return Object.fromEntries(['network', 'wireless', 'dhcp', 'firewall', 'system'].map((name) => [name, readFileSync(join(defaults, name), 'utf8')]));
 }
 
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir() });
+/** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins). */
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins'> = {}): Promise<OpenWrtStack> {
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */
