@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { clickAndAwaitSuccess, desktop, launchBrowser, newPage } from '../e2e/support/browser';
-import { consoleUrl, openSignedIn, startConsoleStack, stockConfigs } from './console-support';
+import { consoleUrl, openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
@@ -68,6 +68,25 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     expect(entries).toEqual(expect.arrayContaining(['etc/config/network', 'etc/config/dhcp', 'etc/config/samba4']));
     // the archive does not stay in the router's RAM
     expect(() => readFileSync(join(stack.root, 'tmp/routerd-backup.tar.gz'))).toThrow();
+    await context.close();
+  });
+
+  it('asks again for the confirmation of a pending risky save after a page reload, and keeps it once confirmed', async () => {
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/network/dhcp`);
+    const start = page.getByRole('spinbutton', { name: /start/i }).first();
+    await expect.poll(() => start.inputValue()).toBe('100');
+    await start.fill('130');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: 'Confirm the new settings' }).or(page.getByRole('dialog', { name: 'Confirm the new settings' }));
+    await question.waitFor();
+    await page.reload();
+    await question.waitFor();
+    await page.getByRole('button', { name: 'Keep the new settings' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='130'");
+    // rpcd has nothing to roll back: the change stays
+    expect((await stack.rpc(await stack.login(rootPassword), 'uci', 'rollback')).status).not.toBe(0);
     await context.close();
   });
 
