@@ -33,7 +33,7 @@ export interface FakeRouter {
   files: Map<string, Uint8Array>;
 }
 
-const publicCalls = { ...aclNeeds.public, routerd: ['login'] };
+const publicCalls: Record<string, string[]> = { ...aclNeeds.public, routerd: ['login'] };
 
 function fileCall(method: string, args: Record<string, unknown>, files: Map<string, Uint8Array>, programs: NonNullable<FakeRouterOptions['programs']>): unknown {
   const path = String(args.path ?? args.command);

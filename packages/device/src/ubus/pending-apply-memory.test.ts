@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FakeUbus } from '../../test-support/fake-ubus';
 import { aclNeeds } from './acl-needs';
-import { sessionStorageMemory } from './pending-apply-memory';
+import { sessionStorageMemory, type KeyValueStorage } from './pending-apply-memory';
 import { RouterApply } from './router-apply';
 
-function storage(): Storage {
+function storage(): KeyValueStorage {
   const items = new Map<string, string>();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) } as Storage;
+  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
 }
 
 describe('a pending risky change across a page reload', () => {

@@ -6,7 +6,12 @@ import type { PendingApplyMemory, PendingRouterApply } from './router-apply';
 
 const keyPrefix = 'routerd.pendingApply.';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** the part of the browser's Storage used here (the device package is typed without the DOM) */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export function sessionStorageMemory(storage: KeyValueStorage, session: () => string): PendingApplyMemory {
   const key = () => keyPrefix + session();
