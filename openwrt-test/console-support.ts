@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { desktop, newPage } from '../e2e/support/browser';
 import { standInFiles } from './procd-netifd-stand-in';
-import { startStack, type OpenWrtStack } from './stack';
+import { startStack, type OpenWrtStack, type StackOptions } from './stack';
 import { stockConfigs } from './stock-configs';
 import { consoleBuildDir, type OpenWrtTools } from './tools';
 
@@ -13,8 +13,9 @@ export const rootPassword = 'router-admin-1';
 
 export { stockConfigs } from './stock-configs';
 
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs()): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), extraFiles: standInFiles() });
+/** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins). */
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins'> = {}): Promise<OpenWrtStack> {
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), extraFiles: standInFiles(), ...extra });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

@@ -17,6 +17,13 @@ mount --bind "$MODULES" "$P/lib/ucode"
 # stack writes to /etc (uci commit, passwd's /etc/shadow) lands in ROOT/etc
 mkdir -p "$ROOT/.etc-work"
 mount -t overlay overlay -o "lowerdir=/etc,upperdir=$ROOT/etc,workdir=$ROOT/.etc-work" /etc
+# stand-ins for OpenWrt programs this machine lacks (stack.ts installPrograms), over their folders
+if [ -f "$ROOT/.fake-dirs" ]; then
+	while read -r d; do
+		mkdir -p "$ROOT/.fake-work$d"
+		mount -t overlay overlay -o "lowerdir=$d,upperdir=$ROOT/.fake$d,workdir=$ROOT/.fake-work$d" "$d"
+	done < "$ROOT/.fake-dirs"
+fi
 # the plugin's lockout record (/tmp/routerd), rpcd's apply snapshots and the ubus socket
 mount --bind "$ROOT/tmp" /tmp
 mkdir -p "$ROOT/run/ubus"

@@ -2,9 +2,9 @@
 // and uhttpd (/ubus JSON-RPC and the console at /routerd/) over a throw-away root, in a private
 // mount namespace (stack-inside.sh). Browser tests use it too: open `${stack.url}/routerd/`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
@@ -30,6 +30,14 @@ export interface StackOptions {
   consoleDir?: string;
   /** further files by path under ROOT (stand-ins for daemons the stack does not run), executable */
   extraFiles?: Record<string, string>;
+  /**
+   * Stand-ins for OpenWrt programs this machine lacks (sysupgrade, smbpasswd...): absolute path ->
+   * script. They exist only in the stack's mount namespace (overlays over their folders, with the
+   * machine's own files below), never on the machine.
+   */
+  programs?: Record<string, string>;
+  /** test-only rpcd ucode plugins by file name (a stand-in for procd's `system` object: the stack runs no procd) */
+  ucodePlugins?: Record<string, string>;
 }
 
 export interface OpenWrtStack {
@@ -86,7 +94,23 @@ function makeRoot(options: StackOptions): string {
   }
   for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
   writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
+  installPrograms(root, options.programs ?? {});
+  for (const [name, source] of Object.entries(options.ucodePlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), source);
   return root;
+}
+
+/** ROOT/.fake/<folder>/<name> for each program, the folders in ROOT/.fake-dirs for stack-inside.sh (under /etc: ROOT/etc itself). */
+function installPrograms(root: string, programs: Record<string, string>): void {
+  const folders = new Set<string>();
+  for (const [path, script] of Object.entries(programs)) {
+    const folder = realpathSync(dirname(path));
+    const inEtc = folder === '/etc' || folder.startsWith('/etc/');
+    const target = join(root, inEtc ? '' : '.fake', folder, basename(path));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, script, { mode: 0o755 });
+    if (!inEtc) folders.add(folder);
+  }
+  if (folders.size) writeFileSync(join(root, '.fake-dirs'), [...folders].map((folder) => `${folder}\n`).join(''));
 }
 
 async function rpcAt<T>(url: string, session: string, object: string, method: string, args: Record<string, unknown> = {}): Promise<RpcAnswer<T>> {
@@ -113,6 +137,11 @@ async function waitForPlugin(url: string, daemon: ChildProcess): Promise<void> {
   throw new Error('routerd login did not answer on /ubus within 30 s');
 }
 
+function fakeWorkDirs(root: string): string[] {
+  const list = join(root, '.fake-dirs');
+  return existsSync(list) ? readFileSync(list, 'utf8').split('\n').filter(Boolean).map((folder) => join(root, '.fake-work', folder, 'work')) : [];
+}
+
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
   const root = makeRoot(options);
   const port = await freePort();
@@ -132,7 +161,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
       await exited;
     }
     // overlayfs leaves its work folder mode 000, which only root could remove as it is
-    if (existsSync(join(root, '.etc-work/work'))) chmodSync(join(root, '.etc-work/work'), 0o700);
+    for (const work of [join(root, '.etc-work/work'), ...fakeWorkDirs(root)]) if (existsSync(work)) chmodSync(work, 0o700);
     rmSync(root, { recursive: true, force: true });
   };
   try {

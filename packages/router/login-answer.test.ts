@@ -33,8 +33,8 @@ describe('the router login page ops', () => {
     expect(await answer({ op: 'apply_confirm', method: 'POST' }, {})).toBeUndefined();
   });
 
-  it('answers the dispatcher\'s -1 for get_login_info where the session may not read system', async () => {
+  it('answers get_login_info before sign-in from system board and info, as the unauthenticated ACL group allows', async () => {
     const { answer } = await answerer();
-    expect(await answer({ op: 'get_login_info', method: 'GET' }, {})).toEqual({ code: '-1' });
+    expect(await answer({ op: 'get_login_info', method: 'GET' }, {})).toEqual({ code: '1', sysversion: '24.10.0', uptime: 42, board: 'Test Router' });
   });
 });

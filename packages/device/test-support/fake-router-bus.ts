@@ -1,19 +1,59 @@
 // A router's bus as the browser reaches it, in memory: uhttpd-mod-ubus's JSON-RPC answers
 // (-32002 for a session it does not know), rpcd's `uci` (fake-rpcd-uci.ts) and `session`, the
-// `routerd` plugin's login (lockout after `lockAfter` wrong passwords) and set_password, and
-// procd's `system board` and `system info`. For the router dispatcher's tests; `npm run test:openwrt` drives the real ones.
+// `routerd` plugin's login (lockout after `lockAfter` wrong passwords), set_password and Samba's
+// accounts, procd's `system board/info`, and rpcd's `file` plugin over `programs` (exec answers
+// by command line) and in-memory files. Calls go through as the package's ACL lets them (before
+// sign-in: its unauthenticated group). For the router dispatcher's tests; `npm run test:openwrt`
+// drives the real ones.
+import { aclNeeds } from '../src/ubus/acl-needs';
 import { JsonRpcUbus, accessDenied, anonymousSession } from '../src/ubus/json-rpc-ubus';
 import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
+import { granted } from './fake-ubus';
 import { FakeRpcdUci, type FakeFiles } from './fake-rpcd-uci';
+
+type ExecAnswer = { code: number; stdout?: string; stderr?: string };
+
+export interface FakeRouterOptions {
+  password?: string;
+  lockAfter?: number;
+  /** the init scripts `rc list` finds (an installed package's, router-packages.ts) */
+  initScripts?: string[];
+  /** `file exec` answers by "<command> <params...>"; writes files through `files` */
+  programs?: Record<string, (files: Map<string, Uint8Array>) => ExecAnswer>;
+}
 
 export interface FakeRouter {
   ubus: JsonRpcUbus;
   rpcd: FakeRpcdUci;
   sessions: Set<string>;
   password(): string;
+  /** Samba's accounts as set_samba_password left them */
+  samba: Map<string, { password: string; factory: boolean }>;
+  /** the router's files that `file` reads, writes and removes */
+  files: Map<string, Uint8Array>;
 }
 
-export function fakeRouter(files: FakeFiles, options: { password?: string; lockAfter?: number } = {}): FakeRouter {
+const publicCalls: Record<string, string[]> = { ...aclNeeds.public, routerd: ['login'] };
+
+function fileCall(method: string, args: Record<string, unknown>, files: Map<string, Uint8Array>, programs: NonNullable<FakeRouterOptions['programs']>): unknown {
+  const path = String(args.path ?? args.command);
+  if (method === 'exec') {
+    const program = programs[[path, ...((args.params as string[]) ?? [])].join(' ')];
+    if (!program) throw new UbusCallError('file', 'exec', UbusStatus.notFound);
+    return program(files);
+  }
+  const data = files.get(path);
+  if (method === 'remove') {
+    files.delete(path);
+    return {};
+  }
+  if (!data) throw new UbusCallError('file', method, UbusStatus.notFound);
+  return { data: args.base64 ? btoa(String.fromCharCode(...data)) : new TextDecoder().decode(data) };
+}
+
+export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): FakeRouter {
+  const samba = new Map<string, { password: string; factory: boolean }>();
+  const routerFiles = new Map<string, Uint8Array>();
   const rpcd = new FakeRpcdUci(files);
   const sessions = new Set<string>();
   let password = options.password ?? 'admin';
@@ -24,6 +64,11 @@ export function fakeRouter(files: FakeFiles, options: { password?: string; lockA
     routerd: async (method, args) => {
       if (method === 'set_password') {
         password = String(args.password);
+        return {};
+      }
+      if (method === 'samba_account') return { set: samba.has(String(args.username)), factory: samba.get(String(args.username))?.factory === true };
+      if (method === 'set_samba_password') {
+        samba.set(String(args.username), { password: String(args.password), factory: args.factory === true });
         return {};
       }
       if (wrong >= (options.lockAfter ?? 5)) throw new UbusCallError('routerd', 'login', UbusStatus.permissionDenied, { locked: true, retryAfterSeconds: 60 });
@@ -40,15 +85,16 @@ export function fakeRouter(files: FakeFiles, options: { password?: string; lockA
       if (method === 'destroy') sessions.delete(session);
       return {};
     },
-    // procd system.c: `system info` (uptime in seconds), `system board`
-    system: async (method) => (method === 'info' ? { uptime: 42 } : { model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
+    system: async (method) => (method === 'info' ? { uptime: 42, localtime: 1_800_000_000 } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
+    rc: async (_method, args) => (options.initScripts?.includes(String(args.name)) ? { [String(args.name)]: { start: 99, enabled: true } } : {}),
+    file: async (method, args) => fileCall(method, args, routerFiles, options.programs ?? {}),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };
   const fetch = (async (_url: string, init: RequestInit) => {
     const { id, params } = JSON.parse(String(init.body)) as { id: number; params: [string, string, string, Record<string, unknown>] };
     const [session, object, method, args] = params;
     const answer = (body: object) => new Response(JSON.stringify({ jsonrpc: '2.0', id, ...body }));
-    const mayCall = sessions.has(session) || (session === anonymousSession && object === 'routerd' && method === 'login');
+    const mayCall = sessions.has(session) ? granted(aclNeeds, object, method, args) : session === anonymousSession && publicCalls[object]?.includes(method) === true;
     const handler = objects[object];
     if (!handler) return answer({ error: { code: -32000, message: 'Object not found' } });
     if (!mayCall) return answer({ error: { code: accessDenied, message: 'Access denied' } });
@@ -60,5 +106,5 @@ export function fakeRouter(files: FakeFiles, options: { password?: string; lockA
       throw error;
     }
   }) as unknown as typeof globalThis.fetch;
-  return { ubus: new JsonRpcUbus({ fetch }), rpcd, sessions, password: () => password };
+  return { ubus: new JsonRpcUbus({ fetch }), rpcd, sessions, password: () => password, samba, files: routerFiles };
 }

@@ -18,12 +18,12 @@ export function fnmatch(pattern: string, text: string): boolean {
   return new RegExp(`^${source}$`, 's').test(text);
 }
 
-function granted(needs: AclNeeds, object: string, method: string, args: Record<string, unknown>): boolean {
+export function granted(needs: AclNeeds, object: string, method: string, args: Record<string, unknown>): boolean {
   if (!Object.entries(needs.ubus).some(([o, methods]) => fnmatch(o, object) && methods.some((m) => fnmatch(m, method)))) return false;
   if (object !== 'file') return true;
   const path = String(args.path ?? args.command);
   if (method === 'read') return needs.fileRead.some((p) => fnmatch(p, path));
-  if (method === 'write') return needs.fileWrite.some((p) => fnmatch(p, path));
+  if (method === 'write' || method === 'remove') return needs.fileWrite.some((p) => fnmatch(p, path));
   // rpcd file.c rpc_file_exec_run: the bare path, else "<path> <param> <param>..." (string params only)
   const line = [path, ...(Array.isArray(args.params) ? args.params.filter((a): a is string => typeof a === 'string') : [])].join(' ');
   return needs.fileExec.some((p) => fnmatch(p, path) || fnmatch(p, line));

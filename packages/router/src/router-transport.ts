@@ -8,6 +8,7 @@ import { getToken } from '../../console/src/lib/session';
 import { consoleLogger } from '../../device/src/log';
 import { JsonRpcUbus, anonymousSession } from '../../device/src/ubus/json-rpc-ubus';
 import { notOnRouterMessage } from '../../device/src/ubus/not-on-router';
+import { sessionStorageMemory } from '../../device/src/ubus/pending-apply-memory';
 import { RouterApply } from '../../device/src/ubus/router-apply';
 import { createRouterDispatcher } from '../../device/src/ubus/router-dispatcher';
 import { routerOwnOps } from '../../device/src/ubus/router-ops';
@@ -22,7 +23,8 @@ const applyWindowSeconds = 60;
 export function routerTransport(): OpTransport {
   const ubus = new JsonRpcUbus({ url: '/ubus' });
   const store = new UbusConfigStore(ubus);
-  const apply = new RouterApply(ubus, applyWindowSeconds);
+  // kept in the tab's sessionStorage by rpcd session: a reload still shows the pending change
+  const apply = new RouterApply(ubus, applyWindowSeconds, Date.now, sessionStorageMemory(sessionStorage, () => ubus.session));
   const platform = new UbusPlatform(ubus, { readConfig: (pkg) => store.read(pkg) });
   store.onLanded((changed) => platform.applyConfig(changed));
   apply.onSettled(() => platform.start());

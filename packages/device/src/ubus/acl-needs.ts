@@ -14,6 +14,8 @@ export interface AclNeeds {
   fileExec: string[];
   fileRead: string[];
   fileWrite: string[];
+  /** ubus object -> methods the login page calls before sign-in: rpcd's unauthenticated group gets them too */
+  public?: Record<string, string[]>;
 }
 
 /** What the sign-in itself needs once signed in: the package's ucode plugin (routerd.uc). */
@@ -27,13 +29,19 @@ export const sessionAclNeeds: AclNeeds = {
 
 const union = (lists: string[][]): string[] => [...new Set(lists.flat())].sort();
 
-export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
+function mergeUbus(grants: Array<Record<string, string[]>>): Record<string, string[]> {
   const ubus = new Map<string, string[][]>();
-  for (const part of parts) {
-    for (const [object, methods] of Object.entries(part.ubus)) ubus.set(object, [...(ubus.get(object) ?? []), methods]);
+  for (const grant of grants) {
+    for (const [object, methods] of Object.entries(grant)) ubus.set(object, [...(ubus.get(object) ?? []), methods]);
   }
+  return Object.fromEntries([...ubus.keys()].sort().map((object) => [object, union(ubus.get(object) ?? [])]));
+}
+
+export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
+  const publicUbus = mergeUbus(parts.map((p) => p.public ?? {}));
   return {
-    ubus: Object.fromEntries([...ubus.keys()].sort().map((object) => [object, union(ubus.get(object) ?? [])])),
+    ubus: mergeUbus(parts.map((p) => p.ubus)),
+    ...(Object.keys(publicUbus).length ? { public: publicUbus } : {}),
     uci: { read: union(parts.map((p) => p.uci.read)), write: union(parts.map((p) => p.uci.write)) },
     fileExec: union(parts.map((p) => p.fileExec)),
     fileRead: union(parts.map((p) => p.fileRead)),

@@ -37,6 +37,8 @@ function nodeUses(entry: string): string[] {
 describe('the ubus platform in the browser', () => {
   it('loads no Node module, Buffer or process, however deep', () => {
     expect(nodeUses(path.join(import.meta.dirname, 'ubus-platform.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, 'router-samba.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, 'router-ops.ts'))).toEqual([]);
   });
 
   it('would see one (the check is not blind)', () => {

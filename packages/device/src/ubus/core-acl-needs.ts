@@ -13,6 +13,8 @@ import { wifidogPackage } from '../settings/portal-settings';
 import { sambaPackage } from '../settings/samba-settings';
 import { speechPackage } from '../settings/speech-settings';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
+import { routerBackupPath } from './router-backup';
+import { routerPrograms as p } from './router-programs';
 
 /** The UCI packages the pages' handlers change (each is read too). */
 const written = [
@@ -40,14 +42,18 @@ export const coreAclNeeds: AclNeeds = {
   ubus: {
     uci: ['get', 'add', 'set', 'delete', 'order', 'commit', 'revert', 'apply', 'confirm', 'rollback'],
     // login is the unauthenticated group's (the plugin grants it); set_password the admin's.
-    routerd: ['login', 'set_password'],
+    // samba_account/set_samba_password: Samba's passdb (router-samba.ts)
+    routerd: ['login', 'set_password', 'samba_account', 'set_samba_password'],
     session: ['access', 'destroy'],
-    // The login page shows board, version and uptime before sign-in: the unauthenticated group needs these too.
     system: ['board', 'info'],
     'network.device': ['status'],
+    // read/exec/remove: the backup (router-backup.ts); rpcd checks remove against the write patterns
+    file: ['read', 'exec', 'remove'],
   },
   uci: { read: [...written], write: [...written] },
-  fileExec: [],
-  fileRead: [],
-  fileWrite: [],
+  fileExec: [`${p.sysupgrade.path} -b ${routerBackupPath}`, `${p.date.path} +%s`],
+  fileRead: [routerBackupPath],
+  fileWrite: [routerBackupPath],
+  // The login page shows board, version and uptime before sign-in (router-ops.ts get_login_info).
+  public: { system: ['board', 'info'] },
 };

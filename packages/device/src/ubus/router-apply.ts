@@ -1,7 +1,11 @@
 // A risky save on a router (issue 27): rpcd's `uci apply {rollback: true, timeout}` lands it and
 // restores the files on rpcd's own timer unless the same session calls `uci confirm` first, or
 // `uci rollback` to go back now (rpcd uci.c rpc_uci_apply/confirm/rollback). rpcd offers no
-// status call, so the console keeps which op is pending and when the window closes. Browser-safe.
+// status call and no deadline (it keeps only the applying session's id, apply_sid: `uci commit`
+// and `revert` answer PERMISSION_DENIED while it is set, which an ACL refusal answers too), so the
+// console keeps which op is pending and when the window closes, in `memory`: the router build's
+// is the tab's sessionStorage (pending-apply-memory.ts), so that a reload still finds it.
+// Browser-safe.
 import { OpError } from '../ops/op-error';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 
@@ -11,8 +15,18 @@ export interface PendingRouterApply {
   deadline: number;
 }
 
+/** Where the pending change is kept between page loads. */
+export interface PendingApplyMemory {
+  read(): PendingRouterApply | undefined;
+  write(pending: PendingRouterApply | undefined): void;
+}
+
+function pageMemory(): PendingApplyMemory {
+  let kept: PendingRouterApply | undefined;
+  return { read: () => kept, write: (pending) => void (kept = pending) };
+}
+
 export class RouterApply {
-  private pending: PendingRouterApply | undefined;
   private lastRollback: { op: string; time: string } | null = null;
   private settled: () => Promise<void> = async () => undefined;
 
@@ -21,7 +35,16 @@ export class RouterApply {
     /** the rollback window, seconds (the daemon's --apply-window-seconds default) */
     readonly windowSeconds: number,
     private readonly now: () => number = Date.now,
+    private readonly memory: PendingApplyMemory = pageMemory(),
   ) {}
+
+  private get pending(): PendingRouterApply | undefined {
+    return this.memory.read();
+  }
+
+  private set pending(pending: PendingRouterApply | undefined) {
+    this.memory.write(pending);
+  }
 
   /**
    * Runs once a pending change was confirmed or went back (by the page or rpcd's timer): rpcd

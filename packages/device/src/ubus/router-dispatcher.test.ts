@@ -128,10 +128,10 @@ describe('the router dispatcher', () => {
     expect(router.sessions.size).toBe(1);
   });
 
-  it('answers router.notAvailable for what the router does not offer yet (history, backup)', async () => {
+  it('answers router.notAvailable for what the router does not offer (history, firmware)', async () => {
     const { dispatch } = await signedIn();
     expect((await dispatch({ op: 'get_history', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
-    expect((await dispatch({ op: 'backup_download', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
+    expect((await dispatch({ op: 'get_firmware_info', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
   });
 
   it('names the OpenWrt package a save needs when it is not installed, and writes nothing (issue 27.1)', async () => {
@@ -155,12 +155,71 @@ describe('the router dispatcher', () => {
     expect(router.rpcd.files.get('firewall')!.some((section) => section.options.get('dest_port') === '23')).toBe(true);
   });
 
-  it('answers the login page\'s facts from system board before sign-in', async () => {
+  it('answers the login page\'s facts from system board and info before sign-in, as the ACL\'s unauthenticated group allows', async () => {
+    const dispatch = routerConsole(fakeRouter(files));
+    expect((await dispatch({ op: 'get_login_info', method: 'GET', input: {} })).body).toEqual({ code: '1', sysversion: '24.10.0', uptime: 42, board: 'Test Router' });
+  });
+
+  it('tells the router\'s clock in get_web_msg (date +%s), not the browser\'s', async () => {
+    const { dispatch } = await signedIn(fakeRouter(files, { programs: { '/bin/date +%s': () => ({ code: 0, stdout: '1800000000\n' }) } }));
+    expect((await dispatch({ op: 'get_web_msg', method: 'GET', input: {} })).body).toMatchObject({ code: '1', localtime: 1_800_000_000_000, zonename: 'UTC' });
+  });
+
+  it('downloads sysupgrade -b\'s archive, read as base64 and removed from /tmp', async () => {
+    const archive = new Uint8Array([0x1f, 0x8b, 8, 0, 0xff, 0]);
+    const router = fakeRouter(files, { programs: { '/sbin/sysupgrade -b /tmp/routerd-backup.tar.gz': (made) => (made.set('/tmp/routerd-backup.tar.gz', archive), { code: 0 }) } });
+    const { dispatch } = await signedIn(router);
+    const answer = await dispatch({ op: 'backup_download', method: 'GET', input: {} });
+    expect(answer.body).toEqual({ code: '1' });
+    expect(answer.file?.name).toMatch(/^backup-OpenWrt-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+    expect([...new Uint8Array(answer.file!.data)]).toEqual([...archive]);
+    expect(router.files.has('/tmp/routerd-backup.tar.gz')).toBe(false);
+  });
+
+  it('answers a failed sysupgrade -b as a failure, without a file', async () => {
+    const router = fakeRouter(files, { programs: { '/sbin/sysupgrade -b /tmp/routerd-backup.tar.gz': () => ({ code: 1, stderr: 'tar: short write' }) } });
+    const { dispatch } = await signedIn(router);
+    const answer = await dispatch({ op: 'backup_download', method: 'GET', input: {} });
+    expect(answer.body.code).not.toBe('1');
+    expect(answer.file).toBeUndefined();
+  });
+
+  it('resets to factory with firstboot -y, then reboots through procd after the answer', async () => {
+    const ran: string[] = [];
+    const actions = { factoryReset: async () => void ran.push('firstboot -y'), reboot: async () => void ran.push('reboot') };
     const router = fakeRouter(files);
-    const dispatch = routerConsole(router);
-    // The fake lets the anonymous session call routerd login only, as the ACL's unauthenticated group does.
-    expect((await dispatch({ op: 'get_login_info', method: 'GET', input: {} })).body.code).toBe('-1');
-    const { dispatch: signed } = await signedIn(router);
-    expect((await signed({ op: 'get_login_info', method: 'GET', input: {} })).body).toEqual({ code: '1', sysversion: '24.10.0', uptime: 42, board: 'Test Router' });
+    const apply = new RouterApply(router.ubus, 60);
+    const own = routerOwnOps({ ubus: router.ubus, apply });
+    const dispatch = createRouterDispatcher({
+      ubus: router.ubus,
+      store: new UbusConfigStore(router.ubus),
+      platform: partlyOnRouter<Platform>('the test platform', { powerActions: actions }),
+      apply,
+      log: silentLogger,
+      isEnabled: () => true,
+      identity: async () => ({}),
+      loadOp: async (name) => (name === 'reset' ? { def: ops.reset, handler: own.get('reset')! } : undefined),
+    });
+    router.ubus.session = String((await routerConsole(router)({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } })).body.access_token);
+    expect((await dispatch({ op: 'reset', method: 'POST', input: {} })).body).toEqual({ code: '1' });
+    expect(ran).toEqual(['firstboot -y']);
+    await new Promise((wait) => setTimeout(wait, 5));
+    expect(ran).toEqual(['firstboot -y', 'reboot']);
+  });
+
+  it('sets the share account\'s Samba password through the plugin, never into UCI', async () => {
+    const { router, dispatch } = await signedIn(fakeRouter({ ...files, samba4: [{ type: 'samba', options: { workgroup: 'WORKGROUP' } }] }, { initScripts: ['samba4'] }));
+    const input = { enabled: '0', name: 'share', username: 'admin', path: '', password: 'S3cret-pass' };
+    expect((await dispatch({ op: 'set_samba', method: 'POST', input })).body).toEqual({ code: '1' });
+    expect(router.samba.get('admin')).toEqual({ password: 'S3cret-pass', factory: false });
+    expect(JSON.stringify([...router.rpcd.files.get('samba4')!])).not.toContain('S3cret-pass');
+    expect((await dispatch({ op: 'get_samba', method: 'GET', input: {} })).body).toMatchObject({ code: '1', username: 'admin', password_set: '1', password_factory: '0' });
+  });
+
+  it('says to install samba4-server when the router has no Samba, and sets no password', async () => {
+    const { router, dispatch } = await signedIn(fakeRouter({ ...files, samba4: [] }));
+    const input = { enabled: '0', name: 'share', username: 'admin', path: '', password: 'S3cret-pass' };
+    expect((await dispatch({ op: 'set_samba', method: 'POST', input })).body).toMatchObject({ code: '-12' });
+    expect(router.samba.size).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ interface RouterdLogin {
 
 /** procd's `system board` (procd system.c system_board). */
 export interface SystemBoard {
+  hostname?: string;
   model?: string;
   board_name?: string;
   release?: { version?: string; revision?: string };

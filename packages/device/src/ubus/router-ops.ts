@@ -2,8 +2,10 @@
 // stack (issue 27): sign-in is rpcd's session through the `routerd` ucode plugin (its lockout in
 // front of `session login`), the password is root's (`routerd set_password`), a pending risky
 // save is rpcd's `uci apply` (router-apply.ts), the login page's and footer's facts come from
-// procd's `system board`. History, backup and restore, firmware and the factory reset are not
-// offered yet: they answer -12 router.notAvailable. Browser-safe.
+// procd's `system board`, the backup is `sysupgrade -b` (router-backup.ts), the factory reset
+// `firstboot -y`, Samba's password smbpasswd through the plugin (router-samba.ts). History (rpcd
+// keeps none), restore and firmware are not offered yet: they answer -12 router.notAvailable.
+// Browser-safe.
 import type { OpName } from '@rc/contract/registry';
 import type { OpContext } from '../ops/op-context';
 import { deviceMac, lanAddress } from '../settings/network-settings';
@@ -12,6 +14,8 @@ import type { JsonRpcUbus } from './json-rpc-ubus';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import { boardName, loginHandlers, signIn, systemBoard } from './router-login';
+import { routerBackup, routerBackupName } from './router-backup';
+import { runProgram } from './router-programs';
 
 export type RouterHandler = (input: never, ctx: OpContext) => Promise<object>;
 
@@ -22,13 +26,11 @@ export interface RouterOpDeps {
 
 /** The daemon-only ops a router does not offer yet. */
 export const notOnRouterOps: readonly OpName[] = [
-  'reset',
   'get_firmware_info',
   'upgrade_local',
   'upgrade_remote',
   'upgrade_check_online',
   'get_upgrade_progress',
-  'backup_download',
   'restore_upload',
   'restore_apply',
   'restore_cancel',
@@ -37,9 +39,7 @@ export const notOnRouterOps: readonly OpName[] = [
   'revert_history_entry',
   'restore_history_point',
   'history_export',
-  // Samba's passwords (smbpasswd) and the speech log are files the daemon keeps itself.
-  'get_samba',
-  'set_samba',
+  // The speech log is a file the daemon keeps itself.
   'get_speech',
   'set_speech',
   'get_speech_status',
@@ -77,6 +77,23 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
     ctx.afterAnswer(() => void actions.reboot().catch(() => undefined));
     return {};
   });
+  add('reset', async (_input, ctx) => {
+    const actions = ctx.platform.powerActions;
+    if (!actions) throw new NotOnRouterError('reset');
+    if (apply.active) await apply.revert();
+    // firstboot -y marks the overlay for wiping (fstools jffs2reset); the reboot does the rest.
+    await actions.factoryReset();
+    ctx.afterAnswer(() => void actions.reboot().catch(() => undefined));
+    return {};
+  });
+  add('backup_download', async (_input, ctx) => {
+    const [data, board] = await Promise.all([routerBackup(ubus), systemBoard(ubus)]);
+    ctx.answerFile({ name: routerBackupName(board.hostname ?? '', new Date()), data: data as Buffer });
+    return {};
+  });
+  // The share's page loads its handlers (and their contract rules) with itself.
+  add<never>('get_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).get_samba(input, ctx));
+  add<never>('set_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).set_samba(input, ctx));
   add('get_apply_status', async () => apply.status());
   add('apply_confirm', async () => {
     await apply.confirm();
@@ -87,7 +104,7 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
     return {};
   });
   add('get_web_msg', async (_input, ctx) => {
-    const [network, system, board, status] = await Promise.all([ctx.store.read('network'), ctx.store.read('system'), systemBoard(ubus), ctx.platform.systemStatus()]);
+    const [network, system, board, status, clock] = await Promise.all([ctx.store.read('network'), ctx.store.read('system'), systemBoard(ubus), ctx.platform.systemStatus(), routerClock(ubus)]);
     const { timezone, zonename } = systemSettings(system);
     return {
       uptime: String(status.uptime),
@@ -99,8 +116,7 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
       mode: 'router',
       timezone,
       zonename,
-      // The browser's clock: procd's `system info` answers local time without the offset.
-      localtime: Date.now(),
+      localtime: clock,
     };
   });
   for (const name of notOnRouterOps) {
@@ -109,4 +125,15 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
     });
   }
   return own;
+}
+
+/**
+ * The router's clock, epoch milliseconds: BusyBox `date +%s`. procd's `system info` answers
+ * `localtime` as epoch seconds plus the zone's offset (system.c: tm_gmtoff), which only the
+ * zone's rules (daylight time included) could take back off; the browser's clock is not the router's.
+ */
+async function routerClock(ubus: JsonRpcUbus): Promise<number> {
+  const seconds = Number((await runProgram(ubus, 'date', ['+%s'])).trim());
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('date answered no clock');
+  return seconds * 1000;
 }

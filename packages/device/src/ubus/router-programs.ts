@@ -22,6 +22,7 @@ export const routerPrograms = {
   sysctl: { path: '/sbin/sysctl' },
   sysupgrade: { path: '/sbin/sysupgrade' },
   firstboot: { path: '/sbin/firstboot' },
+  date: { path: '/bin/date' },
   cron: { path: '/etc/init.d/cron' },
   wg: { path: '/usr/bin/wg', pkg: 'wireguard-tools' },
   mmcli: { path: '/usr/bin/mmcli', pkg: 'modemmanager' },

@@ -30,7 +30,8 @@ export function rpcdAcl(needs: AclNeeds): Record<string, AclGroup> {
   const readable = [...new Set([...needs.uci.read, ...needs.uci.write])].sort();
   return {
     // merged by rpcd with its own unauthenticated.json (session login/access): the lockout's way in
-    unauthenticated: { description: 'Router console: sign in', read: { ubus: { routerd: ['login'] } } },
+    // and what the login page shows before sign-in (acl-needs.ts `public`)
+    unauthenticated: { description: 'Router console: sign in', read: { ubus: { ...needs.public, routerd: ['login'] } } },
     [consoleAclGroup]: {
       description: 'Router console: what its pages call (packages/device/src/ubus/acl-needs.ts)',
       read: withoutEmpty({

@@ -5,7 +5,7 @@
 // on the router's flash) is refused when the share is saved instead. The search follows links
 // that stay on those partitions, each directory once, and stops at bounds: a tree it could not
 // search whole is refused too, rather than shared unchecked.
-import path from 'node:path';
+import { resolvePosix } from '../../lib/posix-path';
 import type { Storage } from '../../platform/platform';
 
 export interface ShareLinkBounds {
@@ -26,11 +26,11 @@ export async function searchShareLinks(storage: Pick<Storage, 'readDirectory' | 
     if (visited >= bounds.directories) return { kind: 'tooLarge' };
     const here = queue.shift() as { dir: string; depth: number };
     for (const entry of (await storage.readDirectory(here.dir)) ?? []) {
-      const full = path.posix.join(here.dir, entry.name);
+      const full = resolvePosix(here.dir, entry.name);
       let next = entry.kind === 'directory' ? full : undefined;
       if (entry.kind === 'link') {
         // A dangling link is judged by where it points: it leads there once the target exists.
-        const target = (await storage.realpath(full)) ?? path.posix.resolve(here.dir, entry.linkTarget ?? '');
+        const target = (await storage.realpath(full)) ?? resolvePosix(here.dir, entry.linkTarget ?? '');
         if (!onDisks(target)) return { kind: 'leadsOff', link: full };
         next = target;
       }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { history_export } from '@rc/contract/ops/system/history';
+import { ApiError } from '../../../lib/api-error';
 import { downloadOp } from '../../../lib/download-op';
 import { runOperation } from '../../../lib/operation';
 import { PageSection } from '../../../ui/page-section';
@@ -12,6 +13,15 @@ export function HistoryPage() {
   const { t } = useTranslation();
   const history = useHistory();
   const entries = Array.isArray(history.data?.entries) ? history.data.entries : [];
+  if (notOnRouter(history.error)) {
+    return (
+      <div className="page-sections">
+        <PageSection title={t('system-history.title')}>
+          <p role="status">{t('system-history.notOnRouter')}</p>
+        </PageSection>
+      </div>
+    );
+  }
   return (
     <div className="page-sections">
       <PageSection title={t('system-history.title')}>
@@ -32,4 +42,9 @@ export function HistoryPage() {
       </PageSection>
     </div>
   );
+}
+
+/** A router's console keeps no history (rpcd records none): the page says so instead of failing to load. */
+function notOnRouter(error: unknown): boolean {
+  return error instanceof ApiError && error.code === '-12' && error.msg === 'router.notAvailable';
 }

@@ -6,7 +6,7 @@
 // thread, so a synchronous call to itself would wait for its own answer until the timeout.
 'use strict';
 
-import { readfile, writefile, rename, mkdir, popen, unlink } from 'fs';
+import { readfile, writefile, rename, mkdir, popen, unlink, access } from 'fs';
 import { connect } from 'ubus';
 
 // packages/device/src/sessions/login-lockout.ts (perClientPolicy) and the daemon's defaults in
@@ -179,9 +179,65 @@ function set_password(req) {
 	return passwd.close() == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
 }
 
+// Samba's password store (spec 6: the share's account is the administrator's). smbpasswd -a -s
+// (samba4-server) reads the new password and its repeat from stdin, so the password is never on
+// a command line; the account name is on it, refused unless it is a Unix user name
+// (packages/contract/src/ops/service/samba-fields.ts USERNAME_RE, the same pattern). Which
+// accounts hold the factory password is remembered here, no hash: Samba's passdb cannot say.
+const SMBPASSWD = '/usr/bin/smbpasswd';
+const SAMBA_USERNAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+const SAMBA_MARKS = '/etc/routerd/samba-accounts.json';
+const SAMBA_PASSWORD_MAX_LENGTH = 127;
+
+function samba_marks() {
+	let marks = null;
+	try {
+		marks = json(readfile(SAMBA_MARKS) ?? '{}');
+	}
+	catch (e) {
+		marks = null;
+	}
+	return type(marks) == 'object' ? marks : {};
+}
+
+function samba_account(req) {
+	const name = req.args.username;
+	if (type(name) != 'string' || !match(name, SAMBA_USERNAME))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	const mark = samba_marks()[name];
+	return { set: mark != null, factory: mark?.factory == true };
+}
+
+function set_samba_password(req) {
+	const name = req.args.username, password = req.args.password, factory = req.args.factory == true;
+	if (type(name) != 'string' || !match(name, SAMBA_USERNAME) || type(password) != 'string' ||
+	    length(password) < ADMIN_PASSWORD_MIN_LENGTH || length(password) > SAMBA_PASSWORD_MAX_LENGTH ||
+	    match(password, /[[:cntrl:]]/))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!access(SMBPASSWD, 'x'))
+		return req.reply(null, UBUS_STATUS_NOT_FOUND);
+	const smbpasswd = popen(SMBPASSWD + ' -a -s ' + name + ' >/dev/null 2>&1', 'w');
+	if (!smbpasswd)
+		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	smbpasswd.write(password + '\n' + password + '\n');
+	if (smbpasswd.close() != 0)
+		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	let marks = samba_marks();
+	marks[name] = { factory };
+	mkdir('/etc/routerd', 0700);
+	const scratch = SAMBA_MARKS + '.new';
+	if (writefile(scratch, sprintf('%J', marks)) == null || !rename(scratch, SAMBA_MARKS)) {
+		unlink(scratch);
+		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	}
+	return {};
+}
+
 return {
 	routerd: {
 		login: { args: { username: 'root', password: 'password' }, call: login },
 		set_password: { args: { password: 'password' }, call: set_password },
+		samba_account: { args: { username: 'admin' }, call: samba_account },
+		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
 	},
 };

@@ -1,0 +1,102 @@
+// The console's own system ops on the real stack (issue 27): the login page's facts before
+// sign-in (procd's `system board/info` through the ACL's unauthenticated group), the backup as
+// `sysupgrade -b` makes it, read back through rpcd's file plugin and previewed by the browser's
+// reader, Samba's password through the routerd plugin. This machine has no procd, sysupgrade or
+// smbpasswd: stand-ins exist inside the stack's mount namespace only (below), doing what the real
+// ones do to the files the console reads.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { clickAndAwaitSuccess, desktop, launchBrowser, newPage } from '../e2e/support/browser';
+import { consoleUrl, openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
+import type { OpenWrtStack } from './stack';
+
+const tools = inject('openwrtTools');
+
+// procd's `system` object as procd system.c answers board and info (the stack runs no procd).
+const procdStandIn = `'use strict';
+return {
+	system: {
+		board: { call: () => ({ hostname: 'OpenWrt', model: 'Stand-in MT7621 Router', board_name: 'test,mt7621', release: { distribution: 'OpenWrt', version: '24.10.9', revision: 'r1' } }) },
+		info: { call: () => ({ localtime: time(), uptime: 7322, load: [0, 0, 0], memory: { total: 134217728, free: 67108864 } }) },
+	},
+};
+`;
+
+const programs = {
+  // base-files' sysupgrade -b: a gzip tar of the configuration (the real one adds every package's conffiles)
+  '/sbin/sysupgrade': '#!/bin/sh\n[ "$1" = -b ] && [ -n "$2" ] || exit 1\nexec tar -czf "$2" -C / etc/config\n',
+  // samba4's smbpasswd -a -s USER: the password twice on stdin; the record shows what arrived
+  '/usr/bin/smbpasswd': '#!/bin/sh\n[ "$1 $2" = "-a -s" ] || exit 1\nread -r first; read -r second\n[ "$first" = "$second" ] || exit 1\nprintf "%s:%s\\n" "$3" "$first" >> /tmp/smbpasswd-record\n',
+  // samba4-server's init script, which rpcd's `rc list` finds (router-packages.ts)
+  '/etc/init.d/samba4': '#!/bin/sh /etc/rc.common\nSTART=98\n',
+};
+
+const samba4 = "config samba\n\toption workgroup 'WORKGROUP'\n\toption charset 'UTF-8'\n\toption description 'Samba on OpenWrt'\n";
+
+describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
+  let stack: OpenWrtStack;
+  let browser: Browser;
+  beforeAll(async () => {
+    if (!tools) return;
+    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4 }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('shows the board, version and uptime on the login page before sign-in', async () => {
+    const { context, page } = await newPage(browser, { viewport: desktop, language: 'en' });
+    await page.goto(`${consoleUrl(stack)}#/login`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Stand-in MT7621 Router');
+    expect(await page.locator('body').innerText()).toContain('24.10.9');
+    await context.close();
+  });
+
+  it('downloads sysupgrade -b\'s archive: a gzip tar with etc/config', async () => {
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/system/backup`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^backup-OpenWrt-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+    const saved = join(stack.root, 'downloaded-backup.tar.gz');
+    await download.saveAs(saved);
+    expect([...readFileSync(saved).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    const entries = execFileSync('tar', ['-tzf', saved], { encoding: 'utf8' }).split('\n');
+    expect(entries).toEqual(expect.arrayContaining(['etc/config/network', 'etc/config/dhcp', 'etc/config/samba4']));
+    // the archive does not stay in the router's RAM
+    expect(() => readFileSync(join(stack.root, 'tmp/routerd-backup.tar.gz'))).toThrow();
+    await context.close();
+  });
+
+  it('asks again for the confirmation of a pending risky save after a page reload, and keeps it once confirmed', async () => {
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/network/dhcp`);
+    const start = page.getByRole('spinbutton', { name: /start/i }).first();
+    await expect.poll(() => start.inputValue()).toBe('100');
+    await start.fill('130');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: 'Confirm the new settings' }).or(page.getByRole('dialog', { name: 'Confirm the new settings' }));
+    await question.waitFor();
+    await page.reload();
+    await question.waitFor();
+    await page.getByRole('button', { name: 'Keep the new settings' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='130'");
+    // rpcd has nothing to roll back: the change stays
+    expect((await stack.rpc(await stack.login(rootPassword), 'uci', 'rollback')).status).not.toBe(0);
+    await context.close();
+  });
+
+  it('sets the share account\'s Samba password through the plugin (smbpasswd\'s stdin), never into UCI', async () => {
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/service/file`);
+    await page.getByLabel('Password', { exact: true }).fill('Share-pass-42');
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
+    expect(readFileSync(join(stack.root, 'tmp/smbpasswd-record'), 'utf8')).toBe('admin:Share-pass-42\n');
+    expect(stack.readConfig('samba4')).not.toContain('Share-pass-42');
+    await context.close();
+  });
+});

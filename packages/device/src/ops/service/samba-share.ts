@@ -1,0 +1,68 @@
+// Service > File sharing: one Samba share over /etc/config/samba4 (settings/samba-settings.ts says
+// what samba.init reads) and the account's password in Samba's own store, never in UCI.
+import { ValidationKey } from '@rc/contract/datatypes';
+import { SambaKey, SambaLimits } from '@rc/contract/ops/service/samba-fields';
+import type { Ops } from '@rc/contract/registry';
+import { lanAddress } from '../../settings/network-settings';
+import { readSambaShare, sambaPackage, writeSambaShare } from '../../settings/samba-settings';
+import type { SambaPasswords } from '../../system/samba/samba-passwords';
+import { searchShareLinks } from '../../system/samba/share-links';
+import { draftPackage } from '../../uci/uci-draft';
+import type { Handler, OpContext } from '../op-context';
+import { fieldRefusal, OpError } from '../op-error';
+import { isSystemPartition } from './disk';
+
+/** Where the account's password lives: the daemon's state file, or Samba's passdb through the router's plugin. */
+export type SambaPasswordsOf = (ctx: OpContext) => SambaPasswords;
+
+const under = (dir: string, root: string) => dir === root || dir.startsWith(`${root}/`);
+
+export const getSamba = (sambaPasswords: SambaPasswordsOf): Handler<Ops['get_samba']> => async (_input, ctx) => {
+  const [samba, network] = await Promise.all([ctx.store.read(sambaPackage), ctx.store.read('network')]);
+  const share = readSambaShare(samba);
+  const password = await sambaPasswords(ctx).state(share.username);
+  return {
+    ...share,
+    password_set: password.set ? '1' : '0',
+    // Spec 6: until a password is set here, the account's is the factory initial one.
+    password_factory: !password.set || password.factory ? '1' : '0',
+    server: `\\\\${lanAddress(network).ipaddr}`,
+  };
+};
+
+/**
+ * The directory must be on a partition mounted under /mnt, and so must what its links lead to
+ * (realpath), and every link in its tree (share-links.ts): a link to /etc on the stick would
+ * otherwise share the router's own files.
+ */
+async function checkDirectory(ctx: OpContext, dir: string): Promise<void> {
+  const storage = ctx.platform.storage;
+  const mounts = storage ? (await storage.partitions()).filter((p) => !isSystemPartition(p) && p.mountpoint.startsWith('/mnt/')).map((p) => p.mountpoint) : [];
+  if (!storage || !mounts.some((mount) => under(dir, mount))) throw fieldRefusal('path', SambaKey.pathOutside);
+  const real = await storage.realpath(dir);
+  if (real === undefined) throw fieldRefusal('path', SambaKey.pathMissing);
+  if (!mounts.some((mount) => under(real, mount))) throw fieldRefusal('path', SambaKey.pathOutside);
+  const bounds = { directories: SambaLimits.linkSearchDirectories, depth: SambaLimits.linkSearchDepth };
+  const verdict = await searchShareLinks(storage, real, mounts, bounds);
+  if (verdict.kind === 'leadsOff') throw pathRefusal(SambaKey.pathLinkOutside, { link: verdict.link });
+  if (verdict.kind === 'tooLarge') throw pathRefusal(SambaKey.pathTooLarge, { directories: String(bounds.directories), depth: String(bounds.depth) });
+}
+
+function pathRefusal(key: string, params: Record<string, string>): OpError {
+  return new OpError('-2', undefined, { errors: [{ field: 'path', key, params }] });
+}
+
+export const setSamba = (sambaPasswords: SambaPasswordsOf): Handler<Ops['set_samba']> => async (input, ctx) => {
+  if (input.enabled === '1' && input.path === '') throw fieldRefusal('path', ValidationKey.required);
+  if (input.enabled === '1') await checkDirectory(ctx, input.path);
+  const passwords = sambaPasswords(ctx);
+  const stored = await passwords.state(input.username);
+  await ctx.store.transact('set_samba', [sambaPackage], async (draft) => {
+    writeSambaShare(draftPackage(draft, sambaPackage), { enabled: input.enabled, name: input.name, username: input.username, path: input.path });
+    // smbpasswd -a: a new password, or the factory initial one for an account that has none yet.
+    if (input.password) await passwords.set(input.username, input.password, false);
+    // A router's console knows no factory password (its own is root's): the account waits for one.
+    else if (!stored.set && ctx.factory.initialPassword) await passwords.set(input.username, ctx.factory.initialPassword, true);
+  });
+  return {};
+};
