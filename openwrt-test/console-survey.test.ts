@@ -38,7 +38,8 @@ describe.skipIf(!tools)('every page on the real stack', () => {
     await page.waitForLoadState('networkidle');
     // Each part of the page answered, or said it could not load: wait for the answers to settle.
     await page.waitForTimeout(1500);
-    const alerts = (await page.getByRole('alert').allInnerTexts()).filter((text) => text.trim() !== '');
+    // A page that names the OpenWrt package it needs (issue 27.1) works as it must on this router.
+    const alerts = (await page.getByRole('alert').allInnerTexts()).filter((text) => text.trim() !== '' && !/needs the OpenWrt package/.test(text));
     const failed = await page.getByText(/could not be loaded/).count();
     expect({ route, errors, alerts, failed }).toEqual({ route, errors: [], alerts: [], failed: 0 });
   };
