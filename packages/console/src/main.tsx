@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { homeReady, RootLayout } from './app/root-layout';
-import { initI18n, linkedLanguage, storedLanguage, syncLanguageCookie } from './lib/i18n';
+import { initI18n, storedLanguage, syncLanguageCookie } from './lib/i18n';
 import { loadMenuConf } from './lib/menu-conf';
 import { isSignedIn } from './lib/session';
 import { applyTheme } from './lib/theme';
@@ -20,7 +20,7 @@ function loginFirst(): void {
 }
 
 async function start(): Promise<void> {
-  const language = linkedLanguage() ?? storedLanguage();
+  const language = storedLanguage();
   syncLanguageCookie(language);
   const theme = loadMenuConf().then(
     (conf) => applyTheme(conf.config?.corporation),

@@ -1,7 +1,7 @@
 // The console's op transport to the Node daemon: spec 7's GET/POST /cgi-bin/webapi?op=…&access_token=…,
 // raw-bytes uploads with progress (XMLHttpRequest), downloads by fetch (the token never lands
 // in the browser's history).
-import type { AnswerBody, DownloadedFile, OpCallee, OpTransport } from './op-transport';
+import type { AnswerBody, OpCallee, OpTransport } from './op-transport';
 import { getToken } from './session';
 import { backgroundHeader, personIsActive } from './user-activity';
 
@@ -34,43 +34,6 @@ async function call(def: OpCallee, input: AnswerBody, signal?: AbortSignal): Pro
   return parsed;
 }
 
-/**
- * The raw bytes as an application/octet-stream body, the op's fields and the token in the query
- * string: how the device takes an upload op (contract `upload`).
- */
-function upload(op: string, query: AnswerBody, file: Blob, options: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal }): Promise<AnswerBody> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', opUrl(op, query));
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.onload = () => {
-      try {
-        const parsed: unknown = JSON.parse(xhr.responseText);
-        if (isObject(parsed)) resolve(parsed);
-        else reject(new Error('not a JSON object'));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new Error('upload failed'));
-    xhr.onabort = () => reject(new DOMException('upload aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
-}
-
-async function download(op: string, query: AnswerBody): Promise<DownloadedFile | { refused: AnswerBody }> {
-  const response = await fetch(opUrl(op, query), { credentials: 'same-origin', cache: 'no-store' });
-  if ((response.headers.get('content-type') ?? '').includes('json')) {
-    const parsed: unknown = await response.json();
-    if (!isObject(parsed)) throw new Error('not a JSON object');
-    return { refused: parsed };
-  }
-  return { file: await response.blob(), name: fileNameOf(response.headers.get('content-disposition')) };
-}
-
 function appendQuery(params: URLSearchParams, input: AnswerBody | undefined): void {
   for (const [key, value] of Object.entries(input ?? {})) {
     if (value === undefined || value === null) continue;
@@ -79,12 +42,13 @@ function appendQuery(params: URLSearchParams, input: AnswerBody | undefined): vo
   }
 }
 
-function fileNameOf(disposition: string | null): string | undefined {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-}
-
-function isObject(value: unknown): value is AnswerBody {
+export function isObject(value: unknown): value is AnswerBody {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const httpTransport: OpTransport = { call, upload, download };
+// Uploads and downloads load with their page (http-transfer.ts): the login page carries only `call`.
+export const httpTransport: OpTransport = {
+  call,
+  upload: (...args) => import('./http-transfer').then((transfer) => transfer.upload(...args)),
+  download: (...args) => import('./http-transfer').then((transfer) => transfer.download(...args)),
+};

@@ -37,29 +37,19 @@ export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language.code === value);
 }
 
-export function storedLanguage(): Language {
+/**
+ * The stored choice; a language the address carries (`#/login?apply=…&lang=en`: the console
+ * followed a LAN address change here from a page in that language) is kept as if chosen.
+ */
+export function storedLanguage(hash: string = location.hash): Language {
   try {
+    const linked = new URLSearchParams(hash.split('?')[1]).get('lang');
+    if (isLanguage(linked)) localStorage.setItem(STORAGE_KEY, linked);
     const stored = localStorage.getItem(STORAGE_KEY);
     return isLanguage(stored) ? stored : defaultLanguage;
   } catch {
     return defaultLanguage;
   }
-}
-
-/**
- * A language the address carried (`#/login?apply=…&lang=en`: the console followed a LAN address
- * change here from a page in that language), kept as if chosen on this origin.
- */
-export function linkedLanguage(hash: string = location.hash): Language | undefined {
-  const query = hash.split('?')[1];
-  const language = query === undefined ? null : new URLSearchParams(query).get('lang');
-  if (!isLanguage(language)) return undefined;
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // storage refused (private mode): the language holds for this page
-  }
-  return language;
 }
 
 /**
