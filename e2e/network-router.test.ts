@@ -23,7 +23,7 @@ describe('Network > Static route', () => {
     await dialog.getByLabel('Host IP or network').fill('10.20.0.0');
     await dialog.getByLabel('Subnet mask').fill('255.255.0.0');
     await dialog.getByLabel('Gateway').fill('192.168.1.254');
-    await dialog.getByLabel('Hop points (metric)').fill('5');
+    await dialog.getByRole('spinbutton', { name: /^Metric/ }).or(dialog.getByRole('textbox', { name: /^Metric/ })).fill('5');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/gateway is not reachable on the chosen interface/).first().waitFor();
     await dialog.getByLabel('Interface').selectOption('lan');

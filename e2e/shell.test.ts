@@ -175,7 +175,7 @@ describe('device actions', () => {
       const { context, page } = await newPage(browser, { language: 'en' });
       await signIn(page, device.url);
       await page.getByRole('button', { name: /device/i }).first().click();
-      await page.getByRole('menuitem', { name: 'Reboot' }).click();
+      await page.getByRole('menuitem', { name: 'Reboot', exact: true }).click();
       await page.getByRole('button', { name: /confirm|ok|reboot/i }).last().click();
       await expect.poll(() => page.getByText('The device is rebooting').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByText(/Reconnecting automatically in \d+ s/).count()).toBe(1);
