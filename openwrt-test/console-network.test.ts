@@ -2,11 +2,11 @@
 // page loads, a changed value is saved over rpcd's uci and OpenWrt's own uci reads the exact
 // option back; a risky save is kept through the console's dialog and stays past rpcd's window,
 // and one left unconfirmed goes back by rpcd's rollback timer.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { clickAndAwaitSuccess, launchBrowser } from '../e2e/support/browser';
-import { consoleUrl, openSignedIn, startConsoleStack } from './console-support';
-import { keepNewSettings, pageProblems } from './console-tabs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickAndAwaitSuccess } from '../e2e/support/browser';
+import { consoleUrl } from './console-support';
+import { consoleTabs, keepNewSettings, pageProblems } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
@@ -14,18 +14,10 @@ const tools = inject('openwrtTools');
 const rollbackWaitMs = 75_000;
 
 describe.skipIf(!tools)('Home and Network on the real stack', () => {
+  const tabs = consoleTabs(tools);
   let stack: OpenWrtStack;
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
-    ({ page } = await openSignedIn(browser, stack));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  beforeAll(() => ({ stack, page } = tabs));
 
   const open = async (route: string) => {
     const problems = pageProblems(page);

@@ -1,28 +1,19 @@
 // The Wi-Fi tabs of the router build over OpenWrt's real stack (issue 27.3, 27.5): each page loads
 // (status from the recorded network.wireless and iwinfo answers), and the 2.4G SSID, a risky
 // save, is kept through the console's dialog and read back by OpenWrt's uci.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser';
-import { consoleUrl, openSignedIn, startConsoleStack } from './console-support';
-import { keepNewSettings, pageProblems } from './console-tabs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleUrl } from './console-support';
+import { consoleTabs, keepNewSettings, pageProblems } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
 
 describe.skipIf(!tools)('Wi-Fi on the real stack', () => {
+  const tabs = consoleTabs(tools);
   let stack: OpenWrtStack;
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
-    ({ page } = await openSignedIn(browser, stack));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  beforeAll(() => ({ stack, page } = tabs));
 
   const open = async (route: string) => {
     const problems = pageProblems(page);
