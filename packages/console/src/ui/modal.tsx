@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import './modal.css';
 
 export interface ModalProps {
@@ -19,6 +19,17 @@ export function Modal({ open, onOpenChange, title, description, children, role =
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  const opener = useRef<HTMLElement | null>(null);
+  // Radix returns focus only to a Dialog.Trigger; our modals open from state, so focus goes back
+  // by hand to what had it (issue 30.13), unless that control has left the page meanwhile.
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,6 +37,8 @@ export function Modal({ open, onOpenChange, title, description, children, role =
         <Dialog.Content
           className="modal"
           role={role}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

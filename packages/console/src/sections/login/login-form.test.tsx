@@ -17,6 +17,12 @@ async function signIn(username: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  it('puts the cursor in Username (issue 30.13)', () => {
+    fakeDevice({});
+    render(<LoginForm onSignedIn={() => undefined} />);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
   it('asks for both fields before calling the device', async () => {
     const { calls } = fakeDevice({});
     render(<LoginForm onSignedIn={() => undefined} />);

@@ -47,6 +47,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           type={type}
           name={name}
           autoComplete={autoComplete}
+          // Issue 30.13: the administrator types the user name first.
+          autoFocus={name === 'username'}
           value={values[name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `login-${name}-error` : undefined}
