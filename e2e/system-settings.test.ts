@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -89,6 +89,21 @@ describe('System > System log', () => {
     const types = await page.locator('.data-table tbody td[data-label="Type"]').allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['System']));
+  });
+  it('finds entries by text and exports what it shows (issue 30.13)', async () => {
+    await page.goto(`${device.url}/#/system/log`);
+    await page.getByText('admin logged in from 127.0.0.1').first().waitFor();
+    await page.getByLabel('Search').fill('no such words');
+    await page.getByText('No entry holds this text').waitFor();
+    await page.getByLabel('Search').fill('LOGGED IN FROM 127');
+    await page.getByText('admin logged in from 127.0.0.1').first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^system-log-\d{4}-\d{2}-\d{2}\.txt$/);
+    const text = await readFile(await file.path(), 'utf8');
+    expect(text).toContain('\tSystem\tadmin logged in from 127.0.0.1');
+    expect(text).not.toContain('Factory reset');
   });
   it('scrolls through thousands of entries rendering only the rows in view', async () => {
     const first = Date.UTC(2026, 0, 1);

@@ -17,11 +17,16 @@ export async function downloadOp(def: OpDef, query: Record<string, string> = {})
     answerData(answer.refused);
     throw transferFailure();
   }
-  const url = URL.createObjectURL(answer.file);
+  saveFile(answer.file, answer.name ?? `${def.op}.bin`);
+}
+
+/** Hands a file made in the page to the browser's downloads under `name`. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = answer.name ?? `${def.op}.bin`;
+    link.download = name;
     link.click();
   } finally {
     // The click has started the download; the object URL may go once this task ends.

@@ -3,11 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clear_syslog, get_syslog } from '@rc/contract/ops/system/log';
 import { callOp } from '../../../lib/api-client';
+import { formatDeviceTime } from '../../../lib/device-time';
+import { saveFile } from '../../../lib/download-op';
 import { refs } from '../../../lib/op-refs';
 import { runOperation } from '../../../lib/operation';
 import { useOp } from '../../../lib/use-op';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LogTable } from './log-table';
+import { logAsText, logEntryText, matchingEntries, type LogEntry } from './log-text';
 import { useSyslog, type LogFilter } from './use-syslog';
 import './log-page.css';
 
@@ -15,13 +18,24 @@ const filters: readonly LogFilter[] = ['all', 'net', 'sys', 'other'];
 
 /** System > System log (spec 2 "system log with type filter"): what the device recorded, newest first. */
 export function LogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  const [search, setSearch] = useState('');
   const queryClient = useQueryClient();
   const [type, setType] = useState<LogFilter>('all');
   const [confirmClear, setConfirmClear] = useState(false);
   const log = useSyslog(type);
   const device = useOp(refs.get_web_msg, {});
+
+  const zonename = device.data?.zonename ?? '';
+  const timezone = device.data?.timezone ?? 'UTC0';
+  const dateOf = (entry: LogEntry) => formatDeviceTime(entry.time, zonename, timezone, i18n.language);
+  const shown = matchingEntries(log.data?.entries ?? [], search, (entry) => `${dateOf(entry)} ${logEntryText(t, entry)}`);
+  const exportShown = () =>
+    saveFile(
+      logAsText(shown, (entry) => [dateOf(entry), t(`system-log.types.${entry.type}`), logEntryText(t, entry)]),
+      `system-log-${new Date().toISOString().slice(0, 10)}.txt`,
+    );
 
   const clear = () =>
     void runOperation(callOp(clear_syslog, {}))
@@ -40,15 +54,20 @@ export function LogPage() {
             ))}
           </select>
         </label>
+        <label className="system-log__filter" htmlFor={`${id}-search`}>
+          <span>{t('system-log.search')}</span>
+          <input id={`${id}-search`} className="field__input" type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        </label>
         <button type="button" className="button" disabled={log.isFetching} onClick={() => void log.refetch()}>{t('system-log.refresh')}</button>
+        <button type="button" className="button" disabled={shown.length === 0} onClick={exportShown}>{t('system-log.export')}</button>
         <button type="button" className="button button--danger" onClick={() => setConfirmClear(true)}>{t('system-log.clear')}</button>
       </div>
       {log.isError && <p role="alert">{t('form.loadFailed')}</p>}
       <LogTable
-        entries={log.data?.entries ?? []}
-        zonename={device.data?.zonename ?? ''}
-        timezone={device.data?.timezone ?? 'UTC0'}
-        empty={log.isPending ? t('form.loading') : t('system-log.empty')}
+        entries={shown}
+        zonename={zonename}
+        timezone={timezone}
+        empty={log.isPending ? t('form.loading') : search.trim() ? t('system-log.noMatch') : t('system-log.empty')}
       />
       <ConfirmDialog
         open={confirmClear}

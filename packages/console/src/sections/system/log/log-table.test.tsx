@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../../ui/testing/test-i18n';
+import i18next from 'i18next';
 import { LogTable, type LogEntry } from './log-table';
+import { logAsText, logEntryText, matchingEntries } from './log-text';
 
 beforeAll(() => setupTestI18n('en'));
 
@@ -55,5 +57,28 @@ describe('LogTable', () => {
     render(<LogTable entries={refused} zonename="UTC" timezone="UTC0" empty="No entries" />);
     expect(screen.getByText('30 refused logins from 192.168.1.9 within a minute')).toBeInTheDocument();
     expect(screen.getByText('700 refused logins from other addresses within a minute')).toBeInTheDocument();
+  });
+});
+
+describe('the log as the administrator reads it (issue 30.13)', () => {
+  const saved: LogEntry = { time: start, type: 'sys', event: 'settingsSaved', content: 'Settings saved (set_samba) from 192.168.1.20', params: { op: 'set_samba', ip: '192.168.1.20' } };
+  const login: LogEntry = { time: start, type: 'sys', event: 'login', content: 'admin logged in', params: { ip: '192.168.1.7' } };
+
+  it('names the page a save came from, not its op', () => {
+    render(<LogTable entries={[saved]} zonename="UTC" timezone="UTC0" empty="No entries" />);
+    expect(screen.getByText('Settings saved (File sharing) from 192.168.1.20')).toBeInTheDocument();
+    expect(screen.queryByText(/set_samba/)).toBeNull();
+  });
+
+  it('finds entries by their worded text, ignoring case', () => {
+    const words = (entry: LogEntry) => logEntryText(i18next.t, entry);
+    expect(matchingEntries([saved, login], 'file SHARING', words)).toEqual([saved]);
+    expect(matchingEntries([saved, login], '192.168.1.7', words)).toEqual([login]);
+    expect(matchingEntries([saved, login], '  ', words)).toEqual([saved, login]);
+  });
+
+  it('exports one line per entry', async () => {
+    const file = logAsText([saved, login], (entry) => ['date', entry.type, logEntryText(i18next.t, entry)]);
+    expect(await file.text()).toBe('date\tsys\tSettings saved (File sharing) from 192.168.1.20\ndate\tsys\tadmin logged in from 192.168.1.7\n');
   });
 });

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { OpOutput } from '@rc/contract/op';
-import type { get_syslog } from '@rc/contract/ops/system/log';
 import { formatDeviceTime } from '../../../lib/device-time';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { logEntryText, type LogEntry } from './log-text';
 
-export type LogEntry = OpOutput<typeof get_syslog>['entries'][number];
+export type { LogEntry } from './log-text';
 
 interface LogTableProps {
   entries: readonly LogEntry[];
@@ -19,8 +18,7 @@ interface LogTableProps {
  */
 export function LogTable({ entries, zonename, timezone, empty }: LogTableProps) {
   const { t, i18n } = useTranslation();
-  const content = (entry: LogEntry) =>
-    t(`syslog.event.${entry.event}`, { ...entry.params, context: entry.params.keep === '0' ? 'reset' : undefined, defaultValue: entry.content });
+  const content = (entry: LogEntry) => logEntryText(t, entry);
   const columns: Column<LogEntry>[] = [
     { key: 'time', header: t('system-log.time'), cell: (entry) => formatDeviceTime(entry.time, zonename, timezone, i18n.language) },
     { key: 'type', header: t('system-log.type'), cell: (entry) => t(`system-log.types.${entry.type}`) },
