@@ -6,16 +6,19 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   message: string;
+  /** What will happen, under the question. */
+  detail?: string;
   confirmLabel: string;
   danger?: boolean;
   onConfirm: () => void;
 }
 
 /** Spec: destructive work asks first (reboot, factory reset). */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, danger, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, detail, confirmLabel, danger, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog">
+      {detail && <p>{detail}</p>}
       <div className="modal__actions">
         <button type="button" className="button" onClick={() => onOpenChange(false)}>
           {t('common.cancel')}

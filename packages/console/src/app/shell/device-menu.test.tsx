@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../ui/testing/jsdom-shims';
 import { setupTestI18n } from '../../ui/testing/test-i18n';
 import { DeviceMenu } from './device-menu';
 
@@ -15,5 +17,19 @@ describe('DeviceMenu', () => {
     );
     const trigger = screen.getByRole('button', { name: /device/i });
     expect(trigger.querySelector('svg')?.getAttribute('data-icon')).toBe('reboot');
+  });
+
+  it("says what a factory reset brings back: the label's password, LAN and Wi-Fi (issue 30.13)", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <DeviceMenu />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: /device/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset' });
+    expect(dialog).toHaveTextContent('Are you sure you want to restore factory settings?');
+    expect(dialog).toHaveTextContent("The admin password, the LAN address and the Wi-Fi names and keys return to the values on the device's label");
   });
 });

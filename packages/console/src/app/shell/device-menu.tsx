@@ -53,6 +53,7 @@ export function DeviceMenu() {
         onOpenChange={(open) => !open && setConfirming(null)}
         title={t('shell.reset')}
         message={t('shell.resetConfirm')}
+        detail={t('shell.resetDetail')}
         confirmLabel={t('shell.reset')}
         danger
         onConfirm={() => void runDeviceAction('reset')}

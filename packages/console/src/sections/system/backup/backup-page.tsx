@@ -48,6 +48,7 @@ export function BackupPage() {
         onOpenChange={setConfirmReset}
         title={t('system-backup.resetTitle')}
         message={t('shell.resetConfirm')}
+        detail={t('shell.resetDetail')}
         confirmLabel={t('system-backup.reset')}
         danger
         onConfirm={() => void runDeviceAction('reset')}
