@@ -2,9 +2,12 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import './password-input.css';
 
+/** A show/hide button, named after what it shows: a password, or a SIM's PIN. */
+export type Reveal = boolean | 'pin';
+
 interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** Offer a show/hide button (spec: Wi-Fi keys can be shown on request). */
-  reveal?: boolean;
+  reveal?: Reveal;
 }
 
 export function PasswordInput({ reveal = false, id, className, ...rest }: PasswordInputProps) {
@@ -24,7 +27,7 @@ export function PasswordInput({ reveal = false, id, className, ...rest }: Passwo
         aria-controls={id}
         onClick={() => setShown((value) => !value)}
       >
-        {t('form.showPassword')}
+        {t(reveal === 'pin' ? 'form.showPin' : 'form.showPassword')}
       </button>
     </span>
   );

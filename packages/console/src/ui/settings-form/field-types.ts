@@ -1,3 +1,4 @@
+import type { Reveal } from '../password-input';
 import type { SwitchValues } from '../switch-values';
 
 export type Widget = 'text' | 'password' | 'number' | 'select' | 'switch' | 'radio' | 'textarea' | 'ip' | 'mac-list' | 'host-list' | 'weekdays' | 'time';
@@ -37,7 +38,7 @@ export interface FieldDecl<Name extends string = string> {
   /** Put the field in the collapsed "advanced settings" group. */
   fold?: 'advanced';
   /** A show/hide button for a password field. */
-  reveal?: boolean;
+  reveal?: Reveal;
   /** host-list: i18n key naming a bad line ({{line}}, {{value}}), kept with the page's strings. */
   badLineKey?: string;
   /** Spec 4 value pairs; inferred from a two-value enum, '1'/'0' otherwise. */

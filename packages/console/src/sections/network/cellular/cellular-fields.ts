@@ -33,7 +33,7 @@ export const cellularFields: FieldDecl<Name>[] = [
   ...ispFields,
   { name: 'apn', label: 'network-net-type.apn', hint: 'network-net-type.apnHint' },
   { name: 'dialnumber', label: 'network-net-type.dialnumber', placeholder: 'network-net-type.dialnumberPlaceholder', dependsOn: { proto: '3g' } },
-  { name: 'pincode', label: 'network-net-type.pincode', widget: 'password', reveal: true, hint: 'network-net-type.secretKeep' },
+  { name: 'pincode', label: 'network-net-type.pincode', widget: 'password', reveal: 'pin', hint: 'network-net-type.secretKeep' },
   { name: 'username', label: 'network-net-type.username' },
   { name: 'password', label: 'network-net-type.password', widget: 'password', reveal: true, hint: 'network-net-type.secretKeep' },
   ...authFields,
