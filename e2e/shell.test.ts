@@ -67,12 +67,16 @@ describe('sign-in and navigation', () => {
   it('keeps the chosen language across a reload', async () => {
     const { context, page } = await newPage(browser, { language: 'zh-CN' });
     await signIn(page, device.url);
+    // Issue 30.13: Chinese footer labels end in the full-width colon, English ones in ':'.
+    const footerColon = () => page.locator('.app-footer__fact dt').first().evaluate((dt) => getComputedStyle(dt, '::after').content);
+    expect(await footerColon()).toBe('"："');
     await openUserMenu(page);
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: 'English' }).click()]);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect.poll(() => page.getByRole('button', { name: /user menu/i }).count()).toBe(1);
+    expect(await footerColon()).toBe('":"');
     await context.close();
   });
 
