@@ -50,3 +50,21 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No leases' })).toBeInTheDocument();
   });
 });
+
+describe('identifier columns', () => {
+  it('marks a MAC column so that it is never wrapped (issue 30.13)', () => {
+    render(
+      <DataTable
+        caption="Clients"
+        columns={[
+          { key: 'name', header: 'Name', cell: (row: { name: string; mac: string }) => row.name },
+          { key: 'mac', header: 'MAC', cell: (row) => row.mac, identifier: true },
+        ]}
+        rows={[{ name: 'nas', mac: 'D8:1E:E2:99:01:2F' }]}
+        rowKey={(row) => row.mac}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'D8:1E:E2:99:01:2F' })).toHaveAttribute('data-identifier', 'true');
+    expect(screen.getByRole('cell', { name: 'nas' })).not.toHaveAttribute('data-identifier');
+  });
+});

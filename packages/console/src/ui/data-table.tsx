@@ -15,6 +15,8 @@ export interface Column<Row> {
    * pinned in view when the table scrolls.
    */
   phone?: 'start' | 'title' | 'line' | 'detail' | 'end';
+  /** A MAC, IMEI or ICCID: kept on one line (issue 30.13). */
+  identifier?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -42,7 +44,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, windowed
       <thead role="rowgroup">
         <tr role="row" aria-rowindex={1}>
           {columns.map((column) => (
-            <th key={column.key} role="columnheader" scope="col" data-align={column.align} data-phone={column.phone}>
+            <th key={column.key} role="columnheader" scope="col" data-align={column.align} data-phone={column.phone} data-identifier={column.identifier || undefined}>
               {column.header}
             </th>
           ))}
@@ -60,7 +62,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, windowed
           return (
             <tr key={rowKey(row, index)} role="row" aria-rowindex={index + 2}>
               {columns.map((column) => (
-                <td key={column.key} role="cell" data-label={column.header} data-align={column.align} data-phone={column.phone}>
+                <td key={column.key} role="cell" data-label={column.header} data-align={column.align} data-phone={column.phone} data-identifier={column.identifier || undefined}>
                   {column.cell(row)}
                 </td>
               ))}

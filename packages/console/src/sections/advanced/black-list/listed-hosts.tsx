@@ -29,7 +29,7 @@ export function ListedHosts() {
   };
 
   const columns: Column<Host>[] = [
-    { key: 'mac', header: t('blacklist.mac'), cell: (host) => <span className="blacklist__mac">{host.mac}</span> },
+    { key: 'mac', header: t('blacklist.mac'), cell: (host) => <span className="blacklist__mac">{host.mac}</span>, identifier: true },
     { key: 'hostname', header: t('blacklist.hostname'), cell: (host) => host.hostname || t('blacklist.unknown') },
     {
       key: 'state',

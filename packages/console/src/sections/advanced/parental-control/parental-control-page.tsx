@@ -23,7 +23,7 @@ export function ParentalControlPage() {
     rule.weekdays.length === Weekdays.length ? t('parental.everyDay') : rule.weekdays.map((day) => dayNames[Weekdays.indexOf(day)]).join(' ');
   const columns: Column<ParentalRule>[] = [
     { key: 'description', header: t('parental.description'), cell: (rule) => rule.description || '--' },
-    { key: 'mac', header: t('parental.mac'), cell: (rule) => rule.mac },
+    { key: 'mac', header: t('parental.mac'), cell: (rule) => rule.mac, identifier: true },
     {
       key: 'time',
       header: t('parental.period'),

@@ -13,7 +13,7 @@ export function ArpTable() {
   const { data, isPending, isError } = useArpTable();
   const columns: Column<Entry>[] = [
     { key: 'ip', header: t('network-terminal.ip'), cell: (entry) => entry.ip },
-    { key: 'mac', header: t('network-terminal.mac'), cell: (entry) => entry.mac },
+    { key: 'mac', header: t('network-terminal.mac'), cell: (entry) => entry.mac, identifier: true },
     { key: 'interface', header: t('network-terminal.interface'), cell: (entry) => entry.interface },
   ];
   return (

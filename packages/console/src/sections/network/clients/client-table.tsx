@@ -39,7 +39,7 @@ export function TerminalTable() {
   const columns: Column<Terminal>[] = [
     { key: 'hostname', header: t('network-terminal.hostname'), cell: (terminal) => terminal.hostname || '--', phone: 'title' },
     { key: 'ip', header: t('network-terminal.ip'), cell: (terminal) => terminal.ip, phone: 'line' },
-    { key: 'mac', header: t('network-terminal.mac'), cell: (terminal) => terminal.mac, phone: 'line' },
+    { key: 'mac', header: t('network-terminal.mac'), cell: (terminal) => terminal.mac, phone: 'line', identifier: true },
     { key: 'connection', header: t('network-terminal.connection'), cell: (terminal) => t(`network-terminal.via.${terminal.connection}`) },
     { key: 'upload', header: t('network-terminal.upload'), cell: (terminal) => <Bytes value={terminal.rxBytes} />, align: 'end' },
     { key: 'download', header: t('network-terminal.download'), cell: (terminal) => <Bytes value={terminal.txBytes} />, align: 'end' },

@@ -44,7 +44,7 @@ export function LeaseTable() {
   const columns: Column<Lease>[] = [
     { key: 'hostname', header: t('network-dhcp.hostname'), cell: (lease) => lease.hostname || '--', phone: 'title' },
     { key: 'ip', header: t('network-dhcp.ip'), cell: (lease) => lease.ip, phone: 'line' },
-    { key: 'mac', header: t('network-dhcp.mac'), cell: (lease) => lease.mac, phone: 'line' },
+    { key: 'mac', header: t('network-dhcp.mac'), cell: (lease) => lease.mac, phone: 'line', identifier: true },
     { key: 'remaining', header: t('network-dhcp.remaining'), cell: remaining, align: 'end' },
     {
       key: 'pin',

@@ -20,7 +20,7 @@ export function StaticLeases() {
   const columns: Column<StaticLease>[] = [
     { key: 'name', header: t('network-dhcp.hostname'), cell: (host) => host.name || '--' },
     { key: 'ip', header: t('network-dhcp.ip'), cell: (host) => host.ip },
-    { key: 'mac', header: t('network-dhcp.mac'), cell: (host) => host.mac },
+    { key: 'mac', header: t('network-dhcp.mac'), cell: (host) => host.mac, identifier: true },
   ];
   return (
     <PageSection title={t('network-dhcp.staticTitle')}>

@@ -16,7 +16,7 @@ export function SimSlots() {
   const columns: Column<Slot>[] = [
     { key: 'slot', header: t('network-sims.slot'), cell: (slot) => enumLabel(t, 'network-sims.slots', slot.slot) },
     { key: 'state', header: t('network-sims.stateLabel'), cell: (slot) => <span className={`badge ${stateTone[slot.state]}`}>{t(`network-sims.states.${slot.state}`)}</span> },
-    { key: 'iccid', header: t('network-sims.iccid'), cell: (slot) => slot.iccid || '--' },
+    { key: 'iccid', header: t('network-sims.iccid'), cell: (slot) => slot.iccid || '--', identifier: true },
     { key: 'operator', header: t('network-sims.operator'), cell: (slot) => slot.operator || '--' },
     { key: 'active', header: t('network-sims.inUse'), cell: (slot) => (data?.active === slot.slot ? t('network-sims.yes') : t('network-sims.no')) },
   ];

@@ -30,7 +30,7 @@ export function PortalClients() {
   const columns: Column<Client>[] = [
     { key: 'hostname', header: t('portal.hostname'), cell: (client) => client.hostname || '--' },
     { key: 'ip', header: t('portal.ip'), cell: (client) => client.ip },
-    { key: 'mac', header: t('portal.mac'), cell: (client) => client.mac },
+    { key: 'mac', header: t('portal.mac'), cell: (client) => client.mac, identifier: true },
     { key: 'signedIn', header: t('portal.signedIn'), cell: (client) => durationText(t, client.signedInSeconds) },
     { key: 'traffic', header: t('portal.traffic'), cell: (client) => <><Bytes value={client.rxBytes} /> / <Bytes value={client.txBytes} /></> },
     {

@@ -34,7 +34,7 @@ export function TrafficStatsPage() {
   const clientColumns: Column<ClientRow>[] = [
     { key: 'hostname', header: t('system-flow.hostname'), cell: (row) => row.hostname || '--' },
     { key: 'ip', header: t('system-flow.ip'), cell: (row) => row.ip },
-    { key: 'mac', header: t('system-flow.mac'), cell: (row) => <code>{row.mac}</code> },
+    { key: 'mac', header: t('system-flow.mac'), cell: (row) => <code>{row.mac}</code>, identifier: true },
     { key: 'interface', header: t('system-flow.interface'), cell: (row) => nameOf(row.interface) },
     { key: 'upload', header: t('system-flow.upload'), cell: (row) => <Bytes value={row.rxBytes} />, align: 'end' },
     { key: 'download', header: t('system-flow.download'), cell: (row) => <Bytes value={row.txBytes} />, align: 'end' },
