@@ -51,6 +51,16 @@ describe('Section tab strips', () => {
     expect(await services.getByRole('link', { name: 'Cloud' }).getAttribute('aria-current')).toBe('true');
   });
 
+  it('keeps every tab where it is when another becomes current (issue 30.13: bold labels reserve their width)', async () => {
+    const page = await session.open('system/update', { viewport: desktop });
+    const lefts = () => strip(page).locator('.tab-bar__tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().left)));
+    await current(page).waitFor();
+    const before = await lefts();
+    await page.goto(`${session.device.url}/#/system/log`);
+    await expect.poll(() => current(page).getAttribute('href')).toBe('#/system/log');
+    expect(await lefts()).toEqual(before);
+  });
+
   it('keeps every Service route at its own URL, its tab marked current', async () => {
     const page = await session.open('service/cloud_login', { viewport: desktop });
     for (const tab of routes.service!) {

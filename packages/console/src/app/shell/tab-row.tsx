@@ -59,7 +59,7 @@ export function TabRow({ label, links, sub = false }: { label: string; links: re
       <ul ref={listRef} className="tab-bar__list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={link.current ? 'tab-bar__tab active' : 'tab-bar__tab'} aria-current={link.current}>
+            <Link to={link.to} className={link.current ? 'tab-bar__tab active' : 'tab-bar__tab'} aria-current={link.current} data-label={link.label}>
               {link.label}
             </Link>
           </li>

@@ -81,7 +81,9 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
       header: t('list.select'),
       phone: 'start',
       cell: (item) => (
-        <input type="checkbox" checked={selection.has(keyOf(item))} onChange={() => selection.toggle(keyOf(item))} aria-label={t('list.selectEntry', { entry: keyOf(item) })} />
+        <label className="touch-check">
+          <input type="checkbox" checked={selection.has(keyOf(item))} onChange={() => selection.toggle(keyOf(item))} aria-label={t('list.selectEntry', { entry: keyOf(item) })} />
+        </label>
       ),
     },
     ...phoneColumns(props.columns),
