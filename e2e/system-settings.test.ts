@@ -74,6 +74,11 @@ describe('System > Reboot schedule', () => {
     await page.getByLabel('Sun', { exact: true }).waitFor();
     expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('02:15');
     expect(await page.getByLabel('Sun', { exact: true }).isChecked()).toBe(true);
+    // Issue 30.13: 24-hour text as the device keeps it, never the OS picker's "02:15 AM".
+    expect(await page.getByLabel('Time', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByLabel('Time', { exact: true }).fill('2:15 AM');
+    await save();
+    await page.getByText('Please enter a 24-hour time such as 03:30').waitFor();
   });
 });
 

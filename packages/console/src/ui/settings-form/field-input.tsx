@@ -49,7 +49,9 @@ export function FieldInput(props: FieldInputProps) {
     case 'weekdays':
       return <WeekdaysInput {...props} />;
     case 'time':
-      return <input {...aria} {...register()} type="time" step={60} />;
+      // 24-hour text, as the device keeps it: Chromium's time picker follows the OS locale and
+      // showed "03:00 AM" to a Chinese page (issue 30.13).
+      return <input {...aria} {...register()} type="text" inputMode="numeric" maxLength={5} placeholder={t('form.clockPlaceholder')} autoComplete="off" />;
     case 'select':
       return decl.optionsFor ? (
         <FollowingSelect {...props} />
