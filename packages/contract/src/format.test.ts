@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatBytes, formatDuration, formatRate, signalLevel } from './format';
+import { formatBytes, formatDuration, formatRate, rateAxis, signalLevel } from './format';
 
 describe('signalLevel', () => {
   it('maps dBm readings on the spec 9 thresholds', () => {
@@ -111,5 +111,25 @@ describe('formatDuration', () => {
         );
       }),
     );
+  });
+});
+
+describe('rateAxis (issue 30.13)', () => {
+  it('puts the ticks at round numbers of one unit, up to the top of the data', () => {
+    const kb = rateAxis(1_150 * 1024);
+    expect(kb.ticks.map(kb.label)).toEqual(['0 KB/s', '500 KB/s', '1000 KB/s', '1500 KB/s']);
+    const mb = rateAxis(37 * 1024 ** 2);
+    expect(mb.ticks.map(mb.label)).toEqual(['0 MB/s', '10 MB/s', '20 MB/s', '30 MB/s', '40 MB/s']);
+    const bytes = rateAxis(1024);
+    expect(bytes.ticks.map(bytes.label)).toEqual(['0 B/s', '500 B/s', '1000 B/s', '1500 B/s']);
+    const tiny = rateAxis(3);
+    expect(tiny.ticks.map(tiny.label)).toEqual(['0 B/s', '1 B/s', '2 B/s', '3 B/s']);
+  });
+
+  it('gives the same ticks again for its own top tick, so the scale and the axis agree', () => {
+    for (const max of [1, 999, 4_097, 123_456, 9_876_543, 5e9]) {
+      const { ticks } = rateAxis(max);
+      expect(rateAxis(ticks[ticks.length - 1]!).ticks).toEqual(ticks);
+    }
   });
 });

@@ -54,3 +54,20 @@ export function formatRate(bytesPerSecond: number, decimals = 2): string {
 // Uptimes and lease times have their own module so that the console's login page loads them
 // without the rest (and without the constants this module reads).
 export { formatDuration, type DurationParts } from './duration';
+
+/**
+ * A rate chart's y axis at round numbers (issue 30.13): 0 and steps of 1, 2 or 5 x 10^n in one
+ * unit, the unit in which `max` holds at least `count` steps, up to the first tick at or above it.
+ */
+export function rateAxis(max: number, count = 4): { ticks: number[]; label: (bytesPerSecond: number) => string } {
+  const base = Limits.byteBase;
+  let unit = 0;
+  while (unit < BYTE_UNITS.length - 1 && max / base ** (unit + 1) >= count) unit += 1;
+  const size = base ** unit;
+  const rough = Math.max(max / size / count, 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5].find((n) => n * power >= rough) ?? 10) * power * size;
+  const ticks = [0];
+  while (ticks[ticks.length - 1]! < max) ticks.push(ticks.length * step);
+  return { ticks, label: (bytesPerSecond) => `${bytesPerSecond / size} ${BYTE_UNITS[unit]}/s` };
+}
