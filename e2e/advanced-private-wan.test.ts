@@ -34,7 +34,11 @@ describe('Private WAN warnings', () => {
   it("WireGuard's add-a-phone leaves the public address for a DDNS name, not the private WAN address", async () => {
     const page = await open('service/wireguard');
     await page.getByTestId('private-wan').waitFor();
-    expect(await page.getByLabel('Router address from the internet').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Add phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a phone' });
+    await dialog.getByLabel('Phone name').waitFor();
+    await page.waitForTimeout(300);
+    expect(await dialog.getByLabel('Router address from the internet').inputValue()).toBe('');
   });
 
   it("DDNS's status calls the private local address private", async () => {

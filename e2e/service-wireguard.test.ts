@@ -46,21 +46,45 @@ describe('Service > WireGuard', () => {
     await toggle().waitFor();
     expect(await toggle().getAttribute('aria-checked')).toBe('true');
 
-    await page.getByLabel('Phone name').fill('my\u0007phone');
+    // Issue 30.9: Add a phone is a dialog that fills itself with the QR code.
     await page.getByRole('button', { name: 'Add phone' }).click();
-    await page.getByText('No line breaks or control characters').waitFor();
+    let dialog = page.getByRole('dialog', { name: 'Add a phone' });
+    await dialog.getByLabel('Phone name').fill('my\u0007phone');
+    await dialog.getByRole('button', { name: 'Add phone' }).click();
+    await dialog.getByText('No line breaks or control characters').waitFor();
 
-    await page.getByLabel('Phone name').fill('Pixel 8');
-    await page.getByLabel('Router address from the internet').fill('home.example.net');
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Add phone' }));
-    const config = (await page.locator('pre').textContent()) ?? '';
+    await dialog.getByLabel('Phone name').fill('Pixel 8');
+    await dialog.getByLabel('Router address from the internet').fill('home.example.net');
+    expect(await dialog.getByRole('radio', { name: /All traffic/ }).isChecked()).toBe(true);
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Add phone' }), "Phone 'Pixel 8' added");
+    await dialog.getByText('Show the configuration as text').click();
+    const config = (await dialog.locator('pre').textContent()) ?? '';
     expect(config).toMatch(/^\[Interface\]\nPrivateKey = .{44}\nAddress = 10\.14\.0\.2\/32\nDNS = 10\.14\.0\.1\n\n\[Peer\]\nPublicKey = .{44}\nPresharedKey = .{44}\nEndpoint = home\.example\.net:51820\nAllowedIPs = 0\.0\.0\.0\/0\n$/);
-    const qr = page.getByRole('img', { name: 'QR code of the WireGuard configuration of Pixel 8' });
+    const qr = dialog.getByRole('img', { name: 'QR code of the WireGuard configuration of Pixel 8' });
     expect(await qr.locator('path').getAttribute('d')).toBe(qrPath(config));
-    const href = (await page.getByRole('link', { name: 'Download .conf' }).getAttribute('href')) ?? '';
+    // The QR code fills the dialog's width.
+    const [qrBox, dialogBox] = [await qr.boundingBox(), await dialog.boundingBox()];
+    expect(qrBox!.width).toBeGreaterThan(dialogBox!.width * 0.8);
+    const href = (await dialog.getByRole('link', { name: 'Download .conf' }).getAttribute('href')) ?? '';
     expect(decodeURIComponent(href.replace(/^data:text\/plain;charset=utf-8,/, ''))).toBe(config);
     // A name with a space, downloaded as the WireGuard apps take a tunnel name.
-    expect(await page.getByRole('link', { name: 'Download .conf' }).getAttribute('download')).toBe('Pixel-8.conf');
+    expect(await dialog.getByRole('link', { name: 'Download .conf' }).getAttribute('download')).toBe('Pixel-8.conf');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A second phone, split tunnel: the dialog starts empty again.
+    await page.getByRole('button', { name: 'Add phone' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add a phone' });
+    expect(await dialog.getByLabel('Phone name').inputValue()).toBe('');
+    await dialog.getByLabel('Phone name').fill('Work laptop');
+    await dialog.getByLabel('Router address from the internet').fill('home.example.net');
+    await dialog.getByRole('radio', { name: /Only the home network/ }).check();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Add phone' }), "Phone 'Work laptop' added");
+    await dialog.getByText('Show the configuration as text').click();
+    expect(await dialog.locator('pre').textContent()).toContain('\nAllowedIPs = 10.14.0.0/24, 192.168.1.0/24\n');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Add phone' }).evaluate((button) => button === document.activeElement)).toBe(true);
 
     const phonePrivate = /PrivateKey = (.+)/.exec(config)![1]!;
     const stored = await readFile(`${device.dataDir}/config/network`, 'utf8');
@@ -131,7 +155,7 @@ describe('Service > WireGuard at 375 px in Chinese', () => {
       const live = phone.getByRole('table', { name: '实时状态' });
       const peerRow = live.getByRole('row').filter({ hasText: 'office-zh' });
       await peerRow.getByText('vpn.example.org:51820').waitFor();
-      await peerRow.getByText(/^\d\d:\d\d:\d\d 前$/).waitFor();
+      await peerRow.getByText(/^\d+(秒|分钟|小时)前$/).waitFor();
       // bytes move from one poll to the next
       const bytes = async () => (await peerRow.getByRole('cell').nth(3).textContent()) ?? '';
       const first = await bytes();

@@ -7,3 +7,15 @@ export function durationText(t: TFunction, totalSeconds: number): string {
   const clock = [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
   return days > 0 ? t('common.durationWithDays', { days, clock }) : clock;
 }
+
+/** How long ago, in the language's own short words: "23 sec. ago", "5 min. ago", "23秒前". */
+export function agoText(language: string, secondsAgo: number): string {
+  const format = new Intl.RelativeTimeFormat(language, { style: 'short' });
+  const steps: [number, Intl.RelativeTimeFormatUnit][] = [[60, 'second'], [60, 'minute'], [24, 'hour']];
+  let value = Math.max(0, Math.round(secondsAgo));
+  for (const [size, unit] of steps) {
+    if (value < size) return format.format(-value, unit);
+    value = Math.floor(value / size);
+  }
+  return format.format(-value, 'day');
+}

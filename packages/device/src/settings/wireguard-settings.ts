@@ -8,11 +8,13 @@
 // the interface's `disabled`.
 import type { OpInput, OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
-import { intToIpv4, ipv4ToInt } from '@rc/contract/datatypes';
+import { intToIpv4, ipv4ToInt, netmaskToPrefix } from '@rc/contract/datatypes';
+import type { PhoneTunnel } from '@rc/contract/ops/service/wireguard-fields';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { addSection, ensureSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import { keepDmzAround } from './dmz-settings';
 import { joinZone, leaveZone } from './firewall-zones';
+import { lanAddress } from './network-settings';
 import { fieldRefusal } from '../ops/op-error';
 import { generateKeyPair, generatePresharedKey, publicKeyOf } from './wireguard-keys';
 
@@ -141,7 +143,7 @@ function writeFirewall(firewall: UciPackage, listenPort: number, client: boolean
  * *Add a phone*: a peer with a fresh key pair and preshared key on the next free /32 of wg0's
  * first subnet; answers the phone's wg-quick configuration. Its private key is not kept.
  */
-export async function addPhone(network: UciPackage, firewall: UciPackage, description: string, endpointHost: string): Promise<{ publicKey: string; config: string }> {
+export async function addPhone(network: UciPackage, firewall: UciPackage, description: string, endpointHost: string, tunnel: PhoneTunnel): Promise<{ publicKey: string; config: string }> {
   const shown = readWireguard(network);
   const [routerAddress = defaults.addresses] = shown.addresses.split(',');
   const [routerIp = '', prefixText = '24'] = routerAddress.split('/');
@@ -160,6 +162,7 @@ export async function addPhone(network: UciPackage, firewall: UciPackage, descri
   };
   await writeWireguard(network, firewall, input);
   const routerKey = await routerPublicKey(network);
+  const lan = lanAddress(network);
   const config = [
     '[Interface]',
     `PrivateKey = ${phone.privateKey}`,
@@ -170,10 +173,18 @@ export async function addPhone(network: UciPackage, firewall: UciPackage, descri
     `PublicKey = ${routerKey}`,
     `PresharedKey = ${presharedKey}`,
     `Endpoint = ${endpointHost}:${shown.listenPort}`,
-    'AllowedIPs = 0.0.0.0/0',
+    // wg-quick routes AllowedIPs through the tunnel: all of it, or the tunnel and the LAN only.
+    `AllowedIPs = ${tunnel === 'full' ? '0.0.0.0/0' : [subnetOf(routerIp, Number(prefixText)), subnetOf(lan.ipaddr, netmaskToPrefix(lan.netmask) ?? 24)].join(', ')}`,
     '',
   ].join('\n');
   return { publicKey: phone.publicKey, config };
+}
+
+/** 192.168.1.1 and 24 -> 192.168.1.0/24 */
+function subnetOf(ip: string, prefix: number): string {
+  const size = 2 ** (32 - prefix);
+  const base = ipv4ToInt(ip) ?? 0;
+  return `${intToIpv4(base - (base % size))}/${prefix}`;
 }
 
 function nextFreeAddress(routerIp: string, prefix: number, shown: WireguardShape): string | undefined {

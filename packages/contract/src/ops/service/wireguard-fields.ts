@@ -13,6 +13,10 @@ export const WireguardKey = {
   endpointPort: 'wireguard.endpointPortNeedsHost',
 } as const;
 
+/** What a phone sends through the tunnel: everything, or only the home network (issue 30.9). */
+export const PhoneTunnels = ['full', 'split'] as const;
+export type PhoneTunnel = (typeof PhoneTunnels)[number];
+
 export const WireguardLimits = { maxPeers: 32, descriptionMaxLength: 64, keepaliveMax: 65535 } as const;
 
 export function isWireguardKey(value: string): boolean {

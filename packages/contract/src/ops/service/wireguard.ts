@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { emptyOr, ipOrHostnameSchema, isIntInRange, isPort, portSchema, ValidationKey } from '../../datatypes';
-import { isCidrList, isWireguardKey, isWireguardText, WireguardKey, WireguardLimits } from './wireguard-fields';
+import { isCidrList, isWireguardKey, isWireguardText, PhoneTunnels, WireguardKey, WireguardLimits } from './wireguard-fields';
 
 const switchValue = z.enum(['1', '0']);
 const keySchema = () => z.string({ error: WireguardKey.key }).refine(isWireguardKey, WireguardKey.key);
@@ -90,10 +90,11 @@ export const add_wireguard_phone = defineOp({
   feature: 'wireguard',
   mutates: true,
   summary:
-    "Adds a peer with a fresh key pair and a preshared key, its address the next free /32 of wg0's first subnet, and answers the phone's configuration ([Interface] PrivateKey, Address, DNS; [Peer] PublicKey, PresharedKey, Endpoint, AllowedIPs) once: the phone's private key is not stored. endpointHost is the router's address or name as the phone reaches it.",
+    "Adds a peer with a fresh key pair and a preshared key, its address the next free /32 of wg0's first subnet, and answers the phone's configuration ([Interface] PrivateKey, Address, DNS; [Peer] PublicKey, PresharedKey, Endpoint, AllowedIPs) once: the phone's private key is not stored. endpointHost is the router's address or name as the phone reaches it. tunnel 'full' (the default) sends all the phone's traffic through the router (AllowedIPs 0.0.0.0/0); 'split' only the tunnel's and the LAN's subnets.",
   input: z.strictObject({
     description: textSchema(WireguardLimits.descriptionMaxLength).pipe(z.string().min(1, ValidationKey.required)),
     endpointHost: ipOrHostnameSchema(),
+    tunnel: z.enum(PhoneTunnels).optional(),
   }),
   output: z.object({ publicKey: z.string(), config: z.string() }),
 });

@@ -108,6 +108,14 @@ describe('get_wireguard / set_wireguard / add_wireguard_phone', () => {
     expect((router.peers as { description: string }[]).map((p) => p.description)).toEqual(['office', 'Pixel']);
   });
 
+  it('adds a phone that sends only the home network through the tunnel (issue 30.9)', async () => {
+    await kit.ok('set_wireguard', server);
+    const answer = await kit.ok('add_wireguard_phone', { description: 'Work laptop', endpointHost: 'home.example.net', tunnel: 'split' });
+    // wg-quick on the phone routes these through wg0; the rest goes its own way.
+    expect(String(answer.config)).toContain('\nAllowedIPs = 10.14.0.0/24, 192.168.1.0/24\n');
+    await kit.refused('add_wireguard_phone', { description: 'x', endpointHost: 'home.example.net', tunnel: 'half' }, [{ field: 'tunnel', key: expect.any(String) as unknown as string }]);
+  });
+
   it('refuses newlines and control characters, bad keys, bad CIDRs and bad ports with -2, changing no file', async () => {
     await kit.ok('set_wireguard', server);
     const bad = (change: Partial<typeof peer>) => ({ ...server, peers: [{ ...peer, ...change }] });

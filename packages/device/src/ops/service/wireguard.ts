@@ -30,7 +30,7 @@ export const add_wireguard_phone: Handler<Ops['add_wireguard_phone']> = async (i
   await ctx.platform.requirePackage?.('wireguard-tools');
   let answer = { publicKey: '', config: '' };
   await ctx.store.transact('add_wireguard_phone', packages, async (draft) => {
-    answer = await addPhone(draftPackage(draft, 'network'), draftPackage(draft, 'firewall'), input.description, input.endpointHost);
+    answer = await addPhone(draftPackage(draft, 'network'), draftPackage(draft, 'firewall'), input.description, input.endpointHost, input.tunnel ?? 'full');
   });
   return answer;
 };

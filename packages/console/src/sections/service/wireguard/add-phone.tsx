@@ -1,37 +1,66 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { add_wireguard_phone } from '@rc/contract/ops/service/wireguard';
+import { PhoneTunnels, type PhoneTunnel } from '@rc/contract/ops/service/wireguard-fields';
 import { get_wan_status } from '@rc/contract/ops/network/wan';
 import { isPrivateWanAddress } from '@rc/contract/wan-reach';
 import { useOp } from '../../../lib/use-op';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { Modal } from '../../../ui/modal';
 import { QrSymbol } from '../../../ui/qr-symbol';
 import { useAddPhone } from './use-wireguard';
 
 type Field = 'description' | 'endpointHost';
+type Values = Record<Field, string> & { tunnel: PhoneTunnel };
+interface PhoneConfig {
+  name: string;
+  text: string;
+}
 
 /**
- * *Add a phone*: the device makes the phone's key pair and answers its configuration once;
- * it lives only in this component's state, shown as a QR code for the WireGuard app and as a
- * .conf download, and is gone when the page is left.
+ * *Add a phone* (issue 30.9): a dialog that asks the phone's name, the router's public address
+ * and what goes through the tunnel, then fills itself with the QR code. The configuration lives
+ * only in the dialog: closing it forgets it and the name, as the device keeps no private key.
  */
 export function AddPhone() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="wireguard__phone">
+      <p>{t('wireguard.phoneIntro')}</p>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        {t('wireguard.addPhone')}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={t('wireguard.phoneTitle')}>
+        {open && <PhoneDialogBody onClose={() => setOpen(false)} />}
+      </Modal>
+    </div>
+  );
+}
+
+function PhoneDialogBody({ onClose }: { onClose: () => void }) {
+  const [config, setConfig] = useState<PhoneConfig | null>(null);
+  return config ? <PhoneConfigShown config={config} onClose={onClose} /> : <PhoneForm onAdded={setConfig} onCancel={onClose} />;
+}
+
+/** The phone dials the router from the internet: its WAN address, unless private (CGNAT), until a DDNS name is typed. */
+function usePublicWanAddress(): string {
+  const wan = useOp(get_wan_status, {});
+  return typeof wan.data?.ipaddr === 'string' && !isPrivateWanAddress(wan.data.ipaddr) ? wan.data.ipaddr : '';
+}
+
+function PhoneForm({ onAdded, onCancel }: { onAdded: (config: PhoneConfig) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const addPhone = useAddPhone();
   const id = useId();
-  // The phone dials the router from the internet: its WAN address, until the administrator
-  // types a DDNS name (the browser's own host is the LAN address, which a phone outside cannot reach).
-  // A private or CGNAT WAN address is no such address: the field stays empty for a DDNS name.
-  const wan = useOp(get_wan_status, {});
-  const [values, setValues] = useState<Record<Field, string>>({ description: '', endpointHost: '' });
-  const wanAddress = typeof wan.data?.ipaddr === 'string' && !isPrivateWanAddress(wan.data.ipaddr) ? wan.data.ipaddr : '';
+  const wanAddress = usePublicWanAddress();
+  const [values, setValues] = useState<Values>({ description: '', endpointHost: '', tunnel: 'full' });
   useEffect(() => {
     if (wanAddress) setValues((current) => (current.endpointHost ? current : { ...current, endpointHost: wanAddress }));
   }, [wanAddress]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [config, setConfig] = useState<{ name: string; text: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +72,9 @@ export function AddPhone() {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await addPhone(values.description, values.endpointHost);
-      setConfig({ name: values.description, text: answer.config });
-      toast.success(t('common.operationSucceeded'));
+      const answer = await addPhone(values);
+      toast.success(t('wireguard.phoneAdded', { name: values.description, interpolation: { escapeValue: false } }));
+      onAdded({ name: values.description, text: answer.config });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length) setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.key])));
       else toast.error(t('common.operationFailed'));
@@ -72,23 +101,45 @@ export function AddPhone() {
   );
 
   return (
-    <div className="wireguard__phone">
-      <p>{t('wireguard.phoneIntro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="wireguard__form">
-        {input('description', 'wireguard.phoneName', 'wireguard.phoneNameHint')}
-        {input('endpointHost', 'wireguard.endpointHost', 'wireguard.endpointHostHint')}
+    <form noValidate onSubmit={(event) => void submit(event)} className="modal__form">
+      {input('description', 'wireguard.phoneName', 'wireguard.phoneNameHint')}
+      {input('endpointHost', 'wireguard.endpointHost', 'wireguard.endpointHostHint')}
+      <fieldset className="wireguard__tunnel">
+        <legend>{t('wireguard.tunnel')}</legend>
+        {PhoneTunnels.map((tunnel) => (
+          <label key={tunnel} className="wireguard__tunnel-choice">
+            <input type="radio" name={`${id}-tunnel`} value={tunnel} checked={values.tunnel === tunnel} onChange={() => setValues({ ...values, tunnel })} />
+            <span>
+              {t(`wireguard.tunnels.${tunnel}`)}
+              <small className="wireguard__hint">{t(`wireguard.tunnels.${tunnel}Hint`)}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onCancel}>{t('common.cancel')}</button>
         <button type="submit" className="button button--primary" disabled={busy}>{t('wireguard.addPhone')}</button>
-      </form>
-      {config && (
-        <div className="wireguard__config">
-          <QrSymbol className="wifi-qr__symbol" text={config.text} label={t('wireguard.qrLabel', { name: config.name, interpolation: { escapeValue: false } })} />
-          <p className="wireguard__hint">{t('wireguard.onceHint')}</p>
-          <a className="button" download={`${tunnelFileName(config.name)}.conf`} href={`data:text/plain;charset=utf-8,${encodeURIComponent(config.text)}`}>
-            {t('wireguard.download')}
-          </a>
-          <pre className="wireguard__text">{config.text}</pre>
-        </div>
-      )}
+      </div>
+    </form>
+  );
+}
+
+function PhoneConfigShown({ config, onClose }: { config: PhoneConfig; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="wireguard__config">
+      <QrSymbol className="wireguard__qr" text={config.text} label={t('wireguard.qrLabel', { name: config.name, interpolation: { escapeValue: false } })} />
+      <p className="wireguard__hint">{t('wireguard.onceHint')}</p>
+      <a className="button" download={`${tunnelFileName(config.name)}.conf`} href={`data:text/plain;charset=utf-8,${encodeURIComponent(config.text)}`}>
+        {t('wireguard.download')}
+      </a>
+      <details className="wireguard__details">
+        <summary>{t('wireguard.showText')}</summary>
+        <pre className="wireguard__text">{config.text}</pre>
+      </details>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>{t('wireguard.done')}</button>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { OpInput } from '@rc/contract/op';
 import { useQueryClient } from '@tanstack/react-query';
 import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard } from '@rc/contract/ops/service/wireguard';
 import { callOp } from '../../../lib/api-client';
@@ -29,8 +30,8 @@ export const useWireguardStatus = () => useOp(get_wireguard_status, {}, { refetc
 /** Adds the phone's peer, then reloads the peer list; answers the one copy of its configuration. */
 export function useAddPhone() {
   const queryClient = useQueryClient();
-  return async (description: string, endpointHost: string) => {
-    const answer = await callOp(add_wireguard_phone, { description, endpointHost });
+  return async (phone: OpInput<typeof add_wireguard_phone>) => {
+    const answer = await callOp(add_wireguard_phone, phone);
     await queryClient.invalidateQueries({ queryKey: [get_wireguard.op] });
     return answer;
   };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { get_wireguard_status } from '@rc/contract/ops/service/wireguard';
 import type { OpOutput } from '@rc/contract/op';
-import { durationText } from '../../../lib/duration-text';
+import { agoText } from '../../../lib/duration-text';
 import { Bytes } from '../../../ui/bytes';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { useWireguardStatus, type PeerRow } from './use-wireguard';
@@ -10,7 +10,7 @@ type PeerState = OpOutput<typeof get_wireguard_status>['peers'][number];
 
 /** wg0's peers as `wg show` tells them: latest handshake, endpoint, bytes; polled like the other tunnels' state. */
 export function WireguardLive({ peers }: { peers: readonly PeerRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useWireguardStatus();
   const data = status.data;
   const nameOf = (publicKey: string) => peers.find((peer) => peer.publicKey === publicKey)?.description || `${publicKey.slice(0, 8)}…`;
@@ -19,7 +19,7 @@ export function WireguardLive({ peers }: { peers: readonly PeerRow[] }) {
     {
       key: 'handshake',
       header: t('wireguard.live.handshake'),
-      cell: (row) => (row.handshakeSecondsAgo < 0 ? t('wireguard.live.never') : t('wireguard.live.ago', { time: durationText(t, row.handshakeSecondsAgo) })),
+      cell: (row) => (row.handshakeSecondsAgo < 0 ? t('wireguard.live.never') : agoText(i18n.language, row.handshakeSecondsAgo)),
     },
     { key: 'endpoint', header: t('wireguard.endpoint'), cell: (row) => row.endpoint || '--' },
     { key: 'rxBytes', header: t('vpn.state.rxBytes'), cell: (row) => <Bytes value={row.rxBytes} />, align: 'end' },
