@@ -97,6 +97,28 @@ describe('Service > OpenVPN', () => {
     await page.getByText('The profile runs a program (script-security): such profiles are refused').waitFor();
   });
 
+  it('starts with the profile import, and asks the username and password a profile signs in with (issue 30.9)', async () => {
+    const { page, files } = session;
+    // The import comes before the fields it fills.
+    const importBox = await page.getByLabel('Import a .ovpn profile').boundingBox();
+    const serverBox = await field('Server address').boundingBox();
+    expect(importBox!.y).toBeLessThan(serverBox!.y);
+
+    const profile = path.join(files, 'sign-in.ovpn');
+    await writeFile(profile, `client\ndev tun\nremote vpn.example.com 1194\nauth-user-pass\n<ca>\n${pem('ca.crt')}</ca>\n`);
+    await page.getByLabel('Import a .ovpn profile').setInputFiles(profile);
+    await page.getByText('The server asks for a username and password: enter them below.').waitFor();
+    await expect.poll(() => field('Username').evaluate((input) => input === document.activeElement)).toBe(true);
+    await field('Username').fill('anna');
+    await field('Password').fill('s3cret pass');
+    await clickAndAwaitSuccess(page, save());
+    await page.reload();
+    await expect.poll(() => field('Username').inputValue()).toBe('anna');
+    expect(await field('Password').inputValue()).toBe('');
+    expect(await page.content()).not.toContain('s3cret pass');
+    await page.getByText('Connected', { exact: true }).waitFor();
+  });
+
   it('fits a 375 px screen with its certificate fields and state, without serious accessibility faults', async () => {
     const { page } = session;
     await page.setViewportSize(mobile);

@@ -168,12 +168,14 @@ export interface OpenvpnTarget {
   /** PEM text, '' when none is stored */
   ca: string;
   cert: string;
+  /** auth-user-pass: a username is set, with or without its password; undefined without one */
+  signsIn?: { passwordSet: boolean };
 }
 
 export interface OpenvpnLink {
   up: boolean;
   /** why it is down; '' while up, 'unavailable' where the platform cannot tell */
-  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'certRefused' | 'unavailable';
+  reason: '' | 'disabled' | 'wanDown' | 'unreachable' | 'certRefused' | 'authFailed' | 'unavailable';
   ipaddr: string;
   connectedSeconds: number;
   rxBytes: number;

@@ -7,7 +7,9 @@
 //   the device type from the tun/tap prefix);
 // - proto: udp or tcp-client; remote: `<host> <port>`, reaching openvpn unquoted, hence an IP or
 //   a host name only;
-// - ca, cert, key: paths of the PEM files the daemon writes (settings/openvpn-pems.ts).
+// - ca, cert, key: paths of the PEM files the daemon writes (settings/openvpn-pems.ts);
+// - username, password: not openvpn options but openvpn.init's own (openvpn_get_credentials):
+//   it writes both to /var/run/openvpn.<section>.userpass and adds --auth-user-pass with that file.
 // OpenWrt after 24.10 moves these sections into network as `proto 'openvpn'` interfaces
 // (net/openvpn/files/etc/uci-defaults/60_openvpn_migrate.sh, option proto renamed ovpnproto).
 // network.ovpn (`proto 'none'`, `device 'tun0'`) is how OpenWrt's OpenVPN client guide lets
@@ -30,6 +32,8 @@ export interface OpenvpnSettings {
   port: number;
   protocol: 'udp' | 'tcp';
   device: 'tun' | 'tap';
+  /** auth-user-pass's username, '' for none */
+  username: string;
 }
 
 function clientSection(openvpn: UciPackage): UciSection | undefined {
@@ -50,7 +54,14 @@ export function readOpenvpn(openvpn: UciPackage): OpenvpnSettings {
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : OpenvpnLimits.portDefault,
     protocol: option('proto').startsWith('tcp') ? 'tcp' : 'udp',
     device: option('dev').startsWith('tap') || option('dev_type') === 'tap' ? 'tap' : 'tun',
+    username: option('username'),
   };
+}
+
+/** The stored auth-user-pass password, '' when none: never answered to the page. */
+export function readOpenvpnPassword(openvpn: UciPackage): string {
+  const section = clientSection(openvpn);
+  return (section && getOption(section, 'password')) ?? '';
 }
 
 export function deviceName(device: 'tun' | 'tap'): string {
@@ -58,7 +69,7 @@ export function deviceName(device: 'tun' | 'tap'): string {
 }
 
 /** Writes openvpn.client, network.ovpn and the wan zone; `files` names the PEM files stored. */
-export function writeOpenvpn(packages: { openvpn: UciPackage; network: UciPackage; firewall: UciPackage }, settings: OpenvpnSettings, files: Partial<PemPaths>): void {
+export function writeOpenvpn(packages: { openvpn: UciPackage; network: UciPackage; firewall: UciPackage }, settings: OpenvpnSettings, files: Partial<PemPaths>, password: string): void {
   const section = ensureSection(packages.openvpn, 'openvpn', OPENVPN_SECTION);
   setOption(section, 'enabled', settings.enabled);
   setOption(section, 'enable', undefined);
@@ -72,6 +83,8 @@ export function writeOpenvpn(packages: { openvpn: UciPackage; network: UciPackag
   setOption(section, 'ca', files.ca);
   setOption(section, 'cert', files.cert);
   setOption(section, 'key', files.key);
+  setOption(section, 'username', settings.username || undefined);
+  setOption(section, 'password', settings.username ? password : undefined);
   dropUnsafeOptions('openvpn', section);
   const ovpn = ensureSection(packages.network, 'interface', OPENVPN_INTERFACE);
   setOption(ovpn, 'proto', 'none');

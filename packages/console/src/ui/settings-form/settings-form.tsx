@@ -47,6 +47,8 @@ export interface SettingsFormProps<R extends OpDef, S extends OpDef> {
   onSaved?: (input: OpInput<S>) => void;
   /** Rendered after the fields, before the buttons; may read the form with useFormContext(). */
   children?: ReactNode;
+  /** Rendered before the fields, e.g. an import that fills them; may read the form too. */
+  lead?: ReactNode;
 }
 
 /** A settings page as a declaration (STYLE.md): load, validate, save, report. */
@@ -98,6 +100,7 @@ function LoadedForm<R extends OpDef, S extends OpDef>(props: SettingsFormProps<R
   return (
     <FormProvider {...form}>
       <form className="settings-form__form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        {props.lead}
         <div className="settings-form__fields">{shown.filter((decl) => !decl.fold).map(field)}</div>
         {folded.length > 0 && (
           <AdvancedFold open={foldOpen} onToggle={() => setFoldOpen(!foldOpen)}>

@@ -20,13 +20,30 @@ export const OpenvpnKey = {
   profileNoRemote: 'openvpn.profileNoRemote',
   profileInvalid: 'openvpn.profileInvalid',
   profileTooLarge: 'openvpn.profileTooLarge',
+  /** a username or password openvpn.init cannot write as one line of the auth-user-pass file */
+  credentialInvalid: 'openvpn.credentialInvalid',
 } as const;
 
 /**
  * A PEM field holds a certificate chain or a key of a few KB; three of them fit the daemon's 64 KB
  * JSON body. A .ovpn profile with its inline certificates stays well under 64 KB too.
  */
-export const OpenvpnLimits = { pemMaxLength: 16 * 1024, profileMaxBytes: 64 * 1024, portDefault: 1194 } as const;
+export const OpenvpnLimits = { pemMaxLength: 16 * 1024, profileMaxBytes: 64 * 1024, portDefault: 1194, credentialMaxLength: 128 } as const;
+
+// openvpn.init's openvpn_get_credentials writes `option username` and `option password` as the two
+// lines of /var/run/openvpn.<section>.userpass with busybox's `echo "$value"`, and passes it as
+// --auth-user-pass: a control character would break the lines, and `-n`, `-e` or `-E` alone is an
+// echo option, not text. 128 is OpenVPN 2.5's USER_PASS_LEN (misc.h), the least of supported versions.
+const CREDENTIAL_CONTROL_RE = /[\u0000-\u001f\u007f]/;
+const ECHO_OPTION_RE = /^-[neE]+$/;
+
+/** A username or password of auth-user-pass; '' for none (the username) or keep (the password). */
+export function openvpnCredentialSchema() {
+  return z
+    .string({ error: OpenvpnKey.credentialInvalid })
+    .max(OpenvpnLimits.credentialMaxLength, OpenvpnKey.credentialInvalid)
+    .refine((value) => !CREDENTIAL_CONTROL_RE.test(value) && !ECHO_OPTION_RE.test(value), OpenvpnKey.credentialInvalid);
+}
 
 export const OpenvpnProtocols = ['udp', 'tcp'] as const;
 export const OpenvpnDevices = ['tun', 'tap'] as const;
@@ -71,4 +88,4 @@ export function pemSchema(kind: 'certificate' | 'key') {
 }
 
 /** Why the tunnel is down: off, no WAN, the server not answering, or the TLS handshake refused (certificate not signed by the CA, or expired). */
-export const OpenvpnReasons = ['', 'disabled', 'wanDown', 'unreachable', 'certRefused', 'unavailable'] as const;
+export const OpenvpnReasons = ['', 'disabled', 'wanDown', 'unreachable', 'certRefused', 'authFailed', 'unavailable'] as const;

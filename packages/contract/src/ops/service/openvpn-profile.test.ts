@@ -60,6 +60,30 @@ describe('parseOvpnProfile', () => {
     const parsed = parseOvpnProfile('remote 203.0.113.9 1194 udp\ndev tap0\nca /home/me/ca.crt\n');
     expect(parsed).toEqual({ ok: true, profile: { remote: '203.0.113.9', port: 1194, protocol: 'udp', device: 'tap', ignored: ['ca'] } });
   });
+
+  it('says when the server asks a username and password, and takes them from an inline block (issue 30.9)', () => {
+    expect(parseOvpnProfile('remote vpn.example.com\nauth-user-pass\n')).toEqual({ ok: true, profile: { remote: 'vpn.example.com', signsIn: true, ignored: [] } });
+    expect(parseOvpnProfile('remote vpn.example.com\nauth-user-pass /home/me/pass.txt\n')).toMatchObject({ ok: true, profile: { signsIn: true } });
+    const inline = parseOvpnProfile('remote vpn.example.com\n<auth-user-pass>\nanna\ns3cret pass\n</auth-user-pass>\n');
+    expect(inline).toMatchObject({ ok: true, profile: { signsIn: true, username: 'anna', password: 's3cret pass', ignored: [] } });
+  });
+});
+
+describe('auth-user-pass credentials', () => {
+  const save = (username: string, password = 'pw') => set_openvpn.input.safeParse({ enabled: '0', remote: 'vpn.example.com', port: 1194, protocol: 'udp', device: 'tun', username, password });
+
+  it('take one line of text of at most 128 characters', () => {
+    expect(save('anna').success).toBe(true);
+    expect(save('Anna Li', 'p@ss word-1').success).toBe(true);
+    expect(save('x'.repeat(128)).success).toBe(true);
+    expect(save('x'.repeat(129)).success).toBe(false);
+  });
+
+  it("refuse what openvpn.init's echo would mangle: line breaks, control characters and -n / -e alone", () => {
+    for (const bad of ['anna\nremote evil.example', 'a\tb', '-n', '-e', '-neE']) expect(save(bad).success, bad).toBe(false);
+    expect(save('anna', '-n').success).toBe(false);
+    expect(save('-nick').success).toBe(true);
+  });
 });
 
 describe('PEM fields', () => {

@@ -24,7 +24,7 @@ export const OVPN_REFUSED_DIRECTIVES = [
 ] as const;
 
 // What the form carries: the rest of a profile is listed as not imported.
-const FORM_DIRECTIVES = new Set(['remote', 'port', 'rport', 'proto', 'dev', 'dev-type', 'ca', 'cert', 'key', 'client', 'nobind']);
+const FORM_DIRECTIVES = new Set(['remote', 'port', 'rport', 'proto', 'dev', 'dev-type', 'ca', 'cert', 'key', 'client', 'nobind', 'auth-user-pass']);
 const INLINE_PEMS = new Set(['ca', 'cert', 'key']);
 
 export interface OvpnProfile {
@@ -35,6 +35,10 @@ export interface OvpnProfile {
   ca?: string;
   cert?: string;
   key?: string;
+  /** auth-user-pass: the server asks a username and password (given inline by OpenVPN 2.6 profiles) */
+  signsIn?: boolean;
+  username?: string;
+  password?: string;
   /** directives and inline blocks the form cannot carry (tls-auth, cipher...), each once */
   ignored: string[];
 }
@@ -60,6 +64,7 @@ export function parseOvpnProfile(text: string): OvpnParse {
       if (end < 0) return { ok: false, key: OpenvpnKey.profileInvalid };
       const body = lines.slice(index + 1, end).join('\n');
       if (INLINE_PEMS.has(name)) profile[name as 'ca' | 'cert' | 'key'] = pemOnly(body);
+      else if (name === 'auth-user-pass') readInlineCredentials(profile, body);
       else ignore(`<${name}>`);
       index = end;
       continue;
@@ -96,6 +101,11 @@ function readDirective(profile: OvpnProfile, directive: string, args: string[], 
       if (/^tun/.test(first)) profile.device = 'tun';
       else if (/^tap/.test(first)) profile.device = 'tap';
       return;
+    case 'auth-user-pass':
+      // Without an argument openvpn asks on its console; with one it reads a file of the computer
+      // the profile was made on. Either way the form asks for both.
+      profile.signsIn = true;
+      return;
     case 'ca':
     case 'cert':
     case 'key':
@@ -106,6 +116,14 @@ function readDirective(profile: OvpnProfile, directive: string, args: string[], 
       // client and nobind: the router writes both itself.
       return;
   }
+}
+
+/** OpenVPN 2.6's inline <auth-user-pass>: the username on the first line, the password on the second. */
+function readInlineCredentials(profile: OvpnProfile, body: string): void {
+  const [username = '', password = ''] = body.split(/\r?\n/).map((line) => line.trim());
+  profile.signsIn = true;
+  profile.username = username;
+  profile.password = password;
 }
 
 function protocolOf(value: string): 'udp' | 'tcp' | undefined {

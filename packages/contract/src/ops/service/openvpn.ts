@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineOp } from '../../op';
 import { switchedSettings } from '../../switched-settings';
 import { ipOrHostnameSchema, portSchema } from '../../datatypes';
-import { OpenvpnDevices, OpenvpnProtocols, OpenvpnReasons, pemSchema } from './openvpn-fields';
+import { OpenvpnDevices, OpenvpnProtocols, OpenvpnReasons, openvpnCredentialSchema, pemSchema } from './openvpn-fields';
 
 const switchValue = z.enum(['1', '0']);
 
@@ -13,7 +13,7 @@ export const get_openvpn = defineOp({
   method: 'GET',
   feature: 'openvpn',
   summary:
-    "The OpenVPN client (openvpn.client): on or off, remote server and port, protocol, device, the CA and client certificates as PEM with each one's subject and expiry (ISO 8601, '' when none). The private key is write-only: key_set says whether one is stored.",
+    "The OpenVPN client (openvpn.client): on or off, remote server and port, protocol, device, the CA and client certificates as PEM with each one's subject and expiry (ISO 8601, '' when none). The private key is write-only: key_set says whether one is stored. username signs in with auth-user-pass ('' for none); its password is write-only too: password_set.",
   input: z.strictObject({}),
   output: z.object({
     enabled: switchValue,
@@ -24,6 +24,8 @@ export const get_openvpn = defineOp({
     ca: z.string(),
     cert: z.string(),
     key_set: switchValue,
+    username: z.string(),
+    password_set: switchValue,
     ca_subject: z.string(),
     ca_expires: z.string(),
     cert_subject: z.string(),
@@ -37,7 +39,7 @@ export const set_openvpn = defineOp({
   feature: 'openvpn',
   mutates: true,
   summary:
-    "Saves the OpenVPN client as openvpn.client with its ca, cert and key files, and network.ovpn (proto none on tun0 or tap0) in the firewall's wan zone. remote is an IPv4 address or a host name. ca, cert and key are PEM text; an empty one keeps the stored file, all three are required to switch on; switched off, a field left out or blank keeps its stored value; the key must be the certificate's (openvpn.keyMismatch) and unencrypted (openvpn.keyEncrypted).",
+    "Saves the OpenVPN client as openvpn.client with its ca, cert and key files, and network.ovpn (proto none on tun0 or tap0) in the firewall's wan zone. remote is an IPv4 address or a host name. ca, cert and key are PEM text; an empty one keeps the stored file, all three are required to switch on; switched off, a field left out or blank keeps its stored value; the key must be the certificate's (openvpn.keyMismatch) and unencrypted (openvpn.keyEncrypted). username and password sign in with auth-user-pass (openvpn.init writes them as option username/password): with a username the client certificate and key may be left out (servers with verify-client-cert none); an empty password keeps the stored one, an empty username removes both.",
   input: switchedSettings({
     /** reaches openvpn's configuration unquoted: an IPv4 address or a host name only */
     remote: ipOrHostnameSchema(),
@@ -48,6 +50,9 @@ export const set_openvpn = defineOp({
     cert: pemSchema('certificate').default(''),
     /** write-only: empty keeps the stored one */
     key: pemSchema('key').default(''),
+    username: openvpnCredentialSchema().default(''),
+    /** write-only: empty keeps the stored one */
+    password: openvpnCredentialSchema().default(''),
   }),
   output: z.object({}),
 });

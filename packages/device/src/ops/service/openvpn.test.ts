@@ -50,6 +50,8 @@ describe('get_openvpn / set_openvpn', () => {
       ca: pem.ca,
       cert: pem.cert,
       key_set: '1',
+      username: '',
+      password_set: '0',
       ca_subject: 'CN=Example VPN CA',
       ca_expires: '2126-11-01T17:00:28.000Z',
       cert_subject: 'CN=router-client',
@@ -131,6 +133,25 @@ describe('get_openvpn / set_openvpn', () => {
       { field: 'key', key: 'validation.required' },
     ]);
     expect(existsSync(pemDir())).toBe(false);
+  });
+
+  it("signs in with a username and password as openvpn.init's auth-user-pass, the password never answered (issue 30.9)", async () => {
+    const byPassword = { ...base, cert: '', key: '', username: 'anna', password: 's3cret pass' };
+    await kit.refused('set_openvpn', { ...byPassword, password: '' }, [{ field: 'password', key: 'validation.required' }]);
+    // With a username the client certificate and key may stay out (verify-client-cert none).
+    await kit.ok('set_openvpn', byPassword);
+    // openvpn.init's openvpn_get_credentials reads these two options.
+    expect(uciShow('openvpn.client')).toContain("openvpn.client.username='anna'\nopenvpn.client.password='s3cret pass'\n");
+    const shown = await kit.ok('get_openvpn');
+    expect(shown).toMatchObject({ username: 'anna', password_set: '1' });
+    expect(JSON.stringify(shown)).not.toContain('s3cret');
+    expect(await kit.ok('get_openvpn_status')).toMatchObject({ up: '1' });
+    // An empty password keeps the stored one; an empty username removes both.
+    await kit.ok('set_openvpn', { ...byPassword, password: '' });
+    expect(uciShow('openvpn.client')).toContain("openvpn.client.password='s3cret pass'");
+    await kit.ok('set_openvpn', { ...base, username: '' });
+    expect(uciShow('openvpn.client')).not.toMatch(/username|password/);
+    await kit.refused('set_openvpn', { ...byPassword, username: 'anna\nscript-security 3' }, [{ field: 'username', key: 'openvpn.credentialInvalid' }]);
   });
 
   it('refuses a key that is not the certificate’s, naming the key, and writes no file', async () => {

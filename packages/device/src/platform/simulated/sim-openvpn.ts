@@ -2,6 +2,8 @@
 // server is unreachable (a name under RFC 2606's .invalid, or an address of RFC 5737's TEST-NET-1
 // 192.0.2.0/24, as sim-ppp-tunnel.ts) or the TLS handshake fails: the simulated server trusts the
 // CA the router holds, so it refuses a client certificate that CA did not sign, or one out of date.
+// A client that signs in with a username needs no certificate (verify-client-cert none): the
+// simulated server takes any user whose password is set.
 // Up, the tunnel holds an address of openvpn's customary 10.8.0.0/24 pool and carries a share of
 // the WAN's bytes.
 import { X509Certificate } from 'node:crypto';
@@ -14,7 +16,10 @@ export function openvpnLink(seed: number, target: OpenvpnTarget, wan: WanLink, c
   if (!target.enabled) return down('disabled');
   if (!wan.up) return down('wanDown');
   if (target.remote.endsWith('.invalid') || target.remote.startsWith('192.0.2.')) return down('unreachable');
-  if (!certificateTrusted(target.ca, target.cert, now)) return down('certRefused');
+  if (target.signsIn) {
+    if (!target.signsIn.passwordSet) return down('authFailed');
+    if (target.cert && !certificateTrusted(target.ca, target.cert, now)) return down('certRefused');
+  } else if (!certificateTrusted(target.ca, target.cert, now)) return down('certRefused');
   const hash = hashSeed(seed, `openvpn-${target.remote}-${target.port}-${target.protocol}`);
   const share = 0.1 + ((hash >>> 16) % 24) / 100;
   return {

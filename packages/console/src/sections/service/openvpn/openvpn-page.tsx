@@ -14,6 +14,8 @@ export function OpenvpnPage() {
         read={get_openvpn}
         save={set_openvpn}
         title="openvpn.title"
+        // Issue 30.9: most people start from their provider's .ovpn file.
+        lead={<ProfileImport />}
         fields={[
           { name: 'enabled', label: 'openvpn.enabled' },
           { name: 'remote', label: 'openvpn.remote', hint: 'openvpn.remoteHint' },
@@ -23,10 +25,11 @@ export function OpenvpnPage() {
           { name: 'ca', label: 'openvpn.ca', widget: 'textarea', hint: 'openvpn.pemHint' },
           { name: 'cert', label: 'openvpn.cert', widget: 'textarea', hint: 'openvpn.pemHint' },
           { name: 'key', label: 'openvpn.key', widget: 'textarea', hint: 'openvpn.keyKeep' },
+          { name: 'username', label: 'openvpn.username', hint: 'openvpn.usernameHint' },
+          { name: 'password', label: 'openvpn.password', widget: 'password', reveal: true, hint: 'openvpn.passwordKeep' },
         ]}
       >
         <PemFiles />
-        <ProfileImport />
       </SettingsForm>
       <OpenvpnCertificates />
       <OpenvpnState />
