@@ -5,17 +5,15 @@
 // writes the files the archive carries: a config file it lacks stays as it is.
 import { BackupArchive, BackupError, RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
 import type { Ops } from '@rc/contract/registry';
-import { configPackages } from '../../factory/data-paths';
 import { readUpload } from '../../lib/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
 import { restoreChanges } from '../../system/backup/restore-changes';
-import { UciParseError, UciTooLargeError } from '../../uci/uci-types';
 import type { Handler, OpContext } from '../op-context';
 import { fieldRefusal, OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
-import { restoredSettingErrors, type RestoredSettingError } from '../../system/backup/restored-settings';
-import { unsafeOptions } from '../../system/backup/unsafe-options';
+import { restoredSettingErrors } from '../../system/backup/restored-settings';
+import { checkBackupFiles } from '../../system/backup/check-backup';
 import { withUplinksZoned } from '../../system/backup/uplink-zones';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
@@ -73,8 +71,8 @@ interface CheckedBackup {
 }
 
 /**
- * Every check an uploaded archive passes before it is previewed, in order; a refusal answers -11
- * on the file field and keeps nothing. Whatever passes here is what restore_apply writes.
+ * Every check an uploaded archive passes before it is previewed (system/backup/check-backup.ts);
+ * a refusal answers -11 on the file field and keeps nothing. Whatever passes here is what restore_apply writes.
  */
 async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>): Promise<CheckedBackup> {
   const upload = await readUpload(ctx.upload!, BackupArchive.maxUploadBytes);
@@ -82,40 +80,15 @@ async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>):
   const { firmwareModel, backupKey } = ctx.system;
   const backup = await readBackup(upload.data, firmwareModel, backupKey);
   if (!backup.ok) throw fileRefusal('file', backup.error);
-  const { skipped } = backup;
-  if (skipped.length > 0) ctx.log.info(`restore: only etc/config is restored; skipped ${skipped.join(', ')}`);
-  // Every unit has these; an archive without one was not made by backup_download.
-  if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
-  const [unsafe, ...more] = unsafeOptions(backup.files);
-  if (unsafe) {
-    ctx.log.info(`restore refused: it sets ${[unsafe, ...more].map((o) => `${o.package}.${o.section}.${o.option}`).join(', ')}`);
-    throw fileRefusal('file', BackupError.unsafeOption, { package: unsafe.package, section: unsafe.section, option: unsafe.option });
-  }
-  try {
+  await checkBackupFiles(backup.files, backup.skipped, () => {
     // The settings as they will be: the live files with the archive's over them.
     const after = { ...Object.fromEntries(live), ...backup.files };
     ctx.uciStore.assertReplaceable(after);
-    const refused = await restoredSettingErrors(after, ctx);
-    if (refused.length > 0) {
-      ctx.log.info(`restore refused: ${refused.map((e) => `${e.op} ${e.field} (${e.key})`).join(', ')}`);
-      throw invalidSetting(refused);
-    }
-  } catch (err) {
-    if (err instanceof UciParseError) throw fileRefusal('file', BackupError.corrupt);
-    // Larger, once rewritten by a save, than a backup can hold: it could never be backed up again.
-    if (err instanceof UciTooLargeError) throw fileRefusal('file', BackupError.tooLarge);
-    throw err;
-  }
-  return { files: backup.files, origin: backup.origin, skipped };
+    return restoredSettingErrors(after, ctx);
+  }, ctx.log);
+  return { files: backup.files, origin: backup.origin, skipped: backup.skipped };
 }
 
 function sameFiles(now: ReadonlyMap<string, string>, then: ReadonlyMap<string, string>): boolean {
   return now.size === then.size && [...now].every(([pkg, text]) => then.get(pkg) === text);
-}
-
-/** -11 on the file field, naming the first refused setting as the page's field and message. */
-function invalidSetting(refused: RestoredSettingError[]): OpError {
-  const refusal = fileRefusal('file', BackupError.invalidSetting);
-  const [first] = refused;
-  return new OpError(refusal.code, refusal.msg, { ...refusal.extra, setting: first ? `${first.op}.${first.field}` : '', settingKey: first?.key ?? '' });
 }

@@ -1,8 +1,8 @@
 // The restore between its preview and its confirmation (issue 26): restore_upload checks an
 // archive and keeps it here, in memory, under a random id; restore_apply applies exactly that
 // archive, restore_cancel drops it. One at a time (a newer upload replaces it), for the session
-// that uploaded it, gone after BackupArchive.previewSeconds or a reboot.
-import { randomBytes } from 'node:crypto';
+// that uploaded it, gone after BackupArchive.previewSeconds or a reboot. Browser-safe: the router
+// build holds its preview in the browser the same way (ubus/router-restore.ts).
 import type { BackupOrigin } from '@rc/contract/backup-archive';
 
 export interface PreviewedRestore {
@@ -17,15 +17,16 @@ export interface PreviewedRestore {
 }
 
 export class PendingRestore {
-  private held: { restore: PreviewedRestore; timer: NodeJS.Timeout } | undefined;
+  private held: { restore: PreviewedRestore; timer: ReturnType<typeof setTimeout> } | undefined;
 
   constructor(private readonly seconds: number) {}
 
   hold(restore: Omit<PreviewedRestore, 'id'>): PreviewedRestore {
     this.discard();
-    const held = { ...restore, id: randomBytes(16).toString('hex') };
+    const held = { ...restore, id: randomHex(16) };
     const timer = setTimeout(() => this.discard(held.id), this.seconds * 1000);
-    timer.unref();
+    // Node's timer would keep the daemon alive at exit; a browser's has no unref.
+    (timer as { unref?: () => void }).unref?.();
     this.held = { restore: held, timer };
     return held;
   }
@@ -42,4 +43,9 @@ export class PendingRestore {
     clearTimeout(this.held.timer);
     this.held = undefined;
   }
+}
+
+/** `bytes` random bytes in hex (Web Crypto: Node's global and every browser's, plain http included). */
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
