@@ -3,18 +3,17 @@
 // restore_upload checks the archive and answers what it changes; restore_apply lands exactly that
 // archive's config files, in one changeset, then reboots. Like `sysupgrade -r`, a restore only
 // writes the files the archive carries: a config file it lacks stays as it is.
-import { BackupArchive, BackupError, RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
+import { BackupArchive, BackupError } from '@rc/contract/backup-archive';
 import type { Ops } from '@rc/contract/registry';
 import { readUpload } from '../../lib/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
-import { restoreChanges } from '../../system/backup/restore-changes';
 import type { Handler, OpContext } from '../op-context';
-import { fieldRefusal, OpError } from '../op-error';
+import { OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
 import { restoredSettingErrors } from '../../system/backup/restored-settings';
-import { checkBackupFiles } from '../../system/backup/check-backup';
-import { withUplinksZoned } from '../../system/backup/uplink-zones';
+import { checkBackupFiles, previewRestore, type CheckedBackup } from '../../system/backup/check-backup';
+import { assertUnchangedSincePreview, previewedRestore } from '../../system/backup/pending-restore';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
@@ -30,24 +29,15 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
 export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx) => {
   if (!ctx.upload) throw new OpError('-2');
   const live = await ctx.uciStore.snapshot();
-  const backup = await checkedBackup(ctx, live);
-  const restored = withUplinksZoned(backup.files, live);
-  const held = ctx.system.restore.hold({ files: restored, origin: backup.origin, live, token: ctx.token });
-  const files = restoreChanges(live, restored);
-  ctx.log.info(`restore previewed: made ${backup.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}, ${files.length} config files change`);
-  return { restoreId: held.id, expiresIn: BackupArchive.previewSeconds, origin: backup.origin, files, skipped: backup.skipped };
+  return previewRestore(ctx.system.restore, await checkedBackup(ctx, live), live, ctx.token, ctx.log);
 };
 
-export const restore_apply: Handler<Ops['restore_apply']> = async ({ restoreId, acceptForeign }, ctx) => {
-  const restore = ctx.system.restore.find(restoreId, ctx.token);
-  if (!restore) throw new OpError('-12', RestoreError.notPending);
-  if (restore.origin !== 'thisUnit' && acceptForeign !== true) {
-    throw fieldRefusal('acceptForeign', RestoreError.foreignNotAccepted);
-  }
+export const restore_apply: Handler<Ops['restore_apply']> = async (input, ctx) => {
+  const restore = previewedRestore(ctx.system.restore, input, ctx.token);
   ctx.power.markBusy();
   try {
-    ctx.system.restore.discard(restoreId);
-    if (!sameFiles(await ctx.uciStore.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
+    ctx.system.restore.discard(restore.id);
+    assertUnchangedSincePreview(await ctx.uciStore.snapshot(), restore);
     await ctx.uciStore.extractFiles(restore.files, 'restore_apply');
   } catch (err) {
     ctx.power.clearBusy();
@@ -62,13 +52,6 @@ export const restore_cancel: Handler<Ops['restore_cancel']> = async ({ restoreId
   if (ctx.system.restore.find(restoreId, ctx.token)) ctx.system.restore.discard(restoreId);
   return {};
 };
-
-interface CheckedBackup {
-  files: Record<string, string>;
-  origin: BackupOrigin;
-  /** paths of the archive outside etc/config, never restored */
-  skipped: string[];
-}
 
 /**
  * Every check an uploaded archive passes before it is previewed (system/backup/check-backup.ts);
@@ -89,6 +72,3 @@ async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>):
   return { files: backup.files, origin: backup.origin, skipped: backup.skipped };
 }
 
-function sameFiles(now: ReadonlyMap<string, string>, then: ReadonlyMap<string, string>): boolean {
-  return now.size === then.size && [...now].every(([pkg, text]) => then.get(pkg) === text);
-}

@@ -3,7 +3,8 @@
 // archive, restore_cancel drops it. One at a time (a newer upload replaces it), for the session
 // that uploaded it, gone after BackupArchive.previewSeconds or a reboot. Browser-safe: the router
 // build holds its preview in the browser the same way (ubus/router-restore.ts).
-import type { BackupOrigin } from '@rc/contract/backup-archive';
+import { RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
+import { fieldRefusal, OpError } from '../../ops/op-error';
 
 export interface PreviewedRestore {
   id: string;
@@ -48,4 +49,18 @@ export class PendingRestore {
 /** `bytes` random bytes in hex (Web Crypto: Node's global and every browser's, plain http included). */
 function randomHex(bytes: number): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The restore previewed under `restoreId` for this session, once the administrator accepted where it comes from. */
+export function previewedRestore(pending: PendingRestore, { restoreId, acceptForeign }: { restoreId: string; acceptForeign?: boolean }, token: string | undefined): PreviewedRestore {
+  const restore = pending.find(restoreId, token);
+  if (!restore) throw new OpError('-12', RestoreError.notPending);
+  if (restore.origin !== 'thisUnit' && acceptForeign !== true) throw fieldRefusal('acceptForeign', RestoreError.foreignNotAccepted);
+  return restore;
+}
+
+/** Refuses a restore whose preview a save since made stale: it no longer says what the restore changes. */
+export function assertUnchangedSincePreview(now: ReadonlyMap<string, string>, restore: PreviewedRestore): void {
+  const then = restore.live;
+  if (now.size !== then.size || [...now].some(([pkg, text]) => then.get(pkg) !== text)) throw new OpError('-12', RestoreError.changedSincePreview);
 }
