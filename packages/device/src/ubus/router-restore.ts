@@ -5,7 +5,10 @@
 // uplinks zoned) into a tar.gz, writes it to /tmp through rpcd's file plugin and has OpenWrt's
 // `sysupgrade -r` extract it (base-files sysupgrade: `tar -C / -xzf`), then procd reboots. Like
 // sysupgrade -r it only extracts: a file the archive lacks stays, another package's included.
-// Nothing of the archive outside etc/config reaches the router (the preview lists it as skipped).
+// Nothing of the archive outside etc/config reaches the router (the preview lists it as skipped),
+// nor a config file the console's session may not read (rpcd's ACL, acl.d/routerd.json: a stock
+// backup's dropbear, uhttpd, rpcd, luci...): the preview could not say what it changes, so it is
+// listed as skipped too and stays as it is.
 // A router keeps no key of its own to sign backups with (its backups are stock `sysupgrade -b`
 // archives, router-backup.ts): every archive is one made elsewhere, applied on the administrator's word.
 // Browser-safe.
@@ -27,7 +30,7 @@ import { NotOnRouterError } from './not-on-router';
 import { boardName, systemBoard } from './router-login';
 import { runProgram } from './router-programs';
 import { removeRouterUpload, writeRouterUpload, type RouterUpload } from './router-upload';
-import type { Ubus } from './ubus';
+import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 
 /** Where the checked archive waits for `sysupgrade -r` (tmpfs; removed once extracted). */
 export const routerRestorePath = '/tmp/routerd-restore.tar.gz';
@@ -43,16 +46,18 @@ export function routerRestoreOps(ubus: Ubus, pending = new PendingRestore(Backup
       const read = await readBackupArchive(archive, boardName(await systemBoard(ubus)));
       if (!read.ok) throw fileRefusal('file', read.error);
       // The uplinks' zones read the live network and firewall (system/backup/uplink-zones.ts).
-      const live = await liveFiles(ctx.store, [...Object.keys(read.files), 'network', 'firewall']);
-      await checkBackupFiles(read.files, read.skipped, () => settingErrorsIn(withArchive(ctx, read.files)), ctx.log);
-      return previewRestore(pending, { files: read.files, origin: 'elsewhere', skipped: read.skipped }, live, ctx.token, ctx.log);
+      const { live, unreadable } = await liveFiles(ctx.store, [...Object.keys(read.files), 'network', 'firewall']);
+      const files = Object.fromEntries(Object.entries(read.files).filter(([pkg]) => !unreadable.includes(pkg)));
+      const skipped = [...read.skipped, ...unreadable.map((pkg) => `${BackupArchive.configDir}${pkg}`)];
+      await checkBackupFiles(files, skipped, () => settingErrorsIn(withArchive(ctx, files)), ctx.log);
+      return previewRestore(pending, { files, origin: 'elsewhere', skipped }, live, ctx.token, ctx.log);
     },
     restore_apply: async (input: In<'restore_apply'>, ctx: OpContext) => {
       const restore = previewedRestore(pending, input, ctx.token);
       const actions = ctx.platform.powerActions;
       if (!actions) throw new NotOnRouterError('reboot');
       pending.discard(restore.id);
-      assertUnchangedSincePreview(await liveFiles(ctx.store, [...restore.live.keys()]), restore);
+      assertUnchangedSincePreview((await liveFiles(ctx.store, [...restore.live.keys()])).live, restore);
       await writeRouterUpload(ubus, routerRestorePath, await gzip(await configArchive(restore.files)));
       try {
         await runProgram(ubus, 'sysupgrade', ['-r', routerRestorePath]);
@@ -70,10 +75,20 @@ export function routerRestoreOps(ubus: Ubus, pending = new PendingRestore(Backup
   };
 }
 
-/** The live text of each package as rpcd's uci reads it (a missing one empty), for the preview's comparison. */
-async function liveFiles(store: ConfigStore, pkgs: string[]): Promise<Map<string, string>> {
-  const names = [...new Set(pkgs)].sort();
-  return new Map(await Promise.all(names.map(async (pkg) => [pkg, exportUci(await store.peek(pkg))] as const)));
+/** The live text of each package as rpcd's uci reads it (a missing one empty), and the packages the session may not read. */
+async function liveFiles(store: ConfigStore, pkgs: string[]): Promise<{ live: Map<string, string>; unreadable: string[] }> {
+  const live = new Map<string, string>();
+  const unreadable: string[] = [];
+  for (const pkg of [...new Set(pkgs)].sort()) {
+    try {
+      live.set(pkg, exportUci(await store.peek(pkg)));
+    } catch (err) {
+      // rpcd's uci plugin checks the session's `uci` ACL per config (uci.c rpc_uci_read_access).
+      if (!(err instanceof UbusCallError && err.status === UbusStatus.permissionDenied)) throw err;
+      unreadable.push(pkg);
+    }
+  }
+  return { live, unreadable };
 }
 
 /**
