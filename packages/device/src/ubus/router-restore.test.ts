@@ -25,7 +25,7 @@ function restoreRouter() {
   });
   const dispatch = routerConsoleOn(router, { powerActions: { reboot: async () => void reboots.push('reboot'), factoryReset: async () => undefined } });
   const upload = (data: Uint8Array) => dispatch({ op: 'restore_upload', method: 'POST', input: {}, upload: { file: new Blob([data.slice()]) } });
-  const apply = (input: object) => dispatch({ op: 'restore_apply', method: 'POST', input });
+  const apply = (input: Record<string, unknown>) => dispatch({ op: 'restore_apply', method: 'POST', input });
   return { router, dispatch, upload, apply, extracted, reboots };
 }
 
