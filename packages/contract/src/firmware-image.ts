@@ -27,6 +27,10 @@ export const FirmwareImage = {
   maxDescriptionLength: 256,
 } as const;
 
+/** The images a device flashes: ours (signed, this file's layout) or, on a stock OpenWrt router, OpenWrt's own sysupgrade images. */
+export const firmwareImageFormats = ['signed', 'sysupgrade'] as const;
+export type FirmwareImageFormat = (typeof firmwareImageFormats)[number];
+
 /** i18n keys of every way an image is refused; the device answers `-11` with one of them. */
 export const FirmwareError = {
   badType: 'firmware.badType',

@@ -42,6 +42,17 @@ function fileCall(method: string, args: Record<string, unknown>, files: Map<stri
     if (!program) throw new UbusCallError('file', 'exec', UbusStatus.notFound);
     return program(files);
   }
+  if (method === 'write') {
+    // rpcd file.c rpc_file_write: base64 decoded, O_APPEND or O_TRUNC
+    const text = String(args.data);
+    const bytes = args.base64 ? Uint8Array.from(atob(text), (c) => c.charCodeAt(0)) : new TextEncoder().encode(text);
+    const before = args.append ? (files.get(path) ?? new Uint8Array(0)) : new Uint8Array(0);
+    const after = new Uint8Array(before.length + bytes.length);
+    after.set(before);
+    after.set(bytes, before.length);
+    files.set(path, after);
+    return {};
+  }
   const data = files.get(path);
   if (method === 'remove') {
     files.delete(path);
@@ -60,7 +71,11 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
   let wrong = 0;
   let next = 1;
   const objects: Record<string, (method: string, args: Record<string, unknown>, session: string) => Promise<unknown>> = {
-    uci: (method, args) => rpcd.call('uci', method, args),
+    uci: (method, args) => {
+      // rpcd uci.c rpc_uci_read_access: the session's `uci` ACL, per config
+      if (method === 'get' && !aclNeeds.uci.read.includes(String(args.config))) throw new UbusCallError('uci', method, UbusStatus.permissionDenied);
+      return rpcd.call('uci', method, args);
+    },
     routerd: async (method, args) => {
       if (method === 'set_password') {
         password = String(args.password);
@@ -85,12 +100,14 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       if (method === 'destroy') sessions.delete(session);
       return {};
     },
-    system: async (method) => (method === 'info' ? { uptime: 42, localtime: 1_800_000_000 } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
+    system: async (method) => (method === 'reboot' ? {} : method === 'info' ? { uptime: 42, localtime: 1_800_000_000 } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
     rc: async (_method, args) => (options.initScripts?.includes(String(args.name)) ? { [String(args.name)]: { start: 99, enabled: true } } : {}),
     file: async (method, args) => fileCall(method, args, routerFiles, options.programs ?? {}),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };
   const fetch = (async (_url: string, init: RequestInit) => {
+    // uhttpd ubus.c: a request over UH_UBUS_MAX_POST_SIZE is refused
+    if (String(init.body).length > 65536) return new Response('', { status: 413 });
     const { id, params } = JSON.parse(String(init.body)) as { id: number; params: [string, string, string, Record<string, unknown>] };
     const [session, object, method, args] = params;
     const answer = (body: object) => new Response(JSON.stringify({ jsonrpc: '2.0', id, ...body }));

@@ -7,11 +7,11 @@ import type { OpTransport } from '../../console/src/lib/op-transport';
 import { getToken } from '../../console/src/lib/session';
 import { consoleLogger } from '../../device/src/log';
 import { JsonRpcUbus, anonymousSession } from '../../device/src/ubus/json-rpc-ubus';
-import { notOnRouterMessage } from '../../device/src/ubus/not-on-router';
 import { sessionStorageMemory } from '../../device/src/ubus/pending-apply-memory';
 import { RouterApply } from '../../device/src/ubus/router-apply';
 import { createRouterDispatcher } from '../../device/src/ubus/router-dispatcher';
 import { routerOwnOps } from '../../device/src/ubus/router-ops';
+import type { RouterUpload } from '../../device/src/ubus/router-upload';
 import { UbusConfigStore } from '../../device/src/ubus/ubus-config-store';
 import { UbusPlatform } from '../../device/src/ubus/ubus-platform';
 import { createLoadOp } from './load-op';
@@ -28,6 +28,8 @@ export function routerTransport(): OpTransport {
   const platform = new UbusPlatform(ubus, { readConfig: (pkg) => store.read(pkg) });
   store.onLanded((changed) => platform.applyConfig(changed));
   apply.onSettled(() => platform.start());
+  // a firmware upgrade, from its first byte to the reboot: every other write answers -7
+  const busy = { active: false };
   let menu: Awaited<ReturnType<typeof loadMenuConf>> | undefined;
   let identity: ReturnType<typeof routerIdentity> | undefined;
   const dispatch = createRouterDispatcher({
@@ -35,20 +37,21 @@ export function routerTransport(): OpTransport {
     store,
     platform,
     apply,
-    loadOp: createLoadOp(routerOwnOps({ ubus, apply })),
+    busy,
+    loadOp: createLoadOp(routerOwnOps({ ubus, apply, busy })),
     isEnabled: (feature) => (menu ? isFeatureEnabled(menu, feature) : true),
     log: consoleLogger,
     identity: () => (identity ??= routerIdentity(ubus, store).catch((error: unknown) => ((identity = undefined), Promise.reject(error)))),
   });
-  const run = async (op: string, method: 'GET' | 'POST', input: Record<string, unknown>) => {
+  const run = async (op: string, method: 'GET' | 'POST', input: Record<string, unknown>, upload?: RouterUpload) => {
     menu ??= await loadMenuConf().catch(() => undefined);
     ubus.session = getToken() ?? anonymousSession;
-    return dispatch({ op, method, input });
+    return dispatch({ op, method, input, upload });
   };
   return {
     call: async (op, input) => (await run(op.op, op.method, input)).body,
-    // Firmware and backup files: not over ubus yet (router-ops.ts).
-    upload: async () => ({ code: '-12', msg: notOnRouterMessage }),
+    // The file goes to the op's handler in the browser, which checks it and writes it to the router (router-upload.ts).
+    upload: async (op, query, file, { onProgress }) => (await run(op, 'POST', query, { file, onProgress })).body,
     download: async (op, query) => {
       const answer = await run(op, 'GET', query);
       return answer.file ? { file: new Blob([new Uint8Array(answer.file.data)]), name: answer.file.name } : { refused: answer.body };

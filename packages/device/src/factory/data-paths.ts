@@ -1,8 +1,7 @@
 // The layout of the data folder (DESIGN "The device daemon").
 import path from 'node:path';
 
-export const configPackages = ['network', 'wireless', 'dhcp', 'firewall', 'system'] as const;
-export type ConfigPackage = (typeof configPackages)[number];
+export { configPackages, type ConfigPackage } from './config-packages';
 
 export interface DataPaths {
   root: string;

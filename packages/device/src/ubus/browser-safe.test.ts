@@ -39,6 +39,8 @@ describe('the ubus platform in the browser', () => {
     expect(nodeUses(path.join(import.meta.dirname, 'ubus-platform.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-samba.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-ops.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, 'router-restore.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, 'router-firmware.ts'))).toEqual([]);
   });
 
   it('would see one (the check is not blind)', () => {

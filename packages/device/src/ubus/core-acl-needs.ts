@@ -1,7 +1,8 @@
 // What the core of the router runtime calls over ubus (see acl-needs.ts): rpcd's uci object for
 // every page's settings (ubus-config-store.ts, router-apply.ts), the sign-in and password of the
 // `routerd` plugin and rpcd's session (router-ops.ts), procd's board facts and netifd's device
-// MACs (router-ops.ts, the router build's identity).
+// MACs (router-ops.ts, the router build's identity), the backup, its restore and the firmware
+// upgrade through sysupgrade (router-backup.ts, router-restore.ts, router-firmware.ts).
 import type { AclNeeds } from './acl-needs';
 import { cloudPackage } from '../settings/cloud-settings';
 import { ddnsPackage } from '../settings/ddns-settings';
@@ -14,6 +15,8 @@ import { sambaPackage } from '../settings/samba-settings';
 import { speechPackage } from '../settings/speech-settings';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { routerBackupPath } from './router-backup';
+import { routerRestorePath } from './router-restore';
+import { firmwareImagePath } from './ubus-platform';
 import { routerPrograms as p } from './router-programs';
 
 /** The UCI packages the pages' handlers change (each is read too). */
@@ -47,13 +50,15 @@ export const coreAclNeeds: AclNeeds = {
     session: ['access', 'destroy'],
     system: ['board', 'info'],
     'network.device': ['status'],
-    // read/exec/remove: the backup (router-backup.ts); rpcd checks remove against the write patterns
-    file: ['read', 'exec', 'remove'],
+    // read/exec/remove: the backup (router-backup.ts); write/exec/remove: a restore's archive
+    // (router-restore.ts) and a firmware image (router-firmware.ts); rpcd checks remove against the write patterns
+    file: ['read', 'write', 'exec', 'remove'],
   },
   uci: { read: [...written], write: [...written] },
-  fileExec: [`${p.sysupgrade.path} -b ${routerBackupPath}`, `${p.date.path} +%s`],
+  // sysupgrade -T and the flash itself are the platform's (platform-acl-needs.ts: systemUpgrade)
+  fileExec: [`${p.sysupgrade.path} -b ${routerBackupPath}`, `${p.sysupgrade.path} -r ${routerRestorePath}`, `${p.date.path} +%s`],
   fileRead: [routerBackupPath],
-  fileWrite: [routerBackupPath],
+  fileWrite: [routerBackupPath, routerRestorePath, firmwareImagePath],
   // The login page shows board, version and uptime before sign-in (router-ops.ts get_login_info).
   public: { system: ['board', 'info'] },
 };

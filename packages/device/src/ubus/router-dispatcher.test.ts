@@ -128,10 +128,10 @@ describe('the router dispatcher', () => {
     expect(router.sessions.size).toBe(1);
   });
 
-  it('answers router.notAvailable for what the router does not offer (history, firmware)', async () => {
+  it('answers router.notAvailable for what the router does not offer (history, an upgrade from a URL)', async () => {
     const { dispatch } = await signedIn();
     expect((await dispatch({ op: 'get_history', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
-    expect((await dispatch({ op: 'get_firmware_info', method: 'GET', input: {} })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
+    expect((await dispatch({ op: 'upgrade_remote', method: 'POST', input: { url: 'http://example.com/openwrt.bin', keep: '1', allowDowngrade: '0' } })).body).toEqual({ code: '-12', msg: 'router.notAvailable' });
   });
 
   it('names the OpenWrt package a save needs when it is not installed, and writes nothing (issue 27.1)', async () => {

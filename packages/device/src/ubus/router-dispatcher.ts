@@ -15,6 +15,7 @@ import type { RouterApply } from './router-apply';
 import { routerFailure } from './router-failure';
 import type { RouterHandler } from './router-ops';
 import type { UbusConfigStore } from './ubus-config-store';
+import type { RouterUpload } from './router-upload';
 
 /** One op as the router build loads it: the contract's definition and the handler to run. */
 export interface RouterOp {
@@ -33,12 +34,21 @@ export interface RouterRuntime {
   log: Logger;
   /** What the router tells of itself that handlers take from the daemon's factory identity (its MACs). */
   identity(): Promise<Partial<DeviceIdentity>>;
+  /** a firmware upgrade underway (router-firmware.ts): every other write answers -7 */
+  busy?: RouterBusy;
+}
+
+/** Set by an op that keeps the router busy until it reboots. */
+export interface RouterBusy {
+  active: boolean;
 }
 
 export interface RouterCall {
   op: string;
   method: 'GET' | 'POST';
   input: Record<string, unknown>;
+  /** an upload op's file */
+  upload?: RouterUpload;
 }
 
 export interface RouterAnswer {
@@ -58,9 +68,10 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
     if (disabled) return { body: disabled };
     if (!def.public && runtime.ubus.session === anonymousSession) return { body: { code: '-1' } };
     if (def.mutates && !def.revertsPending && runtime.apply.active) return { body: { code: '-7', msg: 'apply.pending' } };
-    // A GET's input reaches the daemon as a query string: the same strings here.
-    const input = call.method === 'GET' || def.method === 'GET' ? asQuery(call.input) : call.input;
-    const parsed = checkInput(def, input, runtime.isEnabled, false);
+    if (def.mutates && runtime.busy?.active) return { body: { code: '-7' } };
+    // A GET's input (and an upload's, beside its file) reaches the daemon as a query string: the same strings here.
+    const input = call.method === 'GET' || def.method === 'GET' || def.upload ? asQuery(call.input) : call.input;
+    const parsed = checkInput(def, input, runtime.isEnabled, call.upload !== undefined);
     if ('refusal' in parsed) return { body: parsed.refusal };
     const answer: RouterAnswer = { body: { code: '1' } };
     const after: Array<() => void> = [];
@@ -72,7 +83,7 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
       runHandler: async (op, opInput, opCtx) => (await (await runtime.loadOp(op))!.handler(opInput as never, opCtx)) as Record<string, unknown>,
     });
     try {
-      const data = await handler(parsed.data as never, ctx);
+      const data = await handler(parsed.data as never, ctx, call.upload);
       answer.body = { code: '1', ...data, ...pendingApply(runtime, def, store) };
       setTimeout(() => after.forEach((action) => action()), 0);
       return answer;

@@ -4,7 +4,7 @@
 // loads these alone (DESIGN budgets). Browser-safe.
 import { OpError } from '../ops/op-error';
 import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
-import { UbusCallError, UbusStatus } from './ubus';
+import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { parseSystemInfo } from './ubus-parsers';
 
 /** What `routerd login` answers (the plugin's session, as rpcd's `session login` does). */
@@ -34,7 +34,7 @@ export async function signIn(ubus: JsonRpcUbus, username: string, password: stri
   }
 }
 
-export async function systemBoard(ubus: JsonRpcUbus): Promise<SystemBoard> {
+export async function systemBoard(ubus: Ubus): Promise<SystemBoard> {
   return ubus.call<SystemBoard>('system', 'board');
 }
 

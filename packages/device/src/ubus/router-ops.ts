@@ -2,9 +2,12 @@
 // stack (issue 27): sign-in is rpcd's session through the `routerd` ucode plugin (its lockout in
 // front of `session login`), the password is root's (`routerd set_password`), a pending risky
 // save is rpcd's `uci apply` (router-apply.ts), the login page's and footer's facts come from
-// procd's `system board`, the backup is `sysupgrade -b` (router-backup.ts), the factory reset
+// procd's `system board`, the backup is `sysupgrade -b` (router-backup.ts), its restore checked in
+// the browser and extracted by `sysupgrade -r` (router-restore.ts), the firmware OpenWrt's own
+// image through `sysupgrade -T` and `sysupgrade` (router-firmware.ts), the factory reset
 // `firstboot -y`, Samba's password smbpasswd through the plugin (router-samba.ts). History (rpcd
-// keeps none), restore and firmware are not offered yet: they answer -12 router.notAvailable.
+// keeps none), an upgrade from a URL or the vendor's server (a stock OpenWrt has neither) are not
+// offered: they answer -12 router.notAvailable.
 // Browser-safe.
 import type { OpName } from '@rc/contract/registry';
 import type { OpContext } from '../ops/op-context';
@@ -16,24 +19,24 @@ import type { RouterApply } from './router-apply';
 import { boardName, loginHandlers, signIn, systemBoard } from './router-login';
 import { routerBackup, routerBackupName } from './router-backup';
 import { runProgram } from './router-programs';
+import type { RouterBusy } from './router-dispatcher';
+import type { RouterUpload } from './router-upload';
 
-export type RouterHandler = (input: never, ctx: OpContext) => Promise<object>;
+/** `upload`: an upload op's file (router-upload.ts). */
+export type RouterHandler = (input: never, ctx: OpContext, upload?: RouterUpload) => Promise<object>;
 
 export interface RouterOpDeps {
   ubus: JsonRpcUbus;
   apply: RouterApply;
+  /** the dispatcher's (router-dispatcher.ts): a firmware upgrade sets it */
+  busy?: RouterBusy;
 }
 
 /** The daemon-only ops a router does not offer yet. */
 export const notOnRouterOps: readonly OpName[] = [
-  'get_firmware_info',
-  'upgrade_local',
+  // The router fetches no image itself, and a stock OpenWrt knows no upgrade server of this console.
   'upgrade_remote',
   'upgrade_check_online',
-  'get_upgrade_progress',
-  'restore_upload',
-  'restore_apply',
-  'restore_cancel',
   'get_history',
   'get_history_raw',
   'revert_history_entry',
@@ -46,9 +49,9 @@ export const notOnRouterOps: readonly OpName[] = [
   'speech_simulate_command',
 ];
 
-export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterHandler> {
+export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOpDeps): Map<string, RouterHandler> {
   const own = new Map<string, RouterHandler>();
-  const add = <I>(name: OpName, handler: (input: I, ctx: OpContext) => Promise<object>) => own.set(name, handler as RouterHandler);
+  const add = <I>(name: OpName, handler: (input: I, ctx: OpContext, upload?: RouterUpload) => Promise<object>) => own.set(name, handler as RouterHandler);
 
   const login = loginHandlers(ubus);
   add('login', login.login);
@@ -94,6 +97,18 @@ export function routerOwnOps({ ubus, apply }: RouterOpDeps): Map<string, RouterH
   // The share's page loads its handlers (and their contract rules) with itself.
   add<never>('get_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).get_samba(input, ctx));
   add<never>('set_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).set_samba(input, ctx));
+  // The restore and upgrade pages load their handlers (the archive reader, tar, every page's
+  // checks) with themselves; one instance each keeps the previewed restore and the upgrade's progress.
+  let restore: Promise<ReturnType<typeof import('./router-restore').routerRestoreOps>> | undefined;
+  const restoreOps = () => (restore ??= import('./router-restore').then((m) => m.routerRestoreOps(ubus)));
+  for (const name of ['restore_upload', 'restore_apply', 'restore_cancel'] as const) {
+    add<never>(name, async (input, ctx, upload) => (await restoreOps())[name](input, ctx, upload));
+  }
+  let firmware: Promise<ReturnType<typeof import('./router-firmware').routerFirmwareOps>> | undefined;
+  const firmwareOps = () => (firmware ??= import('./router-firmware').then((m) => m.routerFirmwareOps(ubus, busy)));
+  for (const name of ['get_firmware_info', 'upgrade_local', 'get_upgrade_progress'] as const) {
+    add<never>(name, async (input, ctx, upload) => (await firmwareOps())[name](input, ctx, upload));
+  }
   add('get_apply_status', async () => apply.status());
   add('apply_confirm', async () => {
     await apply.confirm();

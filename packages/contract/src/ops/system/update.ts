@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { httpUrlSchema } from '../../datatypes';
-import { FirmwareError, FirmwareImage } from '../../firmware-image';
+import { FirmwareError, FirmwareImage, firmwareImageFormats } from '../../firmware-image';
 import { allowDowngradeSchema, keepConfigSchema, upgradeStageSchema } from './upgrade-fields';
 
 const refusals = Object.values(FirmwareError).join(', ');
@@ -13,7 +13,7 @@ export const get_firmware_info = defineOp({
   op: 'get_firmware_info',
   method: 'GET',
   feature: 'mgnt_sysupgrade',
-  summary: 'The running firmware: version (as get_web_msg sysversion), build date, the model an image must name, the upload cap, and whether an online upgrade server is configured.',
+  summary: 'The running firmware: version (as get_web_msg sysversion), build date, the model an image must name, the upload cap, whether an online upgrade server is configured, and which images the device flashes.',
   input: z.strictObject({}),
   output: z.object({
     sysversion: z.string(),
@@ -22,6 +22,9 @@ export const get_firmware_info = defineOp({
     board: z.string(),
     maxImageBytes: z.number().int(),
     onlineServer: z.boolean(),
+    imageFormat: z
+      .enum(firmwareImageFormats)
+      .describe("signed: this console's own signed images (contract firmware-image), whose header the console reads before sending; sysupgrade: OpenWrt's own images, which the router's sysupgrade -T checks"),
   }),
 });
 

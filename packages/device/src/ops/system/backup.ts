@@ -3,20 +3,17 @@
 // restore_upload checks the archive and answers what it changes; restore_apply lands exactly that
 // archive's config files, in one changeset, then reboots. Like `sysupgrade -r`, a restore only
 // writes the files the archive carries: a config file it lacks stays as it is.
-import { BackupArchive, BackupError, RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
+import { BackupArchive, BackupError } from '@rc/contract/backup-archive';
 import type { Ops } from '@rc/contract/registry';
-import { configPackages } from '../../factory/data-paths';
 import { readUpload } from '../../lib/upload-body';
 import { createBackup } from '../../system/backup/create-backup';
 import { readBackup } from '../../system/backup/read-backup';
-import { restoreChanges } from '../../system/backup/restore-changes';
-import { UciParseError, UciTooLargeError } from '../../uci/uci-types';
 import type { Handler, OpContext } from '../op-context';
-import { fieldRefusal, OpError } from '../op-error';
+import { OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
-import { restoredSettingErrors, type RestoredSettingError } from '../../system/backup/restored-settings';
-import { unsafeOptions } from '../../system/backup/unsafe-options';
-import { withUplinksZoned } from '../../system/backup/uplink-zones';
+import { restoredSettingErrors } from '../../system/backup/restored-settings';
+import { checkBackupFiles, previewRestore, type CheckedBackup } from '../../system/backup/check-backup';
+import { assertUnchangedSincePreview, previewedRestore } from '../../system/backup/pending-restore';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
@@ -32,24 +29,15 @@ export const backup_download: Handler<Ops['backup_download']> = async (_input, c
 export const restore_upload: Handler<Ops['restore_upload']> = async (_input, ctx) => {
   if (!ctx.upload) throw new OpError('-2');
   const live = await ctx.uciStore.snapshot();
-  const backup = await checkedBackup(ctx, live);
-  const restored = withUplinksZoned(backup.files, live);
-  const held = ctx.system.restore.hold({ files: restored, origin: backup.origin, live, token: ctx.token });
-  const files = restoreChanges(live, restored);
-  ctx.log.info(`restore previewed: made ${backup.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}, ${files.length} config files change`);
-  return { restoreId: held.id, expiresIn: BackupArchive.previewSeconds, origin: backup.origin, files, skipped: backup.skipped };
+  return previewRestore(ctx.system.restore, await checkedBackup(ctx, live), live, ctx.token, ctx.log);
 };
 
-export const restore_apply: Handler<Ops['restore_apply']> = async ({ restoreId, acceptForeign }, ctx) => {
-  const restore = ctx.system.restore.find(restoreId, ctx.token);
-  if (!restore) throw new OpError('-12', RestoreError.notPending);
-  if (restore.origin !== 'thisUnit' && acceptForeign !== true) {
-    throw fieldRefusal('acceptForeign', RestoreError.foreignNotAccepted);
-  }
+export const restore_apply: Handler<Ops['restore_apply']> = async (input, ctx) => {
+  const restore = previewedRestore(ctx.system.restore, input, ctx.token);
   ctx.power.markBusy();
   try {
-    ctx.system.restore.discard(restoreId);
-    if (!sameFiles(await ctx.uciStore.snapshot(), restore.live)) throw new OpError('-12', RestoreError.changedSincePreview);
+    ctx.system.restore.discard(restore.id);
+    assertUnchangedSincePreview(await ctx.uciStore.snapshot(), restore);
     await ctx.uciStore.extractFiles(restore.files, 'restore_apply');
   } catch (err) {
     ctx.power.clearBusy();
@@ -65,16 +53,9 @@ export const restore_cancel: Handler<Ops['restore_cancel']> = async ({ restoreId
   return {};
 };
 
-interface CheckedBackup {
-  files: Record<string, string>;
-  origin: BackupOrigin;
-  /** paths of the archive outside etc/config, never restored */
-  skipped: string[];
-}
-
 /**
- * Every check an uploaded archive passes before it is previewed, in order; a refusal answers -11
- * on the file field and keeps nothing. Whatever passes here is what restore_apply writes.
+ * Every check an uploaded archive passes before it is previewed (system/backup/check-backup.ts);
+ * a refusal answers -11 on the file field and keeps nothing. Whatever passes here is what restore_apply writes.
  */
 async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>): Promise<CheckedBackup> {
   const upload = await readUpload(ctx.upload!, BackupArchive.maxUploadBytes);
@@ -82,40 +63,12 @@ async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>):
   const { firmwareModel, backupKey } = ctx.system;
   const backup = await readBackup(upload.data, firmwareModel, backupKey);
   if (!backup.ok) throw fileRefusal('file', backup.error);
-  const { skipped } = backup;
-  if (skipped.length > 0) ctx.log.info(`restore: only etc/config is restored; skipped ${skipped.join(', ')}`);
-  // Every unit has these; an archive without one was not made by backup_download.
-  if (configPackages.some((pkg) => !Object.hasOwn(backup.files, pkg))) throw fileRefusal('file', BackupError.incomplete);
-  const [unsafe, ...more] = unsafeOptions(backup.files);
-  if (unsafe) {
-    ctx.log.info(`restore refused: it sets ${[unsafe, ...more].map((o) => `${o.package}.${o.section}.${o.option}`).join(', ')}`);
-    throw fileRefusal('file', BackupError.unsafeOption, { package: unsafe.package, section: unsafe.section, option: unsafe.option });
-  }
-  try {
+  await checkBackupFiles(backup.files, backup.skipped, () => {
     // The settings as they will be: the live files with the archive's over them.
     const after = { ...Object.fromEntries(live), ...backup.files };
     ctx.uciStore.assertReplaceable(after);
-    const refused = await restoredSettingErrors(after, ctx);
-    if (refused.length > 0) {
-      ctx.log.info(`restore refused: ${refused.map((e) => `${e.op} ${e.field} (${e.key})`).join(', ')}`);
-      throw invalidSetting(refused);
-    }
-  } catch (err) {
-    if (err instanceof UciParseError) throw fileRefusal('file', BackupError.corrupt);
-    // Larger, once rewritten by a save, than a backup can hold: it could never be backed up again.
-    if (err instanceof UciTooLargeError) throw fileRefusal('file', BackupError.tooLarge);
-    throw err;
-  }
-  return { files: backup.files, origin: backup.origin, skipped };
+    return restoredSettingErrors(after, ctx);
+  }, ctx.log);
+  return { files: backup.files, origin: backup.origin, skipped: backup.skipped };
 }
 
-function sameFiles(now: ReadonlyMap<string, string>, then: ReadonlyMap<string, string>): boolean {
-  return now.size === then.size && [...now].every(([pkg, text]) => then.get(pkg) === text);
-}
-
-/** -11 on the file field, naming the first refused setting as the page's field and message. */
-function invalidSetting(refused: RestoredSettingError[]): OpError {
-  const refusal = fileRefusal('file', BackupError.invalidSetting);
-  const [first] = refused;
-  return new OpError(refusal.code, refusal.msg, { ...refusal.extra, setting: first ? `${first.op}.${first.field}` : '', settingKey: first?.key ?? '' });
-}

@@ -72,6 +72,7 @@ describe('get_firmware_info', () => {
       board: 'ZBT WE1626',
       maxImageBytes: FirmwareImage.maxImageBytes,
       onlineServer: false,
+      imageFormat: 'signed',
     });
   });
 });

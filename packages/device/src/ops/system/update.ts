@@ -18,6 +18,7 @@ export const get_firmware_info: Handler<Ops['get_firmware_info']> = async (_inpu
     board: deviceModels[ctx.factory.identity.model].board,
     maxImageBytes: FirmwareImage.maxImageBytes,
     onlineServer: Boolean(ctx.config.upgradeServer),
+    imageFormat: 'signed',
   };
 };
 

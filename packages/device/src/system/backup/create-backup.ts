@@ -2,8 +2,10 @@
 // (format in contract/backup-archive), as a .tar.gz.
 import { BackupArchive, backupManifestSchema, isConfigName, type BackupManifest } from '@rc/contract/backup-archive';
 import { sha256Hex } from '@rc/contract/backup-archive-read';
-import { packTar, type TarEntry } from 'modern-tar';
 import { signManifest } from './backup-signature';
+import { tarArchive, type ArchiveFile } from './pack-archive';
+
+export type { ArchiveFile } from './pack-archive';
 
 export interface BackupMeta {
   model: string;
@@ -12,12 +14,6 @@ export interface BackupMeta {
   created?: Date;
   /** the unit's backup key (factory/backup-key): the archive is signed with it; unsigned without */
   signingKey?: Uint8Array;
-}
-
-/** A file of the archive: its path relative to / and its bytes. */
-export interface ArchiveFile {
-  path: string;
-  data: Uint8Array;
 }
 
 /**
@@ -42,13 +38,9 @@ export async function createBackup(files: Record<string, string>, meta: BackupMe
   );
 }
 
-/** A tar.gz of regular files owned by root, mode 0644, all stamped `mtime`: the same files give the same archive. */
+/** A tar.gz of the files (pack-archive.ts): the same files give the same archive. */
 export async function gzipArchive(files: readonly ArchiveFile[], mtime: Date): Promise<Buffer> {
-  const entries: TarEntry[] = files.map(({ path, data }) => ({
-    header: { name: path, size: data.length, type: 'file', mode: 0o644, mtime, uid: 0, gid: 0, uname: 'root', gname: 'root' },
-    body: data,
-  }));
-  return zlib().gzipSync(await packTar(entries), { level: 9 });
+  return zlib().gzipSync(await tarArchive(files, mtime), { level: 9 });
 }
 
 function encodeConfigFiles(files: Record<string, string>): Array<{ name: string; data: Buffer }> {

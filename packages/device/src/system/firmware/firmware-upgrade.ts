@@ -14,6 +14,7 @@ import { receiveFirmware, type ReceiveFirmwareResult } from './receive-firmware'
 import { verifyFirmware, type TrustedKeys } from './verify-firmware';
 import { compareFirmwareReleases, type FirmwareRelease } from '@rc/contract/firmware-version';
 import type { SystemUpgrade } from '../../platform/platform';
+import { sysupgradeRefusalKey } from './sysupgrade-refusal';
 
 export interface UpgradeProgress {
   stage: UpgradeStage;
@@ -128,7 +129,7 @@ export class FirmwareUpgrade {
     const refusal = await system.check(this.options.imagePath);
     if (refusal !== undefined) {
       this.options.onRefused?.(refusal);
-      return this.fail(/not supported by this image/i.test(refusal) ? FirmwareError.wrongModel : FirmwareError.badHeader);
+      return this.fail(sysupgradeRefusalKey(refusal));
     }
     this.state = { ...this.state, stage: 'writing', percent: 0 };
     setTimeout(() => {

@@ -30,4 +30,11 @@ describe('checkImageFile', () => {
     expect(await checkImageFile(image(meta, new Uint8Array(1001)), 'ZBT-WE1626', max)).toEqual({ ok: false, key: 'firmware.badHeader' });
     expect(await checkImageFile(image(), 'ZBT-WE1626', 100)).toEqual({ ok: false, key: 'firmware.tooLarge' });
   });
+
+  it("leaves a stock router's OpenWrt image to its sysupgrade -T, checking only its size", async () => {
+    const openwrt = new Blob([new Uint8Array([0x27, 0x05, 0x19, 0x56, 1, 2, 3])]);
+    expect(await checkImageFile(openwrt, 'Zbtlink ZBT-WE1326', FirmwareImage.maxImageBytes, 'sysupgrade')).toEqual({ ok: true });
+    expect(await checkImageFile(openwrt, 'Zbtlink ZBT-WE1326', 3, 'sysupgrade')).toEqual({ ok: false, key: 'firmware.tooLarge' });
+    expect(await checkImageFile(new Blob([]), 'Zbtlink ZBT-WE1326', 3, 'sysupgrade')).toEqual({ ok: false, key: 'firmware.truncated' });
+  });
 });

@@ -1,13 +1,16 @@
-import { decodeFirmwareHeader, FirmwareError, FirmwareImage, type FirmwareHeader } from '@rc/contract/firmware-image';
+import { decodeFirmwareHeader, FirmwareError, FirmwareImage, type FirmwareHeader, type FirmwareImageFormat } from '@rc/contract/firmware-image';
 
-export type ImageFileCheck = { ok: true; meta: FirmwareHeader } | { ok: false; key: string };
+/** `meta`: the header of one of our signed images; an OpenWrt image has none the console reads. */
+export type ImageFileCheck = { ok: true; meta?: FirmwareHeader } | { ok: false; key: string };
 
 /**
  * What the browser can tell about a chosen image before sending it (contract firmware-image): its
  * size, type, header and model. The checksum needs every byte; the device checks it.
  */
-export async function checkImageFile(file: Blob, model: string, maxBytes: number): Promise<ImageFileCheck> {
+export async function checkImageFile(file: Blob, model: string, maxBytes: number, format: FirmwareImageFormat = 'signed'): Promise<ImageFileCheck> {
   if (file.size > maxBytes) return { ok: false, key: FirmwareError.tooLarge };
+  // A stock router's own images: its sysupgrade -T is their check (get_firmware_info imageFormat).
+  if (format === 'sysupgrade') return file.size > 0 ? { ok: true } : { ok: false, key: FirmwareError.truncated };
   const head = new Uint8Array(await file.slice(0, FirmwareImage.prefixBytes + FirmwareImage.maxHeaderBytes).arrayBuffer());
   const decoded = decodeFirmwareHeader(head);
   if (!decoded.ok) return { ok: false, key: decoded.error };

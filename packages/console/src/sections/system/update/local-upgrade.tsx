@@ -3,33 +3,37 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@rc/contract/format';
 import { upgrade_local } from '@rc/contract/ops/system/update';
 import { ValidationKey } from '@rc/contract/datatypes';
+import type { FirmwareImageFormat } from '@rc/contract/firmware-image';
 import { uploadOp } from '../../../lib/upload-op';
 import { FileField } from '../../../ui/file-field';
 import { checkImageFile, type ImageFileCheck } from './check-image-file';
-import { upgradeFailureKey } from './upgrade-failure';
+import { systemRefusalReason, upgradeFailureKey } from './upgrade-failure';
 import { UpgradeForm } from './upgrade-form';
 import type { UpgradeChoice, useUpgradeRun } from './use-upgrade';
 
 interface LocalUpgradeProps {
   model: string;
   maxImageBytes: number;
+  imageFormat: FirmwareImageFormat;
   choice: UpgradeChoice;
   upgrade: ReturnType<typeof useUpgradeRun>;
 }
 
 /** Spec 2 "local upgrade": an image from this computer, checked here first, sent with progress. */
-export function LocalUpgrade({ model, maxImageBytes, choice, upgrade }: LocalUpgradeProps) {
+export function LocalUpgrade({ model, maxImageBytes, imageFormat, choice, upgrade }: LocalUpgradeProps) {
   const { t } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | undefined>();
   const [check, setCheck] = useState<ImageFileCheck | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [reason, setReason] = useState<string | undefined>();
 
   const choose = async (chosen: File | undefined) => {
     setFile(chosen);
     setError(undefined);
+    setReason(undefined);
     setCheck(undefined);
-    if (chosen) setCheck(await checkImageFile(chosen, model, maxImageBytes));
+    if (chosen) setCheck(await checkImageFile(chosen, model, maxImageBytes, imageFormat));
   };
 
   const validate = () => {
@@ -43,7 +47,10 @@ export function LocalUpgrade({ model, maxImageBytes, choice, upgrade }: LocalUpg
     if (!file) return;
     upgrade
       .start((onSent) => uploadOp(upgrade_local, choice, file, { onProgress: onSent }))
-      .catch((failure: unknown) => setError(upgradeFailureKey(failure, 'file')));
+      .catch((failure: unknown) => {
+        setError(upgradeFailureKey(failure, 'file'));
+        setReason(systemRefusalReason(failure));
+      });
   };
 
   const shownError = error ?? (check && !check.ok ? check.key : undefined);
@@ -61,10 +68,10 @@ export function LocalUpgrade({ model, maxImageBytes, choice, upgrade }: LocalUpg
       <FileField
         id={id}
         label={t('system-update.file')}
-        hint={t('system-update.fileHint', { model, size: formatBytes(maxImageBytes, 0) })}
+        hint={t(imageFormat === 'sysupgrade' ? 'system-update.sysupgradeHint' : 'system-update.fileHint', { model, size: formatBytes(maxImageBytes, 0) })}
         accept=".bin,.img,application/octet-stream"
         disabled={upgrade.busy}
-        error={shownError && t(shownError)}
+        error={shownError && [t(shownError), reason && t('system-update.systemSaid', { reason })].filter(Boolean).join(' ')}
         onChoose={(chosen) => void choose(chosen)}
       >
         {meta && (

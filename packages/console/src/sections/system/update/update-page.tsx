@@ -19,6 +19,9 @@ export function UpdatePage() {
   const info = useFirmwareInfo();
   const upgrade = useUpgradeRun();
   const [choice, setChoice] = useState<UpgradeChoice>({ keep: '1', allowDowngrade: '0' });
+  // A stock OpenWrt router flashes its own images: sysupgrade knows no versions to downgrade, and
+  // it fetches no image from a URL or a vendor's server (packages/device/src/ubus/router-firmware.ts).
+  const signed = info.data?.imageFormat !== 'sysupgrade';
   return (
     <div className="page-sections page-sections--narrow">
       <PageSection title={t('system-update.current')}>
@@ -35,11 +38,11 @@ export function UpdatePage() {
         )}
       </PageSection>
       <KeepConfigSwitch value={choice.keep} onChange={(keep) => setChoice({ ...choice, keep })} disabled={upgrade.busy} />
-      <AllowDowngradeCheck value={choice.allowDowngrade} onChange={(allowDowngrade) => setChoice({ ...choice, allowDowngrade })} disabled={upgrade.busy} />
+      {signed && <AllowDowngradeCheck value={choice.allowDowngrade} onChange={(allowDowngrade) => setChoice({ ...choice, allowDowngrade })} disabled={upgrade.busy} />}
       <UpgradeStatus run={upgrade.run} />
-      {info.data && <LocalUpgrade model={info.data.model} maxImageBytes={info.data.maxImageBytes} choice={choice} upgrade={upgrade} />}
-      <RemoteUpgrade choice={choice} upgrade={upgrade} />
-      <OnlineCheck choice={choice} upgrade={upgrade} />
+      {info.data && <LocalUpgrade model={info.data.model} maxImageBytes={info.data.maxImageBytes} imageFormat={info.data.imageFormat} choice={choice} upgrade={upgrade} />}
+      {signed && <RemoteUpgrade choice={choice} upgrade={upgrade} />}
+      {signed && <OnlineCheck choice={choice} upgrade={upgrade} />}
     </div>
   );
 }

@@ -22,3 +22,8 @@ export function upgradeFailureKey(error: unknown, field: 'file' | 'url'): string
   toast.error(i18next.t('common.operationFailed'));
   return undefined;
 }
+
+/** The router's own words for an image its sysupgrade refused (errors[0].params.reason), shown beside the key's sentence. */
+export function systemRefusalReason(error: unknown): string | undefined {
+  return isApiError(error) ? error.errors.find((item) => item.field === 'file')?.params?.reason : undefined;
+}

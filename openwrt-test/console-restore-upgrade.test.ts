@@ -1,0 +1,122 @@
+// Restore and firmware upgrade on the real stack (issue 27): the browser checks a stock
+// `sysupgrade -b` archive with the daemon's own checks, writes the checked config files to the
+// router's /tmp through rpcd's file plugin and has `sysupgrade -r` extract them, which OpenWrt's
+// `uci` then reads; an image goes up in chunks, `sysupgrade -T` judges it, `sysupgrade` flashes.
+// This machine has no sysupgrade or procd: stand-ins exist inside the stack's mount namespace only,
+// doing what the real ones do to the files (base-files sysupgrade: -r is `tar -C / -xzf`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { consoleUrl, openSignedIn, startConsoleStack, stockConfigs } from './console-support';
+import type { OpenWrtStack } from './stack';
+
+const tools = inject('openwrtTools');
+
+// An image sysupgrade -T takes starts with this (the stand-in's rule; the real one reads fwtool metadata).
+const goodImage = 'OPENWRT-TEST-IMAGE';
+
+// procd's `system` object (system.c): board and info as a router answers them, reboot recorded.
+const procdStandIn = `'use strict';
+import { writefile } from 'fs';
+return {
+	system: {
+		board: { call: () => ({ hostname: 'OpenWrt', model: 'Stand-in MT7621 Router', board_name: 'test,mt7621', release: { distribution: 'OpenWrt', version: '24.10.9', revision: 'r1', builddate: '1738624177' } }) },
+		info: { call: () => ({ localtime: time(), uptime: 7322, load: [0, 0, 0], memory: { total: 134217728, free: 67108864 } }) },
+		reboot: { call: () => { writefile('/tmp/reboot-record', 'reboot\\n'); return {}; } },
+	},
+};
+`;
+
+// base-files' sysupgrade: -b packs /etc/config, -r extracts over / (only the configuration here,
+// the stack's /etc/config being bound over the machine's), -T judges the image, and a flash
+// records its arguments (procd would take over and reboot).
+const sysupgrade = `#!/bin/sh
+echo "$*" >> /tmp/sysupgrade-record
+case "$1" in
+-b) exec tar -czf "$2" -C / etc/config ;;
+-r) exec tar -C / -xzf "$2" etc/config ;;
+-T) head -c ${goodImage.length} "$2" | grep -qx '${goodImage}' && exit 0
+    echo "Device test,mt7621 not supported by this image" >&2; echo "Image check failed." >&2; exit 1 ;;
+esac
+exit 0
+`;
+
+describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => {
+  let stack: OpenWrtStack;
+  let browser: Browser;
+  let files: string;
+  beforeAll(async () => {
+    if (!tools) return;
+    [stack, browser] = await Promise.all([startConsoleStack(tools, stockConfigs(), { programs: { '/sbin/sysupgrade': sysupgrade }, ucodePlugins: { 'procd-stand-in.uc': procdStandIn } }), launchBrowser()]);
+    files = join(stack.root, 'test-files');
+    mkdirSync(files, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const record = (name: string) => (existsSync(join(stack.root, 'tmp', name)) ? readFileSync(join(stack.root, 'tmp', name), 'utf8') : '');
+
+  it('restores a stock sysupgrade -b archive: sysupgrade -r extracts the checked files, uci reads the restored value, procd is asked to reboot', async () => {
+    // A backup of this router with another LAN address, as LuCI's "Generate archive" makes it.
+    const backup = join(files, 'etc/config');
+    mkdirSync(backup, { recursive: true });
+    for (const [name, text] of Object.entries(stockConfigs())) writeFileSync(join(backup, name), name === 'network' ? text.replace("'192.168.1.1'", "'192.168.77.1'") : text);
+    writeFileSync(join(files, 'etc/passwd'), 'root:x:0:0:root:/root:/bin/ash\n');
+    const archive = join(files, 'backup-OpenWrt.tar.gz');
+    execFileSync('tar', ['-czf', archive, '-C', files, 'etc/config', 'etc/passwd']);
+    const keptBeside = stack.readConfig('rpcd');
+
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/system/backup`);
+    await page.getByLabel('Backup file').setInputFiles(archive);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const preview = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    await preview.waitFor();
+    expect(await preview.innerText()).toContain('192.168.77.1');
+    expect(await preview.innerText()).toContain('etc/passwd');
+    await preview.getByLabel('I know where this backup comes from and want to restore it').check();
+    await preview.getByRole('button', { name: 'Restore and restart' }).click();
+    await expect.poll(() => record('reboot-record'), { timeout: 15_000 }).toBe('reboot\n');
+
+    expect(record('sysupgrade-record')).toContain('-r /tmp/routerd-restore.tar.gz');
+    expect(stack.uciShow('network')).toContain("network.lan.ipaddr='192.168.77.1'");
+    // only the checked configuration: never another file, never a deletion
+    expect(existsSync(join(stack.root, 'etc/passwd'))).toBe(false);
+    expect(stack.readConfig('rpcd')).toBe(keptBeside);
+    expect(existsSync(join(stack.root, 'tmp/routerd-restore.tar.gz'))).toBe(false);
+    await context.close();
+  });
+
+  it('refuses an image sysupgrade -T refuses, with its words, and flashes one it takes keeping the settings', async () => {
+    const refused = join(files, 'other-board.bin');
+    writeFileSync(refused, Buffer.alloc(100 * 1024, 1));
+    const image = join(files, 'openwrt-sysupgrade.bin');
+    writeFileSync(image, Buffer.concat([Buffer.from(goodImage), Buffer.alloc(150 * 1024, 2)]));
+
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/system/update`);
+    await page.locator('#main-content').getByText('24.10.9').waitFor();
+    const upgrade = async (file: string) => {
+      await page.getByLabel('Firmware file').setInputFiles(file);
+      await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+      await page.getByRole('alertdialog', { name: 'Upgrade firmware' }).getByRole('button', { name: 'Upgrade', exact: true }).click();
+    };
+    await upgrade(refused);
+    await page.getByText('Incorrect or invalid file type: the image is for another model sysupgrade said: Device test,mt7621 not supported by this image').waitFor();
+    expect(record('sysupgrade-record')).not.toMatch(/^\/tmp\/firmware\.bin$/m);
+
+    await upgrade(image);
+    await expect.poll(() => record('sysupgrade-record'), { timeout: 15_000 }).toMatch(/^\/tmp\/firmware\.bin$/m);
+    expect(record('sysupgrade-record')).toContain('-T /tmp/firmware.bin');
+    // what sysupgrade was given is the image, every chunk in order
+    expect(readFileSync(join(stack.root, 'tmp/firmware.bin')).equals(readFileSync(image))).toBe(true);
+    // sysupgrade's answer came: the console waits for the reboot, as on the daemon
+    await page.getByRole('alertdialog', { name: 'The device is rebooting' }).waitFor();
+    await context.close();
+  });
+});

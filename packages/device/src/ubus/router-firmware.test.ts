@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { FirmwareError, FirmwareImage } from '@rc/contract/firmware-image';
+import { fakeRouter } from '../../test-support/fake-router-bus';
+import { routerConsoleOn, signInAsRoot } from '../../test-support/router-console-kit';
+import { UbusPlatform, firmwareImagePath } from './ubus-platform';
+import { uploadChunkBytes } from './router-upload';
+
+const check = `/sbin/sysupgrade -T ${firmwareImagePath}`;
+const refusedImage = new TextEncoder().encode('for another board');
+
+/** An image of `size` bytes, each a different pattern, so that a lost or doubled chunk shows. */
+function image(size: number): Uint8Array {
+  return Uint8Array.from({ length: size }, (_, i) => (i * 7 + (i >> 10)) & 0xff);
+}
+
+function upgradeRouter() {
+  const ran: string[] = [];
+  const checked: Uint8Array[] = [];
+  const flash = (line: string) => () => (ran.push(line), { code: 0 });
+  const router = fakeRouter(
+    {},
+    {
+      programs: {
+        [check]: (files) => {
+          const image = files.get(firmwareImagePath)!;
+          checked.push(image);
+          const refused = image.length === refusedImage.length;
+          return refused ? { code: 1, stderr: 'Device test,router not supported by this image\nSupported devices: other,board\nImage check failed.\n' } : { code: 0 };
+        },
+        [`/sbin/sysupgrade ${firmwareImagePath}`]: flash('sysupgrade'),
+        [`/sbin/sysupgrade -n ${firmwareImagePath}`]: flash('sysupgrade -n'),
+      },
+    },
+  );
+  const platform = new UbusPlatform(router.ubus);
+  const dispatch = routerConsoleOn(router, { systemUpgrade: platform.systemUpgrade });
+  const sent: number[] = [];
+  const upgrade = (data: Uint8Array, keep: '1' | '0') =>
+    dispatch({ op: 'upgrade_local', method: 'POST', input: { keep }, upload: { file: new Blob([data.slice()]), onProgress: (bytes) => sent.push(bytes) } });
+  const progress = async () => (await dispatch({ op: 'get_upgrade_progress', method: 'GET', input: {} })).body;
+  return { router, dispatch, upgrade, progress, ran, checked, sent };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('firmware upgrade on a router (issue 27)', () => {
+  it('tells the running OpenWrt from procd\'s system board', async () => {
+    const { router, dispatch } = upgradeRouter();
+    await signInAsRoot(router, dispatch);
+    expect((await dispatch({ op: 'get_firmware_info', method: 'GET', input: {} })).body).toEqual({
+      code: '1',
+      sysversion: '24.10.0',
+      buildDate: '',
+      model: 'Test Router',
+      board: 'test,router',
+      maxImageBytes: FirmwareImage.maxImageBytes,
+      onlineServer: false,
+      imageFormat: 'sysupgrade',
+    });
+  });
+
+  it('sends the image in chunks uhttpd takes, has sysupgrade -T check it, then flashes it keeping the settings', async () => {
+    const { router, dispatch, upgrade, progress, ran, checked, sent } = upgradeRouter();
+    await signInAsRoot(router, dispatch);
+    const data = image(3 * uploadChunkBytes + 1000);
+    expect((await upgrade(data, '1')).body).toEqual({ code: '1', version: '' });
+    expect(checked).toEqual([data]);
+    expect(sent).toEqual([uploadChunkBytes, 2 * uploadChunkBytes, 3 * uploadChunkBytes, data.length]);
+    // nothing else may write while the router flashes
+    expect((await dispatch({ op: 'set_ntp', method: 'POST', input: {} })).body).toEqual({ code: '-7' });
+    await settle();
+    expect(ran).toEqual(['sysupgrade']);
+    expect(await progress()).toMatchObject({ code: '1', stage: 'rebooting' });
+  });
+
+  it('flashes with -n when the settings are not kept', async () => {
+    const { router, dispatch, upgrade, ran } = upgradeRouter();
+    await signInAsRoot(router, dispatch);
+    await upgrade(image(1000), '0');
+    await settle();
+    expect(ran).toEqual(['sysupgrade -n']);
+  });
+
+  it('answers sysupgrade\'s refusal as the console\'s key with its own words, flashes nothing and removes the image', async () => {
+    const { router, dispatch, upgrade, progress, ran } = upgradeRouter();
+    await signInAsRoot(router, dispatch);
+    expect((await upgrade(refusedImage, '1')).body).toEqual({
+      code: '-11',
+      msg: 'incorrect or invalid file type',
+      errors: [{ field: 'file', key: FirmwareError.wrongModel, params: { reason: 'Device test,router not supported by this image' } }],
+    });
+    await settle();
+    expect(ran).toEqual([]);
+    expect(router.files.has(firmwareImagePath)).toBe(false);
+    expect(await progress()).toMatchObject({ stage: 'failed', error: FirmwareError.wrongModel });
+    // refused, the router takes writes again
+    expect((await dispatch({ op: 'set_ntp', method: 'POST', input: {} })).body.code).not.toBe('-7');
+  });
+});

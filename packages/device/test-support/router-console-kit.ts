@@ -1,0 +1,49 @@
+// Test support: the router build's dispatcher over a fake router's bus (fake-router-bus.ts), with
+// the daemon's handlers and the router's own (router-ops.ts), signed in as root.
+import { ops } from '@rc/contract/registry';
+import { handlers } from '../src/ops/handlers';
+import { silentLogger } from '../src/log';
+import type { Platform } from '../src/platform/platform';
+import { partlyOnRouter } from '../src/ubus/not-on-router';
+import { RouterApply } from '../src/ubus/router-apply';
+import { createRouterDispatcher, type RouterDispatch } from '../src/ubus/router-dispatcher';
+import { routerOwnOps } from '../src/ubus/router-ops';
+import { UbusConfigStore } from '../src/ubus/ubus-config-store';
+import { parseUci } from '../src/uci/uci-parse';
+import type { FakeRouter } from './fake-router-bus';
+import type { FakeFiles } from './fake-rpcd-uci';
+
+/** The dispatcher of a console on `router`, `platform` the parts of the ubus platform a test needs. */
+export function routerConsoleOn(router: FakeRouter, platform: Partial<Platform>): RouterDispatch {
+  const apply = new RouterApply(router.ubus, 60);
+  const busy = { active: false };
+  const own = routerOwnOps({ ubus: router.ubus, apply, busy });
+  const table = ops as unknown as Record<string, (typeof ops)['login']>;
+  const all = handlers as unknown as Record<string, never>;
+  return createRouterDispatcher({
+    ubus: router.ubus,
+    store: new UbusConfigStore(router.ubus),
+    platform: partlyOnRouter<Platform>('the test platform', platform),
+    apply,
+    busy,
+    log: silentLogger,
+    isEnabled: () => true,
+    identity: async () => ({ lanMac: '02:00:00:00:00:01' }),
+    loadOp: async (name) => (Object.hasOwn(table, name) ? { def: table[name]!, handler: own.get(name) ?? all[name]! } : undefined),
+  });
+}
+
+export async function signInAsRoot(router: FakeRouter, dispatch: RouterDispatch): Promise<void> {
+  const answer = await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } });
+  router.ubus.session = String(answer.body.access_token);
+}
+
+/** UCI files as the fake rpcd holds them. */
+export function fakeFilesOf(texts: Record<string, string>): FakeFiles {
+  return Object.fromEntries(
+    Object.entries(texts).map(([pkg, text]) => [
+      pkg,
+      parseUci(text, pkg).sections.map((section) => ({ name: section.name, type: section.type, options: Object.fromEntries(section.options) })),
+    ]),
+  );
+}
