@@ -10,11 +10,11 @@ const gsmExtension = new Set('^{}\\[~]|€\f');
 
 /** i18n keys of the SMS tab's refusals */
 export const SmsKey = {
-  number: 'network-sms.errors.number',
-  text: 'network-sms.errors.text',
-  tooLong: 'network-sms.errors.tooLong',
-  ussd: 'network-sms.errors.ussd',
-  ids: 'network-sms.errors.ids',
+  number: 'sms.number',
+  text: 'sms.text',
+  tooLong: 'sms.tooLong',
+  ussd: 'sms.ussd',
+  ids: 'sms.ids',
 } as const;
 
 export type SmsEncoding = 'gsm7' | 'ucs2';

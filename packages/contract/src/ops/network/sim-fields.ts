@@ -4,10 +4,10 @@
 export const FailoverLimits = { signalDbmMin: -125, signalDbmMax: -60, minutesMax: 60, pingFailuresMax: 20, pingEveryS: 10 } as const;
 
 export const FailoverKey = {
-  signalDbm: 'network-sims.errors.signalDbm',
-  signalMinutes: 'network-sims.errors.signalMinutes',
-  pingHost: 'network-sims.errors.pingHost',
-  pingFailures: 'network-sims.errors.pingFailures',
+  signalDbm: 'failover.signalDbm',
+  signalMinutes: 'failover.signalMinutes',
+  pingHost: 'failover.pingHost',
+  pingFailures: 'failover.pingFailures',
 } as const;
 
 /** Why the modem moved to another slot, as the SIM tab's switch log words it. */
@@ -16,8 +16,8 @@ export const simSwitchReasons = ['unavailable', 'failback', 'signal', 'dataCap',
 export const DataCapLimits = { resetDayMin: 1, resetDayMax: 28, capMbMax: 10_000_000, warnPercent: 80 } as const;
 
 export const DataCapKey = {
-  resetDay: 'network-sims.errors.resetDay',
-  capMb: 'network-sims.errors.capMb',
+  resetDay: 'failover.resetDay',
+  capMb: 'failover.capMb',
 } as const;
 
 export const capActions = ['warn', 'switch', 'stop'] as const;

@@ -8,7 +8,7 @@ import { OpError } from '../op-error';
 
 function messaging(ctx: OpContext): ModemMessaging {
   const found = ctx.platform.messaging;
-  if (!found) throw new OpError('-12', 'network-sms.noModem');
+  if (!found) throw new OpError('-12', 'sms.noModem');
   return found;
 }
 

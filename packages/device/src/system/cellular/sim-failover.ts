@@ -73,7 +73,7 @@ export class SimFailover {
   stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
-    void this.options.meter.save().catch(this.options.onError);
+    this.options.meter.saveOnStop();
   }
 
   rebooted(): void {

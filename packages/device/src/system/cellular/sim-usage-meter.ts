@@ -2,6 +2,7 @@
 // step added to the slot in use for today and its billing month. Kept in RAM and written to
 // <data>/state/sim-usage.json at most every 15 minutes, at a new day or month and when the daemon
 // stops: a router's flash sees about 100 small writes a day; a power cut loses at most the last 15 min.
+import { renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../../lib/atomic-write';
 import type { SimSlotName } from '../../platform/platform';
@@ -91,6 +92,18 @@ export class SimUsageMeter {
     this.savedAt = this.now();
     this.dirty = false;
     if (this.file) await writeFileAtomic(this.file, JSON.stringify(this.usage) + '\n');
+  }
+
+  /** The daemon stops: what was counted since the last write lands now (the process may exit next). */
+  saveOnStop(): void {
+    if (!this.file || !this.dirty) return;
+    this.dirty = false;
+    try {
+      writeFileSync(`${this.file}.tmp`, JSON.stringify(this.usage) + '\n');
+      renameSync(`${this.file}.tmp`, this.file);
+    } catch {
+      // The data folder went away (a factory reset, a test's cleanup): nothing to keep.
+    }
   }
 
   private step(counters: Bytes): Bytes {
