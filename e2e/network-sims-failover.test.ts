@@ -26,7 +26,7 @@ describe('Network > SIMs: data caps and failover', () => {
     await log.getByRole('row', { name: /SIM 1.*SIM 2.*Data cap reached \(\d+ %\)/ }).waitFor({ timeout: 15_000 });
 
     await page.goto(`${device.url}/#/home`);
-    await page.getByRole('status').filter({ hasText: /SIM 1 reached its data cap \(\d+ %\)/ }).waitFor({ timeout: 40_000 });
+    await page.getByRole('link', { name: /SIM 1 has used \d{3,} % of its data cap/ }).waitFor({ timeout: 40_000 });
   });
 
   it('shows usage, caps and the switch log at 375 px in Chinese', async () => {

@@ -9,7 +9,7 @@ export function SmsBadge() {
   if (unread <= 0) return null;
   return (
     <Link to="/network/sms" className="app-header__sms" aria-label={t('shell.smsBadge', { count: unread })}>
-      ✉<span className="app-header__sms-count">{unread}</span>
+      ✉<b>{unread}</b>
     </Link>
   );
 }
