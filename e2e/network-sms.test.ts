@@ -30,7 +30,7 @@ describe('Network > SMS', () => {
     await page.getByText('Message sent').waitFor();
     await inbox.getByRole('row', { name: /To 10086/ }).getByText(`balance? 余额 '"; $(reboot)`).waitFor();
     // The operator answers a message to its service number a few seconds later.
-    await page.getByRole('link', { name: '2 new messages' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: '2 new messages' }).waitFor({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Query', exact: true }).click();
     expect(await page.getByRole('status', { name: 'Network answer' }).innerText()).toMatch(/balance \d+\.\d\d CNY/);

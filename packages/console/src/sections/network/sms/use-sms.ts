@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpInput } from '@rc/contract/op';
 import { get_cellular_alerts, get_sms_list, sms_delete, sms_mark_read, sms_send, ussd_send } from '@rc/contract/ops/network/sms';
@@ -7,7 +8,16 @@ import { useOp } from '../../../lib/use-op';
 
 const INBOX_POLL_MS = 10_000;
 
-export const useSmsList = () => useOp(get_sms_list, {}, { refetchInterval: INBOX_POLL_MS, staleTime: 0 });
+/** The inbox, polled; a new unread count sets the header's badge at once, not at its own poll. */
+export function useSmsList() {
+  const list = useOp(get_sms_list, {}, { refetchInterval: INBOX_POLL_MS, staleTime: 0 });
+  const queryClient = useQueryClient();
+  const unread = list.data?.unread;
+  useEffect(() => {
+    if (unread !== undefined) void queryClient.invalidateQueries({ queryKey: [get_cellular_alerts.op] });
+  }, [unread, queryClient]);
+  return list;
+}
 
 /** After a change the inbox and the header's badge read again. */
 function useRefresh() {
