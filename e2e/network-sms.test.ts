@@ -1,5 +1,6 @@
 // Issue 31.4 in the browser: the simulated module's inbox, sending a message, the header's badge
 // and a USSD balance query, at 1440 px in English and at 375 px in Chinese.
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
@@ -39,6 +40,17 @@ describe('Network > SMS', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Enter a phone number of 3 to 20 digits').waitFor();
     expect(device.output()).not.toMatch(/TypeError|at .*\.ts:/);
+  });
+
+  it('has no serious or critical accessibility violations on the SMS and SIM tabs', async () => {
+    const { device, page } = session;
+    for (const tab of ['sms', 'sims']) {
+      await page.goto(`${device.url}/#/network/${tab}`);
+      await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
+      const result = await new AxeBuilder({ page }).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 
   it('works at 375 px in Chinese: sends and deletes a message', async () => {
