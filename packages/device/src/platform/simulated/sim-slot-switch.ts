@@ -1,7 +1,7 @@
 // Which SIM slot the simulated module uses and whether its data session may come up: a switch
 // drops the session and attaches again on the other SIM, as a real module re-registers.
 import type { SimControl } from '../modem-control';
-import type { SimSlotName } from '../platform';
+import type { ModemStatus, SimSlotName, SimSlotStatus } from '../platform';
 import type { LinkHistory } from './sim-link-history';
 
 export class SimSlotSwitch implements SimControl {
@@ -31,6 +31,14 @@ export class SimSlotSwitch implements SimControl {
     if (stopped === this.stopped) return;
     this.stopped = stopped;
     this.follow();
+  }
+
+  /** What the modem reports of the SIM in use: its ICCID and operator; no SIM, or data held off by a cap. */
+  modemFacts(slots: readonly SimSlotStatus[]): Partial<ModemStatus> {
+    if (this.slot === 'none') return { state: 'no_sim', operator: '', iccid: '' };
+    const inUse = slots.find((slot) => slot.slot === this.slot && slot.state === 'ready');
+    const facts: Partial<ModemStatus> = inUse ? { operator: inUse.operator, iccid: inUse.iccid } : {};
+    return this.stopped ? { ...facts, state: 'disconnected' } : facts;
   }
 
   private follow(): void {

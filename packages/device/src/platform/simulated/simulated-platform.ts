@@ -237,6 +237,8 @@ export class SimulatedPlatform implements Platform {
       model: modemModel,
       networkType: 'LTE',
       state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
+      // Issue 31.5: the SIM the failover put in use, and mobile data a cap stopped (sim-slot-switch.ts).
+      ...this.simControl.modemFacts(this.modemSim.simSlots()),
     };
   }
 
