@@ -2,7 +2,7 @@
 // and a USSD balance query, at 1440 px in English and at 375 px in Chinese.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { desktop, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -71,6 +71,25 @@ describe('Network > SMS', () => {
       await row.getByRole('button', { name: '删除' }).click();
       await row.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it.each([
+    { language: 'en' as const, viewport: mobile, inbox: 'Messages', sims: 'Data usage per SIM' },
+    { language: 'zh-CN' as const, viewport: desktop, inbox: '短信', sims: '各 SIM 卡流量' },
+  ])('reads the inbox and the SIM usage in $language at $viewport.width px', async ({ language, viewport, inbox, sims }) => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newPage(browser, { language, viewport });
+      await signIn(page, session.device.url);
+      await page.goto(`${session.device.url}/#/network/sms`);
+      await page.getByRole('table', { name: inbox }).getByRole('row').nth(1).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.goto(`${session.device.url}/#/network/sims`);
+      await page.getByRole('table', { name: sims }).getByRole('row').nth(2).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     } finally {
       await browser.close();
     }
