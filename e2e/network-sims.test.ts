@@ -21,7 +21,7 @@ describe('Network > SIMs', () => {
 
     await page.getByLabel('Switch after no service for').fill('120');
     await page.getByRole('switch', { name: 'Switch back' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('region', { name: 'SIM cards' }).getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Operation succeeded').waitFor();
 
     await page.reload();
@@ -33,7 +33,7 @@ describe('Network > SIMs', () => {
   it('refuses a primary slot that is not in use', async () => {
     await page.getByRole('radio', { name: 'SIM 2' }).check();
     await page.getByRole('switch', { name: 'Use SIM 2' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('region', { name: 'SIM cards' }).getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('The primary SIM slot must be enabled').waitFor();
   });
 });

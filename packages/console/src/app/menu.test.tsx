@@ -59,7 +59,7 @@ describe('menu_conf.json filtering', () => {
 
   it('keeps the tabs whose feature is "1", in menu order', () => {
     const conf = menuConf({ net_wan: '0', net_cellular2: '', net_qos: '0' }) as MenuConf;
-    expect(enabledTabs(network, conf).map((tab) => tab.path)).toEqual(['net_type', 'lan', 'dhcp', 'router', 'terminal', 'nat']);
+    expect(enabledTabs(network, conf).map((tab) => tab.path)).toEqual(['net_type', 'sms', 'lan', 'dhcp', 'router', 'terminal', 'nat']);
     expect(firstEnabledTab(network, conf)?.path).toBe('net_type');
   });
 

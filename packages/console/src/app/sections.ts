@@ -41,6 +41,7 @@ export const sections: SectionDef[] = [
       tab('wan', 'net_wan', () => import('../sections/network/wan/wan-page').then((m) => m.WanPage)),
       tab('net_type', 'net_cellular1', () => import('../sections/network/cellular/cellular-page').then((m) => m.CellularPage)),
       tab('sims', 'net_cellular2', () => import('../sections/network/sims/sims-page').then((m) => m.SimsPage)),
+      tab('sms', 'net_cellular1', () => import('../sections/network/sms/sms-page').then((m) => m.SmsPage)),
       tab('lan', 'net_lan', () => import('../sections/network/lan/lan-page').then((m) => m.LanPage)),
       tab('dhcp', 'net_dhcp', () => import('../sections/network/dhcp/dhcp-page').then((m) => m.DhcpPage)),
       tab('router', 'net_static_router', () => import('../sections/network/static-routes/static-routes-page').then((m) => m.StaticRoutesPage)),

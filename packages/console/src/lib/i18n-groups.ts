@@ -13,6 +13,9 @@ export type AreaGroup = 'login' | 'shell' | (typeof sectionGroups)[number];
 const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   // QoS and NAT acceleration's messages (each refuses while the other is on): Network's pages only.
   qos: 'network',
+  // The SMS tab's and the SIM rules' refusals (issue 31): Network's pages only.
+  sms: 'network',
+  failover: 'network',
   security: 'advanced',
   dmz: 'advanced',
   ddns: 'advanced',

@@ -1,6 +1,7 @@
 import type * as home from '@rc/contract/ops/home';
 import type * as session from '@rc/contract/ops/session';
 import type * as apply from '@rc/contract/ops/system/apply';
+import type * as sms from '@rc/contract/ops/network/sms';
 import { loginRefs } from './login-op-refs';
 import { opRef } from './op-ref';
 
@@ -23,6 +24,7 @@ export const refs = {
   get_cellular_info: opRef<typeof home.get_cellular_info>('get_cellular_info', 'GET'),
   get_wifi_info: opRef<typeof home.get_wifi_info>('get_wifi_info', 'GET'),
   get_internet_state: opRef<typeof home.get_internet_state>('get_internet_state', 'GET'),
+  get_cellular_alerts: opRef<typeof sms.get_cellular_alerts>('get_cellular_alerts', 'GET'),
   get_apply_status: opRef<typeof apply.get_apply_status>('get_apply_status', 'GET'),
   apply_revert: opRef<typeof apply.apply_revert>('apply_revert', 'POST'),
 };

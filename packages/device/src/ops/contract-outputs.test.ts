@@ -15,6 +15,10 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   get_wifi_config: { band: '2g' },
   set_terminal_block: { mac: '3C:22:FB:00:00:01', blocked: false },
   site_survey: { band: '2.4' },
+  sms_send: { number: '10086', text: 'CXYE' },
+  sms_delete: { ids: ['3'] },
+  sms_mark_read: { ids: ['2'], read: '1' },
+  ussd_send: { code: '*100#' },
   diagnose_start: { host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' },
   // Not configured at the factory: what get answers has no key yet, so a first save brings one.
   set_guest_wifi: { enabled: '1', mode: 'dual', ssid: 'Guest-Cafe', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-pass-1' },

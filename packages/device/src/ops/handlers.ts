@@ -15,7 +15,10 @@ import {
 import { get_wan_config, get_wan_status, set_wan_config, wan_detect, wan_disconnect, wan_reconnect } from './network/wan';
 import { get_lan_config, get_lan_status, set_lan_config } from './network/lan';
 import { get_cellular_config, get_cellular_log, get_cellular_status, set_cellular_config } from './network/cellular';
-import { get_sim_config, get_sim_status, set_sim_config } from './network/sims';
+import { get_sim_config, get_sim_status, get_sim_switch_log, set_sim_config } from './network/sims';
+import { get_data_caps, get_data_usage, set_data_caps } from './network/sim-usage';
+import { get_sms_list, sms_delete, sms_mark_read, sms_send, ussd_send } from './network/sms';
+import { get_cellular_alerts } from './network/cellular-alerts';
 import { get_dhcp_config, get_dhcp_leases, get_static_leases, set_dhcp_config, set_static_leases } from './network/dhcp';
 import { get_route_table, get_static_routes, set_static_routes } from './network/static-routes';
 import { get_arp_table, get_terminals, set_terminal_block } from './network/clients';
@@ -89,6 +92,16 @@ export const handlers: Handlers = {
   get_sim_config,
   set_sim_config,
   get_sim_status,
+  get_sim_switch_log,
+  get_data_caps,
+  set_data_caps,
+  get_data_usage,
+  get_sms_list,
+  sms_send,
+  sms_delete,
+  sms_mark_read,
+  ussd_send,
+  get_cellular_alerts,
   get_dhcp_config,
   set_dhcp_config,
   get_dhcp_leases,

@@ -1,6 +1,7 @@
 // DESIGN "Platform drivers": what the daemon asks of the hardware and the running system, behind one
 // interface. `simulated` invents a whole router; `linux` reads the machine it runs on; `ubus` is a
 // stock OpenWrt router as the console in the browser reaches it (ubus/ubus-platform.ts, issue 27).
+import type { ModemMessaging, SimControl } from './modem-control';
 import type { ModemLogEvent } from '@rc/contract/ops/network/cellular-fields';
 import type { CloudLink } from './cloud-link';
 import type { RouterPackage } from '../ubus/missing-package-error';
@@ -419,6 +420,10 @@ export interface Platform {
   readonly cloudLink?: CloudLink;
   /** The Wi-Fi portal on the simulated router; undefined where the platform cannot ask apfree-wifidog. */
   readonly portal?: PortalLink;
+  /** The modem's SMS and USSD (issue 31.4); undefined where there is no modem to ask (a desktop). */
+  readonly messaging?: ModemMessaging;
+  /** The SIM slot in use and mobile data on or off, where the daemon switches them (the simulated router). */
+  readonly simControl?: SimControl;
   /** USB disks and SD cards; undefined where the daemon must not touch the machine's disks (a desktop). */
   readonly storage?: Storage;
   systemStatus(): Promise<SystemStatus>;

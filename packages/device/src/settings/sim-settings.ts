@@ -4,12 +4,26 @@
 import type { OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import type { SimSlotName, SimSlotStatus } from '../platform/platform';
+import { FailoverLimits } from '@rc/contract/ops/network/sim-fields';
 import { getOption, getSection } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
 
-type SimConfig = OpOutput<Ops['get_sim_config']>;
+export type SimConfig = OpOutput<Ops['get_sim_config']>;
 
-const defaults: SimConfig = { sim1Enabled: '1', sim2Enabled: '1', primary: 'sim1', failover: '1', failback: '1', switchDelay: 60 };
+const defaults: SimConfig = {
+  sim1Enabled: '1',
+  sim2Enabled: '1',
+  primary: 'sim1',
+  failover: '1',
+  failback: '1',
+  switchDelay: 60,
+  signalSwitch: '0',
+  signalDbm: -110,
+  signalMinutes: 5,
+  pingSwitch: '0',
+  pingHost: '8.8.8.8',
+  pingFailures: 3,
+};
 
 export function simConfig(sims: UciPackage): SimConfig {
   const policy = getSection(sims, 'policy');
@@ -20,6 +34,10 @@ export function simConfig(sims: UciPackage): SimConfig {
     return flag(section && getOption(section, 'enabled'), '1');
   };
   const delay = Number(option('switch_delay'));
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const value = Number(option(name));
+    return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+  };
   return {
     sim1Enabled: slotFlag('sim1'),
     sim2Enabled: slotFlag('sim2'),
@@ -27,6 +45,12 @@ export function simConfig(sims: UciPackage): SimConfig {
     failover: flag(option('failover'), defaults.failover),
     failback: flag(option('failback'), defaults.failback),
     switchDelay: Number.isInteger(delay) && delay > 0 ? delay : defaults.switchDelay,
+    signalSwitch: flag(option('signal_switch'), defaults.signalSwitch),
+    signalDbm: int('signal_dbm', defaults.signalDbm, FailoverLimits.signalDbmMin, FailoverLimits.signalDbmMax),
+    signalMinutes: int('signal_minutes', defaults.signalMinutes, 1, FailoverLimits.minutesMax),
+    pingSwitch: flag(option('ping_switch'), defaults.pingSwitch),
+    pingHost: option('ping_host') || defaults.pingHost,
+    pingFailures: int('ping_failures', defaults.pingFailures, 1, FailoverLimits.pingFailuresMax),
   };
 }
 

@@ -23,6 +23,8 @@ import { FirmwareState } from './firmware/firmware-state';
 import { FirmwareUpgrade } from './firmware/firmware-upgrade';
 import { RebootScheduler } from './schedule/reboot-scheduler';
 import { NetWatchdog } from './watchdog/net-watchdog';
+import { SimFailover } from './cellular/sim-failover';
+import { SimUsageMeter } from './cellular/sim-usage-meter';
 import { DeviceLog } from './syslog/device-log';
 import { PendingApply } from './apply/pending-apply';
 import { PendingRestore } from './backup/pending-restore';
@@ -36,6 +38,9 @@ export interface SystemServices {
   diagnostics: DiagnosticsRunner;
   rebootScheduler: RebootScheduler;
   netWatchdog: NetWatchdog;
+  /** data usage per SIM and the SIM failover (issue 31.3, 31.5) */
+  simUsage: SimUsageMeter;
+  simFailover: SimFailover;
   ddns: DdnsUpdater;
   /** a risky save awaiting the browser's confirmation (issue 15) */
   apply: PendingApply;
@@ -126,6 +131,18 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
   });
   netWatchdog.start();
 
+  const simUsage = new SimUsageMeter(path.join(paths.state, 'sim-usage.json'));
+  await simUsage.load();
+  const simFailover = new SimFailover({
+    store: deps.store,
+    platform: deps.platform,
+    meter: simUsage,
+    logFile: path.join(paths.state, 'sim-switches.json'),
+    report: (event, message, params) => syslog.add('net', event, message, params),
+    onError: (err) => log.error('SIM failover check failed', err),
+  });
+  await simFailover.start();
+
   const ddns = new DdnsUpdater({
     store: deps.store,
     link: deps.platform.ddnsLink,
@@ -153,6 +170,8 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     diagnostics,
     rebootScheduler,
     netWatchdog,
+    simUsage,
+    simFailover,
     ddns,
     apply,
     restore,
@@ -162,12 +181,14 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
       upgrade.rebooted();
       restore.discard();
       netWatchdog.rebooted();
+      simFailover.rebooted();
       // A reboot in the window is no confirmation: the previous settings come back.
       void apply.rollback().catch((err: unknown) => log.error('rolling back a pending change failed', err));
     },
     stop: () => {
       rebootScheduler.stop();
       netWatchdog.stop();
+      simFailover.stop();
       ddns.stop();
       apply.stop();
       restore.discard();

@@ -11,6 +11,7 @@ import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
 import { diagnosticsAclPatterns } from './router-diagnostics';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
+import { smsReadFile } from './router-sms';
 
 const interfaceControl = ['status', 'up', 'down'];
 
@@ -49,8 +50,15 @@ export const platformAclNeeds: AclNeeds = {
     `${p.mmcli.path} -J -i /org/freedesktop/ModemManager1/SIM/*`,
     `${p.mmcli.path} -m any --set-primary-sim-slot=1`,
     `${p.mmcli.path} -m any --set-primary-sim-slot=2`,
+    // SMS and USSD (router-sms.ts): the text is one argument, checked by the contract first.
+    `${p.mmcli.path} -J -m any --messaging-list-sms`,
+    `${p.mmcli.path} -J -s /org/freedesktop/ModemManager1/SMS/*`,
+    `${p.mmcli.path} -s /org/freedesktop/ModemManager1/SMS/* --send`,
+    `${p.mmcli.path} -m any --messaging-create-sms=number=*`,
+    `${p.mmcli.path} -m any --messaging-delete-sms=/org/freedesktop/ModemManager1/SMS/*`,
+    `${p.mmcli.path} -m any --3gpp-ussd-initiate=*`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
-  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath],
-  fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath],
+  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
+  fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

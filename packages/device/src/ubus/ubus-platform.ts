@@ -55,6 +55,7 @@ import { requireRouterPackage } from './router-packages';
 import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
+import { RouterSms } from './router-sms';
 import { ntpSync } from './router-ntp';
 
 export interface UbusPlatformOptions {
@@ -80,6 +81,8 @@ export class UbusPlatform implements Platform {
   readonly rebootsOnSchedule = true;
   readonly powerActions: PowerActions;
   readonly systemUpgrade: SystemUpgrade;
+  /** ModemManager's SMS storage and USSD (router-sms.ts) */
+  readonly messaging: RouterSms;
   private readonly now: () => number;
   private readonly readConfig: ReadConfig | undefined;
   private readonly cpuMeter: CpuMeter;
@@ -92,6 +95,7 @@ export class UbusPlatform implements Platform {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
+    this.messaging = new RouterSms(ubus);
     this.powerActions = {
       // procd's own reboot (system.c system_reboot), as /sbin/reboot asks it.
       reboot: async () => void (await ubus.call('system', 'reboot')),

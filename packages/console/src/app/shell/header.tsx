@@ -4,6 +4,7 @@ import { BrandLogo } from '../../ui/brand-logo';
 import { Link } from '../../ui/link';
 import { DeviceMenu } from './device-menu';
 import { MobileNav } from './mobile-nav';
+import { SmsBadge } from './sms-badge';
 import { UserMenu } from './user-menu';
 
 export function Header({ mobile }: { mobile: boolean }) {
@@ -17,6 +18,7 @@ export function Header({ mobile }: { mobile: boolean }) {
         <span className="app-header__product">{t('common.productName')}</span>
       </Link>
       <div className="app-header__actions">
+        <SmsBadge />
         <DeviceMenu />
         <UserMenu showMenuStyle={!mobile} />
       </div>

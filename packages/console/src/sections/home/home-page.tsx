@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CellularCard } from './cellular-card';
+import { DataCapWarning } from './data-cap-warning';
 import { InterfaceTable } from './interface-table';
 import { QuickLinks } from './quick-links';
 import { SystemStatusCard } from './system-status-card';
@@ -13,6 +14,7 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="home__title">{t('nav.section.home')}</h1>
+      <DataCapWarning />
       <div className="home__grid">
         <div className="home__overview">
           <QuickLinks />

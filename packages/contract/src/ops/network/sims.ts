@@ -2,7 +2,8 @@
 // and the failover policy between them. OpenWrt has no file for this: config/sims is ours.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { ValidationKey, simSwitchDelaySchema } from '../../datatypes';
+import { ValidationKey, intInRange, ipOrHostnameSchema, simSwitchDelaySchema } from '../../datatypes';
+import { FailoverKey, FailoverLimits, simSwitchReasons } from './sim-fields';
 
 const simSlots = ['sim1', 'sim2'] as const;
 const simStates = ['absent', 'pin_required', 'ready'] as const;
@@ -20,6 +21,14 @@ const simSettings = {
   failback: switchValue,
   /** seconds without service before failing over */
   switchDelay: simSwitchDelaySchema(),
+  /** issue 31.5: switch when the signal stays below signalDbm for signalMinutes */
+  signalSwitch: switchValue,
+  signalDbm: intInRange(FailoverLimits.signalDbmMin, FailoverLimits.signalDbmMax, FailoverKey.signalDbm),
+  signalMinutes: intInRange(1, FailoverLimits.minutesMax, FailoverKey.signalMinutes),
+  /** switch when pingHost fails to answer pingFailures times in a row over the SIM's data session */
+  pingSwitch: switchValue,
+  pingHost: ipOrHostnameSchema(FailoverKey.pingHost),
+  pingFailures: intInRange(1, FailoverLimits.pingFailuresMax, FailoverKey.pingFailures),
 };
 
 export const get_sim_config = defineOp({
@@ -35,6 +44,12 @@ export const get_sim_config = defineOp({
     failover: z.enum(['1', '0']),
     failback: z.enum(['1', '0']),
     switchDelay: z.number().int(),
+    signalSwitch: z.enum(['1', '0']),
+    signalDbm: z.number().int(),
+    signalMinutes: z.number().int(),
+    pingSwitch: z.enum(['1', '0']),
+    pingHost: z.string(),
+    pingFailures: z.number().int(),
   }),
 });
 
@@ -66,6 +81,26 @@ export const get_sim_status = defineOp({
         state: z.enum(simStates),
         iccid: z.string(),
         operator: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const get_sim_switch_log = defineOp({
+  op: 'get_sim_switch_log',
+  method: 'GET',
+  feature: 'net_cellular2',
+  summary: 'The last SIM switches, newest first: when, from which slot to which, and why.',
+  input: z.strictObject({}),
+  output: z.object({
+    switches: z.array(
+      z.object({
+        time: z.number(),
+        from: z.enum([...simSlots, 'none']),
+        to: z.enum([...simSlots, 'none']),
+        reason: z.enum(simSwitchReasons),
+        /** the measured value behind the reason: dBm, percent of the cap, failed pings */
+        value: z.number().optional(),
       }),
     ),
   }),

@@ -11,7 +11,8 @@ afterEach(async () => {
 // Seeds of the simulated router by what its second slot holds (sim-modem.ts).
 const seedWith = { absent: 1, pinRequired: 2, ready: 3 };
 
-const policy = { sim1Enabled: '1', sim2Enabled: '1', primary: 'sim2', failover: '1', failback: '0', switchDelay: 120 };
+const rules = { signalSwitch: '1', signalDbm: -105, signalMinutes: 3, pingSwitch: '1', pingHost: '114.114.114.114', pingFailures: 4 };
+const policy = { sim1Enabled: '1', sim2Enabled: '1', primary: 'sim2', failover: '1', failback: '0', switchDelay: 120, ...rules };
 
 describe('get_sim_config / set_sim_config', () => {
   it('answers the defaults while config/sims does not exist', async () => {
@@ -24,6 +25,12 @@ describe('get_sim_config / set_sim_config', () => {
       failover: '1',
       failback: '1',
       switchDelay: 60,
+      signalSwitch: '0',
+      signalDbm: -110,
+      signalMinutes: 5,
+      pingSwitch: '0',
+      pingHost: '8.8.8.8',
+      pingFailures: 3,
     });
   });
 
@@ -31,7 +38,7 @@ describe('get_sim_config / set_sim_config', () => {
     kit = await startTabDevice();
     await kit.ok('set_sim_config', { ...policy, sim1Enabled: '0' });
     expect(await configFile(kit.device.dataDir, 'sims')).toBe(
-      "package sims\n\nconfig policy 'policy'\n\toption primary 'sim2'\n\toption failover '1'\n\toption failback '0'\n\toption switch_delay '120'\n\nconfig slot 'sim1'\n\toption enabled '0'\n\nconfig slot 'sim2'\n\toption enabled '1'\n\n",
+      "package sims\n\nconfig policy 'policy'\n\toption primary 'sim2'\n\toption failover '1'\n\toption failback '0'\n\toption switch_delay '120'\n\toption signal_switch '1'\n\toption signal_dbm '-105'\n\toption signal_minutes '3'\n\toption ping_switch '1'\n\toption ping_host '114.114.114.114'\n\toption ping_failures '4'\n\nconfig slot 'sim1'\n\toption enabled '0'\n\nconfig slot 'sim2'\n\toption enabled '1'\n\n",
     );
     kit = await kit.restart();
     expect(await kit.ok('get_sim_config')).toEqual({ code: '1', ...policy, sim1Enabled: '0' });
@@ -48,6 +55,11 @@ describe('get_sim_config / set_sim_config', () => {
     await refuse({ ...policy, primary: 'sim3' }, 'primary', 'validation.invalid');
     await refuse({ ...policy, failover: 'yes' }, 'failover', 'validation.invalid');
     await refuse({ ...policy, active: 'sim1' }, 'active', 'validation.unknownField');
+    await refuse({ ...policy, signalDbm: -50 }, 'signalDbm', 'failover.signalDbm');
+    await refuse({ ...policy, signalMinutes: 0 }, 'signalMinutes', 'failover.signalMinutes');
+    await refuse({ ...policy, pingHost: '8.8.8.8; reboot' }, 'pingHost', 'failover.pingHost');
+    await refuse({ ...policy, pingHost: '-c1 x' }, 'pingHost', 'failover.pingHost');
+    await refuse({ ...policy, pingFailures: 21 }, 'pingFailures', 'failover.pingFailures');
   });
 });
 

@@ -5,6 +5,7 @@ import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
 import { ensureSection, setOption } from '../../uci/uci-edit';
 import { activeSlot, simConfig } from '../../settings/sim-settings';
+import { daemonCellular } from './daemon-cellular';
 
 export const get_sim_config: Handler<Ops['get_sim_config']> = async (_input, ctx) => simConfig(await ctx.store.read('sims'));
 
@@ -16,13 +17,23 @@ export const set_sim_config: Handler<Ops['set_sim_config']> = async (input, ctx)
     setOption(policy, 'failover', input.failover);
     setOption(policy, 'failback', input.failback);
     setOption(policy, 'switch_delay', String(input.switchDelay));
+    setOption(policy, 'signal_switch', input.signalSwitch);
+    setOption(policy, 'signal_dbm', String(input.signalDbm));
+    setOption(policy, 'signal_minutes', String(input.signalMinutes));
+    setOption(policy, 'ping_switch', input.pingSwitch);
+    setOption(policy, 'ping_host', input.pingHost);
+    setOption(policy, 'ping_failures', String(input.pingFailures));
     setOption(ensureSection(sims, 'slot', 'sim1'), 'enabled', input.sim1Enabled);
     setOption(ensureSection(sims, 'slot', 'sim2'), 'enabled', input.sim2Enabled);
   });
+  await daemonCellular(ctx)?.failover.tick(true);
   return {};
 };
 
 export const get_sim_status: Handler<Ops['get_sim_status']> = async (_input, ctx) => {
   const [sims, slots] = await Promise.all([ctx.store.read('sims'), ctx.platform.simSlots()]);
-  return { active: activeSlot(simConfig(sims), slots), slots };
+  const inUse = ctx.platform.simControl?.slotInUse();
+  return { active: inUse ?? activeSlot(simConfig(sims), slots), slots };
 };
+
+export const get_sim_switch_log: Handler<Ops['get_sim_switch_log']> = async (_input, ctx) => ({ switches: daemonCellular(ctx)?.failover.switches() ?? [] });

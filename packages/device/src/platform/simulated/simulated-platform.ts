@@ -41,6 +41,8 @@ import type { OpenvpnLink, OpenvpnTarget } from '../platform';
 import { simulatedLeases } from './sim-leases';
 import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
+import { SimSms } from './sim-sms';
+import { SimSlotSwitch } from './sim-slot-switch';
 import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
@@ -102,7 +104,14 @@ export class SimulatedPlatform implements Platform {
     const { iccid } = options;
     this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
     this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
+    this.messaging = new SimSms({ seed, operator: this.upstream.operator, stateDir: options.stateDir, now: this.now });
+    this.simControl = new SimSlotSwitch(this.modemSim.session, () => this.uptime());
   }
+
+  /** The module's SMS storage and USSD (sim-sms.ts). */
+  readonly messaging: SimSms;
+  /** The slot in use and mobile data on or off, which the daemon's SIM failover drives (sim-slot-switch.ts). */
+  readonly simControl: SimSlotSwitch;
 
   private uptime(): number {
     return Math.max(0, (this.now() - this.bootTime) / 1000);
@@ -228,6 +237,8 @@ export class SimulatedPlatform implements Platform {
       model: modemModel,
       networkType: 'LTE',
       state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
+      // Issue 31.5: the SIM the failover put in use, and mobile data a cap stopped (sim-slot-switch.ts).
+      ...this.simControl.modemFacts(this.modemSim.simSlots()),
     };
   }
 

@@ -1,0 +1,15 @@
+// The daemon's SIM usage meter and failover (system/cellular); a router has neither (no OpenWrt
+// program counts per SIM or switches by these rules: docs/openwrt.md), so its ops do without.
+import type { SimFailover } from '../../system/cellular/sim-failover';
+import type { SimUsageMeter } from '../../system/cellular/sim-usage-meter';
+import { NotOnRouterError } from '../../ubus/not-on-router';
+import type { OpContext } from '../op-context';
+
+export function daemonCellular(ctx: OpContext): { meter: SimUsageMeter; failover: SimFailover } | undefined {
+  try {
+    return { meter: ctx.system.simUsage, failover: ctx.system.simFailover };
+  } catch (err) {
+    if (err instanceof NotOnRouterError) return undefined;
+    throw err;
+  }
+}

@@ -1,0 +1,224 @@
+// The daemon's SIM failover (issue 31.5), where it decides the slot (the simulated router; on
+// OpenWrt no program reads these rules: docs/openwrt.md). Each step reads the policy of
+// config/sims, the slots, the signal, a ping over the data session and each SIM's data usage, and
+// moves the modem to the other SIM when:
+// - the SIM in use is missing, locked or disabled for `switch_delay` seconds (unavailable);
+// - the signal stayed below `signal_dbm` for `signal_minutes` (signal);
+// - `ping_host` failed `ping_failures` times in a row (ping);
+// - this month's data reached the cap and its action is `switch` (dataCap).
+// A cap with action `stop` holds mobile data off until the month rolls over or the cap changes.
+// Each switch is logged with its reason and kept for the SIM tab (the last 50, in
+// <data>/state/sim-switches.json, written once per switch).
+import { readFile } from 'node:fs/promises';
+import type { OpOutput } from '@rc/contract/op';
+import type { Ops } from '@rc/contract/registry';
+import { FailoverLimits, type simSwitchReasons } from '@rc/contract/ops/network/sim-fields';
+import { writeFileAtomic } from '../../lib/atomic-write';
+import type { Platform, SimSlotName, SimSlotStatus } from '../../platform/platform';
+import { slotCap, type SlotCap } from '../../settings/data-cap-settings';
+import { activeSlot, simConfig, type SimConfig } from '../../settings/sim-settings';
+import { systemSettings } from '../../settings/system-settings';
+import type { UciStore } from '../../uci/uci-store';
+import type { SimUsageMeter } from './sim-usage-meter';
+
+export type SimSwitch = OpOutput<Ops['get_sim_switch_log']>['switches'][number];
+type Reason = (typeof simSwitchReasons)[number];
+
+export interface SimFailoverOptions {
+  store: Pick<UciStore, 'read'>;
+  platform: Pick<Platform, 'simControl' | 'simSlots' | 'modem' | 'modemTraffic' | 'uplinkWatch'>;
+  meter: SimUsageMeter;
+  /** <data>/state/sim-switches.json */
+  logFile?: string;
+  /** a line for the system log */
+  report: (event: 'simSwitch' | 'dataCapWarn' | 'dataStopped' | 'dataResumed', message: string, params: Record<string, string>) => void;
+  onError: (err: unknown) => void;
+  now?: () => number;
+  tickMs?: number;
+}
+
+const TICK_MS = 5_000;
+const LOG_LIMIT = 50;
+/** after a switch the new SIM attaches; its signal and pings count only after this */
+const SETTLE_MS = 60_000;
+const slotNames: SimSlotName[] = ['sim1', 'sim2'];
+const otherSlot = (slot: SimSlotName): SimSlotName => (slot === 'sim1' ? 'sim2' : 'sim1');
+
+export class SimFailover {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly now: () => number;
+  private log: SimSwitch[] = [];
+  private started = false;
+  private queue: Promise<void> = Promise.resolve();
+  private lastSwitchAt = -Infinity;
+  private lastReason: Reason | undefined;
+  private unusableSince: number | undefined;
+  private signalLowSince: number | undefined;
+  private pingFailures = 0;
+  private lastPingAt = -Infinity;
+  private capAlerts = new Map<string, number>();
+
+  constructor(private readonly options: SimFailoverOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async start(): Promise<void> {
+    await this.loadLog();
+    if (!this.options.platform.simControl) return;
+    await this.tick();
+    this.timer ??= setInterval(() => void this.tick().catch(this.options.onError), this.options.tickMs ?? TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.options.meter.saveOnStop();
+  }
+
+  rebooted(): void {
+    this.options.meter.rebooted();
+    this.started = false;
+  }
+
+  switches(): SimSwitch[] {
+    return [...this.log].reverse();
+  }
+
+  /**
+   * One step: count the data, then keep or change the slot and mobile data on or off. After a save
+   * of the SIM settings (`saved`) the policy's slot is taken at once, as the tab shows it.
+   */
+  tick(saved = false): Promise<void> {
+    // Steps run one after the other: a save's step waits for the timer's.
+    const step = this.queue.then(() => this.step(saved));
+    this.queue = step.catch(() => undefined);
+    return step;
+  }
+
+  private async step(saved: boolean): Promise<void> {
+    const control = this.options.platform.simControl;
+    if (!control) return;
+    const [sims, system, slots, traffic] = await Promise.all([
+      this.options.store.read('sims'),
+      this.options.store.read('system'),
+      this.options.platform.simSlots(),
+      this.options.platform.modemTraffic(),
+    ]);
+    const config = simConfig(sims);
+    const caps = { sim1: slotCap(sims, 'sim1'), sim2: slotCap(sims, 'sim2') };
+    const counters = { rx: traffic.rxBytes, tx: traffic.txBytes };
+    await this.options.meter.record({ counters, slot: control.slotInUse(), caps, zonename: systemSettings(system).zonename });
+    this.warnCaps(caps);
+    await this.decide(config, caps, slots, saved);
+    await this.holdData(caps);
+  }
+
+  private async decide(config: SimConfig, caps: Record<SimSlotName, SlotCap>, slots: SimSlotStatus[], saved: boolean): Promise<void> {
+    const control = this.options.platform.simControl!;
+    const at = this.now();
+    if (!this.started) {
+      // At start the policy picks the slot, as the module's own boot does: no switch to log.
+      this.started = true;
+      await control.useSlot(activeSlot(config, slots));
+      this.lastSwitchAt = at;
+      return;
+    }
+    const current = control.slotInUse();
+    const usable = (slot: SimSlotName) => config[`${slot}Enabled`] === '1' && slots.some((s) => s.slot === slot && s.state === 'ready');
+    const blockedByCap = (slot: SimSlotName) => caps[slot].action !== 'warn' && this.options.meter.percent(slot, caps[slot]) >= 100;
+    const policy = activeSlot(config, slots);
+    if (saved && policy !== current) return this.switchTo(policy, 'settings');
+    if (current === 'none' || !usable(current)) return this.whenUnavailable(config, current, usable);
+    this.unusableSince = undefined;
+    const other = otherSlot(current);
+    const canMove = config.failover === '1' && usable(other) && !blockedByCap(other);
+    const reason = canMove ? await this.ruleBroken(config, caps, current) : undefined;
+    if (reason) return this.switchTo(other, reason.reason, reason.value);
+    const backAfter = this.lastSwitchAt + config.switchDelay * 1000;
+    if (config.failback === '1' && this.lastReason === 'unavailable' && current !== config.primary && usable(config.primary) && at >= backAfter) {
+      await this.switchTo(config.primary, 'failback');
+    }
+  }
+
+  private async whenUnavailable(config: SimConfig, current: SimSlotName | 'none', usable: (slot: SimSlotName) => boolean): Promise<void> {
+    const at = this.now();
+    this.unusableSince ??= at;
+    if (at - this.unusableSince < config.switchDelay * 1000) return;
+    const next = activeSlot(config, await this.options.platform.simSlots());
+    if (next !== current && (next === 'none' || usable(next))) await this.switchTo(next, 'unavailable');
+  }
+
+  /** The first rule the slot in use breaks, with the value that broke it. */
+  private async ruleBroken(config: SimConfig, caps: Record<SimSlotName, SlotCap>, current: SimSlotName): Promise<{ reason: Reason; value: number } | undefined> {
+    const at = this.now();
+    const percent = this.options.meter.percent(current, caps[current]);
+    if (caps[current].action === 'switch' && percent >= 100) return { reason: 'dataCap', value: percent };
+    if (at - this.lastSwitchAt < SETTLE_MS) return undefined;
+    const signal = config.signalSwitch === '1' ? (await this.options.platform.modem()).signalDbm : 0;
+    this.signalLowSince = signal !== 0 && signal < config.signalDbm ? (this.signalLowSince ?? at) : undefined;
+    if (this.signalLowSince !== undefined && at - this.signalLowSince >= config.signalMinutes * 60_000) return { reason: 'signal', value: signal };
+    if (config.pingSwitch === '1' && (await this.pingFailed(config.pingHost)) && this.pingFailures >= config.pingFailures) {
+      return { reason: 'ping', value: this.pingFailures };
+    }
+    return undefined;
+  }
+
+  /** One ping every 10 s over the data session; true when this one failed. */
+  private async pingFailed(host: string): Promise<boolean> {
+    const watch = this.options.platform.uplinkWatch;
+    const at = this.now();
+    if (!watch || at - this.lastPingAt < FailoverLimits.pingEveryS * 1000) return false;
+    this.lastPingAt = at;
+    const answered = await watch.probe('wwan', host);
+    this.pingFailures = answered ? 0 : this.pingFailures + 1;
+    return !answered;
+  }
+
+  private async switchTo(to: SimSlotName | 'none', reason: Reason, value?: number): Promise<void> {
+    const control = this.options.platform.simControl!;
+    const from = control.slotInUse();
+    await control.useSlot(to);
+    this.lastSwitchAt = this.now();
+    this.lastReason = reason;
+    this.signalLowSince = undefined;
+    this.pingFailures = 0;
+    this.unusableSince = undefined;
+    const entry: SimSwitch = { time: this.lastSwitchAt, from, to, reason, ...(value === undefined ? {} : { value }) };
+    this.log = [...this.log, entry].slice(-LOG_LIMIT);
+    this.options.report('simSwitch', `SIM switch from ${from} to ${to}: ${reason}${value === undefined ? '' : ` (${value})`}`, { from, to, reason, value: String(value ?? '') });
+    if (this.options.logFile) await writeFileAtomic(this.options.logFile, JSON.stringify(this.log) + '\n');
+  }
+
+  /** A cap with action `stop` holds mobile data off while the slot in use is at or over it. */
+  private async holdData(caps: Record<SimSlotName, SlotCap>): Promise<void> {
+    const control = this.options.platform.simControl!;
+    const slot = control.slotInUse();
+    const stop = slot !== 'none' && caps[slot].action === 'stop' && this.options.meter.percent(slot, caps[slot]) >= 100;
+    if (stop === control.dataStopped()) return;
+    await control.stopData(stop);
+    if (stop) this.options.report('dataStopped', `data cap of ${slot} reached: mobile data stopped`, { slot });
+    else this.options.report('dataResumed', 'mobile data allowed again', { slot });
+  }
+
+  /** A system log line when a SIM's month first reaches 80 % and 100 % of its cap. */
+  private warnCaps(caps: Record<SimSlotName, SlotCap>): void {
+    for (const slot of slotNames) {
+      const percent = this.options.meter.percent(slot, caps[slot]);
+      const level = percent >= 100 ? 100 : percent >= 80 ? 80 : 0;
+      const key = `${slot}:${this.options.meter.slotUsage(slot).monthStart}`;
+      if (level > (this.capAlerts.get(key) ?? 0)) this.options.report('dataCapWarn', `${slot} used ${level} % of its data cap`, { slot, percent: String(level) });
+      this.capAlerts.set(key, level);
+    }
+  }
+
+  private async loadLog(): Promise<void> {
+    if (!this.options.logFile) return;
+    try {
+      const parsed = JSON.parse(await readFile(this.options.logFile, 'utf8')) as unknown;
+      if (Array.isArray(parsed)) this.log = (parsed as SimSwitch[]).filter((entry) => typeof entry?.time === 'number').slice(-LOG_LIMIT);
+    } catch {
+      this.log = [];
+    }
+  }
+}
