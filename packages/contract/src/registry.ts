@@ -11,6 +11,7 @@ import * as qos from './ops/network/qos';
 import * as nat from './ops/network/nat';
 import * as netType from './ops/network/cellular';
 import * as sims from './ops/network/sims';
+import * as radio from './ops/network/radio';
 import * as wifiBand from './ops/wifi/band';
 import * as wifiVisitor from './ops/wifi/guest';
 import * as wifiSignal from './ops/wifi/transmit-power';
@@ -46,7 +47,7 @@ import * as serviceDispatch from './ops/service/traffic-dispatch';
 import * as serviceDisk from './ops/service/disk';
 import * as serviceSamba from './ops/service/samba';
 
-export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
+export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...radio, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,

@@ -16,6 +16,7 @@ import { get_wan_config, get_wan_status, set_wan_config, wan_detect, wan_disconn
 import { get_lan_config, get_lan_status, set_lan_config } from './network/lan';
 import { get_cellular_config, get_cellular_log, get_cellular_status, set_cellular_config } from './network/cellular';
 import { get_sim_config, get_sim_status, set_sim_config } from './network/sims';
+import { get_radio_history, get_radio_status } from './network/radio';
 import { get_dhcp_config, get_dhcp_leases, get_static_leases, set_dhcp_config, set_static_leases } from './network/dhcp';
 import { get_route_table, get_static_routes, set_static_routes } from './network/static-routes';
 import { get_arp_table, get_terminals, set_terminal_block } from './network/clients';
@@ -86,6 +87,8 @@ export const handlers: Handlers = {
   set_cellular_config,
   get_cellular_status,
   get_cellular_log,
+  get_radio_status,
+  get_radio_history,
   get_sim_config,
   set_sim_config,
   get_sim_status,

@@ -2,7 +2,10 @@
 // interface. `simulated` invents a whole router; `linux` reads the machine it runs on; `ubus` is a
 // stock OpenWrt router as the console in the browser reaches it (ubus/ubus-platform.ts, issue 27).
 import type { ModemLogEvent } from '@rc/contract/ops/network/cellular-fields';
+import type { z } from 'zod';
+import type { radioNow } from '@rc/contract/ops/network/radio-fields';
 import type { CloudLink } from './cloud-link';
+import type { RadioHistory } from '../radio/radio-history';
 import type { RouterPackage } from '../ubus/missing-package-error';
 
 export interface SystemStatus {
@@ -68,6 +71,9 @@ export interface ModemStatus {
   networkType: string;
   state: ModemState;
 }
+
+/** The modem's serving cell and its signal (issue 31.1): technology, band, channel, ids, RSRP/RSRQ/SINR/RSSI. */
+export type CellRadio = z.infer<typeof radioNow>;
 
 export type WifiBand = '2g' | '5g';
 
@@ -428,6 +434,10 @@ export interface Platform {
   /** WAN rates, one sample a second, oldest first, up to 60 */
   wanTraffic(): Promise<TrafficSample[]>;
   modem(): Promise<ModemStatus>;
+  /** The serving cell now; undefined without a modem. Absent where the platform has no modem to ask (linux). */
+  cellRadio?(): Promise<CellRadio | undefined>;
+  /** The last 24 h of cellRadio, sampled each minute (radio/radio-history.ts); absent with cellRadio. */
+  readonly radioHistory?: RadioHistory;
   radios(): Promise<RadioStatus[]>;
   wifiScan(band: WifiBand): Promise<ScanResult[]>;
   apclientLink(target: ApclientTarget): Promise<ApclientLink>;

@@ -9,6 +9,7 @@ import { redirectsConfPath } from './sysctl-redirects';
 import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
+import { cellInfoArgs, locationArgs, signalGetArgs, signalSetupArgs, uqmiSignalArgs } from './router-radio';
 import { diagnosticsAclPatterns } from './router-diagnostics';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 
@@ -49,6 +50,8 @@ export const platformAclNeeds: AclNeeds = {
     `${p.mmcli.path} -J -i /org/freedesktop/ModemManager1/SIM/*`,
     `${p.mmcli.path} -m any --set-primary-sim-slot=1`,
     `${p.mmcli.path} -m any --set-primary-sim-slot=2`,
+    ...[signalGetArgs, signalSetupArgs, cellInfoArgs, locationArgs].map((args) => `${p.mmcli.path} ${args.join(' ')}`),
+    `${p.uqmi.path} ${uqmiSignalArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
   fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath],

@@ -26,6 +26,7 @@ export const routerPrograms = {
   cron: { path: '/etc/init.d/cron' },
   wg: { path: '/usr/bin/wg', pkg: 'wireguard-tools' },
   mmcli: { path: '/usr/bin/mmcli', pkg: 'modemmanager' },
+  uqmi: { path: '/sbin/uqmi', pkg: 'uqmi' },
 } as const satisfies Record<string, Program>;
 
 export type RouterProgram = keyof typeof routerPrograms;

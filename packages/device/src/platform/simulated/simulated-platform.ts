@@ -1,6 +1,7 @@
 // DESIGN "Platform drivers": a whole virtual router, so that `npm start` works on any laptop. Every
 // answer is a function of (seed, time since boot): the same seed and clock give the same router.
 import type {
+  CellRadio,
   InterfaceTraffic,
   TimeSync,
   ApclientLink,
@@ -41,6 +42,9 @@ import type { OpenvpnLink, OpenvpnTarget } from '../platform';
 import { simulatedLeases } from './sim-leases';
 import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
+import { SimRadio } from './sim-radio';
+import { RadioHistory } from '../../radio/radio-history';
+import { historyFile } from '../../radio/history-file';
 import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
@@ -88,6 +92,8 @@ export class SimulatedPlatform implements Platform {
   /** MAC -> uptime (s) at which the simulation first saw it on the black list */
   private readonly blockedAt = new Map<string, number>();
   private readonly modemSim: SimModem;
+  private readonly radio: SimRadio;
+  readonly radioHistory: RadioHistory;
 
   constructor(private readonly options: SimulatedOptions) {
     this.now = options.now ?? Date.now;
@@ -102,6 +108,15 @@ export class SimulatedPlatform implements Platform {
     const { iccid } = options;
     this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
     this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
+    this.radio = new SimRadio(seed);
+    this.radioHistory = new RadioHistory({
+      read: () => this.cellRadio(),
+      copy: options.stateDir ? historyFile(options.stateDir) : undefined,
+      now: this.now,
+      past: (from, to, step) => this.radio.past(this.bootTime, from, to, step),
+    });
+    // The daemon samples from its start; a platform made for a test samples when first asked.
+    if (options.stateDir) void this.radioHistory.start().catch(() => undefined);
   }
 
   private uptime(): number {
@@ -229,6 +244,10 @@ export class SimulatedPlatform implements Platform {
       networkType: 'LTE',
       state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
     };
+  }
+
+  async cellRadio(): Promise<CellRadio | undefined> {
+    return this.radio.reading(this.uptime());
   }
 
   private signalDbm(t: number): number {
@@ -375,6 +394,7 @@ export class SimulatedPlatform implements Platform {
 
   close(): void {
     this.storage.close();
+    void this.radioHistory.stop();
   }
 }
 
