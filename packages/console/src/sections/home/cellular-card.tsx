@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SignalBars } from '../../ui/signal-bars';
 import { useCellular } from './use-home';
+import { RadioLine } from './radio-line';
 
 const stateTone = { connected: 'badge--ok', connecting: 'badge--warn', disconnected: 'badge--bad', no_sim: 'badge--bad' } as const;
 
@@ -40,6 +41,7 @@ export function CellularCard() {
             <dt>{t('home.networkType')}</dt>
             <dd>{data?.networkType || '--'}</dd>
           </div>
+          <RadioLine />
           <div>
             <dt>{t('home.simNumber')}</dt>
             <dd className="facts__mono">{data?.iccid || '--'}</dd>
