@@ -41,7 +41,6 @@ export function CellularCard() {
             <dt>{t('home.networkType')}</dt>
             <dd>{data?.networkType || '--'}</dd>
           </div>
-          <RadioLine />
           <div>
             <dt>{t('home.simNumber')}</dt>
             <dd className="facts__mono">{data?.iccid || '--'}</dd>
@@ -56,6 +55,7 @@ export function CellularCard() {
           </div>
         </dl>
       )}
+      {!absent && <RadioLine />}
     </section>
   );
 }

@@ -24,7 +24,7 @@ describe('the radio panel', () => {
   it('shows each reading with its quality word, and the NSA leg', async () => {
     renderWithProviders(<RadioPanel />);
     expect(await screen.findByText('5G NSA')).toBeInTheDocument();
-    const word = (metric: string) => document.querySelector(`[data-metric="${metric}"] .radio-quality`)?.textContent;
+    const word = (metric: string) => document.querySelector(`[data-metric="${metric}"] .badge`)?.textContent;
     expect([word('rsrp'), word('rsrq'), word('sinr'), word('rssi')]).toEqual(['Fair', 'Good', 'Excellent', 'Poor']);
     expect(screen.getByText('n78 / 627264')).toBeInTheDocument();
     expect(screen.getByText('188643842')).toBeInTheDocument();
