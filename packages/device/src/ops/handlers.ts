@@ -23,6 +23,7 @@ import { get_arp_table, get_terminals, set_terminal_block } from './network/clie
 import { get_qos, get_qos_status, set_qos } from './network/qos';
 import { get_nat_accel, set_nat_accel } from './network/nat';
 import { get_wifi_config, set_wifi_config } from './wifi/band';
+import { get_wifi_support } from './wifi/wifi-support';
 import { get_guest_wifi, set_guest_wifi } from './wifi/guest';
 import { get_wifi_power, set_wifi_power } from './wifi/transmit-power';
 import { get_apclient, get_apclient_status, set_apclient, wifi_scan } from './wifi/scan';
@@ -110,6 +111,7 @@ export const handlers: Handlers = {
   set_nat_accel,
   get_wifi_config,
   set_wifi_config,
+  get_wifi_support,
   get_guest_wifi,
   set_guest_wifi,
   get_wifi_power,

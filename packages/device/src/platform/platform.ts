@@ -77,6 +77,14 @@ export type CellRadio = z.infer<typeof radioNow>;
 
 export type WifiBand = '2g' | '5g';
 
+/** What the radios and the router's hostapd (wpad) support (issue 31.6); undefined where it cannot be told. */
+export interface WifiSupport {
+  /** 802.11ax (HE) per band */
+  he: Partial<Record<WifiBand, boolean>>;
+  /** hostapd built with SAE (WPA3): wpad-basic-*, -mbedtls, -openssl, -wolfssl since 21.02; not wpad-mini */
+  sae: boolean | undefined;
+}
+
 export interface RadioStatus {
   band: WifiBand;
   up: boolean;
@@ -439,6 +447,8 @@ export interface Platform {
   /** The last 24 h of cellRadio, sampled each minute (radio/radio-history.ts); absent with cellRadio. */
   readonly radioHistory?: RadioHistory;
   radios(): Promise<RadioStatus[]>;
+  /** What the radios and hostapd support; absent where the platform has no radio to ask (linux). */
+  wifiSupport?(): Promise<WifiSupport>;
   wifiScan(band: WifiBand): Promise<ScanResult[]>;
   apclientLink(target: ApclientTarget): Promise<ApclientLink>;
   pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink>;

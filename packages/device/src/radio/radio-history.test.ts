@@ -69,7 +69,7 @@ describe('RadioHistory', () => {
     const history = new RadioHistory({
       read: async () => radio(-90),
       now: () => now,
-      past: (from, to, step) => [{ time: to - step, rsrp: -80, rsrq: -9, sinr: 20, technology: 'lte', cellId: 3 }].filter((s) => s.time >= from),
+      past: (from, to, step) => [{ time: to - step, rsrp: -80, rsrq: -9, sinr: 20, technology: 'lte' as const, cellId: 3 }].filter((s) => s.time >= from),
     });
     await history.start();
     expect(history.samples().map((s) => s.rsrp)).toEqual([-80, -90]);

@@ -9,6 +9,7 @@ import { redirectsConfPath } from './sysctl-redirects';
 import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
+import { saeProbeArgs } from './router-wifi-support';
 import { cellInfoArgs, locationArgs, signalGetArgs, signalSetupArgs, uqmiSignalArgs } from './router-radio';
 import { diagnosticsAclPatterns } from './router-diagnostics';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
@@ -52,6 +53,7 @@ export const platformAclNeeds: AclNeeds = {
     `${p.mmcli.path} -m any --set-primary-sim-slot=2`,
     ...[signalGetArgs, signalSetupArgs, cellInfoArgs, locationArgs].map((args) => `${p.mmcli.path} ${args.join(' ')}`),
     `${p.uqmi.path} ${uqmiSignalArgs.join(' ')}`,
+    `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
   fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath],

@@ -8,6 +8,7 @@
 import type {
   ApclientLink,
   CellRadio,
+  WifiSupport,
   ApclientTarget,
   ArpEntry,
   DhcpLease,
@@ -57,6 +58,7 @@ import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
 import { RouterRadio } from './router-radio';
+import { wifiSupport } from './router-wifi-support';
 import { RadioHistory } from '../radio/radio-history';
 import { sessionCopy } from '../radio/session-copy';
 import { ntpSync } from './router-ntp';
@@ -194,6 +196,10 @@ export class UbusPlatform implements Platform {
 
   simSlots(): Promise<SimSlotStatus[]> {
     return modem.simSlots(this.ubus);
+  }
+
+  wifiSupport(): Promise<WifiSupport> {
+    return wifiSupport(this.ubus);
   }
 
   cellRadio(): Promise<CellRadio | undefined> {

@@ -12,6 +12,7 @@ import { ValidationKey } from '@rc/contract/datatypes';
 import { fieldRefusal } from '../op-error';
 import { ensureGuestNetwork } from './guest-network';
 import { accessPointOf, flagOf, ownIfaces, radioOf, setEnabled, setUnlessDefault } from './wireless-sections';
+import { writeEncryption } from './wpa3';
 
 type GuestInput = OpInput<Ops['set_guest_wifi']>;
 
@@ -62,7 +63,7 @@ function writeGuestIface(iface: UciSection, radio: string, input: GuestInput): v
   setOption(iface, 'network', 'guest');
   setOption(iface, 'ssid', input.ssid);
   setUnlessDefault(iface, 'hidden', input.hidden, '0');
-  setOption(iface, 'encryption', input.encryption);
+  writeEncryption(iface, input.encryption);
   if (input.key !== undefined) setOption(iface, 'key', input.key);
   // Guests cannot reach one another (isolate); the zone keeps them off the LAN.
   setOption(iface, 'isolate', '1');

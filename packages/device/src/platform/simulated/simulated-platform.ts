@@ -29,6 +29,7 @@ import type {
   WifiBand,
   Uplink,
   UplinkWatch,
+  WifiSupport,
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate, type Wave } from './wave';
@@ -43,6 +44,7 @@ import { simulatedLeases } from './sim-leases';
 import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
 import { SimRadio } from './sim-radio';
+import { simulatedWifiSupport } from './sim-wifi-support';
 import { RadioHistory } from '../../radio/radio-history';
 import { historyFile } from '../../radio/history-file';
 import { wanChecks } from './sim-wan-detect';
@@ -244,6 +246,10 @@ export class SimulatedPlatform implements Platform {
       networkType: 'LTE',
       state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
     };
+  }
+
+  async wifiSupport(): Promise<WifiSupport> {
+    return simulatedWifiSupport(this.options.seed);
   }
 
   async cellRadio(): Promise<CellRadio | undefined> {
