@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bandFields, type WifiSupport } from './band-fields';
 
 const field = (fields: ReturnType<typeof bandFields>, name: string) => fields.find((f) => f.name === name)!;
-const values = (options: readonly { value: string }[] | undefined) => (options ?? []).map((o) => o.value);
+const values = (options: readonly { value: string | number }[] | undefined) => (options ?? []).map((o) => String(o.value));
 
 describe('the band form (issue 31.6)', () => {
   it('offers the widths of the chosen work mode: 11n 20/40, 11ac and 11ax up to 80 on 5G, 40 at most on 2.4G', () => {
