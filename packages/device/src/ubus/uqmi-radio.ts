@@ -5,6 +5,7 @@
 // beside the LTE one on EN-DC. It tells no cell id, PCI or channel.
 import type { CellRadio } from '../platform/platform';
 import type { RadioTechnology } from '@rc/contract/ops/network/radio-fields';
+import { noCellRadio } from '../radio/no-radio';
 
 type Json = Record<string, unknown>;
 
@@ -36,14 +37,8 @@ export function parseUqmiSignal(text: string): CellRadio | undefined {
   if (technology === 'none') return undefined;
   const values = lte ?? nr ?? wcdma ?? {};
   return {
+    ...noCellRadio,
     technology,
-    band: '',
-    arfcn: null,
-    nrBand: '',
-    nrArfcn: null,
-    cellId: null,
-    pci: null,
-    tac: null,
     rsrp: reading(values.rsrp),
     rsrq: reading(values.rsrq),
     sinr: reading(values.snr),

@@ -2,26 +2,11 @@
 import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { SAMPLE_EVERY_MS } from '../../radio/radio-history';
-import type { CellRadio } from '../../platform/platform';
-
-const noRadio: CellRadio = {
-  technology: 'none',
-  band: '',
-  arfcn: null,
-  nrBand: '',
-  nrArfcn: null,
-  cellId: null,
-  pci: null,
-  tac: null,
-  rsrp: null,
-  rsrq: null,
-  sinr: null,
-  rssi: null,
-};
+import { noCellRadio } from '../../radio/no-radio';
 
 export const get_radio_status: Handler<Ops['get_radio_status']> = async (_input, ctx) => {
   const radio = await ctx.platform.cellRadio?.();
-  return { ...(radio ?? noRadio), present: radio !== undefined, time: Date.now() };
+  return { ...(radio ?? noCellRadio), present: radio !== undefined, time: Date.now() };
 };
 
 export const get_radio_history: Handler<Ops['get_radio_history']> = async (_input, ctx) => {
