@@ -18,5 +18,14 @@ export async function checkWifiSupport(ctx: OpContext, input: Pick<OpInput<Ops['
   const support = await ctx.platform.wifiSupport?.();
   if (!support) return;
   if (input.workMode === '11ax' && support.he[input.band] === false) throw fieldRefusal('workMode', ValidationKey.wifiNoHe);
-  if (SaeEncryptions.includes(input.encryption) && support.sae === false) throw fieldRefusal('encryption', ValidationKey.wifiNoSae);
+  checkSae(support.sae, input.encryption);
+}
+
+/** WPA3 needs a hostapd built with SAE: refused by field where wpad reports none. */
+export async function checkGuestSae(ctx: OpContext, encryption: string): Promise<void> {
+  checkSae((await ctx.platform.wifiSupport?.())?.sae, encryption);
+}
+
+function checkSae(sae: boolean | undefined, encryption: string): void {
+  if (SaeEncryptions.includes(encryption) && sae === false) throw fieldRefusal('encryption', ValidationKey.wifiNoSae);
 }

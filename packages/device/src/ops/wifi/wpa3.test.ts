@@ -64,6 +64,15 @@ describe('Wi-Fi 6 and WPA3 (seed 1: 802.11ax radios, wpad with SAE)', () => {
     expect(shown).not.toMatch(/legacy_rates/);
   });
 
+  it.skipIf(!existsSync(UCI))('writes the guest network with WPA3-SAE and required PMF', async () => {
+    kit = await startTabDevice({ seed: 1 });
+    await kit.ok('set_guest_wifi', { enabled: '1', mode: '5g', ssid: 'Guest WPA3', hidden: '0', encryption: 'sae', key: 'guest-Pass-1' });
+    const shown = await uciShow();
+    expect(shown).toMatch(/wireless\.\S+\.ssid='Guest WPA3'/);
+    expect(shown).toMatch(/encryption='sae'\n/);
+    expect(shown).toMatch(/ieee80211w='2'/);
+  });
+
   it('refuses widths a mode does not have and 11ac on 2.4G, changing nothing', async () => {
     kit = await startTabDevice({ seed: 1 });
     const g5 = await loaded('5g');
@@ -82,6 +91,7 @@ describe('a radio without HE and a wpad without SAE (seed 7)', () => {
     const before = await configFile(kit.device.dataDir, 'wireless');
     await kit.refused('set_wifi_config', { ...g5, workMode: '11ax', htmode: 'ht80' }, [{ field: 'workMode', key: 'validation.wifiNoHe' }]);
     await kit.refused('set_wifi_config', { ...g5, encryption: 'sae', key: 'wpa3-Key-one' }, [{ field: 'encryption', key: 'validation.wifiNoSae' }]);
+    await kit.refused('set_guest_wifi', { enabled: '1', mode: '2g', ssid: 'Guest WPA3', hidden: '0', encryption: 'sae-mixed', key: 'guest-Pass-1' }, [{ field: 'encryption', key: 'validation.wifiNoSae' }]);
     expect(await configFile(kit.device.dataDir, 'wireless')).toBe(before);
   });
 });
