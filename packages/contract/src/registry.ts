@@ -13,6 +13,7 @@ import * as netType from './ops/network/cellular';
 import * as sims from './ops/network/sims';
 import * as simUsage from './ops/network/sim-usage';
 import * as sms from './ops/network/sms';
+import * as radio from './ops/network/radio';
 import * as wifiBand from './ops/wifi/band';
 import * as wifiVisitor from './ops/wifi/guest';
 import * as wifiSignal from './ops/wifi/transmit-power';
@@ -48,7 +49,7 @@ import * as serviceDispatch from './ops/service/traffic-dispatch';
 import * as serviceDisk from './ops/service/disk';
 import * as serviceSamba from './ops/service/samba';
 
-export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...simUsage, ...sms, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
+export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...simUsage, ...sms, ...radio, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,

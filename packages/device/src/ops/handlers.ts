@@ -19,12 +19,14 @@ import { get_sim_config, get_sim_status, get_sim_switch_log, set_sim_config } fr
 import { get_data_caps, get_data_usage, set_data_caps } from './network/sim-usage';
 import { get_sms_list, sms_delete, sms_mark_read, sms_send, ussd_send } from './network/sms';
 import { get_cellular_alerts } from './network/cellular-alerts';
+import { get_radio_history, get_radio_status } from './network/radio';
 import { get_dhcp_config, get_dhcp_leases, get_static_leases, set_dhcp_config, set_static_leases } from './network/dhcp';
 import { get_route_table, get_static_routes, set_static_routes } from './network/static-routes';
 import { get_arp_table, get_terminals, set_terminal_block } from './network/clients';
 import { get_qos, get_qos_status, set_qos } from './network/qos';
 import { get_nat_accel, set_nat_accel } from './network/nat';
 import { get_wifi_config, set_wifi_config } from './wifi/band';
+import { get_wifi_support } from './wifi/wifi-support';
 import { get_guest_wifi, set_guest_wifi } from './wifi/guest';
 import { get_wifi_power, set_wifi_power } from './wifi/transmit-power';
 import { get_apclient, get_apclient_status, set_apclient, wifi_scan } from './wifi/scan';
@@ -89,6 +91,8 @@ export const handlers: Handlers = {
   set_cellular_config,
   get_cellular_status,
   get_cellular_log,
+  get_radio_status,
+  get_radio_history,
   get_sim_config,
   set_sim_config,
   get_sim_status,
@@ -120,6 +124,7 @@ export const handlers: Handlers = {
   set_nat_accel,
   get_wifi_config,
   set_wifi_config,
+  get_wifi_support,
   get_guest_wifi,
   set_guest_wifi,
   get_wifi_power,

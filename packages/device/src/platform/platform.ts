@@ -3,7 +3,10 @@
 // stock OpenWrt router as the console in the browser reaches it (ubus/ubus-platform.ts, issue 27).
 import type { ModemMessaging, SimControl } from './modem-control';
 import type { ModemLogEvent } from '@rc/contract/ops/network/cellular-fields';
+import type { z } from 'zod';
+import type { radioNow } from '@rc/contract/ops/network/radio-fields';
 import type { CloudLink } from './cloud-link';
+import type { RadioHistory } from '../radio/radio-history';
 import type { RouterPackage } from '../ubus/missing-package-error';
 
 export interface SystemStatus {
@@ -70,7 +73,18 @@ export interface ModemStatus {
   state: ModemState;
 }
 
+/** The modem's serving cell and its signal (issue 31.1): technology, band, channel, ids, RSRP/RSRQ/SINR/RSSI. */
+export type CellRadio = z.infer<typeof radioNow>;
+
 export type WifiBand = '2g' | '5g';
+
+/** What the radios and the router's hostapd (wpad) support (issue 31.6); undefined where it cannot be told. */
+export interface WifiSupport {
+  /** 802.11ax (HE) per band */
+  he: Partial<Record<WifiBand, boolean>>;
+  /** hostapd built with SAE (WPA3): wpad-basic-*, -mbedtls, -openssl, -wolfssl since 21.02; not wpad-mini */
+  sae: boolean | undefined;
+}
 
 export interface RadioStatus {
   band: WifiBand;
@@ -435,7 +449,13 @@ export interface Platform {
   /** WAN rates, one sample a second, oldest first, up to 60 */
   wanTraffic(): Promise<TrafficSample[]>;
   modem(): Promise<ModemStatus>;
+  /** The serving cell now; undefined without a modem. Absent where the platform has no modem to ask (linux). */
+  cellRadio?(): Promise<CellRadio | undefined>;
+  /** The last 24 h of cellRadio, sampled each minute (radio/radio-history.ts); absent with cellRadio. */
+  readonly radioHistory?: RadioHistory;
   radios(): Promise<RadioStatus[]>;
+  /** What the radios and hostapd support; absent where the platform has no radio to ask (linux). */
+  wifiSupport?(): Promise<WifiSupport>;
   wifiScan(band: WifiBand): Promise<ScanResult[]>;
   apclientLink(target: ApclientTarget): Promise<ApclientLink>;
   pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink>;

@@ -9,6 +9,8 @@ import { redirectsConfPath } from './sysctl-redirects';
 import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
+import { saeProbeArgs } from './router-wifi-support';
+import { cellInfoArgs, locationArgs, signalGetArgs, signalSetupArgs, uqmiSignalArgs } from './router-radio';
 import { diagnosticsAclPatterns } from './router-diagnostics';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
@@ -57,6 +59,9 @@ export const platformAclNeeds: AclNeeds = {
     `${p.mmcli.path} -m any --messaging-create-sms=number=*`,
     `${p.mmcli.path} -m any --messaging-delete-sms=/org/freedesktop/ModemManager1/SMS/*`,
     `${p.mmcli.path} -m any --3gpp-ussd-initiate=*`,
+    ...[signalGetArgs, signalSetupArgs, cellInfoArgs, locationArgs].map((args) => `${p.mmcli.path} ${args.join(' ')}`),
+    `${p.uqmi.path} ${uqmiSignalArgs.join(' ')}`,
+    `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
   fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],

@@ -26,6 +26,9 @@ export const routerPrograms = {
   cron: { path: '/etc/init.d/cron' },
   wg: { path: '/usr/bin/wg', pkg: 'wireguard-tools' },
   mmcli: { path: '/usr/bin/mmcli', pkg: 'modemmanager' },
+  uqmi: { path: '/sbin/uqmi', pkg: 'uqmi' },
+  // wpad's hostapd (any variant installs /usr/sbin/hostapd)
+  hostapd: { path: '/usr/sbin/hostapd' },
 } as const satisfies Record<string, Program>;
 
 export type RouterProgram = keyof typeof routerPrograms;

@@ -7,6 +7,8 @@
 // service reads outside UCI is written by applyConfig (router-sync.ts). Browser-safe.
 import type {
   ApclientLink,
+  CellRadio,
+  WifiSupport,
   ApclientTarget,
   ArpEntry,
   DhcpLease,
@@ -56,6 +58,10 @@ import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
 import { RouterSms } from './router-sms';
+import { RouterRadio } from './router-radio';
+import { wifiSupport } from './router-wifi-support';
+import { RadioHistory } from '../radio/radio-history';
+import { sessionCopy } from '../radio/session-copy';
 import { ntpSync } from './router-ntp';
 
 export interface UbusPlatformOptions {
@@ -87,6 +93,8 @@ export class UbusPlatform implements Platform {
   private readonly readConfig: ReadConfig | undefined;
   private readonly cpuMeter: CpuMeter;
   private readonly traffic = new TrafficWindow();
+  private readonly radio: RouterRadio;
+  readonly radioHistory: RadioHistory;
 
   constructor(
     private readonly ubus: Ubus,
@@ -96,6 +104,9 @@ export class UbusPlatform implements Platform {
     this.readConfig = options.readConfig;
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
     this.messaging = new RouterSms(ubus);
+    this.radio = new RouterRadio(ubus);
+    // Started by the first history read: sampling begins when the 3G/4G tab is first opened.
+    this.radioHistory = new RadioHistory({ read: () => this.radio.read(), copy: sessionCopy(), now: this.now });
     this.powerActions = {
       // procd's own reboot (system.c system_reboot), as /sbin/reboot asks it.
       reboot: async () => void (await ubus.call('system', 'reboot')),
@@ -191,6 +202,14 @@ export class UbusPlatform implements Platform {
     return modem.simSlots(this.ubus);
   }
 
+  wifiSupport(): Promise<WifiSupport> {
+    return wifiSupport(this.ubus);
+  }
+
+  cellRadio(): Promise<CellRadio | undefined> {
+    return this.radio.read();
+  }
+
   radios(): Promise<RadioStatus[]> {
     return wireless.radios(this.ubus);
   }
@@ -272,7 +291,9 @@ export class UbusPlatform implements Platform {
     this.traffic.clear();
   }
 
-  close(): void {}
+  close(): void {
+    void this.radioHistory.stop();
+  }
 
   /**
    * ifdown / ifup as netifd's scripts do them: `network.interface.<name> down`, and for up a

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SignalBars } from '../../ui/signal-bars';
 import { useCellular } from './use-home';
+import { RadioLine } from './radio-line';
 
 const stateTone = { connected: 'badge--ok', connecting: 'badge--warn', disconnected: 'badge--bad', no_sim: 'badge--bad' } as const;
 
@@ -54,6 +55,7 @@ export function CellularCard() {
           </div>
         </dl>
       )}
+      {!absent && <RadioLine />}
     </section>
   );
 }

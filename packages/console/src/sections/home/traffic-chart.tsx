@@ -7,6 +7,7 @@ import type { get_traffic_realtime } from '@rc/contract/ops/home';
 import { formatRate } from '@rc/contract/format';
 import { useTraffic } from './use-home';
 import { useDeviceClock } from '../../lib/use-device-clock';
+import { cssVar, useUplot } from '../../ui/use-uplot';
 
 type Sample = OpOutput<typeof get_traffic_realtime>['samples'][number];
 
@@ -18,10 +19,6 @@ function toSeconds(time: number): number {
 
 function chartData(samples: Sample[]): uPlot.AlignedData {
   return [samples.map((s) => toSeconds(s.time)), samples.map((s) => s.txRate), samples.map((s) => s.rxRate)];
-}
-
-function cssVar(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
 function chartOptions(width: number, labels: { tx: string; rx: string }, clock: (epochMs: number) => string): uPlot.Options {
@@ -46,36 +43,12 @@ function chartOptions(width: number, labels: { tx: string; rx: string }, clock: 
   };
 }
 
-/** Hooks a uPlot chart to a container: created once, resized with it, destroyed with it. */
+/** The chart with the axis in device time (issue 19.5): the zone arrives after the chart is built. */
 function useChart(container: RefObject<HTMLDivElement | null>, labels: { tx: string; rx: string }, points: uPlot.AlignedData) {
-  const chart = useRef<uPlot | null>(null);
-  const latestPoints = useRef(points);
-  latestPoints.current = points;
-  // The axis shows device time (issue 19.5); the zone arrives after the chart is built.
   const deviceClock = useDeviceClock();
   const clock = useRef(deviceClock);
   clock.current = deviceClock;
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    let plot: uPlot | undefined;
-    // Built when the page is first laid out, which brings the width (reading it here would lay
-    // out the whole page just rendered, in the same task), with the samples already there.
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (!plot) plot = chart.current = new uPlot(chartOptions(width || 600, labels, (epochMs) => clock.current(epochMs)), latestPoints.current, element);
-      else if (width > 0) plot.setSize({ width, height: CHART_HEIGHT });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      plot?.destroy();
-      chart.current = null;
-    };
-    // The chart is built once; new samples go in with setData below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return chart;
+  return useUplot(container, (width) => chartOptions(width, labels, (epochMs) => clock.current(epochMs)), points, CHART_HEIGHT);
 }
 
 /** Spec 2: real-time WAN traffic, TX and RX, fed every 2 s without rebuilding the chart. */

@@ -21,6 +21,7 @@ import {
   keySchema,
   onOff,
   whenObject,
+  workModeFitsBand,
 } from './wifi-rules';
 
 const bandInput = z.strictObject({ band: z.enum(WifiBands) });
@@ -80,6 +81,7 @@ export const set_wifi_config = defineOp({
     .refine(hasKeyUnlessOpen, keyRule)
     .refine(channelFitsBand, { path: ['channel'], message: ValidationKey.wifiChannel, ...whenObject })
     .refine(channelFitsCountry, { path: ['channel'], message: ValidationKey.wifiChannelCountry, ...whenObject })
+    .refine(workModeFitsBand, { path: ['workMode'], message: ValidationKey.wifiWorkMode, ...whenObject })
     .refine(htmodeFitsBand, { path: ['htmode'], message: ValidationKey.wifiHtmode, ...whenObject })
     .refine((value) => value.workMode === 'legacy' || value.htmode !== undefined, {
       path: ['htmode'],
@@ -93,4 +95,19 @@ export const set_wifi_config = defineOp({
       ...whenObject,
     }),
   output: z.object({}),
+});
+
+export const get_wifi_support = defineOp({
+  op: 'get_wifi_support',
+  method: 'GET',
+  featureBy: bandFeatures,
+  summary:
+    "What the band's radio and the router's wpad support (issue 31.6): the work modes (11ax only where the radio reports HE: iwinfo's htmodes on OpenWrt), and whether hostapd has SAE (WPA3; `hostapd -vsae` on OpenWrt, as LuCI asks). he and sae are null where the router cannot tell.",
+  input: bandInput,
+  output: z.object({
+    band: z.enum(WifiBands),
+    workModes: z.array(z.enum(WifiWorkModes)),
+    he: z.boolean().nullable(),
+    sae: z.boolean().nullable(),
+  }),
 });

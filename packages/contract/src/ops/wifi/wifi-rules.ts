@@ -9,15 +9,25 @@ import type { Feature } from '../../features';
 export const WifiBands = ['2g', '5g'] as const;
 export type WifiBand = (typeof WifiBands)[number];
 
-/** Spec 3: open, WPA2-PSK (CCMP), WPA/WPA2-PSK mixed. */
-export const WifiEncryptions = ['none', 'psk2+ccmp', 'psk-mixed'] as const;
+/**
+ * Spec 3: open, WPA2-PSK (CCMP), WPA/WPA2-PSK mixed; issue 31.6: WPA3-SAE and WPA2/WPA3 mixed, as
+ * OpenWrt spells them for netifd's hostapd.sh (encryption 'sae', 'sae-mixed': auth_type sae, psk-sae).
+ */
+export const WifiEncryptions = ['none', 'psk2+ccmp', 'psk-mixed', 'sae', 'sae-mixed'] as const;
+export const SaeEncryptions: readonly string[] = ['sae', 'sae-mixed'];
 export type WifiEncryption = (typeof WifiEncryptions)[number];
 
 /** Spec 3 bandwidth; written in the radio's family: HT20/40 on 2.4G, VHT20/40/80 (or HE*) on 5G; ht80 is 5G only. */
 export const WifiHtmodes = ['ht20', 'ht40', 'ht80'] as const;
 
-/** Spec 3 work mode: 11N, or legacy 802.11a/g (the spec's '-1'), which OpenWrt writes as htmode NOHT. */
-export const WifiWorkModes = ['11n', 'legacy'] as const;
+/**
+ * Spec 3 work mode: 11N, or legacy (the spec's '-1': 802.11a on 5G, b/g on 2.4G), which OpenWrt
+ * writes as htmode NOHT; issue 31.6: 11ac (VHT*, 5G only) and 11ax (HE*, where the radio has HE).
+ */
+export const WifiWorkModes = ['11n', 'legacy', '11ac', '11ax'] as const;
+export type WifiWorkMode = (typeof WifiWorkModes)[number];
+
+export const BandWorkModes: Record<WifiBand, readonly WifiWorkMode[]> = { '2g': ['legacy', '11n', '11ax'], '5g': ['legacy', '11n', '11ac', '11ax'] };
 
 export const MacFilterModes = ['disable', 'deny', 'allow'] as const;
 
@@ -131,8 +141,23 @@ export function channelFitsCountry(value: { band?: unknown; channel?: unknown; c
   return allowedChannels(band, String(value.country), channelWidthMhz(value)).includes(Number(value.channel));
 }
 
-export function htmodeFitsBand(value: { band?: unknown; htmode?: unknown }): boolean {
-  return value.htmode !== 'ht80' || value.band === '5g';
+/**
+ * The widths a work mode offers in a country: 802.11n bonds two channels at most (40 MHz), 11ac and
+ * 11ax four on 5G (80 MHz); 2.4G stops at 40; a width needs a channel block the country allows.
+ */
+export function bandWidths(band: WifiBand, workMode: unknown, country: unknown): readonly (typeof WifiHtmodes)[number][] {
+  if (workMode === 'legacy') return ['ht20'];
+  const widths = band === '5g' && (workMode === '11ac' || workMode === '11ax') ? WifiHtmodes : WifiHtmodes.filter((mode) => mode !== 'ht80');
+  return widths.filter((mode) => allowedChannels(band, String(country), HTMODE_MHZ.get(mode) ?? 20).length > 0);
+}
+
+export function workModeFitsBand(value: { band?: unknown; workMode?: unknown }): boolean {
+  return BandWorkModes[value.band === '5g' ? '5g' : '2g'].some((mode) => mode === value.workMode);
+}
+
+export function htmodeFitsBand(value: { band?: unknown; htmode?: unknown; workMode?: unknown; country?: unknown }): boolean {
+  if (value.workMode === 'legacy' || value.htmode === undefined) return true;
+  return bandWidths(value.band === '5g' ? '5g' : '2g', value.workMode, value.country).some((mode) => mode === value.htmode);
 }
 
 /** Each band is its own tab of menu_conf.json (spec 3: wifi_2, wifi_5). */

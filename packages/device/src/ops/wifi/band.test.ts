@@ -38,7 +38,7 @@ describe('get_wifi_config', () => {
     );
     try {
       expect(await loaded('2g')).toMatchObject({ channel: 'auto', workMode: 'legacy', macfilter: 'deny', maclist: ['00:11:22:33:44:55', '66:77:88:99:AA:BB'] });
-      expect(await loaded('5g')).toMatchObject({ workMode: '11n', htmode: 'ht40' });
+      expect(await loaded('5g')).toMatchObject({ workMode: '11ax', htmode: 'ht40' });
     } finally {
       await factory.restore();
     }

@@ -10,6 +10,8 @@ import type { Handler, OpContext } from '../op-context';
 import { fieldRefusal } from '../op-error';
 import { ValidationKey } from '@rc/contract/datatypes';
 import { htmodeOf, writeHtmode } from './htmode';
+import { writeEncryption } from './wpa3';
+import { checkWifiSupport } from './wifi-support';
 import { accessPointOf, ensureAccessPoint, flagOf, radioOf, setEnabled, setUnlessDefault } from './wireless-sections';
 
 type BandConfig = OpOutput<Ops['get_wifi_config']>;
@@ -25,6 +27,7 @@ export const get_wifi_config: Handler<Ops['get_wifi_config']> = async ({ band },
 
 export const set_wifi_config: Handler<Ops['set_wifi_config']> = async (input, ctx) => {
   const ownDevice = await callerOnBand(ctx, input.band);
+  await checkWifiSupport(ctx, input);
   await ctx.store.transact('set_wifi_config', ['wireless'], (draft) => {
     const radio = radioOf(draft.wireless!, input.band);
     if (input.macfilter === 'allow') checkAllowList(input.maclist ?? readBand(input.band, radio, accessPointOf(draft.wireless!, radio) ?? empty).maclist, ownDevice);
@@ -86,7 +89,7 @@ function writeAccessPoint(ap: UciSection, input: BandInput): void {
   if (input.enabled === '1') setEnabled(ap, '1');
   setOption(ap, 'ssid', input.ssid);
   setUnlessDefault(ap, 'hidden', input.hidden, '0');
-  setOption(ap, 'encryption', input.encryption);
+  writeEncryption(ap, input.encryption);
   // Left out, the stored key stays, so that going back from open restores it.
   if (input.key !== undefined) setOption(ap, 'key', input.key);
   setUnlessDefault(ap, 'wmm', input.wmm, '1');

@@ -12,6 +12,8 @@ import { ValidationKey } from '@rc/contract/datatypes';
 import { fieldRefusal } from '../op-error';
 import { ensureGuestNetwork } from './guest-network';
 import { accessPointOf, flagOf, ownIfaces, radioOf, setEnabled, setUnlessDefault } from './wireless-sections';
+import { writeEncryption } from './wpa3';
+import { checkGuestSae } from './wifi-support';
 
 type GuestInput = OpInput<Ops['set_guest_wifi']>;
 
@@ -33,6 +35,7 @@ export const get_guest_wifi: Handler<Ops['get_guest_wifi']> = async (_input, ctx
 };
 
 export const set_guest_wifi: Handler<Ops['set_guest_wifi']> = async (input, ctx) => {
+  await checkGuestSae(ctx, input.encryption);
   await ctx.store.transact('set_guest_wifi', ['wireless', 'network', 'dhcp', 'firewall'], (draft) => {
     const wireless = draft.wireless!;
     // A guest network under the main network's name would let guests join the LAN's SSID by mistake,
@@ -62,7 +65,7 @@ function writeGuestIface(iface: UciSection, radio: string, input: GuestInput): v
   setOption(iface, 'network', 'guest');
   setOption(iface, 'ssid', input.ssid);
   setUnlessDefault(iface, 'hidden', input.hidden, '0');
-  setOption(iface, 'encryption', input.encryption);
+  writeEncryption(iface, input.encryption);
   if (input.key !== undefined) setOption(iface, 'key', input.key);
   // Guests cannot reach one another (isolate); the zone keeps them off the LAN.
   setOption(iface, 'isolate', '1');

@@ -1,6 +1,7 @@
 // DESIGN "Platform drivers": a whole virtual router, so that `npm start` works on any laptop. Every
 // answer is a function of (seed, time since boot): the same seed and clock give the same router.
 import type {
+  CellRadio,
   InterfaceTraffic,
   TimeSync,
   ApclientLink,
@@ -28,6 +29,7 @@ import type {
   WifiBand,
   Uplink,
   UplinkWatch,
+  WifiSupport,
 } from '../platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate, type Wave } from './wave';
@@ -43,6 +45,10 @@ import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
 import { SimSms } from './sim-sms';
 import { SimSlotSwitch } from './sim-slot-switch';
+import { SimRadio } from './sim-radio';
+import { simulatedWifiSupport } from './sim-wifi-support';
+import { RadioHistory } from '../../radio/radio-history';
+import { historyFile } from '../../radio/history-file';
 import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
 import { SimulatedNtp } from './sim-ntp';
@@ -90,6 +96,8 @@ export class SimulatedPlatform implements Platform {
   /** MAC -> uptime (s) at which the simulation first saw it on the black list */
   private readonly blockedAt = new Map<string, number>();
   private readonly modemSim: SimModem;
+  private readonly radio: SimRadio;
+  readonly radioHistory: RadioHistory;
 
   constructor(private readonly options: SimulatedOptions) {
     this.now = options.now ?? Date.now;
@@ -106,6 +114,15 @@ export class SimulatedPlatform implements Platform {
     this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
     this.messaging = new SimSms({ seed, operator: this.upstream.operator, stateDir: options.stateDir, now: this.now });
     this.simControl = new SimSlotSwitch(this.modemSim.session, () => this.uptime());
+    this.radio = new SimRadio(seed);
+    this.radioHistory = new RadioHistory({
+      read: () => this.cellRadio(),
+      copy: options.stateDir ? historyFile(options.stateDir) : undefined,
+      now: this.now,
+      past: (from, to, step) => this.radio.past(this.bootTime, from, to, step),
+    });
+    // The daemon samples from its start; a platform made for a test samples when first asked.
+    if (options.stateDir) void this.radioHistory.start().catch(() => undefined);
   }
 
   /** The module's SMS storage and USSD (sim-sms.ts). */
@@ -240,6 +257,14 @@ export class SimulatedPlatform implements Platform {
       // Issue 31.5: the SIM the failover put in use, and mobile data a cap stopped (sim-slot-switch.ts).
       ...this.simControl.modemFacts(this.modemSim.simSlots()),
     };
+  }
+
+  async wifiSupport(): Promise<WifiSupport> {
+    return simulatedWifiSupport(this.options.seed);
+  }
+
+  async cellRadio(): Promise<CellRadio | undefined> {
+    return this.radio.reading(this.uptime());
   }
 
   private signalDbm(t: number): number {
@@ -386,6 +411,7 @@ export class SimulatedPlatform implements Platform {
 
   close(): void {
     this.storage.close();
+    void this.radioHistory.stop();
   }
 }
 

@@ -4,6 +4,8 @@ import { cellularFields } from './cellular-fields';
 import { CellularState } from './cellular-state';
 import { IspApnFiller } from './isp-apn-filler';
 import { ModemLog } from './modem-log';
+import { RadioPanel } from './radio/radio-panel';
+import { RadioChart } from './radio/radio-chart';
 import '../interface-page.css';
 import './cellular-page.css';
 
@@ -17,6 +19,8 @@ export function CellularPage() {
         </SettingsForm>
       </div>
       <CellularState />
+      <RadioPanel />
+      <RadioChart />
       <ModemLog />
     </div>
   );

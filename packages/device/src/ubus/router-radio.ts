@@ -1,0 +1,59 @@
+// The serving cell over ubus (issue 31.1): ModemManager's mmcli through rpcd's file exec, each a
+// fixed argument array declared in platform-acl-needs.ts; uqmi's signal info where ModemManager is
+// not installed. Browser-safe.
+import type { CellRadio } from '../platform/platform';
+import type { Ubus } from './ubus';
+import { execProgram } from './router-programs';
+import { MissingPackageError } from './missing-package-error';
+import { mmcliSignalRefreshing, parseMmcliRadio } from './mmcli-radio';
+import { parseUqmiSignal } from './uqmi-radio';
+
+export const signalGetArgs = ['-J', '-m', 'any', '--signal-get'];
+export const cellInfoArgs = ['-J', '-m', 'any', '--get-cell-info'];
+export const locationArgs = ['-J', '-m', 'any', '--location-get'];
+// ModemManager asks the modem for RSRP/RSRQ/SINR only after this (mmcli --signal-setup=<rate>):
+// every 60 s, the history's sampling period.
+export const signalSetupArgs = ['-m', 'any', '--signal-setup=60'];
+// OpenWrt's proto qmi names its control device in network.wwan.device; /dev/cdc-wdm0 is the first
+// (and on these routers the only) one. Fixed, so that the ACL names exactly what runs.
+export const uqmiSignalArgs = ['-d', '/dev/cdc-wdm0', '--get-signal-info'];
+
+/** A program's stdout when it ran and succeeded; undefined when it failed (no modem, unsupported). */
+async function output(ubus: Ubus, program: 'mmcli' | 'uqmi', args: string[]): Promise<string | undefined> {
+  const answer = await execProgram(ubus, program, args);
+  return answer.code === 0 ? answer.stdout : undefined;
+}
+
+export class RouterRadio {
+  private signalSetUp = false;
+
+  constructor(private readonly ubus: Ubus) {}
+
+  async read(): Promise<CellRadio | undefined> {
+    try {
+      return await this.fromModemManager();
+    } catch (err) {
+      if (!(err instanceof MissingPackageError)) throw err;
+    }
+    try {
+      const text = await output(this.ubus, 'uqmi', uqmiSignalArgs);
+      return text === undefined ? undefined : parseUqmiSignal(text);
+    } catch (err) {
+      if (err instanceof MissingPackageError) return undefined;
+      throw err;
+    }
+  }
+
+  private async fromModemManager(): Promise<CellRadio | undefined> {
+    const modem = await output(this.ubus, 'mmcli', ['-J', '-m', 'any']);
+    if (modem === undefined) return undefined;
+    let signal = (await output(this.ubus, 'mmcli', signalGetArgs)) ?? '';
+    if (!this.signalSetUp && !mmcliSignalRefreshing(signal)) {
+      this.signalSetUp = true;
+      await output(this.ubus, 'mmcli', signalSetupArgs);
+      signal = (await output(this.ubus, 'mmcli', signalGetArgs)) ?? '';
+    }
+    const [cellInfo, location] = await Promise.all([output(this.ubus, 'mmcli', cellInfoArgs), output(this.ubus, 'mmcli', locationArgs)]);
+    return parseMmcliRadio({ modem, signal, cellInfo: cellInfo ?? '', location: location ?? '' });
+  }
+}
