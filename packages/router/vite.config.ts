@@ -10,6 +10,7 @@ import { featuresNotOnRouter } from './features-not-on-router.ts';
 import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
 import { scanOpModules } from './op-module-scan.ts';
 import { loginInputsModule } from './login-inputs.ts';
+import { lightOpsModule } from './light-ops.ts';
 
 const virtualId = 'virtual:router-op-modules';
 
@@ -34,18 +35,17 @@ function routerOpModules(): Plugin {
   };
 }
 
-const loginInputsId = 'virtual:router-login-inputs';
-
-// Generated while the config loads: its module runner is closed once the build runs.
-const loginInputsSource = await loginInputsModule();
-
-function routerLoginInputs(): Plugin {
+/** A module generated from the contract while the config loads: its module runner is closed once the build runs. */
+function generatedModule(id: string, source: string): Plugin {
   return {
-    name: 'router-login-inputs',
-    resolveId: (id) => (id === loginInputsId ? `\0${loginInputsId}` : null),
-    load: (id) => (id === `\0${loginInputsId}` ? loginInputsSource : null),
+    name: id.replace(/^virtual:/, ''),
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? source : null),
   };
 }
+
+const loginInputsSource = await loginInputsModule();
+const lightOpsSource = await lightOpsModule();
 
 /** The console's HTTP transport (lib/default-transport.ts) resolved to the router's own. */
 function routerDefaultTransport(): Plugin {
@@ -90,7 +90,13 @@ export default mergeConfig(
     resolve: { alias: [{ find: /^\/src\/main\.tsx$/, replacement: join(import.meta.dirname, 'src/main.ts') }] },
     // uhttpd serves files as they are: the assets are sent gzip-compressed by a CGI (scripts/routerd-assets.cgi).
     base: '/cgi-bin/routerd/',
-    plugins: [routerDefaultTransport(), routerLoginInputs(), routerOpModules(), menuConf()],
+    plugins: [
+      routerDefaultTransport(),
+      generatedModule('virtual:router-login-inputs', loginInputsSource),
+      generatedModule('virtual:router-light-ops', lightOpsSource),
+      routerOpModules(),
+      menuConf(),
+    ],
     build: {
       outDir: join(import.meta.dirname, 'dist/www/routerd'),
       manifest: false,

@@ -1,28 +1,52 @@
-// An op's contract definition and handler, loaded on its first call from the modules the build
-// found for it (op-module-scan.ts); the router's own answers (router-ops.ts) come first.
+// An op's definition, handler and input check, loaded on its first call from the modules the
+// build found for it (op-module-scan.ts); the router's own answers (router-ops.ts) come first.
+// An op that takes no input (light-ops.ts) loads only its handler: its definition's gates come
+// with the build, and the contract's zod only for an input that is not empty, to refuse it.
 import { opModules } from 'virtual:router-op-modules';
+import { lightOps } from 'virtual:router-light-ops';
 import type { OpDef } from '@rc/contract/op';
+import type { FeatureGate } from '../../device/src/ops/op-gates';
 import type { RouterOp } from '../../device/src/ubus/router-dispatcher';
 import type { RouterHandler } from '../../device/src/ubus/router-ops';
 
-export function createLoadOp(own: ReadonlyMap<string, RouterHandler>): (name: string) => Promise<RouterOp | undefined> {
+type LoadOp = (name: string) => Promise<RouterOp | undefined>;
+
+/** Each op loaded once; a chunk that failed to arrive (the router rebooting) is fetched again next time. */
+function loadOnce(load: LoadOp): LoadOp {
   const loaded = new Map<string, Promise<RouterOp | undefined>>();
-  const load = async (name: string): Promise<RouterOp | undefined> => {
-    const modules = Object.hasOwn(opModules, name) ? opModules[name] : undefined;
-    if (!modules) return undefined;
-    const [defs, handlers] = await Promise.all([modules.def(), modules.handler?.()]);
-    const def = defs[name] as OpDef | undefined;
-    const handler = own.get(name) ?? (handlers?.[name] as RouterHandler | undefined);
-    return def && handler ? { def, handler } : undefined;
-  };
   return (name) => {
     let op = loaded.get(name);
     if (!op) {
       op = load(name);
       loaded.set(name, op);
-      // A chunk that failed to arrive (the router rebooting) is fetched again next time.
       op.catch(() => loaded.delete(name));
     }
     return op;
   };
+}
+
+export function createLoadOp(own: ReadonlyMap<string, RouterHandler>, isEnabled: FeatureGate): LoadOp {
+  const modulesOf = (name: string) => (Object.hasOwn(opModules, name) ? opModules[name] : undefined);
+  const handlerOf = async (name: string) => own.get(name) ?? ((await modulesOf(name)?.handler?.())?.[name] as RouterHandler | undefined);
+
+  const contractOp = loadOnce(async (name) => {
+    const modules = modulesOf(name);
+    if (!modules) return undefined;
+    const [defs, handler, { contractRouterOp }] = await Promise.all([modules.def(), handlerOf(name), import('../../device/src/ubus/router-contract-op')]);
+    const def = defs[name] as OpDef | undefined;
+    return def && handler ? contractRouterOp(def, handler, isEnabled) : undefined;
+  });
+
+  const lightOp = loadOnce(async (name) => {
+    const gates = lightOps[name]!;
+    const handler = await handlerOf(name);
+    if (!handler) return undefined;
+    return {
+      def: { op: name, ...gates },
+      handler,
+      checkInput: async (input) => (Object.keys(input).length === 0 ? { data: {} } : (await contractOp(name))!.checkInput(input)),
+    };
+  });
+
+  return (name) => (Object.hasOwn(lightOps, name) && modulesOf(name) ? lightOp(name) : contractOp(name));
 }

@@ -8,3 +8,8 @@ declare module 'virtual:router-login-inputs' {
   /** The login page's ops the router answers without the dispatcher: method and the input's JSON Schema, from the contract. */
   export const loginInputs: Record<string, { method: 'GET' | 'POST'; input: import('./light-input').InputSchema }>;
 }
+
+declare module 'virtual:router-light-ops' {
+  /** The ops whose input is the empty object, with the gates of their contract definition (light-ops.ts). */
+  export const lightOps: Record<string, Pick<import('../../device/src/ubus/router-dispatcher').RouterOpDef, 'method' | 'public' | 'mutates' | 'revertsPending' | 'feature' | 'anyFeature'>>;
+}
