@@ -1,4 +1,4 @@
-// The module virtual:router-light-ops (src/load-op.ts): every op whose input is the empty object
+// Part of virtual:router-op-modules (op-modules-source.ts, src/load-op.ts): every op whose input is the empty object
 // (the status pages' reads, the shell's session calls), with what the dispatcher checks of it
 // beside its input. Such an op is answered without its contract module, whose zod schemas load
 // with it (DESIGN budgets); an input that is not empty still goes to the contract's zod.
@@ -33,8 +33,4 @@ export async function lightOps(): Promise<LightOps> {
     light[op] = Object.fromEntries(carried.filter((key) => def[key] !== undefined).map((key) => [key, def[key]])) as LightOps[string];
   }
   return light;
-}
-
-export async function lightOpsModule(): Promise<string> {
-  return `export const lightOps = ${JSON.stringify(await lightOps())};\n`;
 }

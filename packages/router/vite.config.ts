@@ -10,29 +10,12 @@ import { featuresNotOnRouter } from './features-not-on-router.ts';
 import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
 import { scanOpModules } from './op-module-scan.ts';
 import { loginInputsModule } from './login-inputs.ts';
-import { lightOpsModule } from './light-ops.ts';
-
-const virtualId = 'virtual:router-op-modules';
+import { lightOps } from './light-ops.ts';
+import { opModulesSource } from './op-modules-source.ts';
 
 /** The ops the router answers itself (router-ops.ts): their daemon handler modules never ship. */
 function routerOwnOpNames(): Set<string> {
   return new Set(routerOwnOps({ ubus: undefined as never, apply: undefined as never }).keys());
-}
-
-function routerOpModules(): Plugin {
-  return {
-    name: 'router-op-modules',
-    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
-    load(id) {
-      if (id !== `\0${virtualId}`) return null;
-      const { defs, handlers } = scanOpModules(routerOwnOpNames());
-      const entries = [...defs].map(([op, file]) => {
-        const handler = handlers.get(op);
-        return `  ${JSON.stringify(op)}: { def: () => import(${JSON.stringify(file)}), handler: ${handler ? `() => import(${JSON.stringify(handler)})` : 'undefined'} },`;
-      });
-      return `export const opModules = {\n${entries.join('\n')}\n};\n`;
-    },
-  };
 }
 
 /** A module generated from the contract while the config loads: its module runner is closed once the build runs. */
@@ -45,7 +28,8 @@ function generatedModule(id: string, source: string): Plugin {
 }
 
 const loginInputsSource = await loginInputsModule();
-const lightOpsSource = await lightOpsModule();
+// Each op's contract module and handler module (the router's own handlers in router-ops.ts ship instead).
+const opModulesModule = opModulesSource(scanOpModules(routerOwnOpNames()), await lightOps());
 
 /** The console's HTTP transport (lib/default-transport.ts) resolved to the router's own. */
 function routerDefaultTransport(): Plugin {
@@ -93,13 +77,13 @@ export default mergeConfig(
     plugins: [
       routerDefaultTransport(),
       generatedModule('virtual:router-login-inputs', loginInputsSource),
-      generatedModule('virtual:router-light-ops', lightOpsSource),
-      routerOpModules(),
+      generatedModule('virtual:router-op-modules', opModulesModule),
       menuConf(),
     ],
     build: {
       outDir: join(import.meta.dirname, 'dist/www/routerd'),
       manifest: false,
+      modulePreload: false,
       sourcemap: false,
     },
   }),

@@ -2,8 +2,7 @@
 // build found for it (op-module-scan.ts); the router's own answers (router-ops.ts) come first.
 // An op that takes no input (light-ops.ts) loads only its handler: its definition's gates come
 // with the build, and the contract's zod only for an input that is not empty, to refuse it.
-import { opModules } from 'virtual:router-op-modules';
-import { lightOps } from 'virtual:router-light-ops';
+import { lightGates, moduleLoaders, opModules } from 'virtual:router-op-modules';
 import type { OpDef } from '@rc/contract/op';
 import type { FeatureGate } from '../../device/src/ops/op-gates';
 import type { RouterOp } from '../../device/src/ubus/router-dispatcher';
@@ -27,18 +26,21 @@ function loadOnce(load: LoadOp): LoadOp {
 
 export function createLoadOp(own: ReadonlyMap<string, RouterHandler>, isEnabled: FeatureGate): LoadOp {
   const modulesOf = (name: string) => (Object.hasOwn(opModules, name) ? opModules[name] : undefined);
-  const handlerOf = async (name: string) => own.get(name) ?? ((await modulesOf(name)?.handler?.())?.[name] as RouterHandler | undefined);
+  const handlerOf = async (name: string) => {
+    const handlerModule = moduleLoaders[modulesOf(name)?.[1] ?? -1];
+    return own.get(name) ?? ((await handlerModule?.())?.[name] as RouterHandler | undefined);
+  };
 
   const contractOp = loadOnce(async (name) => {
     const modules = modulesOf(name);
     if (!modules) return undefined;
-    const [defs, handler, { contractRouterOp }] = await Promise.all([modules.def(), handlerOf(name), import('../../device/src/ubus/router-contract-op')]);
+    const [defs, handler, { contractRouterOp }] = await Promise.all([moduleLoaders[modules[0]]!(), handlerOf(name), import('../../device/src/ubus/router-contract-op')]);
     const def = defs[name] as OpDef | undefined;
     return def && handler ? contractRouterOp(def, handler, isEnabled) : undefined;
   });
 
   const lightOp = loadOnce(async (name) => {
-    const gates = lightOps[name]!;
+    const gates = lightGates[modulesOf(name)![2]!]!;
     const handler = await handlerOf(name);
     if (!handler) return undefined;
     return {
@@ -48,5 +50,5 @@ export function createLoadOp(own: ReadonlyMap<string, RouterHandler>, isEnabled:
     };
   });
 
-  return (name) => (Object.hasOwn(lightOps, name) && modulesOf(name) ? lightOp(name) : contractOp(name));
+  return (name) => (modulesOf(name)?.[2] === undefined ? contractOp(name) : lightOp(name));
 }
