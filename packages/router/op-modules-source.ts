@@ -7,7 +7,10 @@ import type { LightOps } from './light-ops.ts';
 export function opModulesSource({ defs, handlers }: OpModules, light: LightOps): string {
   const files: string[] = [];
   const gates: string[] = [];
-  const indexIn = (list: string[], item: string) => (list.includes(item) ? list : list.push(item) && list).indexOf(item);
+  const indexIn = (list: string[], item: string) => {
+    if (!list.includes(item)) list.push(item);
+    return list.indexOf(item);
+  };
   const entries = [...defs].map(([op, file]) => {
     const handler = handlers.get(op);
     const entry = [indexIn(files, file), handler ? indexIn(files, handler) : -1];
