@@ -28,7 +28,7 @@ export async function lightOps(): Promise<LightOps> {
   const { defs } = scanOpModules(new Set());
   const light: LightOps = {};
   for (const [op, file] of defs) {
-    const def = ((await import(file)) as Record<string, OpDef>)[op];
+    const def = ((await import(/* @vite-ignore */ file)) as Record<string, OpDef>)[op];
     if (!def || needsContract.some((key) => def[key] !== undefined) || !takesNoInput(def.input)) continue;
     light[op] = Object.fromEntries(carried.filter((key) => def[key] !== undefined).map((key) => [key, def[key]])) as LightOps[string];
   }
