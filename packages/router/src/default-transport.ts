@@ -3,6 +3,7 @@
 // page's own ops (login-ops.ts) first, the dispatcher with its handlers and schemas
 // (router-transport.ts) only for an op the login page's code does not answer.
 import type { AnswerBody, OpCallee, OpTransport } from '../../console/src/lib/op-transport';
+import { loginAnswer } from './login-ops';
 
 /** Imports a chunk once; one that did not arrive (the router rebooting) is fetched again next time. */
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -15,10 +16,8 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const fullTransport = loadOnce(() => import('./router-transport').then((module) => module.routerTransport()));
-const loginOps = loadOnce(() => import('./login-ops'));
-
 async function call(op: OpCallee, input: AnswerBody, signal?: AbortSignal): Promise<AnswerBody> {
-  return (await (await loginOps()).loginAnswer(op, input)) ?? (await fullTransport()).call(op, input, signal);
+  return (await loginAnswer(op, input)) ?? (await fullTransport()).call(op, input, signal);
 }
 
 export const defaultTransport: OpTransport = {

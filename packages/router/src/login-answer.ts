@@ -7,7 +7,7 @@ import type { AnswerBody, OpCallee } from '../../console/src/lib/op-transport';
 import type { Logger } from '../../device/src/log';
 import { anonymousSession, type JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
 import { loginHandlers } from '../../device/src/ubus/router-login';
-import { routerFailure } from '../../device/src/ubus/router-failure';
+import { ubusFailure } from '../../device/src/ubus/ubus-failure';
 import { passesInput, type InputSchema } from './light-input';
 
 export type LoginInputs = Readonly<Record<string, { method: 'GET' | 'POST'; input: InputSchema }>>;
@@ -25,7 +25,7 @@ export function loginAnswerer(ubus: JsonRpcUbus, inputs: LoginInputs, token: () 
     try {
       return { code: '1', ...(await handler(input as never)) };
     } catch (error) {
-      return routerFailure(error, op.op, log);
+      return ubusFailure(error, op.op, log);
     }
   };
 }

@@ -5,7 +5,7 @@
 import { OpError } from '../ops/op-error';
 import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
 import { UbusCallError, UbusStatus } from './ubus';
-import { parseSystemInfo } from './ubus-parsers';
+import { parseSystemInfo } from './system-info-parser';
 
 /** What `routerd login` answers (the plugin's session, as rpcd's `session login` does). */
 interface RouterdLogin {

@@ -1,51 +1,11 @@
 // The answers of `ubus call` the ubus platform reads, as the JSON-RPC reply holds them (fixtures/
 // has real ones, with sources). Browser-safe: no Node module.
 import type { InterfaceTraffic, WanLink, WifiBand } from '../platform/platform';
+import { list, num, object, str, type Json } from './ubus-values';
 
-export type Json = Record<string, unknown>;
-
-export function object(value: unknown): Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-}
-
-export function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-export function num(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-export function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** A program's JSON output (mmcli -J); {} for anything else, as a missing answer reads. */
-export function parseJson(text: string): Json {
-  try {
-    return object(JSON.parse(text));
-  } catch {
-    return {};
-  }
-}
-
-export interface SystemInfo {
-  uptime: number;
-  memTotal: number;
-  memUsed: number;
-  load: [number, number, number];
-}
-
-/** procd's `system info`: load is the kernel's fixed point (x 65536), memory in bytes. */
-export function parseSystemInfo(answer: unknown): SystemInfo {
-  const info = object(answer);
-  const memory = object(info.memory);
-  const total = num(memory.total);
-  // What the kernel could hand out now, as `free` counts it; `available` when procd has it.
-  const available = memory.available !== undefined ? num(memory.available) : num(memory.free) + num(memory.buffered) + num(memory.cached);
-  const [a = 0, b = 0, c = 0] = list(info.load).map((l) => Math.round((num(l) / 65536) * 100) / 100);
-  return { uptime: num(info.uptime), memTotal: total, memUsed: Math.max(0, total - available), load: [a, b, c] };
-}
+// The value readers and `system info` live apart so that the login page loads only those (router-login.ts).
+export { list, num, object, parseJson, str, type Json } from './ubus-values';
+export { parseSystemInfo, type SystemInfo } from './system-info-parser';
 
 export interface BoardInfo {
   model: string;
