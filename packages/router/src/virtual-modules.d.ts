@@ -13,6 +13,6 @@ declare module 'virtual:router-op-modules' {
 }
 
 declare module 'virtual:router-login-inputs' {
-  /** The login page's ops the router answers without the dispatcher: method and the input's JSON Schema, from the contract. */
-  export const loginInputs: Record<string, { method: 'GET' | 'POST'; input: import('./light-input').InputSchema }>;
+  /** The login page's ops the router answers without the dispatcher: method and the input's shape, from the contract. */
+  export const loginInputs: Record<string, { method: 'GET' | 'POST'; input: import('./light-input').InputShape }>;
 }

@@ -3,9 +3,26 @@
 import type { InterfaceTraffic, WanLink, WifiBand } from '../platform/platform';
 import { list, num, object, str, type Json } from './ubus-values';
 
-// The value readers and `system info` live apart so that the login page loads only those (router-login.ts).
+// The value readers live apart so that the login page loads only those (router-login.ts).
 export { list, num, object, parseJson, str, type Json } from './ubus-values';
-export { parseSystemInfo, type SystemInfo } from './system-info-parser';
+
+export interface SystemInfo {
+  uptime: number;
+  memTotal: number;
+  memUsed: number;
+  load: [number, number, number];
+}
+
+/** procd's `system info`: load is the kernel's fixed point (x 65536), memory in bytes. */
+export function parseSystemInfo(answer: unknown): SystemInfo {
+  const info = object(answer);
+  const memory = object(info.memory);
+  const total = num(memory.total);
+  // What the kernel could hand out now, as `free` counts it; `available` when procd has it.
+  const available = memory.available !== undefined ? num(memory.available) : num(memory.free) + num(memory.buffered) + num(memory.cached);
+  const [a = 0, b = 0, c = 0] = list(info.load).map((l) => Math.round((num(l) / 65536) * 100) / 100);
+  return { uptime: num(info.uptime), memTotal: total, memUsed: Math.max(0, total - available), load: [a, b, c] };
+}
 
 export interface BoardInfo {
   model: string;
