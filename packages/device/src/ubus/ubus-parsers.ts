@@ -1,10 +1,33 @@
 // The answers of `ubus call` the ubus platform reads, as the JSON-RPC reply holds them (fixtures/
 // has real ones, with sources). Browser-safe: no Node module.
 import type { InterfaceTraffic, WanLink, WifiBand } from '../platform/platform';
-import { list, num, object, str, type Json } from './ubus-values';
 
-// The value readers live apart so that the login page loads only those (router-login.ts).
-export { list, num, object, parseJson, str, type Json } from './ubus-values';
+export type Json = Record<string, unknown>;
+
+export function object(value: unknown): Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+}
+
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function num(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A program's JSON output (mmcli -J); {} for anything else, as a missing answer reads. */
+export function parseJson(text: string): Json {
+  try {
+    return object(JSON.parse(text));
+  } catch {
+    return {};
+  }
+}
 
 export interface SystemInfo {
   uptime: number;
