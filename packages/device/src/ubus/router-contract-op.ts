@@ -7,5 +7,5 @@ import type { RouterOp } from './router-dispatcher';
 import type { RouterHandler } from './router-ops';
 
 export function contractRouterOp(def: OpDef, handler: RouterHandler, isEnabled: FeatureGate): RouterOp {
-  return { def, handler, checkInput: async (input) => checkInput(def, input, isEnabled, false) };
+  return { def, handler, checkInput: async (input, hasUpload = false) => checkInput(def, input, isEnabled, hasUpload) };
 }

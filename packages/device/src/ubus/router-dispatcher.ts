@@ -19,10 +19,10 @@ import type { RouterHandler } from './router-ops';
 import type { UbusConfigStore } from './ubus-config-store';
 
 /** What the dispatcher reads of an op's contract definition beside its input schema. */
-export type RouterOpDef = Pick<OpDef, 'op' | 'method' | 'public' | 'mutates' | 'revertsPending' | 'risky' | 'feature' | 'anyFeature' | 'download'>;
+export type RouterOpDef = Pick<OpDef, 'op' | 'method' | 'public' | 'mutates' | 'revertsPending' | 'risky' | 'feature' | 'anyFeature' | 'download' | 'upload'>;
 
-/** The input as the handler takes it, or the answer refusing it (op-call.ts checkInput's answers). */
-export type RouterInputCheck = (input: Record<string, unknown>) => Promise<{ data: unknown } | { refusal: OpAnswer }>;
+/** The input as the handler takes it, or the answer refusing it (op-call.ts checkInput's answers); `hasUpload`: a file came with it. */
+export type RouterInputCheck = (input: Record<string, unknown>, hasUpload?: boolean) => Promise<{ data: unknown } | { refusal: OpAnswer }>;
 
 /** One op as the router build loads it: its definition, the handler to run and its input check. */
 export interface RouterOp {
