@@ -12,7 +12,7 @@ import { startStack, type OpenWrtStack } from '../openwrt-test/stack';
 import { consoleBuildDir, findToolsKit, prepareTools, toolsHint, type OpenWrtTools } from '../openwrt-test/tools';
 import { stockConfigs } from '../openwrt-test/stock-configs';
 import { consoleBuild } from '../packaging/openwrt/install-files';
-import { check, Budgets, KB, type BudgetCheck } from './lib/budgets';
+import { check, KB, type BudgetCheck } from './lib/budgets';
 import { createCpuLimit, type CpuLimit } from './lib/cpu-limit';
 import { startDaemon, type Server } from './lib/daemon';
 import { paths } from './lib/paths';
@@ -31,7 +31,7 @@ export interface RouterResults {
   /** how the daemons' CPU was limited, or why it was not */
   cpu: { limited: boolean; how: string };
   latency?: { warmUp: number; calls: number; rows: LatencyRow[] };
-  /** the router build's login and home pages over uhttpd */
+  /** the router build's login and home pages over uhttpd (their budgets: lib/router-pages.ts routerPageBudgets) */
   pages?: RouterPages;
   budgets: BudgetCheck[];
   /** what was not measured, and why */
@@ -66,11 +66,6 @@ function cpuLimits(results: RouterResults): { stack?: CpuLimit; node?: CpuLimit 
 function routerBudgets(results: RouterResults): BudgetCheck[] {
   const list: BudgetCheck[] = [];
   if (results.packageSize) list.push(check('router package installed (issue 27.1)', results.packageSize.bytes / KB, results.packageSize.limit / KB, 'KB'));
-  if (results.pages) {
-    const { loginBytes, homeAddedBytes } = results.pages;
-    list.push(check('router build: login page JS+CSS', loginBytes / KB, Budgets.loginGzipKb, 'KB'));
-    list.push(check('router build: home page JS+CSS in total', (loginBytes + homeAddedBytes) / KB, Budgets.homeGzipKb, 'KB'));
-  }
   return list;
 }
 

@@ -4,8 +4,7 @@ import type { LatencyStats } from './op-latency';
 import type { PackageSize } from './router-package';
 import type { LatencyRow } from './router-latency';
 import { budgetSection, kb, table } from './report';
-import type { LoadedAsset } from './page-load';
-import { storedBytes, type RouterPages } from './router-pages';
+import { formatRouterPages, routerPageBudgets } from './router-pages';
 
 const BIGGEST_FILES = 10;
 
@@ -31,30 +30,14 @@ function packageSection(size: PackageSize): string {
   ].join('\n');
 }
 
-function assetLines(assets: LoadedAsset[]): string[] {
-  return assets
-    .map((asset) => ({ file: asset.file, bytes: storedBytes(asset) }))
-    .sort((x, y) => y.bytes - x.bytes)
-    .map((asset) => `    ${kb(asset.bytes).padStart(7)}  ${asset.file}`);
-}
-
-function pagesSection({ loads, loginBytes, homeAddedBytes }: RouterPages): string {
-  const paint = loads.firstPaintMs === undefined ? '' : `, first contentful paint ${loads.firstPaintMs.toFixed(0)} ms (local Chromium, uhttpd and its CGIs CPU-limited)`;
-  return [
-    'router build over uhttpd (/routerd/, scripts and styles from the assets CGI), signed in as root; KB of the gzip -9 files as stored and sent:',
-    `  login page ${loads.login.length} files ${kb(loginBytes)} KB${paint}`,
-    ...assetLines(loads.login),
-    `  home adds ${loads.home.length} files ${kb(homeAddedBytes)} KB; home in total ${kb(loginBytes + homeAddedBytes)} KB`,
-    ...assetLines(loads.home),
-  ].join('\n');
-}
-
-export function formatRouterReport(results: RouterResults): string {
+/** `pageBudgets` false: the page budgets are printed beside the Node build's (run.ts). */
+export function formatRouterReport(results: RouterResults, pageBudgets = true): string {
+  const budgets = [...results.budgets, ...(pageBudgets && results.pages ? routerPageBudgets(results.pages) : [])];
   const parts = ['On a stock OpenWrt (uhttpd + rpcd)'];
   if (results.packageSize) parts.push(packageSection(results.packageSize));
   if (results.latency) parts.push(latencySection(results.latency, results.cpu));
-  if (results.pages) parts.push(pagesSection(results.pages));
-  if (results.budgets.length > 0) parts.push(budgetSection(results.budgets));
+  if (results.pages) parts.push(formatRouterPages(results.pages, results.cpu.limited));
+  if (budgets.length > 0) parts.push(budgetSection(budgets));
   if (results.notes.length > 0) parts.push(results.notes.join('\n'));
   if (results.errors.length > 0) parts.push(`NOT MEASURED:\n${results.errors.map((error) => `  ${error}`).join('\n')}`);
   return parts.join('\n\n');

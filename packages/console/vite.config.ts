@@ -13,7 +13,11 @@ const require = createRequire(import.meta.url);
 const chunkGroups = [
   { name: 'index', tags: ['$initial' as const], priority: 30 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|aria-hidden|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/, priority: 20 },
+  // The header menus' own code (radix's menu and floating-ui) loads with those menus, after the home
+  // page; a group takes the modules its modules import too, so the one shared with dialogs goes first.
+  { name: 'radix', test: /node_modules[\\/](@radix-ui[\\/](?!react-(?:dropdown-menu|menu|popper|roving-focus|collection|direction|arrow|use-size|switch|use-previous)[\\/])[\w-]+|aria-hidden|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/, priority: 21 },
+  { name: 'radix-menu', test: /node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|collection|direction|arrow|use-size)|@floating-ui)[\\/]/, priority: 20 },
+  { name: 'radix-switch', test: /node_modules[\\/]@radix-ui[\\/]react-(switch|use-previous)[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 20 },

@@ -1,7 +1,8 @@
 // The router runs no Node (issue 27): nothing the router build ships may import a Node module
 // or use Node's globals; a Node import would be swapped for an empty stub by Vite and fail only
-// when a page calls it.
-import { describe, expect, it } from 'vitest';
+// when a page calls it. And the pages' budgets (DESIGN.md; measured by npm run bench): the
+// dispatcher and the home page's handlers load without the schema library.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
 
 async function routerChunks(): Promise<Rollup.OutputChunk[]> {
@@ -10,9 +11,38 @@ async function routerChunks(): Promise<Rollup.OutputChunk[]> {
   return bundles.flatMap((bundle) => bundle.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk'));
 }
 
+/** The modules a chunk brings with it: its own and those of every chunk it imports statically. */
+function staticModules(chunks: Rollup.OutputChunk[], first: Rollup.OutputChunk): string[] {
+  const seen = new Set<Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.imports) visit(chunks.find((other) => other.fileName === file)!);
+  };
+  visit(first);
+  return [...seen].flatMap((chunk) => chunk.moduleIds);
+}
+
+const chunkOf = (chunks: Rollup.OutputChunk[], source: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)))!;
+
 describe('the router bundle', () => {
-  it('imports no node: module and uses no Buffer', async () => {
-    const chunks = await routerChunks();
+  let chunks: Rollup.OutputChunk[];
+  beforeAll(async () => {
+    chunks = await routerChunks();
+  }, 120_000);
+
+  it('loads the dispatcher and the home page\'s handlers without zod', () => {
+    for (const source of ['device/src/ubus/router-dispatcher.ts', 'device/src/ops/home/home.ts']) {
+      expect([source, staticModules(chunks, chunkOf(chunks, source)).filter((id) => /[\\/]zod[\\/]/.test(id))]).toEqual([source, []]);
+    }
+  });
+
+  it('paints the login page without the dispatcher', () => {
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    expect(staticModules(chunks, entry).filter((id) => /router-dispatcher|ubus-platform|[\\/]zod[\\/]/.test(id))).toEqual([]);
+  });
+
+  it('imports no node: module and uses no Buffer', () => {
     expect(chunks.length).toBeGreaterThan(10);
     const offenders = chunks.flatMap((chunk) => {
       const found: string[] = [];

@@ -1,14 +1,15 @@
-// The login page's ops on a router skip zod only for input zod accepts: the JSON Schema the build
-// generates from the contract (login-inputs.ts) may refuse what the contract accepts (the
+// The login page's ops on a router skip zod only for input zod accepts: the shape the build reads
+// from the contract (login-inputs.ts, input-shape.ts) may refuse what the contract accepts (the
 // dispatcher then decides), never accept what it refuses.
 import { describe, expect, it } from 'vitest';
 import { get_login_info, login } from '@rc/contract/ops/session';
+import { inputShape } from './input-shape';
 import { loginInputsModule } from './login-inputs';
-import { passesInput, type InputSchema } from './src/light-input';
+import { passesInput, type InputShape } from './src/light-input';
 
-async function generated(): Promise<Record<string, { method: string; input: InputSchema }>> {
+async function generated(): Promise<Record<string, { method: string; input: InputShape }>> {
   const source = await loginInputsModule();
-  return JSON.parse(source.replace(/^export const loginInputs = /, '').replace(/;\n$/, '')) as Record<string, { method: string; input: InputSchema }>;
+  return JSON.parse(source.replace(/^export const loginInputs = /, '').replace(/;\n$/, '')) as Record<string, { method: string; input: InputShape }>;
 }
 
 const loginInputs: unknown[] = [
@@ -47,8 +48,15 @@ describe('the login page ops answered without the dispatcher', () => {
     for (const input of [{}, { a: '1' }, [], null]) expect([input, passesInput(schema, input)]).toEqual([input, get_login_info.input.safeParse(input).success]);
   });
 
-  it('fail an input against a schema keyword they do not know (zod decides)', () => {
-    expect(passesInput({ type: 'object', properties: { token: { type: 'string', pattern: '^[a-z]+$' } }, additionalProperties: false }, { token: 'abc' })).toBe(false);
-    expect(passesInput({ type: 'object', properties: {} }, {})).toBe(false);
+  it('are not built from a schema that says more than a closed object of strings with lengths', () => {
+    expect(() => inputShape({ type: 'object', properties: { token: { type: 'string', pattern: '^[a-z]+$' } }, additionalProperties: false }, 'op')).toThrow(/pattern/);
+    expect(() => inputShape({ type: 'object', properties: {} }, 'op')).toThrow(/closed/);
+    expect(() => inputShape({ type: 'object', properties: { n: { type: 'number' } }, additionalProperties: false }, 'op')).toThrow(/string/);
+    expect(() => inputShape({ type: 'object', properties: {}, additionalProperties: false, minProperties: 1 }, 'op')).toThrow(/minProperties/);
+  });
+
+  it('let an optional field be absent, never of another type', () => {
+    const shape = inputShape({ type: 'object', properties: { note: { type: 'string', maxLength: 3 } }, additionalProperties: false }, 'op');
+    expect([{}, { note: 'abc' }, { note: 'abcd' }, { note: 1 }, { note: undefined }].map((input) => passesInput(shape, input))).toEqual([true, true, false, false, false]);
   });
 });

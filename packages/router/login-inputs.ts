@@ -1,9 +1,10 @@
 // The module virtual:router-login-inputs (src/login-ops.ts): for each op the router's login page
-// answers without the dispatcher (router-login.ts loginHandlers), its method and its input's JSON
-// Schema, generated from the contract's zod schema so that the rule lives once.
+// answers without the dispatcher (router-login.ts loginHandlers), its method and its input's
+// shape (input-shape.ts), generated from the contract's zod schema so that the rule lives once.
 import { toJSONSchema } from 'zod';
 import type { OpDef } from '@rc/contract/op';
 import { loginHandlers } from '../device/src/ubus/router-login.ts';
+import { inputShape } from './input-shape.ts';
 import { scanOpModules } from './op-module-scan.ts';
 
 /** What the dispatcher checks beyond the input, which these ops must not need. */
@@ -14,9 +15,9 @@ export async function loginInputsModule(): Promise<string> {
   const entries: Record<string, { method: string; input: unknown }> = {};
   for (const op of Object.keys(loginHandlers(undefined as never))) {
     const file = defs.get(op);
-    const def = file ? ((await import(file)) as Record<string, OpDef>)[op] : undefined;
+    const def = file ? ((await import(/* @vite-ignore */ file)) as Record<string, OpDef>)[op] : undefined;
     if (!def?.public || dispatcherOnly.some((key) => def[key] !== undefined)) throw new Error(`${op}: not a public op the login page can call without the dispatcher`);
-    entries[op] = { method: def.method, input: toJSONSchema(def.input, { io: 'input', unrepresentable: 'throw' }) };
+    entries[op] = { method: def.method, input: inputShape(toJSONSchema(def.input, { io: 'input', unrepresentable: 'throw' }) as Record<string, unknown>, op) };
   }
   return `export const loginInputs = ${JSON.stringify(entries)};\n`;
 }

@@ -10,42 +10,26 @@ import { featuresNotOnRouter } from './features-not-on-router.ts';
 import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
 import { scanOpModules } from './op-module-scan.ts';
 import { loginInputsModule } from './login-inputs.ts';
-
-const virtualId = 'virtual:router-op-modules';
+import { lightOps } from './light-ops.ts';
+import { opModulesSource } from './op-modules-source.ts';
 
 /** The ops the router answers itself (router-ops.ts): their daemon handler modules never ship. */
 function routerOwnOpNames(): Set<string> {
   return new Set(routerOwnOps({ ubus: undefined as never, apply: undefined as never }).keys());
 }
 
-function routerOpModules(): Plugin {
+/** A module generated from the contract while the config loads: its module runner is closed once the build runs. */
+function generatedModule(id: string, source: string): Plugin {
   return {
-    name: 'router-op-modules',
-    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
-    load(id) {
-      if (id !== `\0${virtualId}`) return null;
-      const { defs, handlers } = scanOpModules(routerOwnOpNames());
-      const entries = [...defs].map(([op, file]) => {
-        const handler = handlers.get(op);
-        return `  ${JSON.stringify(op)}: { def: () => import(${JSON.stringify(file)}), handler: ${handler ? `() => import(${JSON.stringify(handler)})` : 'undefined'} },`;
-      });
-      return `export const opModules = {\n${entries.join('\n')}\n};\n`;
-    },
+    name: id.replace(/^virtual:/, ''),
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? source : null),
   };
 }
 
-const loginInputsId = 'virtual:router-login-inputs';
-
-// Generated while the config loads: its module runner is closed once the build runs.
 const loginInputsSource = await loginInputsModule();
-
-function routerLoginInputs(): Plugin {
-  return {
-    name: 'router-login-inputs',
-    resolveId: (id) => (id === loginInputsId ? `\0${loginInputsId}` : null),
-    load: (id) => (id === `\0${loginInputsId}` ? loginInputsSource : null),
-  };
-}
+// Each op's contract module and handler module (the router's own handlers in router-ops.ts ship instead).
+const opModulesModule = opModulesSource(scanOpModules(routerOwnOpNames()), await lightOps());
 
 /** The console's HTTP transport (lib/default-transport.ts) resolved to the router's own. */
 function routerDefaultTransport(): Plugin {
@@ -90,10 +74,16 @@ export default mergeConfig(
     resolve: { alias: [{ find: /^\/src\/main\.tsx$/, replacement: join(import.meta.dirname, 'src/main.ts') }] },
     // uhttpd serves files as they are: the assets are sent gzip-compressed by a CGI (scripts/routerd-assets.cgi).
     base: '/cgi-bin/routerd/',
-    plugins: [routerDefaultTransport(), routerLoginInputs(), routerOpModules(), menuConf()],
+    plugins: [
+      routerDefaultTransport(),
+      generatedModule('virtual:router-login-inputs', loginInputsSource),
+      generatedModule('virtual:router-op-modules', opModulesModule),
+      menuConf(),
+    ],
     build: {
       outDir: join(import.meta.dirname, 'dist/www/routerd'),
       manifest: false,
+      modulePreload: false,
       sourcemap: false,
     },
   }),

@@ -12,6 +12,7 @@ import { UbusConfigStore } from '../src/ubus/ubus-config-store';
 import { parseUci } from '../src/uci/uci-parse';
 import type { FakeRouter } from './fake-router-bus';
 import type { FakeFiles } from './fake-rpcd-uci';
+import { contractRouterOp } from '../src/ubus/router-contract-op';
 
 /** The dispatcher of a console on `router`, `platform` the parts of the ubus platform a test needs. */
 export function routerConsoleOn(router: FakeRouter, platform: Partial<Platform>): RouterDispatch {
@@ -29,7 +30,7 @@ export function routerConsoleOn(router: FakeRouter, platform: Partial<Platform>)
     log: silentLogger,
     isEnabled: () => true,
     identity: async () => ({ lanMac: '02:00:00:00:00:01' }),
-    loadOp: async (name) => (Object.hasOwn(table, name) ? { def: table[name]!, handler: own.get(name) ?? all[name]! } : undefined),
+    loadOp: async (name) => (Object.hasOwn(table, name) ? contractRouterOp(table[name]!, own.get(name) ?? all[name]!, () => true) : undefined),
   });
 }
 

@@ -1,28 +1,54 @@
-// An op's contract definition and handler, loaded on its first call from the modules the build
-// found for it (op-module-scan.ts); the router's own answers (router-ops.ts) come first.
-import { opModules } from 'virtual:router-op-modules';
+// An op's definition, handler and input check, loaded on its first call from the modules the
+// build found for it (op-module-scan.ts); the router's own answers (router-ops.ts) come first.
+// An op that takes no input (light-ops.ts) loads only its handler: its definition's gates come
+// with the build, and the contract's zod only for an input that is not empty, to refuse it.
+import { lightGates, moduleLoaders, opModules } from 'virtual:router-op-modules';
 import type { OpDef } from '@rc/contract/op';
+import type { FeatureGate } from '../../device/src/ops/op-gates';
 import type { RouterOp } from '../../device/src/ubus/router-dispatcher';
 import type { RouterHandler } from '../../device/src/ubus/router-ops';
 
-export function createLoadOp(own: ReadonlyMap<string, RouterHandler>): (name: string) => Promise<RouterOp | undefined> {
+type LoadOp = (name: string) => Promise<RouterOp | undefined>;
+
+/** Each op loaded once; a chunk that failed to arrive (the router rebooting) is fetched again next time. */
+function loadOnce(load: LoadOp): LoadOp {
   const loaded = new Map<string, Promise<RouterOp | undefined>>();
-  const load = async (name: string): Promise<RouterOp | undefined> => {
-    const modules = Object.hasOwn(opModules, name) ? opModules[name] : undefined;
-    if (!modules) return undefined;
-    const [defs, handlers] = await Promise.all([modules.def(), modules.handler?.()]);
-    const def = defs[name] as OpDef | undefined;
-    const handler = own.get(name) ?? (handlers?.[name] as RouterHandler | undefined);
-    return def && handler ? { def, handler } : undefined;
-  };
   return (name) => {
     let op = loaded.get(name);
     if (!op) {
       op = load(name);
       loaded.set(name, op);
-      // A chunk that failed to arrive (the router rebooting) is fetched again next time.
       op.catch(() => loaded.delete(name));
     }
     return op;
   };
+}
+
+export function createLoadOp(own: ReadonlyMap<string, RouterHandler>, isEnabled: FeatureGate): LoadOp {
+  const modulesOf = (name: string) => (Object.hasOwn(opModules, name) ? opModules[name] : undefined);
+  const handlerOf = async (name: string) => {
+    const handlerModule = moduleLoaders[modulesOf(name)?.[1] ?? -1];
+    return own.get(name) ?? ((await handlerModule?.())?.[name] as RouterHandler | undefined);
+  };
+
+  const contractOp = loadOnce(async (name) => {
+    const modules = modulesOf(name);
+    if (!modules) return undefined;
+    const [defs, handler, { contractRouterOp }] = await Promise.all([moduleLoaders[modules[0]]!(), handlerOf(name), import('../../device/src/ubus/router-contract-op')]);
+    const def = defs[name] as OpDef | undefined;
+    return def && handler ? contractRouterOp(def, handler, isEnabled) : undefined;
+  });
+
+  const lightOp = loadOnce(async (name) => {
+    const gates = lightGates[modulesOf(name)![2]!]!;
+    const handler = await handlerOf(name);
+    if (!handler) return undefined;
+    return {
+      def: { op: name, ...gates },
+      handler,
+      checkInput: async (input) => (Object.keys(input).length === 0 ? { data: {} } : (await contractOp(name))!.checkInput(input)),
+    };
+  });
+
+  return (name) => (modulesOf(name)?.[2] === undefined ? contractOp(name) : lightOp(name));
 }

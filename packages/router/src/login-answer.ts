@@ -1,16 +1,16 @@
 // The login page's ops on a router without the dispatcher, its handler table or the schema
-// library (DESIGN budgets): login and get_login_info, whose input passes the JSON Schema the
-// build generated from the op's contract schema (login-inputs.ts); a failure answers as the
-// dispatcher's would (router-failure.ts). Any other op or input is left to the dispatcher
+// library (DESIGN budgets): login and get_login_info, whose input has the shape the build read
+// from the op's contract schema (login-inputs.ts); a failure answers as the dispatcher's would
+// (ubus-failure.ts: what these handlers can meet). Any other op or input is left to the dispatcher
 // (router-transport.ts), whose zod then refuses it with its field errors.
 import type { AnswerBody, OpCallee } from '../../console/src/lib/op-transport';
 import type { Logger } from '../../device/src/log';
 import { anonymousSession, type JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
 import { loginHandlers } from '../../device/src/ubus/router-login';
-import { routerFailure } from '../../device/src/ubus/router-failure';
-import { passesInput, type InputSchema } from './light-input';
+import { ubusFailure } from '../../device/src/ubus/ubus-failure';
+import { passesInput, type InputShape } from './light-input';
 
-export type LoginInputs = Readonly<Record<string, { method: 'GET' | 'POST'; input: InputSchema }>>;
+export type LoginInputs = Readonly<Record<string, { method: 'GET' | 'POST'; input: InputShape }>>;
 
 export type LoginAnswer = (op: OpCallee, input: AnswerBody) => Promise<AnswerBody | undefined>;
 
@@ -25,7 +25,7 @@ export function loginAnswerer(ubus: JsonRpcUbus, inputs: LoginInputs, token: () 
     try {
       return { code: '1', ...(await handler(input as never)) };
     } catch (error) {
-      return routerFailure(error, op.op, log);
+      return ubusFailure(error, op.op, log);
     }
   };
 }

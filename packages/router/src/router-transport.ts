@@ -1,7 +1,7 @@
 // The console's op transport on a router (issue 27): each op runs in the browser through the
 // router dispatcher (packages/device/src/ubus/router-dispatcher.ts) over ubus JSON-RPC to
 // uhttpd-mod-ubus at /ubus, with rpcd's session as the console's token.
-import { isFeatureEnabled } from '@rc/contract/features';
+import { isFeatureEnabled, type Feature } from '@rc/contract/features';
 import { loadMenuConf } from '../../console/src/lib/menu-conf';
 import type { OpTransport } from '../../console/src/lib/op-transport';
 import { getToken } from '../../console/src/lib/session';
@@ -32,14 +32,15 @@ export function routerTransport(): OpTransport {
   const busy = { active: false };
   let menu: Awaited<ReturnType<typeof loadMenuConf>> | undefined;
   let identity: ReturnType<typeof routerIdentity> | undefined;
+  const isEnabled = (feature: Feature) => (menu ? isFeatureEnabled(menu, feature) : true);
   const dispatch = createRouterDispatcher({
     ubus,
     store,
     platform,
     apply,
     busy,
-    loadOp: createLoadOp(routerOwnOps({ ubus, apply, busy })),
-    isEnabled: (feature) => (menu ? isFeatureEnabled(menu, feature) : true),
+    loadOp: createLoadOp(routerOwnOps({ ubus, apply, busy }), isEnabled),
+    isEnabled,
     log: consoleLogger,
     identity: () => (identity ??= routerIdentity(ubus, store).catch((error: unknown) => ((identity = undefined), Promise.reject(error)))),
   });

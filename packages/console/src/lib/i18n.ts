@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { areaGroup, sectionGroups, type AreaGroup } from './i18n-groups';
+import type { AreaGroup } from './i18n-groups';
 
 // Spec 1: simplified Chinese (default), English, and traditional Chinese.
 export const languages = [
@@ -14,23 +14,16 @@ export type Language = (typeof languages)[number]['code'];
 export const defaultLanguage: Language = 'zh-CN';
 const STORAGE_KEY = 'lang';
 
-type Catalog = Record<string, unknown>;
-type Files = Record<string, () => Promise<unknown>>;
+export type Catalog = Record<string, unknown>;
 
-// Per language: the login page's areas in one chunk, and an index of every area file that
-// loads the rest by group (see i18n-groups.ts), so that a browser loads only the chosen
-// language and only what the screen needs. Each file `<area>.json` holds the keys
-// `<area>.*`: a new file adds an area, and contract error keys ('validation.ipv4') resolve.
+// Per language: the login page's areas in one chunk; the rest by group (i18n-areas.ts, loaded
+// after sign-in), so that a browser loads only the chosen language and only what the screen
+// needs. Each file `<area>.json` holds the keys `<area>.*`: a new file adds an area, and
+// contract error keys ('validation.ipv4') resolve.
 const loginBundles: Record<Language, () => Promise<Record<string, unknown>>> = {
   'zh-CN': () => import('../locales/bundles/zh-cn-login').then((m) => m.default),
   en: () => import('../locales/bundles/en-login').then((m) => m.default),
   'zh-TW': () => import('../locales/bundles/zh-tw-login').then((m) => m.default),
-};
-
-const indexes: Record<Language, () => Promise<Files>> = {
-  'zh-CN': () => import('../locales/bundles/zh-cn').then((m) => m.default),
-  en: () => import('../locales/bundles/en').then((m) => m.default),
-  'zh-TW': () => import('../locales/bundles/zh-tw').then((m) => m.default),
 };
 
 export function isLanguage(value: unknown): value is Language {
@@ -73,26 +66,26 @@ export function areaOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, '');
 }
 
-function byArea(files: Record<string, unknown>): Catalog {
+export function byArea(files: Record<string, unknown>): Catalog {
   return Object.fromEntries(Object.entries(files).map(([path, content]) => [areaOf(path), content]));
 }
 
 /** The areas of `groups` (every area when absent) of a language, as one resource object. */
 export async function loadCatalog(language: Language, groups?: readonly AreaGroup[]): Promise<Catalog> {
   if (groups?.length === 1 && groups[0] === 'login') return byArea(await loginBundles[language]());
-  const files = Object.entries(await indexes[language]()).filter(([path]) => !groups || groups.includes(areaGroup(areaOf(path))));
-  const loaded = await Promise.all(files.map(async ([path, load]) => [path, await load()] as const));
-  return byArea(Object.fromEntries(loaded));
+  return (await import('./i18n-areas')).loadAreas(language, groups);
 }
 
 const groupsReady = new Map<AreaGroup, Promise<void>>();
+/** Set when initI18n loaded every area: then every group is ready, with this one promise (use() needs the same). */
+let allReady: Promise<void> | undefined;
 
 /**
  * Resolves once the strings of `group` are in i18next; the same promise for every caller,
  * so a screen can `use()` it and suspend until its strings are there.
  */
 export function areasReady(group: AreaGroup): Promise<void> {
-  let ready = groupsReady.get(group);
+  let ready = allReady ?? groupsReady.get(group);
   if (!ready) {
     const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
     ready = loadCatalog(language, [group]).then((catalog) => {
@@ -107,9 +100,8 @@ export function areasReady(group: AreaGroup): Promise<void> {
 export async function initI18n(language: Language = storedLanguage(), scope: 'login' | 'all' = 'all'): Promise<void> {
   const translation = await loadCatalog(language, scope === 'login' ? ['login'] : undefined);
   groupsReady.clear();
-  const everything = Promise.resolve();
-  if (scope === 'all') for (const group of ['login', 'shell', ...sectionGroups] as const) groupsReady.set(group, everything);
-  else groupsReady.set('login', everything);
+  allReady = scope === 'all' ? Promise.resolve() : undefined;
+  groupsReady.set('login', Promise.resolve());
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

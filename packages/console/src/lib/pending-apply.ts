@@ -42,17 +42,8 @@ export function confirmUrl(pending: PendingApply): string {
   return `${pending.followUrl}/#/login?apply=${encodeURIComponent(pending.token ?? '')}&lang=${encodeURIComponent(i18next.language)}`;
 }
 
-/** What the console at the new address tells the page that opened it, once it kept the change. */
-const KEPT_MESSAGE = 'rc.applyKept';
-
-export function isKeptMessage(data: unknown): boolean {
-  return data === KEPT_MESSAGE;
-}
-
-/** Tells the page at the old address (which opened this one) that the new address answered and kept the change. */
-export function tellOpenerKept(): void {
-  window.opener?.postMessage(KEPT_MESSAGE, '*');
-}
+// What the console at the new address tells the page that opened it: apply-kept.ts, the login page's.
+export { isKeptMessage } from './apply-kept';
 
 export function rememberFollowed(pending: PendingApply): void {
   sessionStorage.setItem(FOLLOWED_KEY, pending.op);

@@ -3,22 +3,13 @@
 // gates, input validation with the contract's schema, and the answer of a failure in API.md's
 // codes. Browser-safe: no Node module.
 import { ValidationKey } from '@rc/contract/datatypes';
-import type { Feature } from '@rc/contract/features';
 import type { OpDef } from '@rc/contract/op';
 import { fieldErrors } from '../http/input-errors';
 import type { OpAnswer } from './op-failure';
+import type { FeatureGate } from './op-gates';
 
 export { failureAnswer, type OpAnswer } from './op-failure';
-
-/** Which of the device's features (menu.conf) are on. */
-export type FeatureGate = (feature: Feature) => boolean;
-
-/** -9 for an op whose feature is off, before its input is read. */
-export function featureRefusal(op: OpDef, isEnabled: FeatureGate): OpAnswer | undefined {
-  if (op.feature && !isEnabled(op.feature)) return { code: '-9', msg: 'feature disabled' };
-  if (op.anyFeature && !op.anyFeature.some(isEnabled)) return { code: '-9', msg: 'feature disabled' };
-  return undefined;
-}
+export { featureRefusal, type FeatureGate } from './op-gates';
 
 /** The input as the op's schema reads it, or the -2 / -9 answer that refuses it. */
 export function checkInput(op: OpDef, input: unknown, isEnabled: FeatureGate, hasUpload = false): { data: unknown } | { refusal: OpAnswer } {

@@ -1,5 +1,6 @@
 // A handler's refusal with an API.md result code; the dispatcher turns it into the answer.
 import type { FieldError, ResultCodeValue } from '@rc/contract/result-codes';
+import type { Logger } from '../log';
 
 export type HandlerErrorCode = Extract<ResultCodeValue, '-2' | '-3' | '-4' | '-5' | '-6' | '-10' | '-11' | '-12'>;
 
@@ -24,4 +25,10 @@ export function fieldRefusal(field: string, key: string): OpError {
 /** The answer of a handler's OpError (API.md): its code, message and further fields. */
 export function opErrorAnswer(err: OpError): { code: string } & Record<string, unknown> {
   return { code: err.code, ...(err.msg ? { msg: err.msg } : {}), ...err.extra };
+}
+
+/** A failure nothing else explains: logged, and answered without its details. */
+export function internalErrorAnswer(err: unknown, name: string, log: Logger): { code: string; msg: string } {
+  log.error(`op ${name} failed`, err);
+  return { code: '-12', msg: 'internal error' };
 }

@@ -5,7 +5,7 @@ import { isDiskFull, isReadOnly } from '../lib/storage-errors';
 import type { Logger } from '../log';
 import { ApplyError } from '../uci/config-store';
 import { UciParseError, UciTooLargeError } from '../uci/uci-types';
-import { OpError, opErrorAnswer } from './op-error';
+import { internalErrorAnswer, OpError, opErrorAnswer } from './op-error';
 
 export type OpAnswer = { code: string } & Record<string, unknown>;
 
@@ -23,8 +23,7 @@ export function failureAnswer(err: unknown, name: string, log: Logger): OpAnswer
     log.info(`op ${name}: ${err.message}`);
     return { code: '-12', msg: `Saved, but the router could not apply it: ${err.reason}` };
   }
-  log.error(`op ${name} failed`, err);
-  return { code: '-12', msg: 'internal error' };
+  return internalErrorAnswer(err, name, log);
 }
 
 function uciParseMessage(err: UciParseError): string {

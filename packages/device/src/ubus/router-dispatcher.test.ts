@@ -8,6 +8,7 @@ import type { Platform } from '../platform/platform';
 import { MissingPackageError } from './missing-package-error';
 import { partlyOnRouter } from './not-on-router';
 import { RouterApply } from './router-apply';
+import { contractRouterOp } from './router-contract-op';
 import { createRouterDispatcher, type RouterDispatch } from './router-dispatcher';
 import { routerOwnOps } from './router-ops';
 import { UbusConfigStore } from './ubus-config-store';
@@ -39,7 +40,7 @@ function routerConsole(router: FakeRouter, onRouter: Platform = platform): Route
     log: silentLogger,
     isEnabled: () => true,
     identity: async () => ({ lanMac: '02:00:00:00:00:01' }),
-    loadOp: async (name) => (Object.hasOwn(table, name) ? { def: table[name]!, handler: own.get(name) ?? all[name]! } : undefined),
+    loadOp: async (name) => (Object.hasOwn(table, name) ? contractRouterOp(table[name]!, own.get(name) ?? all[name]!, () => true) : undefined),
   });
 }
 
@@ -198,7 +199,7 @@ describe('the router dispatcher', () => {
       log: silentLogger,
       isEnabled: () => true,
       identity: async () => ({}),
-      loadOp: async (name) => (name === 'reset' ? { def: ops.reset, handler: own.get('reset')! } : undefined),
+      loadOp: async (name) => (name === 'reset' ? contractRouterOp(ops.reset, own.get('reset')!, () => true) : undefined),
     });
     router.ubus.session = String((await routerConsole(router)({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } })).body.access_token);
     expect((await dispatch({ op: 'reset', method: 'POST', input: {} })).body).toEqual({ code: '1' });

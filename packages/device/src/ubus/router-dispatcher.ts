@@ -2,10 +2,12 @@
 // an OpContext whose store is rpcd's uci (UbusConfigStore) and whose platform is ubus, with the
 // checks and answers of the Node daemon's dispatcher (ops/op-call.ts): feature gates, the
 // contract's validation, API.md's codes, an OpError's field errors. Handlers and their contract
-// modules load per op module, so a page brings only its own. Browser-safe.
+// modules load per op module, so a page brings only its own; the input check comes with the op
+// (router-contract-op.ts: the contract's zod schema), so this module loads no schema library. Browser-safe.
 import type { OpDef } from '@rc/contract/op';
 import type { Logger } from '../log';
-import { checkInput, featureRefusal, type FeatureGate, type OpAnswer } from '../ops/op-call';
+import type { OpAnswer } from '../ops/op-failure';
+import { featureRefusal, type FeatureGate } from '../ops/op-gates';
 import type { FileAnswer, OpContext } from '../ops/op-context';
 import type { Platform } from '../platform/platform';
 import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
@@ -17,10 +19,17 @@ import type { RouterHandler } from './router-ops';
 import type { UbusConfigStore } from './ubus-config-store';
 import type { RouterUpload } from './router-upload';
 
-/** One op as the router build loads it: the contract's definition and the handler to run. */
+/** What the dispatcher reads of an op's contract definition beside its input schema. */
+export type RouterOpDef = Pick<OpDef, 'op' | 'method' | 'public' | 'mutates' | 'revertsPending' | 'risky' | 'feature' | 'anyFeature' | 'download' | 'upload'>;
+
+/** The input as the handler takes it, or the answer refusing it (op-call.ts checkInput's answers); `hasUpload`: a file came with it. */
+export type RouterInputCheck = (input: Record<string, unknown>, hasUpload?: boolean) => Promise<{ data: unknown } | { refusal: OpAnswer }>;
+
+/** One op as the router build loads it: its definition, the handler to run and its input check. */
 export interface RouterOp {
-  def: OpDef;
+  def: RouterOpDef;
   handler: RouterHandler;
+  checkInput: RouterInputCheck;
 }
 
 export interface RouterRuntime {
@@ -71,7 +80,7 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
     if (def.mutates && runtime.busy?.active) return { body: { code: '-7' } };
     // A GET's input (and an upload's, beside its file) reaches the daemon as a query string: the same strings here.
     const input = call.method === 'GET' || def.method === 'GET' || def.upload ? asQuery(call.input) : call.input;
-    const parsed = checkInput(def, input, runtime.isEnabled, call.upload !== undefined);
+    const parsed = await found.checkInput(input, call.upload !== undefined);
     if ('refusal' in parsed) return { body: parsed.refusal };
     const answer: RouterAnswer = { body: { code: '1' } };
     const after: Array<() => void> = [];
@@ -123,7 +132,7 @@ function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity:
 }
 
 /** A risky save landed with rpcd's rollback: the console's confirmation question opens. */
-function pendingApply(runtime: RouterRuntime, def: OpDef, store: UbusConfigStore): Record<string, unknown> {
+function pendingApply(runtime: RouterRuntime, def: RouterOpDef, store: UbusConfigStore): Record<string, unknown> {
   if (!def.risky || !store.appliedWithRollback) return {};
   runtime.apply.opened(def.op);
   return { pending_apply: runtime.apply.windowSeconds };

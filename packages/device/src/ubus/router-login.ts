@@ -5,7 +5,6 @@
 import { OpError } from '../ops/op-error';
 import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
-import { parseSystemInfo } from './ubus-parsers';
 
 /** What `routerd login` answers (the plugin's session, as rpcd's `session login` does). */
 interface RouterdLogin {
@@ -44,8 +43,9 @@ export function boardName(board: SystemBoard): string {
 
 /** get_login_info: firmware version and model (`system board`), uptime in seconds (`system info`). */
 export async function loginInfo(ubus: JsonRpcUbus): Promise<{ sysversion: string; uptime: number; board: string }> {
-  const [board, info] = await Promise.all([systemBoard(ubus), ubus.call('system', 'info')]);
-  return { sysversion: board.release?.version ?? '', uptime: parseSystemInfo(info).uptime, board: boardName(board) };
+  const [board, { uptime }] = await Promise.all([systemBoard(ubus), ubus.call<{ uptime?: unknown }>('system', 'info')]);
+  // Only the uptime of `system info`, without the status pages' parsers (ubus-parsers.ts): the login page's budget.
+  return { sysversion: board.release?.version ?? '', uptime: typeof uptime === 'number' ? uptime : 0, board: boardName(board) };
 }
 
 /** The router's answers to the login page's public ops (router-ops.ts adds them to its own). */

@@ -7,7 +7,6 @@
 // `uci confirm` comes first. Browser-safe.
 import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '../uci/config-store';
 import { clonePackage, packagesEqual } from '../uci/uci-edit';
-import { writableText } from '../uci/uci-writable';
 import type { UciPackage } from '../uci/uci-types';
 import { SideFilesUnsupportedError } from './not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
@@ -62,6 +61,8 @@ export class UbusConfigStore implements ConfigStore {
     const before = new Map([...loaded].map(([name, read]) => [name, clonePackage(read.pkg)]));
     await change(draft, { write: () => { throw new SideFilesUnsupportedError(op); } });
     const changed = names.filter((name) => !packagesEqual(before.get(name)!, wanted(draft, name)));
+    // The UCI parser and writer load with the first save, not with the pages that only read (DESIGN budgets).
+    const { writableText } = await import('../uci/uci-writable');
     changed.forEach((name) => writableText(op, wanted(draft, name)));
     const diffs = changed.map((config) => ({ config, before: before.get(config)!, beforeNames: loaded.get(config)!.order, names: loaded.get(config)!.names, after: wanted(draft, config) }));
     if ((await this.stage(changed, diffs)) > 0) {

@@ -50,7 +50,7 @@ import { parseDeviceList, parseDeviceStatus, parseInterfaceStatus, parseSystemIn
 import { parseLogread } from './logread';
 import { execProgram, runProgram } from './router-programs';
 import { readRouterFile, readRouterFileIfAny } from './router-files';
-import { syncsByPackage, type ReadConfig } from './router-sync';
+import type { ReadConfig } from './router-sync';
 import { uplinkDevice, watchcatTakesLogicalName } from './watchcat-interface';
 import { routerWanChecks } from './router-wan-detect';
 import { requireRouterPackage } from './router-packages';
@@ -129,12 +129,14 @@ export class UbusPlatform implements Platform {
   async applyConfig(packages: string[]): Promise<void> {
     const read = this.readConfig;
     if (!read) return;
+    // Loaded with the first save: the settings code it reads is not the status pages' (DESIGN budgets).
+    const { syncsByPackage } = await import('./router-sync');
     for (const pkg of packages) await syncsByPackage.get(pkg)?.(this.ubus, read, () => this.simSlots());
   }
 
   /** Every sync once, whatever changed: after sign-in, for files a restore or another tool changed. */
   async start(): Promise<void> {
-    await this.applyConfig([...syncsByPackage.keys()]);
+    await this.applyConfig([...(await import('./router-sync')).syncsByPackage.keys()]);
   }
 
   /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts). */

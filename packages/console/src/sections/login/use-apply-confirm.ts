@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRefs } from '../../lib/login-op-refs';
 import { toast } from '../../lib/toast';
-import { tellOpenerKept } from '../../lib/pending-apply';
+import { tellOpenerKept } from '../../lib/apply-kept';
 import { requestOp } from './request-op';
 
 /**
