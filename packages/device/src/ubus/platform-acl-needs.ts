@@ -10,6 +10,7 @@ import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-p
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
 import { diagnosticsAclPatterns } from './router-diagnostics';
+import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 
 const interfaceControl = ['status', 'up', 'down'];
@@ -51,6 +52,6 @@ export const platformAclNeeds: AclNeeds = {
     `${p.mmcli.path} -m any --set-primary-sim-slot=2`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
-  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath],
+  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, ...ddnsFilePatterns],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath],
 };

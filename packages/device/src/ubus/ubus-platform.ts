@@ -26,6 +26,7 @@ import type {
   ScanResult,
   SimSlotStatus,
   SystemLogLine,
+  DdnsRecord,
   SystemStatus,
   SystemUpgrade,
   TimeSync,
@@ -56,6 +57,7 @@ import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
 import { ntpSync } from './router-ntp';
+import { ddnsRecord } from './router-ddns';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -129,6 +131,18 @@ export class UbusPlatform implements Platform {
 
   async systemLog(): Promise<SystemLogLine[]> {
     return parseLogread(await runProgram(this.ubus, 'logread', ['-l', logLines]));
+  }
+
+  async ddnsRecord(section: string): Promise<DdnsRecord> {
+    await this.requirePackage('ddns-scripts');
+    return ddnsRecord(this.ubus, section, this.now());
+  }
+
+  /** rpcd's `rc list` answers `running` from procd's service list (rpcd rc.c) unless told to skip it. */
+  async watchcatRunning(): Promise<boolean> {
+    await this.requirePackage('watchcat');
+    const answer = await this.ubus.call<Record<string, { running?: boolean }>>('rc', 'list', { name: 'watchcat' });
+    return answer.watchcat?.running === true;
   }
 
   async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LogTable } from './log-table';
 import { useSyslog, type LogFilter } from './use-syslog';
 import './log-page.css';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 const filters: readonly LogFilter[] = ['all', 'net', 'sys', 'other'];
 
@@ -43,7 +44,7 @@ export function LogPage() {
         <button type="button" className="button" disabled={log.isFetching} onClick={() => void log.refetch()}>{t('system-log.refresh')}</button>
         <button type="button" className="button button--danger" onClick={() => setConfirmClear(true)}>{t('system-log.clear')}</button>
       </div>
-      {log.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {log.isError && <LoadFailedAlert error={log.error} />}
       <LogTable
         entries={log.data?.entries ?? []}
         zonename={device.data?.zonename ?? ''}
