@@ -13,9 +13,9 @@ export const rootPassword = 'router-admin-1';
 
 export { stockConfigs } from './stock-configs';
 
-/** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins). */
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins'> = {}): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), extraFiles: standInFiles(), ...extra, programs: { ...standInPrograms(), ...extra.programs } });
+/** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins, extraFiles). */
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'extraFiles'> = {}): Promise<OpenWrtStack> {
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra, extraFiles: { ...standInFiles(), ...extra.extraFiles }, programs: { ...standInPrograms(), ...extra.programs } });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

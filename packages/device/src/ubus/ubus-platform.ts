@@ -52,7 +52,7 @@ import { readRouterFile, readRouterFileIfAny } from './router-files';
 import { syncsByPackage, type ReadConfig } from './router-sync';
 import { uplinkDevice, watchcatTakesLogicalName } from './watchcat-interface';
 import { routerWanChecks } from './router-wan-detect';
-import { requireRouterPackage } from './router-packages';
+import { RouterPackageChecks } from './router-packages';
 import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
@@ -86,6 +86,7 @@ export class UbusPlatform implements Platform {
   private readonly readConfig: ReadConfig | undefined;
   private readonly cpuMeter: CpuMeter;
   private readonly traffic = new TrafficWindow();
+  private readonly packages: RouterPackageChecks;
 
   constructor(
     private readonly ubus: Ubus,
@@ -93,6 +94,7 @@ export class UbusPlatform implements Platform {
   ) {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
+    this.packages = new RouterPackageChecks(ubus, this.now);
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
     this.powerActions = {
       // procd's own reboot (system.c system_reboot), as /sbin/reboot asks it.
@@ -124,9 +126,9 @@ export class UbusPlatform implements Platform {
     await this.applyConfig([...syncsByPackage.keys()]);
   }
 
-  /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts). */
+  /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts); asks rpcd once per page load. */
   requirePackage(pkg: RouterPackage): Promise<void> {
-    return requireRouterPackage(this.ubus, pkg);
+    return this.packages.require(pkg);
   }
 
   async systemLog(): Promise<SystemLogLine[]> {

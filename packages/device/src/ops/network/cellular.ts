@@ -12,6 +12,8 @@ export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_
 };
 
 export const set_cellular_config: Handler<Ops['set_cellular_config']> = async (input, ctx) => {
+  // netifd brings proto 'modemmanager' up with ModemManager's /lib/netifd/proto/modemmanager.sh
+  if (input.proto === 'modemmanager') await ctx.platform.requirePackage?.('modemmanager');
   await ctx.store.transact('set_cellular_config', ['network', 'cellular', 'firewall', mwan3Package], (draft) => {
     writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), draftPackage(draft, 'firewall'), draftPackage(draft, mwan3Package), input);
   });
