@@ -139,4 +139,28 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
     expect(wireless).toContain(`wireless.radio0.txpower='${TxPowerDbm['2g'].low}'`);
     expect(wireless).toContain(`wireless.radio1.txpower='${TxPowerDbm['5g'].medium}'`);
   });
+
+  it("4G: the ISP's APN and the PIN are network.wwan's, the ISP choice the console's own cellular file", async () => {
+    const problems = await open('/network/net_type');
+    await page.getByLabel('APN').waitFor();
+    expect(await problems()).toEqual(clean);
+    await page.getByLabel('ISP').selectOption('cucc');
+    await page.getByLabel('PIN').fill('2468');
+    await clickAndAwaitSuccess(page, tabs.save());
+    const network = stack.uciShow('network');
+    expect(network).toContain("network.wwan.apn='3gnet'");
+    expect(network).toContain("network.wwan.pincode='2468'");
+    expect(stack.uciShow('cellular')).toContain("='cucc'");
+  });
+
+  it('SIMs: the switch-over policy is the console\'s own sims file', async () => {
+    const problems = await open('/network/sims');
+    await page.getByLabel('Switch after no service for').waitFor();
+    expect(await problems()).toEqual(clean);
+    await page.getByLabel('Switch after no service for').fill('120');
+    await page.getByRole('switch', { name: 'Switch back' }).click();
+    await clickAndAwaitSuccess(page, tabs.save());
+    const sims = stack.uciShow('sims');
+    expect(sims).toContain("='120'");
+  });
 });

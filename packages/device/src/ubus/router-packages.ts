@@ -17,6 +17,7 @@ export const initScripts: Partial<Record<RouterPackage, string>> = {
   modemmanager: 'modemmanager',
   'nft-qos': 'nft-qos',
   xl2tpd: 'xl2tpd',
+  mwan3: 'mwan3',
 };
 
 /**
