@@ -1,6 +1,8 @@
 // Tabs of the router build saved through Chromium over OpenWrt's real stack and read back by
 // OpenWrt's own uci (issue 27.5), on a router with nft-qos installed; the header and footer from
 // the session, procd and netifd; the system log and traffic statistics with the router's data.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
@@ -11,9 +13,11 @@ import { TxPowerDbm } from '../packages/contract/src/ops/wifi/wifi-rules';
 
 const tools = inject('openwrtTools');
 // nft-qos as its package installs it: the init script rpcd's `rc list` finds (router-packages.ts)
-// and its shipped /etc/config/nft-qos (files/nft-qos.config, the static limit's part)
+// and its shipped /etc/config/nft-qos (files/nft-qos.config, the static limit's part); ppp-mod-pptp
 const installed = {
   'etc/init.d/nft-qos': '#!/bin/sh /etc/rc.common\nSTART=99\n',
+  // ppp-mod-pptp's options.pptp, which the VPN overview's MPPE switch edits (pptp-options.ts)
+  'etc/ppp/options.pptp': 'noipdefault\nnoauth\nnobsdcomp\nnodeflate\nidle 0\nmppe required,no40,no56,stateless\nmaxfail 0\n',
   'etc/config/nft-qos': "config default 'default'\n\toption limit_enable '0'\n\toption limit_type 'static'\n\toption static_unit_dl 'kbytes'\n\toption static_unit_ul 'kbytes'\n\toption static_rate_dl '50'\n\toption static_rate_ul '50'\n",
 };
 
@@ -162,5 +166,25 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
     await clickAndAwaitSuccess(page, tabs.save());
     const sims = stack.uciShow('sims');
     expect(sims).toContain("='120'");
+  });
+
+  it('VPN overview: a PPTP client with MPPE off is network.pptp with nomppe, and options.pptp without its mppe line', async () => {
+    const problems = await open('/service/vpn');
+    await page.getByLabel('Type').selectOption({ label: 'PPTP' });
+    expect(await problems()).toEqual(clean);
+    await page.getByLabel('Server address').fill('vpn.example.com');
+    await page.getByLabel('Username').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill('s3cret pass');
+    await page.getByLabel('PPTP encryption (MPPE)').selectOption({ label: 'Off' });
+    await clickAndAwaitSuccess(page, tabs.save());
+    const network = stack.uciShow('network');
+    for (const line of ["network.pptp.proto='pptp'", "network.pptp.server='vpn.example.com'", "network.pptp.username='alice'", "network.pptp.pppd_options='nomppe'"]) expect(network).toContain(line);
+    await expect.poll(() => readFileSync(join(stack.root, 'etc/ppp/options.pptp'), 'utf8')).toMatch(/^#mppe required,no40,no56,stateless # routerd: MPPE off$/m);
+  });
+
+  it('Site survey lists what iwinfo scan found', async () => {
+    const problems = await open('/utils/investigate');
+    await page.getByText('ChinaNet-5aF3').waitFor();
+    expect(await problems()).toEqual(clean);
   });
 });
