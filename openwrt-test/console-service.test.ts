@@ -6,9 +6,14 @@ import { clickAndAwaitSuccess } from '../e2e/support/browser';
 import { consoleTabs } from './console-tabs';
 
 const tools = inject('openwrtTools');
+const tunnelPackages = {
+  'etc/ppp/options.pptp': 'mppe required,no40,no56,stateless\n',
+  'etc/init.d/xl2tpd': '#!/bin/sh /etc/rc.common\nSTART=60\n',
+};
 
 describe.skipIf(!tools)('Service on the real stack', () => {
-  const tabs = consoleTabs(tools);
+  // what ppp-mod-pptp and xl2tpd install that the console asks for (router-packages.ts)
+  const tabs = consoleTabs(tools, { extraFiles: tunnelPackages });
 
   for (const [tunnel, heading, server] of [
     ['pptp', 'PPTP client', 'vpn.example.com'],

@@ -4,7 +4,7 @@
 // netifd and iwinfo (procd-netifd-stand-in.ts), and a page signed in as root.
 import type { Browser, Page } from 'playwright-core';
 import { desktop, newPage } from '../e2e/support/browser';
-import { standInFiles } from './procd-netifd-stand-in';
+import { standInFiles, standInPrograms } from './procd-netifd-stand-in';
 import { startStack, type OpenWrtStack, type StackOptions } from './stack';
 import { stockConfigs } from './stock-configs';
 import { consoleBuildDir, type OpenWrtTools } from './tools';
@@ -13,9 +13,9 @@ export const rootPassword = 'router-admin-1';
 
 export { stockConfigs } from './stock-configs';
 
-/** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins). */
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins'> = {}): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), extraFiles: standInFiles(), ...extra });
+/** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins, extraFiles). */
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'extraFiles'> = {}): Promise<OpenWrtStack> {
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra, extraFiles: { ...standInFiles(), ...extra.extraFiles }, programs: { ...standInPrograms(), ...extra.programs } });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

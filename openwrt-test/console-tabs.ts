@@ -20,8 +20,8 @@ export interface ConsoleTabs {
   renderedFirewall(): string;
 }
 
-/** Registers the suite's beforeAll/afterAll; the fields are set once beforeAll ran. */
-export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs {
+/** Registers the suite's beforeAll/afterAll; the fields are set once beforeAll ran. `extra`: what this suite's router has installed (startConsoleStack). */
+export function consoleTabs(tools: OpenWrtTools | null | undefined, extra: Parameters<typeof startConsoleStack>[2] = {}): ConsoleTabs {
   let browser: Browser | undefined;
   const tabs = {
     async open(route: string, heading: string) {
@@ -42,7 +42,7 @@ export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs
   } as ConsoleTabs;
   beforeAll(async () => {
     if (!tools) return;
-    [tabs.stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
+    [tabs.stack, browser] = await Promise.all([startConsoleStack(tools, undefined, extra), launchBrowser()]);
     ({ page: tabs.page } = await openSignedIn(browser, tabs.stack));
   });
   afterAll(async () => {

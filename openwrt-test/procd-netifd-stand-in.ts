@@ -40,3 +40,12 @@ export function standInFiles(): Record<string, string> {
     'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
   };
 }
+
+/**
+ * ubox's logread, which every OpenWrt has and this machine lacks: logd's lines as recorded
+ * (fixtures/logread.txt); `-e PATTERN` keeps the matching ones, as logread does.
+ */
+export function standInPrograms(): Record<string, string> {
+  const lines = readFileSync(join(fixtures, 'logread.txt'), 'utf8').replace(/^#.*\n/gm, '');
+  return { '/sbin/logread': `#!/bin/sh\nlog() {\ncat <<'EOF'\n${lines}EOF\n}\nif [ "$1" = -e ]; then log | grep -e "$2"; else log; fi\nexit 0\n` };
+}

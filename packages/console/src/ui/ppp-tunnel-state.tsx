@@ -9,7 +9,7 @@ import { TUNNEL_POLL_MS, TunnelStateCard } from './tunnel-state-card';
 export function PppTunnelState({ read, tunnel }: { read: typeof get_pptp_status | typeof get_l2tp_status; tunnel: PppTunnel }) {
   const status = useOp(read, {}, { refetchInterval: TUNNEL_POLL_MS });
   return (
-    <TunnelStateCard id={`${read.op}-title`} state={status.data} loadFailed={status.isError}>
+    <TunnelStateCard id={`${read.op}-title`} state={status.data} loadError={status.isError ? status.error : undefined}>
       {(state) => <TunnelButtons tunnel={tunnel} up={state.up === '1'} reason={state.reason} />}
     </TunnelStateCard>
   );

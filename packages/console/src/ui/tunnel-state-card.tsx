@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { durationText } from '../lib/duration-text';
 import { Bytes } from './bytes';
 import { FactsList, type Fact } from './facts-list';
+import { LoadFailedAlert } from './load-failed-alert';
 
 // Follows a tunnel closely enough to see it come up after a save.
 export const TUNNEL_POLL_MS = 3_000;
@@ -20,7 +21,8 @@ export interface TunnelState {
 interface TunnelStateCardProps {
   id: string;
   state: TunnelState | undefined;
-  loadFailed: boolean;
+  /** why the state could not be loaded; undefined while it loads or loaded */
+  loadError: unknown;
   /** the reason in words; the ones the tunnels share are worded once, in vpn.json */
   reasonText?: (reason: string) => string;
   /** facts of this tunnel only, after the address */
@@ -30,7 +32,7 @@ interface TunnelStateCardProps {
 }
 
 /** A tunnel tab's state card (spec 2, issue 16): up or down and why, address, time connected, bytes. */
-export function TunnelStateCard({ id, state, loadFailed, reasonText, extraFacts = [], children }: TunnelStateCardProps) {
+export function TunnelStateCard({ id, state, loadError, reasonText, extraFacts = [], children }: TunnelStateCardProps) {
   const { t } = useTranslation();
   const up = state?.up === '1';
   const reason = reasonText ?? ((value: string) => t(`vpn.state.reasons.${value}`));
@@ -40,7 +42,7 @@ export function TunnelStateCard({ id, state, loadFailed, reasonText, extraFacts 
         {t('vpn.state.title')}{' '}
         {state && <span className={`badge ${up ? 'badge--ok' : 'badge--bad'}`}>{t(up ? 'vpn.state.up' : 'vpn.state.down')}</span>}
       </h2>
-      {loadFailed && <p role="alert">{t('form.loadFailed')}</p>}
+      {loadError !== undefined && <LoadFailedAlert error={loadError} />}
       {state && (
         <>
           <FactsList

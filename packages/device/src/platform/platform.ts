@@ -327,6 +327,13 @@ export interface SystemUpgrade {
   install(image: string, keepConfig: boolean): Promise<void>;
 }
 
+/** A DDNS updater's record: the address registered, when it last sent an update (epoch ms), its log, oldest first. */
+export interface DdnsRecord {
+  registeredIp: string;
+  lastUpdateAt: number | undefined;
+  log: string[];
+}
+
 /** One line of the system's own log (OpenWrt's logread), shown beside the daemon's events. */
 export interface SystemLogLine {
   /** epoch milliseconds */
@@ -428,6 +435,10 @@ export interface Platform {
    * which reads `@wan`.
    */
   watchcatInterface?(uplink: Exclude<Uplink, 'any'>): Promise<string>;
+  /** What ddns-scripts recorded of the service `section` (OpenWrt); absent where the daemon's own updater runs. */
+  ddnsRecord?(section: string): Promise<DdnsRecord>;
+  /** Whether watchcat's service runs (OpenWrt); absent where the daemon plays watchcat. */
+  watchcatRunning?(): Promise<boolean>;
   /** The DDNS provider on the simulated router; undefined where ddns-scripts runs (OpenWrt) or none is simulated. */
   readonly ddnsLink?: DdnsLink;
   /** The vendor's cloud on the simulated router; undefined where the platform has no cloud client (linux). */

@@ -56,9 +56,10 @@ export function cellularConfig(network: UciPackage, cellular: UciPackage): Cellu
 
 /**
  * Saves the 3G/4G tab. `mwan3`'s default rule follows the priority written here (Service >
- * Traffic dispatch, settings/dispatch-settings.ts), so both tabs always agree.
+ * Traffic dispatch, settings/dispatch-settings.ts), so both tabs always agree; without mwan3
+ * installed (undefined) the priority is the metrics alone.
  */
-export function writeCellular(network: UciPackage, cellular: UciPackage, firewall: UciPackage, mwan3: UciPackage, input: CellularInput): void {
+export function writeCellular(network: UciPackage, cellular: UciPackage, firewall: UciPackage, mwan3: UciPackage | undefined, input: CellularInput): void {
   const wwan = getSection(network, 'wwan') ?? addSection(network, 'interface', 'wwan');
   const stored = cellularConfig(network, cellular);
   if (!sameKindOfPort(getOption(wwan, 'device'), input.proto)) setOption(wwan, 'device', controlPort[input.proto]);
@@ -73,7 +74,7 @@ export function writeCellular(network: UciPackage, cellular: UciPackage, firewal
   if (input.pincode) setOption(wwan, 'pincode', input.pincode);
   writePriority(wwan, getSection(network, 'wan'), input.priority === '1');
   dropUnsafeOptions('network', wwan);
-  writeDefaultRule(mwan3, network);
+  if (mwan3) writeDefaultRule(mwan3, network);
   joinWanZone(firewall, 'wwan');
   const choice = ensureSection(cellular, 'operator', 'wwan');
   setOption(choice, 'country', input.country);

@@ -12,6 +12,7 @@ import { ntpdArgs } from './router-ntp';
 import { saeProbeArgs } from './router-wifi-support';
 import { cellInfoArgs, locationArgs, signalGetArgs, signalSetupArgs, uqmiSignalArgs } from './router-radio';
 import { diagnosticsAclPatterns } from './router-diagnostics';
+import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
 
@@ -64,6 +65,6 @@ export const platformAclNeeds: AclNeeds = {
     `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
-  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
+  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

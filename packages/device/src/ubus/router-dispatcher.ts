@@ -124,7 +124,8 @@ function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity:
     passwordAttempts: notOnRouter('the password lockout'),
     deviceCookies: notOnRouter('device cookies'),
     account: notOnRouter('the admin account'),
-    menu: notOnRouter('menu.conf'),
+    // the menu.conf the console loaded (router-transport.ts): which tabs this model shows
+    menu: partlyOnRouter<OpContext['menu']>('menu.conf', { isEnabled: runtime.isEnabled }),
     power: notOnRouter('power control'),
     system: notOnRouter('the system services'),
     openvpnPems: notOnRouter('the OpenVPN certificate files'),

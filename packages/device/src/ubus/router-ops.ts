@@ -119,12 +119,12 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
     return {};
   });
   add('get_web_msg', async (_input, ctx) => {
-    const [network, system, board, status, clock] = await Promise.all([ctx.store.read('network'), ctx.store.read('system'), systemBoard(ubus), ctx.platform.systemStatus(), routerClock(ubus)]);
+    const [network, system, board, status, clock, bridgeMac] = await Promise.all([ctx.store.read('network'), ctx.store.read('system'), systemBoard(ubus), ctx.platform.systemStatus(), routerClock(ubus), lanBridgeMac(ubus)]);
     const { timezone, zonename } = systemSettings(system);
     return {
       uptime: String(status.uptime),
       authcode: '1',
-      macaddr: deviceMac(network, 'br-lan') ?? '',
+      macaddr: deviceMac(network, 'br-lan') ?? bridgeMac,
       board: boardName(board),
       ipaddr: lanAddress(network).ipaddr,
       sysversion: board.release?.version ?? '',
@@ -140,6 +140,13 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
     });
   }
   return own;
+}
+
+/** br-lan's MAC as netifd has it (device.c device_dump_status `macaddr`): stock OpenWrt sets none in UCI. */
+async function lanBridgeMac(ubus: JsonRpcUbus): Promise<string> {
+  const devices = await ubus.call<Record<string, { macaddr?: unknown } | undefined>>('network.device', 'status').catch(() => ({}) as Record<string, undefined>);
+  const mac = devices['br-lan']?.macaddr;
+  return typeof mac === 'string' ? mac.toUpperCase() : '';
 }
 
 /**

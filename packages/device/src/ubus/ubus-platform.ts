@@ -28,6 +28,7 @@ import type {
   ScanResult,
   SimSlotStatus,
   SystemLogLine,
+  DdnsRecord,
   SystemStatus,
   SystemUpgrade,
   TimeSync,
@@ -53,7 +54,7 @@ import { readRouterFile, readRouterFileIfAny } from './router-files';
 import type { ReadConfig } from './router-sync';
 import { uplinkDevice, watchcatTakesLogicalName } from './watchcat-interface';
 import { routerWanChecks } from './router-wan-detect';
-import { requireRouterPackage } from './router-packages';
+import { RouterPackageChecks } from './router-packages';
 import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
@@ -63,6 +64,7 @@ import { wifiSupport } from './router-wifi-support';
 import { RadioHistory } from '../radio/radio-history';
 import { sessionCopy } from '../radio/session-copy';
 import { ntpSync } from './router-ntp';
+import { ddnsRecord } from './router-ddns';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -95,6 +97,7 @@ export class UbusPlatform implements Platform {
   private readonly traffic = new TrafficWindow();
   private readonly radio: RouterRadio;
   readonly radioHistory: RadioHistory;
+  private readonly packages: RouterPackageChecks;
 
   constructor(
     private readonly ubus: Ubus,
@@ -102,6 +105,7 @@ export class UbusPlatform implements Platform {
   ) {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
+    this.packages = new RouterPackageChecks(ubus, this.now);
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
     this.messaging = new RouterSms(ubus);
     this.radio = new RouterRadio(ubus);
@@ -139,13 +143,25 @@ export class UbusPlatform implements Platform {
     await this.applyConfig([...(await import('./router-sync')).syncsByPackage.keys()]);
   }
 
-  /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts). */
+  /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts); asks rpcd once per page load. */
   requirePackage(pkg: RouterPackage): Promise<void> {
-    return requireRouterPackage(this.ubus, pkg);
+    return this.packages.require(pkg);
   }
 
   async systemLog(): Promise<SystemLogLine[]> {
     return parseLogread(await runProgram(this.ubus, 'logread', ['-l', logLines]));
+  }
+
+  async ddnsRecord(section: string): Promise<DdnsRecord> {
+    await this.requirePackage('ddns-scripts');
+    return ddnsRecord(this.ubus, section, this.now());
+  }
+
+  /** rpcd's `rc list` answers `running` from procd's service list (rpcd rc.c) unless told to skip it. */
+  async watchcatRunning(): Promise<boolean> {
+    await this.requirePackage('watchcat');
+    const answer = await this.ubus.call<Record<string, { running?: boolean }>>('rc', 'list', { name: 'watchcat' });
+    return answer.watchcat?.running === true;
   }
 
   async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {

@@ -26,7 +26,8 @@ export function useLogin(onSuccess: () => void) {
       setState({ status: 'pending' });
       const answer = await requestOp(loginRefs.login, credentials);
       if (answer.ok) {
-        startSession(answer.data.access_token);
+        // the account signed in (the header shows it): admin on the daemon, root on a router
+        startSession(answer.data.access_token, credentials.username);
         setState({ status: 'idle' });
         onSuccess();
       } else setState(failureState(answer, t));

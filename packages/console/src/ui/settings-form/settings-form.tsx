@@ -2,9 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OpDef, OpInput } from '@rc/contract/op';
-import { ResultCode } from '@rc/contract/result-codes';
-import { isApiError } from '../../lib/api-error';
-import { failureMessage } from '../../lib/result-message';
+import { loadFailureMessage } from '../../lib/result-message';
 import { useOp } from '../../lib/use-op';
 import { ConfirmDialog } from '../confirm-dialog';
 import { AdvancedFold } from './advanced-fold';
@@ -62,18 +60,13 @@ export function SettingsForm<R extends OpDef, S extends OpDef>(props: SettingsFo
       {query.isPending && <p role="status">{t('form.loading')}</p>}
       {query.isError && (
         <p role="alert" className="settings-form__load-error">
-          {loadFailure(query.error) ?? t('form.loadFailed')}{' '}
+          {loadFailureMessage(query.error) ?? t('form.loadFailed')}{' '}
           <button type="button" className="button" onClick={() => void query.refetch()}>{t('form.retry')}</button>
         </p>
       )}
       {query.isSuccess && <LoadedForm {...props} loaded={query.data as FormValues} />}
     </section>
   );
-}
-
-/** The device's own reason a load failed (a -12 naming the OpenWrt package to install), if it gave one. */
-function loadFailure(error: unknown): string | undefined {
-  return isApiError(error) && error.code === ResultCode.deviceFailed && error.msg ? failureMessage(error) : undefined;
 }
 
 function LoadedForm<R extends OpDef, S extends OpDef>(props: SettingsFormProps<R, S> & { loaded: FormValues }) {

@@ -3,7 +3,8 @@
 import type { Ops } from '@rc/contract/registry';
 import type { Handler, OpContext } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
-import { ddnsPackage, readDdns, writeDdns } from '../../settings/ddns-settings';
+import { ddnsPackage, ddnsService, readDdns, writeDdns } from '../../settings/ddns-settings';
+import type { UciPackage } from '../../uci/uci-types';
 import { DdnsKey } from '@rc/contract/ops/advanced/ddns-fields';
 import { fieldRefusal, OpError } from '../op-error';
 import { withStoredBlanks } from '@rc/contract/switched-settings';
@@ -29,7 +30,11 @@ export const set_ddns: Handler<Ops['set_ddns']> = async (input, ctx) => {
 
 export const get_ddns_status: Handler<Ops['get_ddns_status']> = async (_input, ctx) => status(ctx);
 
-export const get_ddns_log: Handler<Ops['get_ddns_log']> = async (_input, ctx) => ({ lines: await ctx.system.ddns.log() });
+export const get_ddns_log: Handler<Ops['get_ddns_log']> = async (_input, ctx) => {
+  if (!ctx.platform.ddnsRecord) return { lines: await ctx.system.ddns.log() };
+  const pkg = await ctx.store.read(ddnsPackage);
+  return { lines: (await ddnsScriptsRecord(ctx, pkg)).log.slice(-readDdns(pkg).logLines) };
+};
 
 export const ddns_update_now: Handler<Ops['ddns_update_now']> = async (_input, ctx) => {
   if (readDdns(await ctx.store.read(ddnsPackage)).enabled !== '1') throw new OpError('-12', 'ddns.disabled');
@@ -38,9 +43,15 @@ export const ddns_update_now: Handler<Ops['ddns_update_now']> = async (_input, c
   return status(ctx);
 };
 
+/** ddns-scripts' record where it runs (OpenWrt); it keeps no provider's answer apart from its log. */
+function ddnsScriptsRecord(ctx: OpContext, pkg: UciPackage) {
+  return ctx.platform.ddnsRecord!(ddnsService(pkg)?.name ?? '');
+}
+
 async function status(ctx: OpContext) {
-  const { enabled } = readDdns(await ctx.store.read(ddnsPackage));
-  const state = ctx.system.ddns.status();
+  const pkg = await ctx.store.read(ddnsPackage);
+  const { enabled } = readDdns(pkg);
+  const state = ctx.platform.ddnsRecord ? { ...(await ddnsScriptsRecord(ctx, pkg)), lastAnswer: '' as const } : ctx.system.ddns.status();
   const link = await ctx.platform.wanLink();
   return {
     enabled,

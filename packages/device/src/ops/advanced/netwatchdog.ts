@@ -1,7 +1,7 @@
 // Advanced > Network watchdog: watchcat's section in /etc/config/watchcat (see
 // settings/netwatchdog-settings.ts for which option watchcat reads how) and what it saw.
 import type { Ops } from '@rc/contract/registry';
-import type { Handler } from '../op-context';
+import type { Handler, OpContext } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
 import { readNetWatchdog, uplinkOf, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
 
@@ -21,6 +21,7 @@ export const set_netwatchdog: Handler<Ops['set_netwatchdog']> = async (input, ct
 };
 
 export const get_netwatchdog_status: Handler<Ops['get_netwatchdog_status']> = async (_input, ctx) => {
+  if (ctx.platform.watchcatRunning) return watchcatStatus(ctx, () => ctx.platform.watchcatRunning!());
   const watchdog = ctx.system.netWatchdog;
   const status = watchdog.status();
   const now = Date.now();
@@ -37,3 +38,16 @@ export const get_netwatchdog_status: Handler<Ops['get_netwatchdog_status']> = as
     lastActionSecondsAgo: secondsAgo(status.lastActionAt),
   };
 };
+
+/** watchcat (OpenWrt) keeps no record of its probes: whether it runs, and the hosts it pings not yet seen. */
+async function watchcatStatus(ctx: OpContext, running: () => Promise<boolean>) {
+  const [isRunning, settings] = await Promise.all([running(), ctx.store.read(watchcatPackage).then(readNetWatchdog)]);
+  const hosts = [settings.pingHost1, settings.pingHost2].filter((host) => host !== '');
+  return {
+    running: isRunning ? ('1' as const) : ('0' as const),
+    probes: hosts.map((host) => ({ host, answered: '' as const, secondsAgo: -1 })),
+    failuresInRow: 0,
+    lastAction: 'none' as const,
+    lastActionSecondsAgo: -1,
+  };
+}

@@ -5,6 +5,7 @@ import type { Handler } from '../op-context';
 import { cellularConfig, writeCellular } from '../../settings/cellular-settings';
 import { draftPackage } from '../../uci/uci-draft';
 import { mwan3Package } from '../../settings/dispatch-settings';
+import { hasRouterPackage } from '../router-package';
 
 export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_input, ctx) => {
   const [network, cellular] = await Promise.all([ctx.store.read('network'), ctx.store.read('cellular')]);
@@ -12,8 +13,13 @@ export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_
 };
 
 export const set_cellular_config: Handler<Ops['set_cellular_config']> = async (input, ctx) => {
-  await ctx.store.transact('set_cellular_config', ['network', 'cellular', 'firewall', mwan3Package], (draft) => {
-    writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), draftPackage(draft, 'firewall'), draftPackage(draft, mwan3Package), input);
+  // netifd brings proto 'modemmanager' up with ModemManager's /lib/netifd/proto/modemmanager.sh
+  if (input.proto === 'modemmanager') await ctx.platform.requirePackage?.('modemmanager');
+  // mwan3's /etc/init.d/mwan3 reads /etc/config/mwan3: none to write where it is not installed
+  const dispatch = await hasRouterPackage(ctx, 'mwan3');
+  const packages = ['network', 'cellular', 'firewall', ...(dispatch ? [mwan3Package] : [])];
+  await ctx.store.transact('set_cellular_config', packages, (draft) => {
+    writeCellular(draftPackage(draft, 'network'), draftPackage(draft, 'cellular'), draftPackage(draft, 'firewall'), dispatch ? draftPackage(draft, mwan3Package) : undefined, input);
   });
   return {};
 };

@@ -85,6 +85,8 @@ export const get_qos: Handler<Ops['get_qos']> = async (_input, ctx) => {
 };
 
 export const set_qos: Handler<Ops['set_qos']> = async (input, ctx) => {
+  // nft-qos' /etc/init.d/nft-qos (lib/static.sh) is what reads /etc/config/nft-qos
+  await ctx.platform.requirePackage?.('nft-qos');
   // Both files under one lock, so that NAT acceleration cannot be switched on in between.
   await ctx.store.transact('set_qos', [nftQosPackage, 'firewall'], (draft) => {
     const nftQos = draftPackage(draft, nftQosPackage);

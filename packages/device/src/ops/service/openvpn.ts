@@ -72,6 +72,7 @@ export async function openvpnTunnelState(ctx: OpContext) {
 }
 
 export const get_openvpn_status: Handler<Ops['get_openvpn_status']> = async (_input, ctx) => {
+  await ctx.platform.requirePackage?.('openvpn-openssl');
   const [openvpn, pems] = await Promise.all([ctx.store.read('openvpn'), ctx.openvpnPems.read()]);
   const settings = readOpenvpn(openvpn);
   const device = deviceName(settings.device);

@@ -14,6 +14,7 @@ import { joinWanZone } from '../../settings/firewall-zones';
 import { assertOneDefaultRoute } from '../../settings/default-route';
 import { readPppTunnel, writePppTunnel, type PppTunnelSettings } from '../../settings/ppp-tunnel-settings';
 import type { PppTunnelLink } from '../../platform/platform';
+import type { RouterPackage } from '../../ubus/missing-package-error';
 
 type GetTunnel = Handler<Ops['get_l2tp']>;
 type SetTunnel = (input: Parameters<Handler<Ops['set_l2tp']>>[0] & { mppe?: '1' | '0' }, ctx: OpContext) => Promise<Record<string, never>>;
@@ -48,8 +49,20 @@ export function savePppTunnel(draft: UciDraft, tunnel: PppTunnel, input: Pick<Pp
   joinWanZone(draftPackage(draft, 'firewall'), tunnel);
 }
 
+/**
+ * netifd brings proto 'pptp' up with ppp.sh only where ppp-mod-pptp's pptp.so is (ppp.sh:
+ * add_protocol pptp), proto 'l2tp' with xl2tpd's /lib/netifd/proto/l2tp.sh and xl2tpd itself.
+ */
+const tunnelPackages: Record<PppTunnel, RouterPackage> = { pptp: 'ppp-mod-pptp', l2tp: 'xl2tpd' };
+
+/** A tunnel's save on a router without the package netifd needs for it: refused, naming the package. */
+export async function requireTunnelPackage(ctx: OpContext, tunnel: PppTunnel): Promise<void> {
+  await ctx.platform.requirePackage?.(tunnelPackages[tunnel]);
+}
+
 export function setPppTunnel(tunnel: PppTunnel): SetTunnel {
   return async (input, ctx) => {
+    await requireTunnelPackage(ctx, tunnel);
     await ctx.store.transact(`set_${tunnel}`, ['network', 'firewall'], (draft) => savePppTunnel(draft, tunnel, input, 'defaultroute'));
     return {};
   };

@@ -11,7 +11,7 @@ import { NotSupportedError } from '../../platform/platform';
 import { draftPackage } from '../../uci/uci-draft';
 import type { UciPackage } from '../../uci/uci-types';
 import { readPppTunnel, writePppTunnel } from '../../settings/ppp-tunnel-settings';
-import { pppTunnelState, savePppTunnel } from './ppp-tunnel';
+import { pppTunnelState, requireTunnelPackage, savePppTunnel } from './ppp-tunnel';
 import { wireguardTunnelState } from './wireguard';
 import { openvpnTunnelState } from './openvpn';
 
@@ -42,6 +42,7 @@ export const get_vpn_client: Handler<Ops['get_vpn_client']> = async (_input, ctx
 };
 
 export const set_vpn_client: Handler<Ops['set_vpn_client']> = async (input, ctx) => {
+  await requireTunnelPackage(ctx, input.type);
   await ctx.store.transact('set_vpn_client', ['network', 'firewall'], (draft) => {
     const network = draftPackage(draft, 'network');
     // One VPN client: the other type goes off first, so that it holds no default route.

@@ -7,6 +7,7 @@ import { useOp } from '../../../lib/use-op';
 import { FactsList } from '../../../ui/facts-list';
 import { PageSection } from '../../../ui/page-section';
 import './ddns-page.css';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 const POLL_MS = 10_000;
 
@@ -26,7 +27,7 @@ export function DdnsState() {
   const ago = (seconds: number) => (seconds < 0 ? t('ddns.never') : t('ddns.secondsAgo', { count: seconds }));
   return (
     <PageSection title={t('ddns.statusTitle')}>
-      {status.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {status.isError && <LoadFailedAlert error={status.error} />}
       {data && (
         <FactsList
           label={t('ddns.statusTitle')}

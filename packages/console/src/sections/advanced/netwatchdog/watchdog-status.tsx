@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { FactsList } from '../../../ui/facts-list';
 import { PageSection } from '../../../ui/page-section';
 import { enumLabel } from '../../../lib/enum-label';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 type Probe = { host: string; answered: '1' | '0' | ''; secondsAgo: number };
 
@@ -27,7 +28,7 @@ export function WatchdogStatus() {
   ];
   return (
     <PageSection title={t('netwatchdog.statusTitle')}>
-      {status.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {status.isError && <LoadFailedAlert error={status.error} />}
       {data && data.running === '0' && <p>{t('netwatchdog.notRunning')}</p>}
       {data && data.running === '1' && (
         <DataTable caption={t('netwatchdog.probesCaption')} columns={columns} rows={data.probes} rowKey={(probe) => probe.host} />

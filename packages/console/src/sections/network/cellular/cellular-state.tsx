@@ -5,13 +5,14 @@ import { Bytes } from '../../../ui/bytes';
 import { FactsList } from '../../../ui/facts-list';
 import { SignalBars } from '../../../ui/signal-bars';
 import { useCellularStatus } from './use-cellular';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 const stateTone = { connected: 'badge--ok', connecting: 'badge--warn', disconnected: 'badge--bad', no_sim: 'badge--bad' } as const;
 
 /** Spec 2 "3G/4G": signal info (spec 9's four levels), status info and the module's traffic. */
 export function CellularState() {
   const { t } = useTranslation();
-  const { data, isError } = useCellularStatus();
+  const { data, isError, error } = useCellularStatus();
   const level = data ? signalLevel(data.signalDbm) : 1;
   return (
     <section className="card iface-page__card" aria-labelledby="cellular-state-title">
@@ -21,7 +22,7 @@ export function CellularState() {
           {data?.present && <span className={`badge ${stateTone[data.state]}`}>{t(`network-net-type.states.${data.state}`)}</span>}
         </h2>
       </div>
-      {isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {isError && <LoadFailedAlert error={error} />}
       {data && !data.present && <p className="iface-page__muted">{t('network-net-type.noModem')}</p>}
       {data?.present && (
         <FactsList

@@ -4,6 +4,7 @@ import { formatDeviceTime } from '../../../lib/device-time';
 import { refs } from '../../../lib/op-refs';
 import { useOp } from '../../../lib/use-op';
 import { useCellularLog } from './use-cellular';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 /** Spec 2 "3G/4G" log: the modem's own lines as text, in device time, scrolled to the newest. */
 export function ModemLog() {
@@ -29,7 +30,7 @@ export function ModemLog() {
           </button>
         </div>
       </div>
-      {log.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {log.isError && <LoadFailedAlert error={log.error} />}
       {/* A focusable scroll box, so that the keyboard alone can read back through the log. */}
       {/* The log role goes on a box around the list: on the <ol> itself it would orphan its items (issue 19.9). */}
       <div ref={box} className="modem-log" role="log" aria-labelledby="modem-log-title" tabIndex={0}>

@@ -4,6 +4,7 @@ import type { get_sim_status } from '@rc/contract/ops/network/sims';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { useSimStatus } from './use-sims';
 import { enumLabel } from '../../../lib/enum-label';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 type Slot = OpOutput<typeof get_sim_status>['slots'][number];
 
@@ -12,7 +13,7 @@ const stateTone = { ready: 'badge--ok', pin_required: 'badge--warn', absent: '' 
 /** The slots as the modem sees them (absent, PIN required, ready) and the one in use. */
 export function SimSlots() {
   const { t } = useTranslation();
-  const { data, isError, isPending } = useSimStatus();
+  const { data, isError, error, isPending } = useSimStatus();
   const columns: Column<Slot>[] = [
     { key: 'slot', header: t('network-sims.slot'), cell: (slot) => enumLabel(t, 'network-sims.slots', slot.slot) },
     { key: 'state', header: t('network-sims.stateLabel'), cell: (slot) => <span className={`badge ${stateTone[slot.state]}`}>{t(`network-sims.states.${slot.state}`)}</span> },
@@ -30,7 +31,7 @@ export function SimSlots() {
           </span>
         )}
       </div>
-      {isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {isError && <LoadFailedAlert error={error} />}
       <DataTable
         caption={t('network-sims.slotsCaption')}
         columns={columns}

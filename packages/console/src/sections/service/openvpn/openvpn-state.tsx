@@ -13,7 +13,7 @@ export function OpenvpnState() {
     <TunnelStateCard
       id="openvpn-state-title"
       state={status.data}
-      loadFailed={status.isError}
+      loadError={status.isError ? status.error : undefined}
       reasonText={reason}
       extraFacts={[{ key: 'device', label: t('openvpn.tunnelDevice'), value: device }]}
     />

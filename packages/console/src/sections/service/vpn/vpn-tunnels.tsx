@@ -8,6 +8,7 @@ import { Bytes } from '../../../ui/bytes';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
 import { TunnelButtons } from '../../../ui/tunnel-buttons';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 // As the PPTP and L2TP tabs' state cards.
 const STATUS_POLL_MS = 3_000;
@@ -45,7 +46,7 @@ export function VpnTunnels() {
   ];
   return (
     <PageSection title={t('vpn.tunnels.title')}>
-      {status.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {status.isError && <LoadFailedAlert error={status.error} />}
       <DataTable caption={t('vpn.tunnels.title')} columns={columns} rows={status.data?.tunnels ?? []} rowKey={(row) => row.name} empty={t('vpn.tunnels.none')} />
     </PageSection>
   );

@@ -5,6 +5,7 @@ import { agoText } from '../../../lib/duration-text';
 import { Bytes } from '../../../ui/bytes';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { useWireguardStatus, type PeerRow } from './use-wireguard';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 type PeerState = OpOutput<typeof get_wireguard_status>['peers'][number];
 
@@ -25,7 +26,7 @@ export function WireguardLive({ peers }: { peers: readonly PeerRow[] }) {
     { key: 'rxBytes', header: t('vpn.state.rxBytes'), cell: (row) => <Bytes value={row.rxBytes} />, align: 'end' },
     { key: 'txBytes', header: t('vpn.state.txBytes'), cell: (row) => <Bytes value={row.txBytes} />, align: 'end' },
   ];
-  if (status.isError) return <p role="alert">{t('form.loadFailed')}</p>;
+  if (status.isError) return <LoadFailedAlert error={status.error} />;
   if (data?.available === '0') return <p>{t('wireguard.live.unavailable')}</p>;
   if (data?.up === '0') return <p>{t('wireguard.live.down')}</p>;
   return <DataTable caption={t('wireguard.live.title')} columns={columns} rows={data?.peers ?? []} rowKey={(row) => row.publicKey} empty={t('wireguard.noPeers')} />;

@@ -13,6 +13,7 @@ import { LogTable } from './log-table';
 import { logAsText, logEntryText, matchingEntries, type LogEntry } from './log-text';
 import { useSyslog, type LogFilter } from './use-syslog';
 import './log-page.css';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 const filters: readonly LogFilter[] = ['all', 'net', 'sys', 'other'];
 
@@ -62,7 +63,7 @@ export function LogPage() {
         <button type="button" className="button" disabled={shown.length === 0} onClick={exportShown}>{t('system-log.export')}</button>
         <button type="button" className="button button--danger" onClick={() => setConfirmClear(true)}>{t('system-log.clear')}</button>
       </div>
-      {log.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {log.isError && <LoadFailedAlert error={log.error} />}
       <LogTable
         entries={shown}
         zonename={zonename}

@@ -6,6 +6,7 @@ import { useOp } from '../../../lib/use-op';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { SignalBars } from '../../../ui/signal-bars';
 import './site-survey-page.css';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 type Band = '2.4' | '5.8';
 type Network = OpOutput<typeof site_survey>['results'][number];
@@ -55,7 +56,7 @@ export function SiteSurveyPage() {
           {scan.isFetching ? t('utils-investigate.scanning') : t('utils-investigate.scan')}
         </button>
       </div>
-      {scan.isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {scan.isError && <LoadFailedAlert error={scan.error} />}
       <DataTable
         caption={t('utils-investigate.caption', { count: rows.length })}
         columns={columns}
