@@ -20,8 +20,11 @@ export interface ConsoleTabs {
   renderedFirewall(): string;
 }
 
-/** Registers the suite's beforeAll/afterAll; the fields are set once beforeAll ran. */
-export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs {
+/**
+ * Registers the suite's beforeAll/afterAll; the fields are set once beforeAll ran.
+ * `applyWindowSeconds`: a shorter rollback window for the page (openSignedIn).
+ */
+export function consoleTabs(tools: OpenWrtTools | null | undefined, { applyWindowSeconds }: { applyWindowSeconds?: number } = {}): ConsoleTabs {
   let browser: Browser | undefined;
   const tabs = {
     async open(route: string, heading: string) {
@@ -43,7 +46,7 @@ export function consoleTabs(tools: OpenWrtTools | null | undefined): ConsoleTabs
   beforeAll(async () => {
     if (!tools) return;
     [tabs.stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
-    ({ page: tabs.page } = await openSignedIn(browser, tabs.stack));
+    ({ page: tabs.page } = await openSignedIn(browser, tabs.stack, { applyWindowSeconds }));
   });
   afterAll(async () => {
     await browser?.close();
