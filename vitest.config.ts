@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   test: {
+    // vitest's own default in a run is one core fewer than the machine has: on CI's 2 cores one
+    // file at a time. Each unit file is one core's work, so as many files as cores (e2e and
+    // openwrt set their own).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },

@@ -4,13 +4,7 @@
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { chromiumOptions } from './chromium-options';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** the shared Chromium's address for playwright's connect */
-    browserEndpoint: string;
-  }
-}
+// provide('browserEndpoint'): declared beside its reader, browser.ts
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await chromium.launchServer(chromiumOptions());

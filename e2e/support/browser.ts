@@ -4,6 +4,13 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { chromiumOptions } from './chromium-options';
 import { initialPassword } from './device';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the layer's shared Chromium (browser-server.ts), for playwright's connect */
+    browserEndpoint: string;
+  }
+}
+
 /** The layer's shared Chromium (browser-server.ts), where the test run started one. */
 function sharedBrowserEndpoint(): string | undefined {
   try {
