@@ -5,8 +5,8 @@ import { availableParallelism } from 'node:os';
 export default defineConfig({
   test: {
     // vitest's own default in a run is one core fewer than the machine has: on CI's 2 cores one
-    // file at a time. Each unit file is one core's work, so as many files as cores (e2e and
-    // openwrt set their own).
+    // file at a time. The node unit files (daemons, timers, files) take as many as the machine
+    // has cores; console, e2e and openwrt set their own.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
@@ -21,6 +21,10 @@ export default defineConfig({
           include: ['packages/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/console/src/test/setup.ts'],
+          // jsdom files are all CPU and wait on 5 s test and 1 s findBy limits: one at a time,
+          // after the node projects (a busy machine timed them out two at a time)
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
