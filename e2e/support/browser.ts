@@ -69,12 +69,13 @@ export async function signInAfterReboot(page: Page, baseUrl: string): Promise<vo
 
 /**
  * Clicks a save button and waits for that save's own "Operation succeeded": a toast of an
- * earlier save may still be up, and leaving before this one lands would meet the console's
- * unsaved-changes question.
+ * earlier save may still be up (it is marked, not counted: it may go away before the new one
+ * comes), and leaving before this one lands would meet the console's unsaved-changes question.
  */
 export async function clickAndAwaitSuccess(page: Page, button: Locator, success = 'Operation succeeded'): Promise<void> {
   const toasts = page.getByText(success);
-  const before = await toasts.count();
+  await toasts.evaluateAll((earlier) => earlier.forEach((toast) => toast.setAttribute('data-e2e-earlier', '')));
   await button.click();
-  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  const fresh = toasts.and(page.locator(':not([data-e2e-earlier])'));
+  await expect.poll(() => fresh.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 }
