@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   test: {
+    // vitest's own default in a run is one core fewer than the machine has: on CI's 2 cores one
+    // file at a time. The node unit files (daemons, timers, files) take as many as the machine
+    // has cores; console, e2e and openwrt set their own.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
@@ -16,6 +21,10 @@ export default defineConfig({
           include: ['packages/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/console/src/test/setup.ts'],
+          // jsdom files are all CPU and wait on 5 s test and 1 s findBy limits: one at a time,
+          // after the node projects (a busy machine timed them out two at a time)
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -23,6 +32,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/support/browser-server.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: true,
@@ -35,7 +45,7 @@ export default defineConfig({
           name: 'openwrt',
           include: ['openwrt-test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['openwrt-test/global-setup.ts'],
+          globalSetup: ['openwrt-test/global-setup.ts', 'e2e/support/browser-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 600_000,
           maxWorkers: 2,

@@ -30,8 +30,22 @@ export async function signInAsRoot(page: Page, stack: OpenWrtStack, password = r
   await page.waitForURL(/#\/home/);
 }
 
-export async function openSignedIn(browser: Browser, stack: OpenWrtStack, options: { language?: 'en' | 'zh-CN'; viewport?: { width: number; height: number } } = {}) {
+export interface SignedInOptions {
+  language?: 'en' | 'zh-CN';
+  viewport?: { width: number; height: number };
+  /**
+   * A shorter confirmation window than the spec's 60 s for this page's risky saves (the router
+   * build's test hook, packages/router/src/apply-window.ts): rpcd's `uci apply` timeout, so that
+   * a rollback test waits seconds rather than a minute.
+   */
+  applyWindowSeconds?: number;
+}
+
+export async function openSignedIn(browser: Browser, stack: OpenWrtStack, options: SignedInOptions = {}) {
   const opened = await newPage(browser, { viewport: options.viewport ?? desktop, language: options.language ?? 'en' });
+  if (options.applyWindowSeconds) {
+    await opened.context.addInitScript((seconds) => Object.assign(globalThis, { routerdTestApplyWindowSeconds: seconds }), options.applyWindowSeconds);
+  }
   await signInAsRoot(opened.page, stack);
   return opened;
 }

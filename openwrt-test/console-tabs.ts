@@ -20,8 +20,15 @@ export interface ConsoleTabs {
   renderedFirewall(): string;
 }
 
-/** Registers the suite's beforeAll/afterAll; the fields are set once beforeAll ran. `extra`: what this suite's router has installed (startConsoleStack). */
-export function consoleTabs(tools: OpenWrtTools | null | undefined, extra: Parameters<typeof startConsoleStack>[2] = {}): ConsoleTabs {
+/**
+ * Registers the suite's beforeAll/afterAll; the fields are set once beforeAll ran. `extraFiles`
+ * and the like: what this suite's router has installed (startConsoleStack); `applyWindowSeconds`:
+ * a shorter rollback window for the page (openSignedIn).
+ */
+export function consoleTabs(
+  tools: OpenWrtTools | null | undefined,
+  { applyWindowSeconds, ...extra }: Parameters<typeof startConsoleStack>[2] & { applyWindowSeconds?: number } = {},
+): ConsoleTabs {
   let browser: Browser | undefined;
   const tabs = {
     async open(route: string, heading: string) {
@@ -43,7 +50,7 @@ export function consoleTabs(tools: OpenWrtTools | null | undefined, extra: Param
   beforeAll(async () => {
     if (!tools) return;
     [tabs.stack, browser] = await Promise.all([startConsoleStack(tools, undefined, extra), launchBrowser()]);
-    ({ page: tabs.page } = await openSignedIn(browser, tabs.stack));
+    ({ page: tabs.page } = await openSignedIn(browser, tabs.stack, { applyWindowSeconds }));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,23 +1,33 @@
 // Debian's Chromium driven by playwright-core (Playwright cannot download browsers here).
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromiumOptions } from './chromium-options';
 import { initialPassword } from './device';
 
-/** `extraArgs`: more Chromium switches, e.g. `--host-resolver-rules` to play a DNS rebinding. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the layer's shared Chromium (browser-server.ts), for playwright's connect */
+    browserEndpoint: string;
+  }
+}
+
+/** The layer's shared Chromium (browser-server.ts), where the test run started one. */
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject('browserEndpoint');
+  } catch {
+    return undefined; // outside a vitest worker (bench)
+  }
+}
+
+/**
+ * A browser for a test file: a connection to the layer's shared Chromium, or a Chromium of its
+ * own where it needs `extraArgs` (switches such as `--host-resolver-rules` to play a DNS
+ * rebinding) or no shared one runs. `close()` ends the file's contexts either way.
+ */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  const endpoint = extraArgs.length === 0 ? sharedBrowserEndpoint() : undefined;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumOptions(extraArgs));
 }
 
 export const desktop = { width: 1440, height: 900 };
@@ -59,12 +69,13 @@ export async function signInAfterReboot(page: Page, baseUrl: string): Promise<vo
 
 /**
  * Clicks a save button and waits for that save's own "Operation succeeded": a toast of an
- * earlier save may still be up, and leaving before this one lands would meet the console's
- * unsaved-changes question.
+ * earlier save may still be up (it is marked, not counted: it may go away before the new one
+ * comes), and leaving before this one lands would meet the console's unsaved-changes question.
  */
 export async function clickAndAwaitSuccess(page: Page, button: Locator, success = 'Operation succeeded'): Promise<void> {
   const toasts = page.getByText(success);
-  const before = await toasts.count();
+  await toasts.evaluateAll((earlier) => earlier.forEach((toast) => toast.setAttribute('data-e2e-earlier', '')));
   await button.click();
-  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  const fresh = toasts.and(page.locator(':not([data-e2e-earlier])'));
+  await expect.poll(() => fresh.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 }

@@ -14,17 +14,15 @@ import { routerOwnOps } from '../../device/src/ubus/router-ops';
 import type { RouterUpload } from '../../device/src/ubus/router-upload';
 import { UbusConfigStore } from '../../device/src/ubus/ubus-config-store';
 import { UbusPlatform } from '../../device/src/ubus/ubus-platform';
+import { routerApplyWindowSeconds } from './apply-window';
 import { createLoadOp } from './load-op';
 import { routerIdentity } from './router-identity';
-
-/** The daemon's --apply-window-seconds default: how long a risky save waits for its confirmation. */
-const applyWindowSeconds = 60;
 
 export function routerTransport(): OpTransport {
   const ubus = new JsonRpcUbus({ url: '/ubus' });
   const store = new UbusConfigStore(ubus);
   // kept in the tab's sessionStorage by rpcd session: a reload still shows the pending change
-  const apply = new RouterApply(ubus, applyWindowSeconds, Date.now, sessionStorageMemory(sessionStorage, () => ubus.session));
+  const apply = new RouterApply(ubus, routerApplyWindowSeconds(), Date.now, sessionStorageMemory(sessionStorage, () => ubus.session));
   const platform = new UbusPlatform(ubus, { readConfig: (pkg) => store.read(pkg) });
   store.onLanded((changed) => platform.applyConfig(changed));
   apply.onSettled(() => platform.start());
