@@ -95,7 +95,9 @@ export function areasReady(group: AreaGroup): Promise<void> {
   let ready = groupsReady.get(group);
   if (!ready) {
     const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
-    ready = loadCatalog(language, [group]).then((catalog) => {
+    // A section's pages may show the shared page widgets: their strings come with it.
+    const groups: AreaGroup[] = group === 'login' || group === 'shell' || group === 'widgets' ? [group] : [group, 'widgets'];
+    ready = loadCatalog(language, groups).then((catalog) => {
       i18next.addResourceBundle(language, 'translation', catalog, true, false);
     });
     groupsReady.set(group, ready);
@@ -108,7 +110,7 @@ export async function initI18n(language: Language = storedLanguage(), scope: 'lo
   const translation = await loadCatalog(language, scope === 'login' ? ['login'] : undefined);
   groupsReady.clear();
   const everything = Promise.resolve();
-  if (scope === 'all') for (const group of ['login', 'shell', ...sectionGroups] as const) groupsReady.set(group, everything);
+  if (scope === 'all') for (const group of ['login', 'shell', 'widgets', ...sectionGroups] as const) groupsReady.set(group, everything);
   else groupsReady.set('login', everything);
   await i18next.use(initReactI18next).init({
     lng: language,

@@ -19,6 +19,11 @@ export function Modal({ open, onOpenChange, title, description, children, role =
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Escape in a combobox with its list open closes the list, not the dialog (WAI-ARIA combobox).
+  const blockEscape = (event: KeyboardEvent) => {
+    const focused = document.activeElement;
+    if (!dismissible || (focused?.getAttribute('role') === 'combobox' && focused.getAttribute('aria-expanded') === 'true')) event.preventDefault();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,7 +31,7 @@ export function Modal({ open, onOpenChange, title, description, children, role =
         <Dialog.Content
           className="modal"
           role={role}
-          onEscapeKeyDown={block}
+          onEscapeKeyDown={blockEscape}
           onPointerDownOutside={block}
           onInteractOutside={block}
         >
