@@ -27,7 +27,7 @@ import { get_wifi_power, set_wifi_power } from './wifi/transmit-power';
 import { get_apclient, get_apclient_status, set_apclient, wifi_scan } from './wifi/scan';
 import { get_firmware_info, get_upgrade_progress, upgrade_check_online, upgrade_local, upgrade_remote } from './system/update';
 import { backup_download, restore_apply, restore_cancel, restore_upload } from './system/backup';
-import { get_ntp, get_timed_reboot, set_ntp, set_timed_reboot, sync_time } from './system/time-and-reboot';
+import { get_ntp, get_timed_reboot, set_localtime, set_ntp, set_timed_reboot, sync_time } from './system/time-and-reboot';
 import { clear_syslog, get_syslog } from './system/log';
 import { get_reboot_schedule, set_reboot_schedule } from './system/reboot-schedule';
 import { get_flow_stats } from './system/traffic-stats';
@@ -127,6 +127,7 @@ export const handlers: Handlers = {
   get_ntp,
   set_ntp,
   sync_time,
+  set_localtime,
   get_timed_reboot,
   set_timed_reboot,
   get_syslog,

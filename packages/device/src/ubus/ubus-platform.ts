@@ -55,7 +55,8 @@ import { requireRouterPackage } from './router-packages';
 import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
-import { ntpSync } from './router-ntp';
+import { dateSetArgs } from '../platform/linux/date-args';
+import { ntpSync, routerClock } from './router-ntp';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -251,6 +252,14 @@ export class UbusPlatform implements Platform {
 
   syncTime(servers: string[]): Promise<TimeSync | undefined> {
     return ntpSync(this.ubus, servers);
+  }
+
+  clock(): Promise<number> {
+    return routerClock(this.ubus);
+  }
+
+  async setClock(epochMs: number): Promise<void> {
+    await runProgram(this.ubus, 'date', dateSetArgs(epochMs));
   }
 
   /** The OpenVPN client's tun/tap device as netifd sees it; openvpn itself keeps no status file by default. */

@@ -1,5 +1,5 @@
 import { isIpv4 } from '@rc/contract/datatypes';
-import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchClients, useKnownClients, type KnownClient } from './known-clients';
 import './client-combobox.css';
@@ -34,6 +34,20 @@ export function ClientCombobox({ pick, value, onChange, onPickClient, id, classN
   const unknownIp = pick === 'ip' && loaded && isIpv4(value) && !clients.some((client) => client.ip === value);
   const describedBy = [rest['aria-describedby'], unknownIp ? hintId : undefined].filter(Boolean).join(' ') || undefined;
 
+  // Escape closes an open list and nothing else: caught on the window before a dialog around the
+  // field (Radix listens on the document) takes it to close itself (WAI-ARIA combobox pattern).
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const closeList = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    };
+    window.addEventListener('keydown', closeList, { capture: true });
+    return () => window.removeEventListener('keydown', closeList, { capture: true });
+  }, [expanded]);
+
   const choose = (client: KnownClient) => {
     onChange(client[pick]);
     onPickClient?.(client);
@@ -51,9 +65,6 @@ export function ClientCombobox({ pick, value, onChange, onPickClient, id, classN
     } else if (event.key === 'Enter' && expanded && options[active]) {
       event.preventDefault();
       choose(options[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      setOpen(false);
-      setActive(-1);
     }
     onKeyDownOuter?.(event);
   };
