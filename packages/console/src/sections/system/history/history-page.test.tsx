@@ -38,10 +38,10 @@ describe('the History page', () => {
     expect(within(yesterday).getByText("Changed DHCP pool 'lan': start 100 → 120, limit 150 → 100")).toBeVisible();
     expect(screen.getByRole('region', { name: /2026/ })).toBeVisible();
 
-    await user.selectOptions(screen.getByLabelText('Page'), 'DHCP');
+    await user.selectOptions(screen.getByLabelText('Filter by page'), 'DHCP');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByText('1 of 4 changes')).toBeVisible();
-    await user.selectOptions(screen.getByLabelText('Page'), '');
+    await user.selectOptions(screen.getByLabelText('Filter by page'), '');
     await user.type(screen.getByLabelText('Search'), 'nas WEB');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Port forwarding' })).toBeVisible();
