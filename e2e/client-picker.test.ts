@@ -120,9 +120,15 @@ describe('the known-clients picker', () => {
   ] as const)('screenshots the picker, Time settings and History in %s at %i px', async (language, width) => {
     const folder = path.join(shots ?? '', 'ux-pick');
     await mkdir(folder, { recursive: true });
+    // History needs changes to show: a port forward and the reboot schedule, saved once.
+    const api = await deviceApi(shared.device.url);
+    if (((await api('get_history')).entries as unknown[]).length < 2) {
+      await api('set_port_forwards', { rules: [{ id: '', name: 'NAS web', proto: 'tcp', externalZone: 'wan', externalPort: '5000', internalZone: 'lan', internalIp: await nasIp(), internalPort: '5000', enabled: '1' }] }).catch(() => undefined);
+      await api('set_reboot_schedule', { enabled: '1', time: '03:00', weekdays: ['mon', 'thu'] });
+    }
     const page = await open('advanced/dispatch', language, { width, height: 900 });
     await page.getByRole('button', { name: language === 'en' ? 'Add' : '添加', exact: true }).click();
-    const combobox = page.getByRole('dialog').getByRole('combobox');
+    const combobox = page.getByRole('dialog').locator('input[role="combobox"]');
     await combobox.click();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('listbox').waitFor();
@@ -130,7 +136,7 @@ describe('the known-clients picker', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.goto(`${shared.device.url}/#/advanced/black_list`);
-    await page.getByRole('combobox').waitFor();
+    await page.locator('input[role="combobox"]').waitFor();
     await page.screenshot({ path: path.join(folder, `blacklist-${language}-${width}.png`), fullPage: true });
     await page.goto(`${shared.device.url}/#/system/settings`);
     await page.getByTestId('device-time').waitFor();
