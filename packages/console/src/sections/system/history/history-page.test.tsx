@@ -37,6 +37,8 @@ describe('the History page', () => {
     const yesterday = screen.getByRole('region', { name: 'Yesterday' });
     expect(within(yesterday).getByText("Changed DHCP pool 'lan': start 100 → 120, limit 150 → 100")).toBeVisible();
     expect(screen.getByRole('region', { name: /2026/ })).toBeVisible();
+    // An unknown kind of section is named by its file and key, never by a translation key.
+    expect(screen.getByText('Changed DDNS › myddns: password (not shown)')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Filter by page'), 'DHCP');
     expect(screen.getAllByRole('article')).toHaveLength(1);

@@ -53,7 +53,7 @@ export function HistoryPage() {
         {history.isPending && <p role="status">{t('form.loading')}</p>}
         {history.isError && <p role="alert">{t('form.loadFailed')}</p>}
         {history.isSuccess && entries.length === 0 && <p>{t('system-history.empty')}</p>}
-        {entries.length > 0 && (
+        {(filter.page !== '' || filter.search.trim() !== '') && (
           <p className="history-page__count" role="status">
             {t('system-history.shownOf', { shown: shown.length, total: entries.length })}
           </p>

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fileLabel, type PackageChange } from '../../../ui/config-changes';
 
@@ -9,7 +9,8 @@ type SectionChange = PackageChange['sections'][number];
  * (an anonymous one, `@system[0]`, by its kind alone); a kind the console has no word for: "DHCP › lan".
  */
 function sectionName(t: TFunction, pkg: string, section: SectionChange): string {
-  const kind = t(`system-history.types.${section.type}`, { defaultValue: '' });
+  const kindKey = `system-history.types.${section.type}`;
+  const kind = i18next.exists(kindKey) ? t(kindKey) : '';
   const name = section.label || (section.key.startsWith('@') ? '' : section.key);
   if (kind) return name ? t('system-history.named', { kind, name }) : kind;
   return `${fileLabel(t, pkg)} › ${name || section.key}`;
