@@ -110,6 +110,20 @@ describe('the known-clients picker', () => {
     expect(await dialog.getByLabel('Description').inputValue()).not.toBe('');
   });
 
+  it("picks the share's folder from the mounted disk's folders, and still takes a typed one", async () => {
+    const api = await deviceApi(shared.device.url);
+    await api('disk_mount', { id: 'sda1' }).catch(() => undefined);
+    const page = await open('service/file');
+    const folder = page.getByRole('combobox', { name: 'Mount directory' });
+    await folder.fill('phot');
+    await page.getByRole('option', { name: '/mnt/sda1/photos/2025' }).waitFor();
+    await page.getByRole('option', { name: '/mnt/sda1/photos', exact: true }).click();
+    expect(await folder.inputValue()).toBe('/mnt/sda1/photos');
+    expect(await folder.getAttribute('aria-expanded')).toBe('false');
+    await folder.fill('/mnt/sda1/new-folder');
+    expect(await folder.inputValue()).toBe('/mnt/sda1/new-folder');
+  });
+
   it.skipIf(!shots).each([
     ['en', 1440],
     ['en', 900],

@@ -55,6 +55,7 @@ import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard
 import { get_vpn_client, get_vpn_status, set_vpn_client, vpn_connect, vpn_disconnect } from './service/vpn';
 import { disk_format, disk_mount, disk_unmount, get_disks } from './service/disk';
 import { get_samba, set_samba } from './service/samba';
+import { get_share_folders } from './service/samba-share';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -164,6 +165,7 @@ export const handlers: Handlers = {
   disk_unmount,
   get_samba,
   set_samba,
+  get_share_folders,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,

@@ -1,8 +1,9 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ClientCombobox } from '../client-picker/client-combobox';
-import type { KnownClient } from '../client-picker/known-clients';
-import { ClientMacList } from '../client-picker/client-mac-list';
+import { ClientCombobox } from '../combobox/client-combobox';
+import type { KnownClient } from '../combobox/known-clients';
+import { ClientMacList } from '../combobox/client-mac-list';
+import { SuggestCombobox } from '../combobox/suggest-combobox';
 import { IpInput } from '../ip-input';
 import { isIpOrHostname } from '@rc/contract/datatypes';
 import { MacListInput, type LineRule } from '../mac-list-input';
@@ -49,6 +50,8 @@ export function FieldInput(props: FieldInputProps) {
     case 'client-ip':
     case 'client-mac':
       return <ClientField {...props} />;
+    case 'suggest':
+      return <SuggestField {...props} />;
     // One host name or IPv4 address a line (a whitelist of domains).
     case 'host-list':
       return <MacListField {...props} lineRule={{ isValid: isIpOrHostname, badLineKey: decl.badLineKey ?? 'form.macList.badLine' }} />;
@@ -188,6 +191,43 @@ function ClientField({ decl, id, describedBy, invalid, info, form }: FieldInputP
           aria-required={info.required || undefined}
         />
       )}
+    />
+  );
+}
+
+/** Free text offered the declared options that hold what is typed (any case). */
+function SuggestField({ decl, id, describedBy, invalid, info, form }: FieldInputProps) {
+  const { t } = useTranslation();
+  const values = useWatch({ control: form.control }) as Readonly<Record<string, unknown>>;
+  const options = decl.optionsFor?.(values) ?? decl.options ?? [];
+  return (
+    <Controller
+      control={form.control}
+      name={decl.name}
+      render={({ field }) => {
+        const typed = typeof field.value === 'string' ? field.value : '';
+        const suggestions = options
+          .map((option) => ({ key: String(option.value), value: String(option.value), title: t(option.label, { defaultValue: option.label }) }))
+          .filter((option) => option.value.toLowerCase().includes(typed.trim().toLowerCase()) || option.value === typed);
+        return (
+          <SuggestCombobox
+            id={id}
+            ref={field.ref}
+            value={typed}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            suggestions={suggestions.length === 1 && suggestions[0]?.value === typed ? [] : suggestions}
+            listLabel={t(decl.label)}
+            toggleLabel={t('clients.showChoices')}
+            className="field__input"
+            maxLength={info.maxLength}
+            placeholder={decl.placeholder ? t(decl.placeholder) : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={info.required || undefined}
+          />
+        );
+      }}
     />
   );
 }

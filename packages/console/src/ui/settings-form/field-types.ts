@@ -16,7 +16,9 @@ export type Widget =
   // Pick one of the router's known clients or type: the field takes its IP, its MAC, or adds its MAC to the list.
   | 'client-ip'
   | 'client-mac'
-  | 'client-mac-list';
+  | 'client-mac-list'
+  // Free text with the declared options offered as it is typed (the share's folder).
+  | 'suggest';
 
 export type DependValue = string | number | boolean;
 

@@ -8,7 +8,7 @@ import { useBlacklistHosts } from './use-blacklist';
 
 type Host = OpOutput<typeof get_blacklist_hosts>['hosts'][number];
 
-/** The list's MACs with the names the router knows; the field's picker (ui/client-picker) adds known devices. */
+/** The list's MACs with the names the router knows; the field's picker (ui/combobox) adds known devices. */
 export function ListedHosts() {
   const { t } = useTranslation();
   const watched: unknown = useWatch({ name: 'macs' });
