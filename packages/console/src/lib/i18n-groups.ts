@@ -43,8 +43,10 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   dispatch: 'service',
   disk: 'service',
   samba: 'service',
-  // The known-clients picker of IP and MAC fields on Network, Wi-Fi, Advanced and Service pages.
+  // The known-clients picker of IP and MAC fields on Network, Wi-Fi, Advanced and Service pages,
+  // and the list editor of their rules and entries: no home-page widget shows them.
   clients: 'widgets',
+  list: 'widgets',
 };
 
 export function areaGroup(area: string): AreaGroup {
