@@ -4,31 +4,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { clickAndAwaitSuccess, mobile, newPage, signIn } from './support/browser';
-import { deviceAndBrowser } from './support/console-session';
+import { describe, expect, it } from 'vitest';
+import { clickAndAwaitSuccess, desktop, mobile } from './support/browser';
+import { routeSession } from './support/console-session';
 import { deviceApi } from './support/device-api';
 
-const shared = deviceAndBrowser();
-let context: BrowserContext | undefined;
+const session = routeSession();
 const shots = process.env.E2E_SHOTS;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(route: string, language: 'en' | 'zh-CN' = 'en', viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const opened = await newPage(shared.browser, { language, viewport });
-  context = opened.context;
-  await signIn(opened.page, shared.device.url);
-  await opened.page.goto(`${shared.device.url}/#/${route}`);
-  return opened.page;
-}
+const open = (route: string, language: 'en' | 'zh-CN' = 'en', viewport = desktop) => session.open(route, { language, viewport });
 
 async function nasIp(): Promise<string> {
-  const api = await deviceApi(shared.device.url);
+  const api = await deviceApi(session.device.url);
   const { terminals } = (await api('get_terminals')) as { terminals: { hostname: string; ip: string }[] };
   const nas = terminals.find((terminal) => terminal.hostname === 'synology-nas');
   if (!nas) throw new Error('the simulated NAS is not connected');
@@ -111,7 +97,7 @@ describe('the known-clients picker', () => {
   });
 
   it("picks the share's folder from the mounted disk's folders, and still takes a typed one", async () => {
-    const api = await deviceApi(shared.device.url);
+    const api = await deviceApi(session.device.url);
     await api('disk_mount', { id: 'sda1' }).catch(() => undefined);
     const page = await open('service/file');
     const folder = page.getByRole('combobox', { name: 'Mount directory' });
@@ -135,7 +121,7 @@ describe('the known-clients picker', () => {
     const folder = path.join(shots ?? '', 'ux-pick');
     await mkdir(folder, { recursive: true });
     // History needs changes to show: a port forward and the reboot schedule, saved once.
-    const api = await deviceApi(shared.device.url);
+    const api = await deviceApi(session.device.url);
     if (((await api('get_history')).entries as unknown[]).length < 2) {
       await api('set_port_forwards', { rules: [{ id: '', name: 'NAS web', proto: 'tcp', externalZone: 'wan', externalPort: '5000', internalZone: 'lan', internalIp: await nasIp(), internalPort: '5000', enabled: '1' }] }).catch(() => undefined);
       await api('set_reboot_schedule', { enabled: '1', time: '03:00', weekdays: ['mon', 'thu'] });
@@ -149,13 +135,13 @@ describe('the known-clients picker', () => {
     await page.screenshot({ path: path.join(folder, `picker-${language}-${width}.png`) });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    await page.goto(`${shared.device.url}/#/advanced/black_list`);
+    await page.goto(`${session.device.url}/#/advanced/black_list`);
     await page.locator('input[role="combobox"]').waitFor();
     await page.screenshot({ path: path.join(folder, `blacklist-${language}-${width}.png`), fullPage: true });
-    await page.goto(`${shared.device.url}/#/system/settings`);
+    await page.goto(`${session.device.url}/#/system/settings`);
     await page.getByTestId('device-time').waitFor();
     await page.screenshot({ path: path.join(folder, `time-${language}-${width}.png`), fullPage: true });
-    await page.goto(`${shared.device.url}/#/system/history`);
+    await page.goto(`${session.device.url}/#/system/history`);
     await page.getByRole('article').first().waitFor();
     await page.getByRole('article').first().getByRole('button', { name: language === 'en' ? 'Details' : '详情' }).click();
     await page.locator('.history-raw').first().waitFor();
