@@ -98,9 +98,13 @@ describe('ClientCombobox', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('192.168.1.99');
     expect(box).toHaveAccessibleDescription(/No known device has this address/);
     expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.clear(box);
     await user.type(box, '192.168.1.20');
     expect(box).not.toHaveAccessibleDescription(/No known device/);
+    // A whole address lists only the client that has it.
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('option')).toHaveTextContent(/^nas/);
   });
 
   it('asks for no list whose page menu_conf.json turns off, and still takes typed values', async () => {

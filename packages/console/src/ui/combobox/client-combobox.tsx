@@ -1,4 +1,4 @@
-import { isIpv4 } from '@rc/contract/datatypes';
+import { isIpv4, isMac } from '@rc/contract/datatypes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchClients, useKnownClients, type KnownClient } from './known-clients';
@@ -23,7 +23,11 @@ export function ClientCombobox({ pick, onPickClient, ...input }: ClientComboboxP
   const { t } = useTranslation();
   const { clients, loaded } = useKnownClients();
   const byMac = new Map(clients.map((client) => [client.mac, client]));
-  const suggestions: Suggestion[] = matchClients(clients, input.value).map((client) => ({
+  // A whole address typed lists only the client that has it (which device it is), so the list does
+  // not cover the buttons below for an address the administrator already knows.
+  const whole = pick === 'ip' ? isIpv4(input.value) : isMac(input.value);
+  const matching = whole ? clients.filter((client) => client[pick].toUpperCase() === input.value.toUpperCase()) : matchClients(clients, input.value);
+  const suggestions: Suggestion[] = matching.map((client) => ({
     key: client.mac,
     value: client[pick],
     title: client.name || t('clients.unnamed'),
