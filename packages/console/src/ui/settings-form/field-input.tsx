@@ -216,8 +216,9 @@ function SuggestField({ decl, id, describedBy, invalid, info, form }: FieldInput
             value={typed}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            suggestions={suggestions.length === 1 && suggestions[0]?.value === typed ? [] : suggestions}
-            listLabel={t(decl.label)}
+            // A value that is one of the choices needs no list (it would cover the buttons below).
+            suggestions={suggestions.some((option) => option.value === typed) ? [] : suggestions}
+            listLabel={t('clients.choicesFor', { field: t(decl.label) })}
             toggleLabel={t('clients.showChoices')}
             className="field__input"
             maxLength={info.maxLength}
