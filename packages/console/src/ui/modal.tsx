@@ -19,11 +19,6 @@ export function Modal({ open, onOpenChange, title, description, children, role =
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
-  // Escape in a combobox with its list open closes the list, not the dialog (WAI-ARIA combobox).
-  const blockEscape = (event: KeyboardEvent) => {
-    const focused = document.activeElement;
-    if (!dismissible || (focused?.getAttribute('role') === 'combobox' && focused.getAttribute('aria-expanded') === 'true')) event.preventDefault();
-  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,7 +26,7 @@ export function Modal({ open, onOpenChange, title, description, children, role =
         <Dialog.Content
           className="modal"
           role={role}
-          onEscapeKeyDown={blockEscape}
+          onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
         >
