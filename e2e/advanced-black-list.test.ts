@@ -24,7 +24,8 @@ describe('Advanced > Black list', () => {
     await page.getByText('line 2: 3c:22:fb:00:00 is not a valid MAC').waitFor();
 
     await macBox().fill('3c:22:fb:00:00:09\nAA:BB:CC:DD:EE:01');
-    await page.getByRole('button', { name: 'Add synology-nas to the black list' }).click();
+    await page.getByRole('combobox', { name: /Add a device/ }).fill('synology');
+    await page.getByRole('option', { name: /synology-nas/ }).click();
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();

@@ -36,7 +36,7 @@ describe('Service > File sharing', () => {
     const toggle = page.getByRole('switch', { name: 'Enable file sharing' });
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
     await page.getByLabel('Share name').fill('Family photos');
-    await page.getByLabel('Mount directory').fill('/mnt/sda1/photos/2025');
+    await page.getByRole('combobox', { name: 'Mount directory' }).fill('/mnt/sda1/photos/2025');
     await page.getByLabel('Password', { exact: true }).fill('Smb-pass-77');
     await clickAndAwaitSuccess(page, save());
 
@@ -44,7 +44,7 @@ describe('Service > File sharing', () => {
     await page.getByLabel('Share name').waitFor();
     await expect.poll(() => page.getByLabel('Share name').inputValue()).toBe('Family photos');
     expect(await page.getByRole('switch', { name: 'Enable file sharing' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByLabel('Mount directory').inputValue()).toBe('/mnt/sda1/photos/2025');
+    expect(await page.getByRole('combobox', { name: 'Mount directory' }).inputValue()).toBe('/mnt/sda1/photos/2025');
     expect(await page.getByLabel('Username').inputValue()).toBe('admin');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await expect.poll(() => page.getByText('factory initial password', { exact: false }).count()).toBe(0);
@@ -64,15 +64,15 @@ describe('Service > File sharing', () => {
 
     await page.getByLabel('Share name').fill('share');
     // The stick's etc-link points at the router's /etc: only the device can tell.
-    await page.getByLabel('Mount directory').fill('/mnt/sda1/etc-link');
+    await page.getByRole('combobox', { name: 'Mount directory' }).fill('/mnt/sda1/etc-link');
     await save().click();
     await page.getByText('This directory is not on a disk mounted under /mnt (or a link on the disk leads out of it)').waitFor();
-    expect(await page.getByLabel('Mount directory').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('combobox', { name: 'Mount directory' }).getAttribute('aria-invalid')).toBe('true');
 
     // The whole stick holds that link: the device names it.
-    await page.getByLabel('Mount directory').fill('/mnt/sda1');
+    await page.getByRole('combobox', { name: 'Mount directory' }).fill('/mnt/sda1');
     await save().click();
     await page.getByText('The link /mnt/sda1/etc-link in this directory leads off the disks mounted under /mnt', { exact: false }).waitFor();
-    expect(await page.getByLabel('Mount directory').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('combobox', { name: 'Mount directory' }).getAttribute('aria-invalid')).toBe('true');
   });
 });

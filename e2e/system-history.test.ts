@@ -1,5 +1,6 @@
 // Issue 15.2: System > History lists a DHCP change option by option, reverts it, and the DHCP
-// tab shows the old value; a conflicting revert is refused with the options named.
+// tab shows the old value; a conflicting revert is refused with the options named. Issue 30.5:
+// grouped by day, filtered by page, searched, in plain words with the raw diff behind Details.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
@@ -26,10 +27,10 @@ describe('System > History', () => {
     await page.goto(`${device.url}/#/system/history`);
     const entry = page.getByRole('article').first();
     await entry.getByText('DHCP', { exact: true }).waitFor();
-    await entry.getByText('start: 100 → 120').waitFor();
-    await entry.getByText(/by 127\.0\.0\.1/).waitFor();
+    await entry.getByText("Changed DHCP pool 'lan': start 100 → 120").waitFor();
+    await entry.getByText('by admin from 127.0.0.1').waitFor();
 
-    await entry.getByRole('button', { name: 'Show the file changes' }).click();
+    await entry.getByRole('button', { name: 'Details' }).click();
     await entry.getByText("+ \toption start '120'").waitFor();
 
     await entry.getByRole('button', { name: 'Revert this change' }).click();
@@ -47,9 +48,24 @@ describe('System > History', () => {
     await saveDhcpStart('111');
     await page.goto(`${device.url}/#/system/history`);
     const older = page.getByRole('article').nth(1);
-    await older.getByText('start: 100 → 110').waitFor();
+    await older.getByText(/start 100 → 110/).waitFor();
     await older.getByRole('button', { name: 'Revert this change' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revert this change' }).click();
     await page.getByText(/A later change touched the same settings \(dhcp\.lan\.start/).waitFor();
+  });
+
+  it("groups today's changes under Today, and finds one by page or by a word of it", async () => {
+    await saveDhcpStart('130');
+    await page.goto(`${device.url}/#/system/history`);
+    const today = page.getByRole('region', { name: 'Today' });
+    await today.getByRole('heading', { name: 'DHCP' }).first().waitFor();
+    const all = await page.getByRole('article').count();
+    await page.getByLabel('Filter by page').selectOption('DHCP');
+    await expect.poll(() => page.getByRole('article').count()).toBeLessThanOrEqual(all);
+    for (const title of await page.getByRole('article').getByRole('heading').allTextContents()) expect(title).toBe('DHCP');
+    await page.getByLabel('Filter by page').selectOption('');
+    await page.getByLabel('Search').fill('start 130');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await page.getByRole('article').getByText(/^Changed DHCP pool 'lan': .*start \d+ → 130/).waitFor();
   });
 });

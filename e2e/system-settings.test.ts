@@ -58,6 +58,23 @@ describe('System > Time settings', () => {
     await page.goto(`${device.url}/#/advanced/parent`);
     await page.getByTestId('device-time').waitFor();
   });
+
+  it("sets the device clock from the browser's with Sync with browser, and Sync now brings it back (issue 30.12)", async () => {
+    await page.clock.install({ time: new Date('2031-06-15T12:00:00Z') });
+    await page.goto(`${device.url}/#/system/settings`);
+    await page.getByTestId('device-time').waitFor();
+    expect(await page.getByTestId('device-time').textContent()).not.toContain('2031');
+    await page.getByRole('button', { name: 'Sync with browser' }).click();
+    await page.getByText(/^The device clock now follows this browser's; it was .+ off\.$/).waitFor();
+    await expect.poll(() => page.getByTestId('device-time').textContent()).toContain('2031');
+    // The footer and every schedule page read the same device clock.
+    await page.goto(`${device.url}/#/system/reboot`);
+    await expect.poll(() => page.getByTestId('device-time').textContent()).toContain('2031');
+    await page.goto(`${device.url}/#/system/settings`);
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText(/^Synchronised with /).waitFor();
+    await expect.poll(() => page.getByTestId('device-time').textContent()).not.toContain('2031');
+  });
 });
 
 describe('System > Reboot schedule', () => {

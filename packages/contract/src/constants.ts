@@ -77,4 +77,7 @@ export const SystemLimits = {
   diagnosePollMs: 500,
   /** how often the upgrade page polls get_upgrade_progress */
   upgradePollMs: 500,
+  /** set_localtime: a clock before 2020 or from 2100 on is a browser whose own clock is wrong, not a time to set */
+  deviceClockMinMs: Date.UTC(2020, 0, 1),
+  deviceClockMaxMs: Date.UTC(2100, 0, 1) - 1,
 } as const;

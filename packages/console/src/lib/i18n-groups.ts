@@ -2,11 +2,13 @@
 // - 'login': the login page's areas, loaded at start;
 // - a section ('network', 'wifi', ...) when its name starts with it ('wifi-band.json') or
 //   sectionAreas names it, loaded with that section;
+// - 'widgets' when sectionAreas says so: shared widgets that only section pages show (the
+//   client picker), loaded with every section but not with the home page;
 // - 'shell' otherwise (menus, footer, home, shared widgets), loaded at sign-in.
 export const loginAreas = ['common', 'login', 'result'];
 export const sectionGroups = ['network', 'wifi', 'advanced', 'service', 'system', 'utils'] as const;
 
-export type AreaGroup = 'login' | 'shell' | (typeof sectionGroups)[number];
+export type AreaGroup = 'login' | 'shell' | 'widgets' | (typeof sectionGroups)[number];
 
 // Areas named after what the device's messages call them ('acl.priority', not 'advanced-acl...':
 // a device message key has no hyphen), loaded with the one section whose pages show them.
@@ -44,6 +46,10 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   dispatch: 'service',
   disk: 'service',
   samba: 'service',
+  // The known-clients picker of IP and MAC fields on Network, Wi-Fi, Advanced and Service pages,
+  // and the list editor of their rules and entries: no home-page widget shows them.
+  clients: 'widgets',
+  list: 'widgets',
 };
 
 export function areaGroup(area: string): AreaGroup {

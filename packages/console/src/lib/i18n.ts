@@ -88,7 +88,9 @@ export function areasReady(group: AreaGroup): Promise<void> {
   let ready = allReady ?? groupsReady.get(group);
   if (!ready) {
     const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
-    ready = loadCatalog(language, [group]).then((catalog) => {
+    // A section's pages may show the shared page widgets: their strings come with it.
+    const groups: AreaGroup[] = group === 'login' || group === 'shell' || group === 'widgets' ? [group] : [group, 'widgets'];
+    ready = loadCatalog(language, groups).then((catalog) => {
       i18next.addResourceBundle(language, 'translation', catalog, true, false);
     });
     groupsReady.set(group, ready);

@@ -32,7 +32,7 @@ import { get_wifi_power, set_wifi_power } from './wifi/transmit-power';
 import { get_apclient, get_apclient_status, set_apclient, wifi_scan } from './wifi/scan';
 import { get_firmware_info, get_upgrade_progress, upgrade_check_online, upgrade_local, upgrade_remote } from './system/update';
 import { backup_download, restore_apply, restore_cancel, restore_upload } from './system/backup';
-import { get_ntp, get_timed_reboot, set_ntp, set_timed_reboot, sync_time } from './system/time-and-reboot';
+import { get_ntp, get_timed_reboot, set_localtime, set_ntp, set_timed_reboot, sync_time } from './system/time-and-reboot';
 import { clear_syslog, get_syslog } from './system/log';
 import { get_reboot_schedule, set_reboot_schedule } from './system/reboot-schedule';
 import { get_flow_stats } from './system/traffic-stats';
@@ -60,6 +60,7 @@ import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard
 import { get_vpn_client, get_vpn_status, set_vpn_client, vpn_connect, vpn_disconnect } from './service/vpn';
 import { disk_format, disk_mount, disk_unmount, get_disks } from './service/disk';
 import { get_samba, set_samba } from './service/samba';
+import { get_share_folders } from './service/samba-share';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
 
@@ -145,6 +146,7 @@ export const handlers: Handlers = {
   get_ntp,
   set_ntp,
   sync_time,
+  set_localtime,
   get_timed_reboot,
   set_timed_reboot,
   get_syslog,
@@ -181,6 +183,7 @@ export const handlers: Handlers = {
   disk_unmount,
   get_samba,
   set_samba,
+  get_share_folders,
   get_netwatchdog,
   set_netwatchdog,
   get_netwatchdog_status,

@@ -492,6 +492,10 @@ export interface Platform {
   interfaceTraffic(): Promise<InterfaceTraffic[]>;
   /** Asks the NTP servers in turn and sets the clock from the first answer; undefined when none answers. */
   syncTime(servers: string[]): Promise<TimeSync | undefined>;
+  /** The device clock, epoch milliseconds. */
+  clock(): Promise<number>;
+  /** Sets the device clock (set_localtime: the browser's clock); rejects when the system refuses. */
+  setClock(epochMs: number): Promise<void>;
   /** The OpenVPN client's tunnel: up over the WAN, or why not. */
   openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink>;
   /** The device came back from a reboot: uptime and counters start again. */

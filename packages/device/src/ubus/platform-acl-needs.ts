@@ -38,6 +38,9 @@ export const platformAclNeeds: AclNeeds = {
     `${p.ping.path} ${wanPingArgs.join(' ')} *`,
     `${p.nslookup.path} ${probeName}`,
     `${p.ntpd.path} ${ntpdArgs.join(' ')} *`,
+    // the clock (get_web_msg, sync_time) and set_localtime's date -s @<epoch seconds> (platform/linux/date-args.ts)
+    `${p.date.path} +%s`,
+    `${p.date.path} -s @*`,
     `${p.logread.path} -l ${logLines}`,
     `${p.logread.path} -e ModemManager`,
     `${p.sysctl.path} -e -p ${redirectsConfPath}`,

@@ -4,7 +4,7 @@
 // steps the clock; a small offset it slews says nothing and is taken as 0.
 import type { TimeSync } from '../platform/platform';
 import type { Ubus } from './ubus';
-import { execProgram } from './router-programs';
+import { execProgram, runProgram } from './router-programs';
 
 export const ntpdArgs = ['-n', '-q', '-p'];
 
@@ -16,4 +16,15 @@ export async function ntpSync(ubus: Ubus, servers: string[]): Promise<TimeSync |
     return { server, offsetMs: offset === undefined ? 0 : Math.round(Number(offset) * 1000) };
   }
   return undefined;
+}
+
+/**
+ * The router's clock, epoch milliseconds: BusyBox `date +%s`. procd's `system info` answers
+ * `localtime` as epoch seconds plus the zone's offset (system.c: tm_gmtoff), which only the
+ * zone's rules (daylight time included) could take back off; the browser's clock is not the router's.
+ */
+export async function routerClock(ubus: Ubus): Promise<number> {
+  const seconds = Number((await runProgram(ubus, 'date', ['+%s'])).trim());
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('date answered no clock');
+  return seconds * 1000;
 }

@@ -14,6 +14,7 @@ import type { OpContext } from '../ops/op-context';
 import { deviceMac, lanAddress } from '../settings/network-settings';
 import { systemSettings } from '../settings/system-settings';
 import type { JsonRpcUbus } from './json-rpc-ubus';
+import { routerClock } from './router-ntp';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import { boardName, loginHandlers, signIn, systemBoard } from './router-login';
@@ -147,15 +148,4 @@ async function lanBridgeMac(ubus: JsonRpcUbus): Promise<string> {
   const devices = await ubus.call<Record<string, { macaddr?: unknown } | undefined>>('network.device', 'status').catch(() => ({}) as Record<string, undefined>);
   const mac = devices['br-lan']?.macaddr;
   return typeof mac === 'string' ? mac.toUpperCase() : '';
-}
-
-/**
- * The router's clock, epoch milliseconds: BusyBox `date +%s`. procd's `system info` answers
- * `localtime` as epoch seconds plus the zone's offset (system.c: tm_gmtoff), which only the
- * zone's rules (daylight time included) could take back off; the browser's clock is not the router's.
- */
-async function routerClock(ubus: JsonRpcUbus): Promise<number> {
-  const seconds = Number((await runProgram(ubus, 'date', ['+%s'])).trim());
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('date answered no clock');
-  return seconds * 1000;
 }

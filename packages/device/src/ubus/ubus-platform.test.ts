@@ -228,6 +228,16 @@ describe('programs through file exec', () => {
       .onExec('/usr/sbin/ntpd', ['-n', '-q', '-p', 'cn.pool.ntp.org'], { code: 0, stderr: 'ntpd: setting time to 2025-11-25 10:00:01.123456 (offset +2.500000s)\n' });
     expect(await platform.syncTime(['ntp.aliyun.com', 'cn.pool.ntp.org'])).toEqual({ server: 'cn.pool.ntp.org', offsetMs: 2500 });
   });
+
+  it("sets the clock to the browser's with BusyBox date -s @<seconds> (LuCI: luci.setLocaltime) and reads it with date +%s", async () => {
+    const { ubus, platform } = router();
+    ubus.onExec('/bin/date', ['-s', '@1764067205'], { code: 0, stdout: 'Tue Nov 25 10:40:05 UTC 2025\n' }).onExec('/bin/date', ['+%s'], { code: 0, stdout: '1764067205\n' });
+    await platform.setClock(1764067205_999);
+    expect(ubus.execs()).toEqual(['/bin/date -s @1764067205']);
+    expect(await platform.clock()).toBe(1764067205_000);
+    ubus.onExec('/bin/date', ['-s', '@1764067206'], { code: 1, stderr: "date: can't set date: Operation not permitted\n" });
+    await expect(platform.setClock(1764067206_000)).rejects.toBeInstanceOf(RouterProgramError);
+  });
 });
 
 describe('actions', () => {

@@ -63,8 +63,9 @@ import { RouterRadio } from './router-radio';
 import { wifiSupport } from './router-wifi-support';
 import { RadioHistory } from '../radio/radio-history';
 import { sessionCopy } from '../radio/session-copy';
-import { ntpSync } from './router-ntp';
 import { ddnsRecord } from './router-ddns';
+import { dateSetArgs } from '../platform/linux/date-args';
+import { ntpSync, routerClock } from './router-ntp';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -292,6 +293,14 @@ export class UbusPlatform implements Platform {
 
   syncTime(servers: string[]): Promise<TimeSync | undefined> {
     return ntpSync(this.ubus, servers);
+  }
+
+  clock(): Promise<number> {
+    return routerClock(this.ubus);
+  }
+
+  async setClock(epochMs: number): Promise<void> {
+    await runProgram(this.ubus, 'date', dateSetArgs(epochMs));
   }
 
   /** The OpenVPN client's tun/tap device as netifd sees it; openvpn itself keeps no status file by default. */

@@ -1,5 +1,9 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ClientCombobox } from '../combobox/client-combobox';
+import type { KnownClient } from '../combobox/known-clients';
+import { ClientMacList } from '../combobox/client-mac-list';
+import { SuggestCombobox } from '../combobox/suggest-combobox';
 import { IpInput } from '../ip-input';
 import { isIpOrHostname } from '@rc/contract/datatypes';
 import { MacListInput, type LineRule } from '../mac-list-input';
@@ -41,6 +45,13 @@ export function FieldInput(props: FieldInputProps) {
       return <SwitchInput {...props} />;
     case 'mac-list':
       return <MacListField {...props} />;
+    case 'client-mac-list':
+      return <MacListField {...props} pickClients />;
+    case 'client-ip':
+    case 'client-mac':
+      return <ClientField {...props} />;
+    case 'suggest':
+      return <SuggestField {...props} />;
     // One host name or IPv4 address a line (a whitelist of domains).
     case 'host-list':
       return <MacListField {...props} lineRule={{ isValid: isIpOrHostname, badLineKey: decl.badLineKey ?? 'form.macList.badLine' }} />;
@@ -123,14 +134,15 @@ function SwitchInput({ decl, info, id, describedBy, invalid, form }: FieldInputP
 }
 
 // The schema may hold the list as an array or as newline-separated text; the box shows lines.
-function MacListField({ decl, info, id, describedBy, invalid, form, lineRule }: FieldInputProps & { lineRule?: LineRule }) {
+function MacListField({ decl, info, id, describedBy, invalid, form, lineRule, pickClients }: FieldInputProps & { lineRule?: LineRule; pickClients?: boolean }) {
   const asText = info.kind !== 'array';
+  const List = pickClients ? ClientMacList : MacListInput;
   return (
     <Controller
       control={form.control}
       name={decl.name}
       render={({ field }) => (
-        <MacListInput
+        <List
           id={id}
           ref={field.ref}
           value={toLines(field.value)}
@@ -150,6 +162,77 @@ function MacListField({ decl, info, id, describedBy, invalid, form, lineRule }: 
 function toLines(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   return typeof value === 'string' && value !== '' ? value.split('\n') : [];
+}
+
+function ClientField({ decl, id, describedBy, invalid, info, form }: FieldInputProps) {
+  const { t } = useTranslation();
+  const pick = widgetOf(decl, info) === 'client-mac' ? 'mac' : 'ip';
+  const fill = (client: KnownClient) => {
+    for (const [from, name] of Object.entries(decl.fillFromClient ?? {}) as [keyof KnownClient, string][]) {
+      const current: unknown = form.getValues(name);
+      if (current === '' || current === undefined) form.setValue(name, client[from], { shouldDirty: true });
+    }
+  };
+  return (
+    <Controller
+      control={form.control}
+      name={decl.name}
+      render={({ field }) => (
+        <ClientCombobox
+          id={id}
+          ref={field.ref}
+          pick={pick}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onPickClient={fill}
+          onBlur={field.onBlur}
+          className="field__input"
+          placeholder={decl.placeholder ? t(decl.placeholder) : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          aria-required={info.required || undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** Free text offered the declared options that hold what is typed (any case). */
+function SuggestField({ decl, id, describedBy, invalid, info, form }: FieldInputProps) {
+  const { t } = useTranslation();
+  const values = useWatch({ control: form.control }) as Readonly<Record<string, unknown>>;
+  const options = decl.optionsFor?.(values) ?? decl.options ?? [];
+  return (
+    <Controller
+      control={form.control}
+      name={decl.name}
+      render={({ field }) => {
+        const typed = typeof field.value === 'string' ? field.value : '';
+        const suggestions = options
+          .map((option) => ({ key: String(option.value), value: String(option.value), title: t(option.label, { defaultValue: option.label }) }))
+          .filter((option) => option.value.toLowerCase().includes(typed.trim().toLowerCase()) || option.value === typed);
+        return (
+          <SuggestCombobox
+            id={id}
+            ref={field.ref}
+            value={typed}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            // A value that is one of the choices needs no list (it would cover the buttons below).
+            suggestions={suggestions.some((option) => option.value === typed) ? [] : suggestions}
+            listLabel={t('clients.choicesFor', { field: t(decl.label) })}
+            toggleLabel={t('clients.showChoices')}
+            className="field__input"
+            maxLength={info.maxLength}
+            placeholder={decl.placeholder ? t(decl.placeholder) : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={info.required || undefined}
+          />
+        );
+      }}
+    />
+  );
 }
 
 function WeekdaysInput({ decl, id, describedBy, invalid, form }: FieldInputProps) {

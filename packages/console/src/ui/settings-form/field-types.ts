@@ -1,7 +1,25 @@
 import type { Reveal } from '../password-input';
 import type { SwitchValues } from '../switch-values';
 
-export type Widget = 'text' | 'password' | 'number' | 'select' | 'switch' | 'radio' | 'textarea' | 'ip' | 'mac-list' | 'host-list' | 'weekdays' | 'time';
+export type Widget =
+  | 'text'
+  | 'password'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'radio'
+  | 'textarea'
+  | 'ip'
+  | 'mac-list'
+  | 'host-list'
+  | 'weekdays'
+  | 'time'
+  // Pick one of the router's known clients or type: the field takes its IP, its MAC, or adds its MAC to the list.
+  | 'client-ip'
+  | 'client-mac'
+  | 'client-mac-list'
+  // Free text with the declared options offered as it is typed (the share's folder).
+  | 'suggest';
 
 export type DependValue = string | number | boolean;
 
@@ -41,6 +59,8 @@ export interface FieldDecl<Name extends string = string> {
   reveal?: Reveal;
   /** host-list: i18n key naming a bad line ({{line}}, {{value}}), kept with the page's strings. */
   badLineKey?: string;
+  /** client-ip, client-mac: other fields a picked client fills while they are empty ({ ip: 'ip', name: 'name' }). */
+  fillFromClient?: Readonly<Partial<Record<'name' | 'ip' | 'mac', string>>>;
   /** Spec 4 value pairs; inferred from a two-value enum, '1'/'0' otherwise. */
   switchValues?: SwitchValues;
 }

@@ -60,7 +60,8 @@ function errorText(form: UseFormReturn<FormValues>, decl: FieldDecl, info: Field
   const error = form.formState.errors[decl.name];
   if (!error) return undefined;
   // The MAC box names its bad lines itself; the row only repeats the rule when none is bad.
-  if ((widget === 'mac-list' || widget === 'host-list') && hasBadLine(form.getValues(decl.name), widget)) return undefined;
+  const lines = widget === 'client-mac-list' ? 'mac-list' : widget;
+  if ((lines === 'mac-list' || lines === 'host-list') && hasBadLine(form.getValues(decl.name), lines)) return undefined;
   const key = firstMessage(error);
   const named = (error as { params?: Record<string, string> }).params;
   return key ? t(key, { ...messageParams(info), ...named }) : t('form.error.invalid');

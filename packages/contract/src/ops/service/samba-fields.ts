@@ -32,6 +32,9 @@ export const SambaLimits = {
   /** the search of a share's tree for links: at most this many directories, this deep */
   linkSearchDirectories: 2000,
   linkSearchDepth: 16,
+  /** get_share_folders: the folders offered for the share, at most this many, this deep below a mount point */
+  folderListMax: 200,
+  folderListDepth: 3,
 } as const;
 
 /** The share name the factory suggests; the account is the administrator's (spec 6). */

@@ -42,3 +42,16 @@ export const set_samba = defineOp({
   }),
   output: z.object({}),
 });
+
+export const get_share_folders = defineOp({
+  op: 'get_share_folders',
+  method: 'GET',
+  feature: 'srv_samba',
+  summary:
+    "The folders the share can serve, to pick from: each partition mounted under /mnt and its folders (not the links in them) down to 3 levels, at most 200, breadth first; truncated '1' when there are more. Each with the partition (id from get_disks) it is on.",
+  input: z.strictObject({}),
+  output: z.object({
+    folders: z.array(z.object({ path: z.string(), partition: z.string() })),
+    truncated: switchValue,
+  }),
+});

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { clockTimeSchema, emptyOr, networkHostSchema, ValidationKey, weekdaysSchema } from '../../datatypes';
+import { SystemLimits } from '../../constants';
 import { zoneNames } from '../../timezones';
 import { rebootMethodSchema, switchSchema } from './schedule-fields';
 
@@ -60,6 +61,28 @@ export const sync_time = defineOp({
     /** how far the device clock was off, milliseconds (positive: it was behind) */
     offsetMs: z.number(),
     /** device clock after the sync, epoch milliseconds */
+    localtime: z.number(),
+  }),
+});
+
+export const set_localtime = defineOp({
+  op: 'set_localtime',
+  method: 'POST',
+  feature: 'mgnt_system',
+  mutates: true,
+  summary:
+    "Sets the device clock to the time given (epoch milliseconds: Time settings' \"Sync with browser\" sends the browser's clock), as LuCI's luci.setLocaltime does; on OpenWrt with BusyBox `date -s @<seconds>`. -2 ntp.localtimeInvalid outside 2020-2099; -12 with msg ntp.setClockFailed when the device refuses.",
+  input: z.strictObject({
+    localtime: z
+      .number({ error: 'ntp.localtimeInvalid' })
+      .int('ntp.localtimeInvalid')
+      .min(SystemLimits.deviceClockMinMs, 'ntp.localtimeInvalid')
+      .max(SystemLimits.deviceClockMaxMs, 'ntp.localtimeInvalid'),
+  }),
+  output: z.object({
+    /** how far the device clock was off, milliseconds (positive: it was behind) */
+    offsetMs: z.number(),
+    /** device clock after the change, epoch milliseconds */
     localtime: z.number(),
   }),
 });

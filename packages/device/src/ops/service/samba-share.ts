@@ -3,9 +3,11 @@
 import { ValidationKey } from '@rc/contract/datatypes';
 import { SambaKey, SambaLimits } from '@rc/contract/ops/service/samba-fields';
 import type { Ops } from '@rc/contract/registry';
+import type { BlockPartition } from '../../platform/platform';
 import { lanAddress } from '../../settings/network-settings';
 import { readSambaShare, sambaPackage, writeSambaShare } from '../../settings/samba-settings';
 import type { SambaPasswords } from '../../system/samba/samba-passwords';
+import { listShareFolders } from '../../system/samba/share-folders';
 import { searchShareLinks } from '../../system/samba/share-links';
 import { draftPackage } from '../../uci/uci-draft';
 import type { Handler, OpContext } from '../op-context';
@@ -30,6 +32,21 @@ export const getSamba = (sambaPasswords: SambaPasswordsOf): Handler<Ops['get_sam
   };
 };
 
+/** The partitions a share may serve: the disks' and cards' mounted under /mnt, never the system flash. */
+async function shareablePartitions(ctx: OpContext): Promise<BlockPartition[]> {
+  const storage = ctx.platform.storage;
+  return storage ? (await storage.partitions()).filter((p) => !isSystemPartition(p) && p.mountpoint.startsWith('/mnt/')) : [];
+}
+
+/** The folders to pick the share's directory from (breadth first, bounded; share-folders.ts). */
+export const get_share_folders: Handler<Ops['get_share_folders']> = async (_input, ctx) => {
+  const storage = ctx.platform.storage;
+  if (!storage) return { folders: [], truncated: '0' };
+  const bounds = { folders: SambaLimits.folderListMax, depth: SambaLimits.folderListDepth };
+  const listed = await listShareFolders(storage, await shareablePartitions(ctx), bounds);
+  return { folders: listed.folders, truncated: listed.truncated ? '1' : '0' };
+};
+
 /**
  * The directory must be on a partition mounted under /mnt, and so must what its links lead to
  * (realpath), and every link in its tree (share-links.ts): a link to /etc on the stick would
@@ -37,7 +54,7 @@ export const getSamba = (sambaPasswords: SambaPasswordsOf): Handler<Ops['get_sam
  */
 async function checkDirectory(ctx: OpContext, dir: string): Promise<void> {
   const storage = ctx.platform.storage;
-  const mounts = storage ? (await storage.partitions()).filter((p) => !isSystemPartition(p) && p.mountpoint.startsWith('/mnt/')).map((p) => p.mountpoint) : [];
+  const mounts = (await shareablePartitions(ctx)).map((p) => p.mountpoint);
   if (!storage || !mounts.some((mount) => under(dir, mount))) throw fieldRefusal('path', SambaKey.pathOutside);
   const real = await storage.realpath(dir);
   if (real === undefined) throw fieldRefusal('path', SambaKey.pathMissing);

@@ -87,6 +87,24 @@ describe('get_samba / set_samba', () => {
     await kit.ok('set_samba', { ...base, path: '/mnt/sda1/photos' });
   });
 
+  it('lists the folders of the mounted disks to pick the share from, without following links (issue 30.2)', async () => {
+    expect(await kit.ok('get_share_folders')).toEqual({ code: '1', folders: [], truncated: '0' });
+    await mounted();
+    await mounted('sda2');
+    const { folders, truncated } = await kit.ok('get_share_folders');
+    expect(folders).toEqual([
+      { path: '/mnt/sda1', partition: 'sda1' },
+      { path: '/mnt/sda2', partition: 'sda2' },
+      { path: '/mnt/sda1/documents', partition: 'sda1' },
+      { path: '/mnt/sda1/photos', partition: 'sda1' },
+      { path: '/mnt/sda2/backups', partition: 'sda2' },
+      { path: '/mnt/sda2/lost+found', partition: 'sda2' },
+      { path: '/mnt/sda1/photos/2025', partition: 'sda1' },
+    ]);
+    expect(truncated).toBe('0');
+    await kit.refused('get_share_folders', { path: '/etc' }, [{ field: 'path', key: 'validation.unknownField' }]);
+  });
+
   it('refuses the system accounts (root, daemon, nobody...) as the share account: -2, nothing written', async () => {
     await mounted();
     const [config, store] = [await samba(), await passdb()];

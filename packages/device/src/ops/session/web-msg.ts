@@ -6,10 +6,11 @@ import { deviceMac, lanAddress } from '../../settings/network-settings';
 import { systemSettings } from '../../settings/system-settings';
 
 export const get_web_msg: Handler<Ops['get_web_msg']> = async (_input, ctx) => {
-  const [network, system, status] = await Promise.all([
+  const [network, system, status, localtime] = await Promise.all([
     ctx.store.read('network'),
     ctx.store.read('system'),
     ctx.platform.systemStatus(),
+    ctx.platform.clock(),
   ]);
   const { identity } = ctx.factory;
   const { timezone, zonename } = systemSettings(system);
@@ -25,7 +26,7 @@ export const get_web_msg: Handler<Ops['get_web_msg']> = async (_input, ctx) => {
     mode: 'router',
     timezone,
     zonename,
-    localtime: Date.now(),
+    localtime,
   };
 };
 

@@ -84,6 +84,28 @@ describe('sync_time', () => {
   });
 });
 
+describe('set_localtime (Sync with browser)', () => {
+  it("moves the simulated device clock to the browser's, which the footer (get_web_msg) then shows, until an NTP sync", async () => {
+    const browser = Date.now() + 3 * 3_600_000;
+    const answer = await kit.ok('set_localtime', { localtime: browser });
+    expect(answer.offsetMs).toBeGreaterThan(3 * 3_600_000 - 5000);
+    expect(Math.abs(answer.localtime - browser)).toBeLessThan(5000);
+    const footer = await kit.ok('get_web_msg');
+    expect(Math.abs(footer.localtime - browser)).toBeLessThan(5000);
+    const synced = await kit.ok('sync_time');
+    expect(synced.offsetMs).toBeLessThan(-3 * 3_600_000 + 5000);
+    expect(Math.abs((await kit.ok('get_web_msg')).localtime - Date.now())).toBeLessThan(5000);
+  });
+
+  it('refuses a time outside 2020-2099 or not a number, and leaves the clock alone', async () => {
+    for (const localtime of [0, Date.UTC(2019, 11, 31), Date.UTC(2100, 0, 1), 1.5e12 + 0.5, '1700000000000']) {
+      await kit.refused('set_localtime', { localtime }, [{ field: 'localtime', key: 'ntp.localtimeInvalid' }]);
+    }
+    await kit.refused('set_localtime', { localtime: Date.now(), zone: 'x' }, [{ field: 'zone', key: 'validation.unknownField' }]);
+    expect(Math.abs((await kit.ok('get_web_msg')).localtime - Date.now())).toBeLessThan(5000);
+  });
+});
+
 describe('get_timed_reboot / set_timed_reboot', () => {
   it('is off on a factory unit', async () => {
     expect(await kit.ok('get_timed_reboot')).toEqual({ code: '1', enabled: '0', method: 'daily', time: '03:00', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] });

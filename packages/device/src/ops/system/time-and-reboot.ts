@@ -45,7 +45,18 @@ export const sync_time: Handler<Ops['sync_time']> = async (_input, ctx) => {
   if (servers.length === 0) throw new OpError('-12', 'ntp.noServer');
   const synced = await ctx.platform.syncTime(servers);
   if (!synced) throw new OpError('-12', 'ntp.syncFailed');
-  return { ...synced, localtime: Date.now() };
+  return { ...synced, localtime: await ctx.platform.clock() };
+};
+
+/** Time settings' "Sync with browser": the clock set to the browser's, as LuCI's luci.setLocaltime. */
+export const set_localtime: Handler<Ops['set_localtime']> = async (input, ctx) => {
+  const before = await ctx.platform.clock();
+  try {
+    await ctx.platform.setClock(input.localtime);
+  } catch {
+    throw new OpError('-12', 'ntp.setClockFailed');
+  }
+  return { offsetMs: input.localtime - before, localtime: await ctx.platform.clock() };
 };
 
 export const get_timed_reboot: Handler<Ops['get_timed_reboot']> = async (_input, ctx) => readRebootSchedule(await ctx.store.read(schedulePackage));

@@ -45,6 +45,7 @@ import {
 import { parseDnsmasqLeases } from './dnsmasq-leases';
 import { parseNetDevTraffic } from './net-dev-traffic';
 import { TrafficWindow, type CounterSample } from './traffic-window';
+import { setSystemClock } from './set-clock';
 import { sntpOffsetMs } from './sntp-query';
 import { wgShowDump } from './wg-show';
 
@@ -218,6 +219,14 @@ export class LinuxPlatform implements Platform {
       if (offsetMs !== undefined) return { server, offsetMs };
     }
     return undefined;
+  }
+
+  async clock(): Promise<number> {
+    return this.now();
+  }
+
+  setClock(epochMs: number): Promise<void> {
+    return setSystemClock(epochMs);
   }
 
   // On a desktop no openvpn runs for openvpn.client; on OpenWrt its status file would say.

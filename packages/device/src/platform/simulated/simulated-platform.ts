@@ -391,8 +391,23 @@ export class SimulatedPlatform implements Platform {
     return (this.ntpState ??= new SimulatedNtp(this.options.seed));
   }
 
+  /** How far the simulated device clock is ahead of the host's: set_localtime moves it, an NTP sync clears it. */
+  private clockOffsetMs = 0;
+
   async syncTime(servers: string[]): Promise<TimeSync | undefined> {
-    return this.ntp.sync(servers);
+    const synced = this.ntp.sync(servers);
+    if (!synced) return undefined;
+    const offsetMs = synced.offsetMs - this.clockOffsetMs;
+    this.clockOffsetMs = 0;
+    return { ...synced, offsetMs };
+  }
+
+  async clock(): Promise<number> {
+    return this.now() + this.clockOffsetMs;
+  }
+
+  async setClock(epochMs: number): Promise<void> {
+    this.clockOffsetMs = epochMs - this.now();
   }
 
   async openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink> {

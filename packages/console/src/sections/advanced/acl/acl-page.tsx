@@ -59,9 +59,9 @@ export function AclPage() {
               ],
             },
             { name: 'proto', label: 'acl.proto', options: (['all', 'tcp+udp', 'tcp', 'udp'] as const).map((value) => ({ value, label: protoKey[value] })) },
-            { name: 'srcIp', label: 'acl.srcIp', hint: 'acl.ipHint' },
+            { name: 'srcIp', label: 'acl.srcIp', widget: 'client-ip', hint: 'acl.ipHint' },
             { name: 'srcPort', label: 'acl.srcPort', hint: 'acl.portHint' },
-            { name: 'destIp', label: 'acl.destIp', hint: 'acl.ipHint' },
+            { name: 'destIp', label: 'acl.destIp', widget: 'client-ip', hint: 'acl.ipHint' },
             { name: 'destPort', label: 'acl.destPort', hint: 'acl.portHint' },
             {
               name: 'action',

@@ -20,7 +20,7 @@ export function BlackListPage() {
         read={get_blacklist}
         save={set_blacklist}
         title="blacklist.title"
-        fields={[{ name: 'macs', label: 'blacklist.macs', widget: 'mac-list', hint: 'blacklist.macsHint' }]}
+        fields={[{ name: 'macs', label: 'blacklist.macs', widget: 'client-mac-list', hint: 'blacklist.macsHint' }]}
         // The terminal tab shows the same list.
         onSaved={() => void queryClient.invalidateQueries({ queryKey: [get_terminals.op] })}
       >

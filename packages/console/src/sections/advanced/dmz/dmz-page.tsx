@@ -18,7 +18,7 @@ export function DmzPage() {
         title="dmz.title"
         fields={[
           { name: 'enabled', label: 'dmz.enabled', hint: 'dmz.enabledHint' },
-          { name: 'hostIp', label: 'dmz.hostIp', widget: 'ip', hint: 'dmz.hostIpHint', dependsOn: { enabled: '1' } },
+          { name: 'hostIp', label: 'dmz.hostIp', widget: 'client-ip', hint: 'dmz.hostIpHint', dependsOn: { enabled: '1' } },
           { name: 'excludedPorts', label: 'dmz.excludedPorts', hint: 'dmz.excludedPortsHint', placeholder: 'dmz.excludedPortsPlaceholder', dependsOn: { enabled: '1' } },
         ]}
       />

@@ -51,7 +51,7 @@ export function ParentalControlPage() {
           listKey="rules"
           columns={columns}
           fields={[
-            { name: 'mac', label: 'parental.mac', hint: 'parental.macHint', placeholder: 'parental.macPlaceholder' },
+            { name: 'mac', label: 'parental.mac', widget: 'client-mac', fillFromClient: { name: 'description' }, hint: 'parental.macHint', placeholder: 'parental.macPlaceholder' },
             { name: 'startTime', label: 'parental.startTime', widget: 'time' },
             { name: 'endTime', label: 'parental.endTime', widget: 'time', hint: 'parental.endTimeHint' },
             { name: 'weekdays', label: 'parental.weekdays', widget: 'weekdays' },

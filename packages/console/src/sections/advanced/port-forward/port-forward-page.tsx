@@ -57,7 +57,7 @@ export function PortForwardPage() {
             { name: 'externalZone', label: 'forwarding.externalZone', widget: 'select', options: zones },
             { name: 'externalPort', label: 'forwarding.externalPort', hint: 'forwarding.portHint', placeholder: 'forwarding.portPlaceholder' },
             { name: 'internalZone', label: 'forwarding.internalZone', widget: 'select', options: zones },
-            { name: 'internalIp', label: 'forwarding.internalIp', widget: 'ip', hint: 'forwarding.internalIpHint' },
+            { name: 'internalIp', label: 'forwarding.internalIp', widget: 'client-ip', hint: 'forwarding.internalIpHint' },
             { name: 'internalPort', label: 'forwarding.internalPort', hint: 'forwarding.internalPortHint' },
             { name: 'enabled', label: 'forwarding.enabled' },
           ]}

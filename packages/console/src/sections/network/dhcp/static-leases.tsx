@@ -32,8 +32,8 @@ export function StaticLeases() {
         listKey="hosts"
         columns={columns}
         fields={[
-          { name: 'mac', label: 'network-dhcp.mac', placeholder: 'network-dhcp.macPlaceholder' },
-          { name: 'ip', label: 'network-dhcp.ip', widget: 'ip' },
+          { name: 'mac', label: 'network-dhcp.mac', widget: 'client-mac', fillFromClient: { ip: 'ip', name: 'name' }, placeholder: 'network-dhcp.macPlaceholder' },
+          { name: 'ip', label: 'network-dhcp.ip', widget: 'client-ip', fillFromClient: { mac: 'mac', name: 'name' } },
           { name: 'name', label: 'network-dhcp.hostname', hint: 'network-dhcp.hostnameHint' },
         ]}
         blank={blank}

@@ -30,7 +30,7 @@ async function addRule(target: string) {
   await screen.findByRole('cell', { name: tv.target });
   await user.click(screen.getByRole('button', { name: 'Add' }));
   const dialog = await screen.findByRole('dialog');
-  const field = within(dialog).getByRole('textbox', { name: 'Limited object' });
+  const field = within(dialog).getByRole('combobox', { name: 'Limited object' });
   await user.type(field, target);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   return { dialog, field };

@@ -43,7 +43,7 @@ export function QosPage() {
           listKey="rules"
           columns={columns}
           fields={[
-            { name: 'target', label: 'network-qos.target', hint: 'network-qos.targetHint', placeholder: 'network-qos.targetPlaceholder' },
+            { name: 'target', label: 'network-qos.target', widget: 'client-ip', fillFromClient: { name: 'description' }, hint: 'network-qos.targetHint', placeholder: 'network-qos.targetPlaceholder' },
             { name: 'upload', label: 'network-qos.upload', unit: 'network-qos.unit' },
             { name: 'download', label: 'network-qos.download', unit: 'network-qos.unit' },
             { name: 'description', label: 'network-qos.description' },

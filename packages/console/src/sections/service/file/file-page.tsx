@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { get_disks } from '@rc/contract/ops/service/disk';
-import { get_samba, set_samba } from '@rc/contract/ops/service/samba';
+import { get_samba, get_share_folders, set_samba } from '@rc/contract/ops/service/samba';
 import { useOp } from '../../../lib/use-op';
 import { FactsList } from '../../../ui/facts-list';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
@@ -14,6 +14,9 @@ import '../../../ui/page-sections.css';
  */
 export function FilePage() {
   const queryClient = useQueryClient();
+  // The mounted disks' folders to pick the share from; a path typed by hand is still taken.
+  const folders = useOp(get_share_folders, {});
+  const folderOptions = (folders.data?.folders ?? []).map((folder) => ({ value: folder.path, label: folder.path }));
   return (
     <div className="page-sections">
       <SettingsForm
@@ -27,7 +30,7 @@ export function FilePage() {
           { name: 'name', label: 'samba.name', hint: 'samba.nameHint' },
           { name: 'username', label: 'samba.usernameField', hint: 'samba.usernameHint' },
           { name: 'password', label: 'samba.passwordField', widget: 'password', reveal: true, hint: 'samba.passwordKeep' },
-          { name: 'path', label: 'samba.pathField', hint: 'samba.pathHint' },
+          { name: 'path', label: 'samba.pathField', hint: 'samba.pathHint', widget: 'suggest', options: folderOptions },
         ]}
       >
         <SambaAccess />

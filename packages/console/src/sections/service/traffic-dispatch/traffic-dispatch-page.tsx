@@ -45,7 +45,7 @@ export function TrafficDispatchPage() {
           listKey="rules"
           columns={columns}
           fields={[
-            { name: 'srcIp', label: 'dispatch.srcIp', hint: 'dispatch.ipHint' },
+            { name: 'srcIp', label: 'dispatch.srcIp', widget: 'client-ip', hint: 'dispatch.ipHint' },
             { name: 'destIp', label: 'dispatch.destIp', hint: 'dispatch.ipHint' },
             { name: 'proto', label: 'dispatch.proto', options: DispatchProtocols.map((value) => ({ value, label: `dispatch.protos.${value}` })) },
             { name: 'destPort', label: 'dispatch.destPort', hint: 'dispatch.portHint' },

@@ -28,7 +28,7 @@ export function WifiAuthPage() {
           { name: 'ssl', label: 'portal.ssl', dependsOn: on },
           { name: 'sslPort', label: 'portal.sslPort', dependsOn: ssl },
           { name: 'trustedDomains', label: 'portal.trustedDomains', widget: 'host-list', badLineKey: 'portal.domainLine', hint: 'portal.trustedDomainsHint', dependsOn: on },
-          { name: 'trustedMacs', label: 'portal.trustedMacs', widget: 'mac-list', hint: 'portal.trustedMacsHint', dependsOn: on },
+          { name: 'trustedMacs', label: 'portal.trustedMacs', widget: 'client-mac-list', hint: 'portal.trustedMacsHint', dependsOn: on },
         ]}
       />
       <PortalClients />

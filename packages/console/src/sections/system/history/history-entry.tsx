@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { history_export } from '@rc/contract/ops/system/history';
 import { downloadOp } from '../../../lib/download-op';
 import { runOperation } from '../../../lib/operation';
 import { useDeviceClock } from '../../../lib/use-device-clock';
-import { ConfigChangeList } from '../../../ui/config-changes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { pageOfOp } from './history-labels';
+import { ChangeSummary } from './history-summary';
 import { RawDiff } from './raw-diff';
 import { useUndo, type HistoryEntry } from './use-history';
 
-/** One saved change: when, which page, who, what it changed option by option, and its actions. */
+/**
+ * One saved change: which page saved it (or "Automatic rollback"), when in its day, who, one plain
+ * line a changed section, and its actions; the raw UCI diff waits behind "Details".
+ */
 export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newest: boolean }) {
   const { t } = useTranslation();
   const clock = useDeviceClock();
+  const detailsId = useId();
   const [asking, setAsking] = useState<'revert' | 'restore' | null>(null);
   const [showRaw, setShowRaw] = useState(false);
   const revert = useUndo('revert');
@@ -24,11 +28,12 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
   return (
     <article className="card history-entry" aria-label={t('system-history.entryLabel', { page, time: when })}>
       <header className="history-entry__head">
-        <time dateTime={entry.time}>{when}</time>
-        <strong>{page}</strong>
-        <span className="history-entry__by">{entry.by ? t('system-history.by', { address: entry.by }) : t('system-history.byDevice')}</span>
+        <h4 className="history-entry__title">{page}</h4>
+        <time dateTime={entry.time}>{clock(Date.parse(entry.time), 'clock')}</time>
+        {/* one account saves changes (the administrator's, sessions/admin-account.ts) */}
+        <span className="history-entry__by">{entry.by ? t('system-history.byAdmin', { address: entry.by }) : t('system-history.byDevice')}</span>
       </header>
-      <ConfigChangeList files={entry.files} />
+      <ChangeSummary files={entry.files} />
       {entry.files.length === 0 && <p>{t('system-history.cleared')}</p>}
       <div className="history-entry__actions">
         {entry.files.length > 0 && (
@@ -41,14 +46,16 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
             {t('system-history.restore')}
           </button>
         )}
-        <button type="button" className="button" aria-expanded={showRaw} onClick={() => setShowRaw((shown) => !shown)}>
-          {t(showRaw ? 'system-history.hideRaw' : 'system-history.showRaw')}
+        <button type="button" className="button" aria-expanded={showRaw} aria-controls={detailsId} onClick={() => setShowRaw((shown) => !shown)}>
+          {t('system-history.details')}
         </button>
         <button type="button" className="button" onClick={() => void runOperation(downloadOp(history_export, { id: entry.id }), { success: 'system-history.exported' })}>
           {t('system-history.export')}
         </button>
       </div>
-      {showRaw && <RawDiff id={entry.id} />}
+      <div id={detailsId} hidden={!showRaw}>
+        {showRaw && <RawDiff id={entry.id} />}
+      </div>
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}

@@ -54,5 +54,5 @@ export function bandFields(band: WifiBand, language: string, support?: WifiSuppo
 
 export const macFilterFields: BandField[] = [
   { name: 'macfilter', label: 'wifi-band.macfilter', options: labelled(MacFilterModes, 'wifi-band.macfilters') },
-  { name: 'maclist', label: 'wifi-band.maclist', widget: 'mac-list', hint: 'wifi-band.maclistHint', dependsOn: { macfilter: ['deny', 'allow'] } },
+  { name: 'maclist', label: 'wifi-band.maclist', widget: 'client-mac-list', hint: 'wifi-band.maclistHint', dependsOn: { macfilter: ['deny', 'allow'] } },
 ];
