@@ -19,7 +19,6 @@ import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import { boardName, loginHandlers, signIn, systemBoard } from './router-login';
 import { routerBackup, routerBackupName } from './router-backup';
-import { runProgram } from './router-programs';
 import type { RouterBusy } from './router-dispatcher';
 import type { RouterUpload } from './router-upload';
 
