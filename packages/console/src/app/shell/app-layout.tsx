@@ -15,7 +15,6 @@ import { Header } from './header';
 import { menuStyleStore } from './menu-style';
 import { PageLoader } from './page-loader';
 import { SideNav } from './side-nav';
-import { TokenTimeoutDialog } from './token-timeout-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { callOp } from '../../lib/api-client';
 import { refs } from '../../lib/op-refs';
@@ -28,8 +27,12 @@ const ApplyConfirmDialog = lazy(() =>
   Promise.all([import('./apply-confirm-dialog'), areasReady('system')]).then(([module]) => ({ default: module.ApplyConfirmDialog })),
 );
 
+// DESIGN budgets: the token-timeout question's code (Radix) loads when a session ends.
+const TokenTimeoutDialog = lazy(() => import('./token-timeout-dialog').then((module) => ({ default: module.TokenTimeoutDialog })));
+
 import { useKeepAlive } from './use-keep-alive';
 import { watchUserActivity } from '../../lib/user-activity';
+import { sessionExpiredStore } from '../../lib/session-expiry';
 import { WidgetBoundary } from '../../ui/widget-boundary';
 import '../../styles/app.css';
 import './shell.css';
@@ -44,6 +47,7 @@ export function AppLayout() {
   useKeepAlive();
   useEffect(watchUserActivity, []);
   const pendingApply = useStore(pendingApplyStore) !== null;
+  const sessionExpired = useStore(sessionExpiredStore);
   useEffect(() => {
     // Back at the old address after following a LAN change that nobody confirmed: say what came back.
     void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })).then(
@@ -71,7 +75,11 @@ export function AppLayout() {
         </WidgetBoundary>
       </div>
       <BusyOverlay />
-      <TokenTimeoutDialog />
+      {sessionExpired && (
+        <Suspense fallback={null}>
+          <TokenTimeoutDialog />
+        </Suspense>
+      )}
       <UnsavedChangesGuard />
       {pendingApply && (
         <Suspense fallback={null}>

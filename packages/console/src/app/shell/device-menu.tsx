@@ -7,9 +7,10 @@ import type { BusyKind } from '../../lib/busy';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { runDeviceAction } from '../../lib/device-action';
+import type { HeaderMenuProps } from './header-menu-button';
 
 /** Spec 2: the device menu: Reboot, Reset, and the reboot schedule's one page (System > Reboot schedule). */
-export function DeviceMenu() {
+export function DeviceMenu({ trigger, defaultOpen }: HeaderMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -17,14 +18,8 @@ export function DeviceMenu() {
   const [confirming, setConfirming] = useState<BusyKind | null>(null);
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="header-menu__trigger">
-          {/* Not spec 2's "close icon": an "×" reads as closing the header (issue 30.13). The menu
-              restarts the device; its icon costs the home page nothing (DESIGN budgets). */}
-          <Icon name="reboot" />
-          <span className="header-menu__label">{t('shell.deviceMenu')}</span>
-          <Icon name="chevronDown" size={14} className="header-menu__chevron" />
-        </DropdownMenu.Trigger>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+        <DropdownMenu.Trigger className="header-menu__trigger">{trigger}</DropdownMenu.Trigger>
         <DropdownMenu.Content className="dropdown" align="end" sideOffset={6}>
           <DropdownMenu.Item className="dropdown__item" onSelect={() => setConfirming('reboot')}>
             <Icon name="reboot" size={18} />

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, isLanguage, languages, storedLanguage } from '../../lib/i18n';
-import { getRole } from '../../lib/session';
 import { useStore } from '../../lib/store';
 import { Icon } from '../../ui/icons';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { menuStyleStore, setMenuStyle, type MenuStyle } from './menu-style';
 import { signOut } from './sign-out';
+import type { HeaderMenuProps } from './header-menu-button';
 
 function LanguageItems() {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ function MenuStyleItems() {
 }
 
 /** Spec 2: the user menu: language, change admin password, logout (and the menu style). */
-export function UserMenu({ showMenuStyle }: { showMenuStyle: boolean }) {
+export function UserMenu({ trigger, defaultOpen, showMenuStyle }: HeaderMenuProps & { showMenuStyle: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,13 +62,8 @@ export function UserMenu({ showMenuStyle }: { showMenuStyle: boolean }) {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="header-menu__trigger">
-          <Icon name="user" />
-          <span className="header-menu__label">{getRole()}</span>
-          <span className="visually-hidden">{t('shell.userMenu')}</span>
-          <Icon name="chevronDown" size={14} className="header-menu__chevron" />
-        </DropdownMenu.Trigger>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+        <DropdownMenu.Trigger className="header-menu__trigger">{trigger}</DropdownMenu.Trigger>
         <DropdownMenu.Content className="dropdown" align="end" sideOffset={6}>
           <LanguageItems />
           {showMenuStyle && (
