@@ -12,6 +12,8 @@ export interface PendingApply {
   deadline: number;
   token?: string;
   followUrl?: string;
+  /** what the change was, as its save's toast said it (lib/change-toast.ts) */
+  change?: string;
 }
 
 export const pendingApplyStore = createStore<PendingApply | null>(null);

@@ -31,6 +31,9 @@ const ApplyConfirmDialog = lazy(() =>
 const TokenTimeoutDialog = lazy(() => import('./token-timeout-dialog').then((module) => ({ default: module.TokenTimeoutDialog })));
 
 import { useKeepAlive } from './use-keep-alive';
+import { useDeviceProbe } from './use-device-probe';
+import { DeviceReachBanner } from './device-reach-banner';
+import { useDeviceNotAnswering } from '../../lib/device-reach';
 import { watchUserActivity } from '../../lib/user-activity';
 import { sessionExpiredStore } from '../../lib/session-expiry';
 import { WidgetBoundary } from '../../ui/widget-boundary';
@@ -45,6 +48,8 @@ export function AppLayout() {
   const menuStyle = useStore(menuStyleStore);
   const busy = useStore(busyStore).kind !== null;
   useKeepAlive();
+  useDeviceProbe();
+  const notAnswering = useDeviceNotAnswering();
   useEffect(watchUserActivity, []);
   const pendingApply = useStore(pendingApplyStore) !== null;
   const sessionExpired = useStore(sessionExpiredStore);
@@ -56,13 +61,14 @@ export function AppLayout() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <div className={`app app--${mobile ? 'mobile' : menuStyle}`} inert={busy}>
+      <div className={`app app--${mobile ? 'mobile' : menuStyle}${notAnswering ? ' app--not-answering' : ''}`} inert={busy}>
         <a className="skip-link" href="#main-content" onClick={(event) => skipToMain(event)}>
           {t('shell.skipToContent')}
         </a>
         <Header mobile={mobile} />
         {!mobile && <SideNav />}
         <main id="main-content" className="app-main" tabIndex={-1}>
+          <DeviceReachBanner />
           <PageLoader key={pathname} />
           <RouteErrorBoundary key={pathname.split('/')[1]}>
             <Suspense fallback={<BootSpinner />}>

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { deviceReachStore, isNotAnswering } from '../../lib/device-reach';
+import { useStore } from '../../lib/store';
+
+/** Issue 30.1: on every page, once two polls went unanswered, until the next answer. */
+export function DeviceReachBanner() {
+  const { t, i18n } = useTranslation();
+  const reach = useStore(deviceReachStore);
+  if (!isNotAnswering(reach)) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(reach.lastAnswerAt);
+  return (
+    <div className="reach-banner" role="alert">
+      <strong>{t('shell.notAnswering')}</strong> <span>{t('shell.lastAnswer', { time })}</span> <span className="reach-banner__retry">{t('shell.retrying')}</span>
+    </div>
+  );
+}
