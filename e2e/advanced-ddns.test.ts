@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
-import { clickAndAwaitSuccess } from './support/browser';
+import { clickAndAwaitSuccess, successToasts } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -35,7 +35,7 @@ describe('Advanced > DDNS', () => {
 
     await page.getByLabel('Interval').fill('900');
     await save();
-    await page.getByText('Operation succeeded').waitFor();
+    await successToasts(page).first().waitFor();
 
     await page.reload();
     await page.getByLabel('Domain').waitFor();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { successToasts } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -22,7 +23,7 @@ describe('Network > LAN', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(/moves this console to the new address/).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await successToasts(page).first().waitFor();
     await page.getByRole('link', { name: `http://192.168.8.1:${port}/` }).waitFor();
 
     // The daemon of the test still listens on loopback: come back before the console moves.

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { successToasts } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -21,7 +22,7 @@ describe('Network > NAT', () => {
     await software.click();
     await page.getByRole('switch', { name: 'Hardware acceleration' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await successToasts(page).first().waitFor();
 
     await page.reload();
     await page.getByRole('switch', { name: 'Hardware acceleration' }).waitFor();
@@ -30,14 +31,14 @@ describe('Network > NAT', () => {
 
     await page.getByRole('switch', { name: 'NAT acceleration' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await successToasts(page).first().waitFor();
   });
 
   it('shows why acceleration is refused while QoS is enabled, on its field', async () => {
     await page.goto(`${device.url}/#/network/qos`);
     await page.getByRole('switch', { name: 'QoS' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await successToasts(page).first().waitFor();
 
     await page.goto(`${device.url}/#/network/nat`);
     await page.getByText(/QoS is enabled/).waitFor();

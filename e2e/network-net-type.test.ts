@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { successToasts } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -21,7 +22,7 @@ describe('Network > 3G/4G', () => {
     await page.getByRole('switch', { name: '4G priority' }).click();
     await page.getByLabel('PIN').fill('2468');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await successToasts(page).first().waitFor();
 
     await page.reload();
     await page.getByLabel('APN').waitFor();

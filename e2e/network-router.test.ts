@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { successToasts } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -28,7 +29,7 @@ describe('Network > Static route', () => {
     await page.getByText(/gateway is not reachable on the chosen interface/).first().waitFor();
     await dialog.getByLabel('Interface').selectOption('lan');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await successToasts(page).first().waitFor();
 
     await page.reload();
     const table = page.getByRole('table', { name: 'Static IPv4 routes' });

@@ -57,13 +57,18 @@ export async function signInAfterReboot(page: Page, baseUrl: string): Promise<vo
   });
 }
 
+/** The success toasts: a save's says what it did ("DHCP saved", "Port forwarding 'NAS' added", issue 30.3). */
+export function successToasts(page: Page): Locator {
+  return page.locator('.toast--success');
+}
+
 /**
- * Clicks a save button and waits for that save's own "Operation succeeded": a toast of an
- * earlier save may still be up, and leaving before this one lands would meet the console's
- * unsaved-changes question.
+ * Clicks a save button and waits for that save's own success toast (any, or the one with these
+ * words): a toast of an earlier save may still be up, and leaving before this one lands would
+ * meet the console's unsaved-changes question.
  */
-export async function clickAndAwaitSuccess(page: Page, button: Locator, success = 'Operation succeeded'): Promise<void> {
-  const toasts = page.getByText(success);
+export async function clickAndAwaitSuccess(page: Page, button: Locator, success?: string | RegExp): Promise<void> {
+  const toasts = success === undefined ? successToasts(page) : page.getByText(success);
   const before = await toasts.count();
   await button.click();
   await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBeGreaterThan(before);

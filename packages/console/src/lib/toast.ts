@@ -19,12 +19,18 @@ function show(kind: ToastKind, message: string): number {
   if (shown) dismissToast(shown.id);
   const id = nextId++;
   toastStore.set((list) => [...list.slice(-3), { id, kind, message }]);
-  setTimeout(() => dismissToast(id), lifetimeMs[kind]);
+  // A long explanation stays long enough to be read (about 60 ms a character).
+  setTimeout(() => dismissToast(id), Math.max(lifetimeMs[kind], message.length * 60));
   return id;
 }
 
 export function dismissToast(id: number): void {
   toastStore.set((list) => list.filter((item) => item.id !== id));
+}
+
+/** Takes down every toast with these words (a banner that says the same took over). */
+export function dismissToastsSaying(message: string): void {
+  toastStore.set((list) => list.filter((item) => item.message !== message));
 }
 
 /** Messages are already translated text; the Toaster announces them in a live region. */

@@ -54,9 +54,9 @@ export function AppLayout() {
   const pendingApply = useStore(pendingApplyStore) !== null;
   const sessionExpired = useStore(sessionExpiredStore);
   useEffect(() => {
-    // Back at the old address after following a LAN change that nobody confirmed: say what came back.
+    // A change nobody confirmed (a LAN move this page followed, or one made before this sign-in): say what came back.
     void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })).then(
-      (rolledBack) => rolledBack && void import('./apply-confirm-dialog').then((module) => module.announceRollback(rolledBack)),
+      (back) => back && void import('./apply-confirm-dialog').then((module) => module.announceRollback(back.rollback.op, back.away ? back.rollback.time : undefined)),
     );
   }, []);
   return (
