@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string) {
 /** Whether the toast is drawn under whatever covers its middle (a modal's overlay, say). */
 function coveredAtItsMiddle(page: Page, text: string): Promise<boolean> {
   return page.evaluate((words) => {
-    const toast = [...document.querySelectorAll('.toast')].find((item) => item.textContent?.includes(words));
+    const toast = Array.from(document.querySelectorAll('.toast')).find((item) => item.textContent?.includes(words));
     if (!toast) throw new Error(`no toast "${words}"`);
     const box = toast.getBoundingClientRect();
     const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);

@@ -28,11 +28,6 @@ export function dismissToast(id: number): void {
   toastStore.set((list) => list.filter((item) => item.id !== id));
 }
 
-/** Takes down every toast with these words (a banner that says the same took over). */
-export function dismissToastsSaying(message: string): void {
-  toastStore.set((list) => list.filter((item) => item.message !== message));
-}
-
 /** Messages are already translated text; the Toaster announces them in a live region. */
 export const toast = {
   success: (message: string) => show('success', message),

@@ -19,7 +19,8 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { callOp } from '../../lib/api-client';
 import { refs } from '../../lib/op-refs';
 import { areasReady } from '../../lib/i18n';
-import { checkPendingApply, pendingApplyStore } from '../../lib/pending-apply';
+import { pendingApplyStore } from '../../lib/pending-apply';
+import { checkPendingApply } from '../../lib/rollback-check';
 
 // Loaded only when a risky save awaits its confirmation (DESIGN budgets: the home page).
 // Its strings (apply.json) load with System's, which also name the page a change came from.
