@@ -94,7 +94,7 @@ describe('a rollback while nobody was there', () => {
       await page.getByRole('switch', { name: /WAN/ }).first().click();
       await page.getByRole('button', { name: '保存', exact: true }).click();
       const ask = page.getByRole('alertdialog', { name: '确认新设置' });
-      await ask.getByText(/^安全设置：/).waitFor();
+      await ask.getByText('安全设置：允许 WAN 口 Ping → 关', { exact: true }).waitFor();
       await shoot(page, 'apply-dialog-zh');
       // The administrator walks away: the tab closes with the question open.
       await page.close();

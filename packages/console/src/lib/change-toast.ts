@@ -11,8 +11,8 @@ export interface Change {
   kind: ChangeKind;
   name?: string;
   count?: number;
-  /** a settings form's changed fields, "Ping from WAN → off" */
-  fields?: string;
+  /** a settings form's changed fields, "Ping from WAN → off": worded once the strings of on/off have loaded */
+  fields?: () => string;
 }
 
 /**
@@ -23,15 +23,17 @@ export async function changeMessage(change: Change): Promise<string> {
   await areasReady('system');
   const page = i18next.t(`system-history.ops.${change.op}`, { defaultValue: '' });
   if (!page) return i18next.t('common.operationSucceeded');
-  if (change.kind === 'saved') return i18next.t(change.fields ? 'apply.savedFields' : 'apply.saved', { page, fields: change.fields });
+  const fields = change.fields?.();
+  if (change.kind === 'saved') return i18next.t(fields ? 'apply.savedFields' : 'apply.saved', { page, fields });
   if (change.name) return i18next.t(`apply.${change.kind}Named`, { page, name: change.name });
   return i18next.t(`apply.${change.kind}Count`, { page, count: change.count ?? 1 });
 }
 
 /** What the rollback dialog names: the page and what changed on it, "Security: Ping from WAN → off". */
-async function changeTitle(change: Change, message: string): Promise<string> {
-  if (change.kind !== 'saved' || !change.fields) return message;
-  return i18next.t('apply.changeTitle', { page: i18next.t(`system-history.ops.${change.op}`, { defaultValue: change.op }), fields: change.fields });
+function changeTitle(change: Change, message: string): string {
+  const fields = change.fields?.();
+  if (change.kind !== 'saved' || !fields) return message;
+  return i18next.t('apply.changeTitle', { page: i18next.t(`system-history.ops.${change.op}`, { defaultValue: change.op }), fields });
 }
 
 /**
@@ -42,7 +44,7 @@ export async function announceChange(change: Change): Promise<void> {
   const message = await changeMessage(change);
   const pending = pendingApplyStore.get();
   if (pending?.op === change.op) {
-    pendingApplyStore.set({ ...pending, change: await changeTitle(change, message) });
+    pendingApplyStore.set({ ...pending, change: changeTitle(change, message) });
     toast.success(i18next.t('apply.appliedConfirm', { change: message }));
   } else {
     toast.success(message);

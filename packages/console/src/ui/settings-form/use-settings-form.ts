@@ -67,7 +67,7 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
     onSuccess: async (_data, input) => {
       // Clean before the toast says so: whoever leaves on seeing it must not be asked about unsaved changes.
       form.reset(form.getValues());
-      void announceChange({ op: save.op, kind: 'saved', fields: changeSummary(decls, infos, loaded, input) });
+      void announceChange({ op: save.op, kind: 'saved', fields: () => changeSummary(decls, infos, loaded, input) });
       onSaved?.(input);
       await queryClient.invalidateQueries({ queryKey: [readOp] });
     },
