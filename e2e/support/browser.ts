@@ -1,5 +1,4 @@
 // Debian's Chromium driven by playwright-core (Playwright cannot download browsers here).
-import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { initialPassword } from './device';
 
