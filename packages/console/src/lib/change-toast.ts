@@ -1,3 +1,6 @@
+// Programs that check this module without the console's tsconfig (openwrt-test renders the settings
+// form) meet ./i18n's import.meta.glob through it: its types come with it.
+/// <reference types="vite/client" />
 import i18next from 'i18next';
 import { areasReady } from './i18n';
 import { pendingApplyStore } from './pending-apply';
