@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
-import { clickAndAwaitSuccess, successToasts } from './support/browser';
+import { clickAndAwaitSuccess } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -34,8 +34,7 @@ describe('Advanced > DDNS', () => {
     expect(await page.getByLabel('Interval').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Interval').fill('900');
-    await save();
-    await successToasts(page).first().waitFor();
+    await clickAndAwaitSuccess(page, save);
 
     await page.reload();
     await page.getByLabel('Domain').waitFor();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn, successToasts } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -88,8 +88,7 @@ describe('Advanced > Port forwarding', () => {
       await small.keyboard.type('192.168.1.30');
       await dialog.getByLabel('内部端口').focus();
       await small.keyboard.type('22');
-      await small.keyboard.press('Enter');
-      await successToasts(small).first().waitFor();
+      await clickAndAwaitSuccess(small, () => small.keyboard.press('Enter'));
       await small.getByRole('table', { name: '端口转发规则' }).getByRole('cell', { name: 'LAN : 192.168.1.30:22' }).waitFor();
     } finally {
       await browser.close();

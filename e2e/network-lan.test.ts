@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
-import { successToasts } from './support/browser';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -22,8 +22,7 @@ describe('Network > LAN', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(/moves this console to the new address/).waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await successToasts(page).first().waitFor();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save' }));
     await page.getByRole('link', { name: `http://192.168.8.1:${port}/` }).waitFor();
 
     // The daemon of the test still listens on loopback: come back before the console moves.

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
-import { successToasts } from './support/browser';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -22,8 +22,7 @@ describe('System > Time settings', () => {
     await page.getByLabel('Preferred server').fill('ntp.aliyun.com');
     await page.getByLabel('Alternate server').fill('203.107.6.88');
     await page.getByLabel('Time zone').selectOption('Europe/Berlin');
-    await save();
-    await successToasts(page).first().waitFor();
+    await clickAndAwaitSuccess(page, save);
     await page.reload();
     await page.getByLabel('Preferred server').waitFor();
     expect(await page.getByLabel('Preferred server').inputValue()).toBe('ntp.aliyun.com');
@@ -69,8 +68,7 @@ describe('System > Reboot schedule', () => {
     if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
     await page.getByLabel('Time', { exact: true }).fill('02:15');
     await page.getByLabel('Sun', { exact: true }).check();
-    await save();
-    await successToasts(page).first().waitFor();
+    await clickAndAwaitSuccess(page, save);
     await page.reload();
     await page.getByLabel('Sun', { exact: true }).waitFor();
     expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('02:15');

@@ -62,15 +62,15 @@ export function successToasts(page: Page): Locator {
 }
 
 /**
- * Clicks a save button and waits for that save's own success toast (any, or the one with these
+ * Clicks a save button (or does what saves) and waits for that save's own success toast (any, or the one with these
  * words): a toast of an earlier save may still be up, and leaving before this one lands would
  * meet the console's unsaved-changes question. The toasts up before the click are marked as seen
  * (earlier ones may leave meanwhile; the same words again come as a new toast).
  */
-export async function clickAndAwaitSuccess(page: Page, button: Locator, success?: string | RegExp): Promise<void> {
+export async function clickAndAwaitSuccess(page: Page, button: Locator | (() => Promise<unknown>), success?: string | RegExp): Promise<void> {
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => (toast.dataset.seen = '1')));
   const fresh = page.locator('.toast--success:not([data-seen])');
   const toasts = success === undefined ? fresh : fresh.filter({ hasText: success });
-  await button.click();
+  await (typeof button === 'function' ? button() : button.click());
   await toasts.first().waitFor({ timeout: 15_000 });
 }
