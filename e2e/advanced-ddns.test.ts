@@ -34,8 +34,7 @@ describe('Advanced > DDNS', () => {
     expect(await page.getByLabel('Interval').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Interval').fill('900');
-    await save();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, save);
 
     await page.reload();
     await page.getByLabel('Domain').waitFor();

@@ -88,8 +88,7 @@ describe('Advanced > Port forwarding', () => {
       await small.keyboard.type('192.168.1.30');
       await dialog.getByLabel('内部端口').focus();
       await small.keyboard.type('22');
-      await small.keyboard.press('Enter');
-      await small.getByText('操作成功').waitFor();
+      await clickAndAwaitSuccess(small, () => small.keyboard.press('Enter'));
       await small.getByRole('table', { name: '端口转发规则' }).getByRole('cell', { name: 'LAN : 192.168.1.30:22' }).waitFor();
     } finally {
       await browser.close();

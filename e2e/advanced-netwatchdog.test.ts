@@ -32,8 +32,7 @@ describe('Advanced > Network watchdog', () => {
 
     await page.getByLabel('Interval').fill('30');
     await page.getByRole('switch', { name: '4G first' }).click();
-    await save();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, save);
 
     await page.reload();
     await page.getByLabel('Detection address 1').waitFor();
@@ -51,8 +50,7 @@ describe('Advanced > Network watchdog', () => {
     }
     await page.getByLabel('Detection address 1').fill('223.5.5.5');
     await page.getByLabel('Interval').fill('5');
-    await save();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, save);
 
     await page.goto(`${device.url}/#/network/wan`);
     await page.getByRole('button', { name: 'Disconnect' }).click();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -21,8 +22,7 @@ describe('Advanced > Parental control', () => {
     await dialog.getByLabel('Start time').fill('22:00');
     await dialog.getByLabel('End time').fill('07:00');
     await dialog.getByLabel('Description').fill('Tablet');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();
     const table = page.getByRole('table', { name: 'Parental control rules' });

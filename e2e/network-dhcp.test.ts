@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -19,8 +20,7 @@ describe('Network > DHCP', () => {
     await page.getByLabel('End IP (host number)').fill('150');
     await page.getByLabel('Lease time').fill('30');
     await page.getByLabel('Unit').selectOption('m');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();
     await page.getByLabel('Start IP (host number)').waitFor();
@@ -51,8 +51,7 @@ describe('Network > DHCP', () => {
     expect(await page.getByText(/^Line [13]:/).count()).toBe(0);
 
     await box.fill('00:11:22:33:44:55 192.168.1.20 nas\nAA:BB:CC:DD:EE:FF 192.168.1.22');
-    await page.getByRole('button', { name: 'Add all' }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Add all' }));
     await page.reload();
     const table = page.getByRole('table', { name: 'Addresses reserved for a MAC' });
     await table.getByRole('cell', { name: 'AA:BB:CC:DD:EE:FF', exact: true }).waitFor();

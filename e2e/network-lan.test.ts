@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -21,8 +22,7 @@ describe('Network > LAN', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(/moves this console to the new address/).waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save' }));
     await page.getByRole('link', { name: `http://192.168.8.1:${port}/` }).waitFor();
 
     // The daemon of the test still listens on loopback: come back before the console moves.

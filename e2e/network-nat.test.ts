@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -20,8 +21,7 @@ describe('Network > NAT', () => {
     expect(await page.getByRole('switch', { name: 'Hardware acceleration' }).count()).toBe(0);
     await software.click();
     await page.getByRole('switch', { name: 'Hardware acceleration' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();
     await page.getByRole('switch', { name: 'Hardware acceleration' }).waitFor();
@@ -29,15 +29,13 @@ describe('Network > NAT', () => {
     expect(await page.getByRole('switch', { name: 'Hardware acceleration' }).getAttribute('aria-checked')).toBe('true');
 
     await page.getByRole('switch', { name: 'NAT acceleration' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
   });
 
   it('shows why acceleration is refused while QoS is enabled, on its field', async () => {
     await page.goto(`${device.url}/#/network/qos`);
     await page.getByRole('switch', { name: 'QoS' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
     await page.goto(`${device.url}/#/network/nat`);
     await page.getByText(/QoS is enabled/).waitFor();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -20,8 +21,7 @@ describe('Network > 3G/4G', () => {
     expect(await page.getByLabel('APN').inputValue()).toBe('3gnet');
     await page.getByRole('switch', { name: '4G priority' }).click();
     await page.getByLabel('PIN').fill('2468');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();
     await page.getByLabel('APN').waitFor();

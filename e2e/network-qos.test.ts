@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
-import { clickAndAwaitSuccess } from './support/browser';
+import { clickAndAwaitSuccess, } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -22,8 +22,7 @@ describe('Network > QoS', () => {
     await dialog.getByLabel('Upload').fill('512');
     await dialog.getByLabel('Download').fill('8192');
     await dialog.getByLabel('Description').fill('<i>kids</i>');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('switch', { name: 'QoS' }).click();
@@ -62,8 +61,7 @@ describe('Network > QoS', () => {
     await qos.waitFor();
     if ((await qos.getAttribute('aria-checked')) === 'true') {
       await qos.click();
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('Operation succeeded').waitFor();
+      await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
     }
     await page.goto(`${device.url}/#/network/nat`);
     await page.getByRole('switch', { name: 'NAT acceleration' }).click();

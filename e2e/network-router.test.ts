@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -27,8 +28,7 @@ describe('Network > Static route', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/gateway is not reachable on the chosen interface/).first().waitFor();
     await dialog.getByLabel('Interface').selectOption('lan');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();
     const table = page.getByRole('table', { name: 'Static IPv4 routes' });

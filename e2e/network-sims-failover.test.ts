@@ -1,7 +1,7 @@
 // Issue 31.3 and 31.5 in the browser: a data cap crossed on the simulated router moves the modem to
 // SIM 2, the SIM tab logs why and the home page warns; at 1440 px in English, 375 px in Chinese.
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -17,8 +17,7 @@ describe('Network > SIMs: data caps and failover', () => {
     const caps = page.getByRole('region', { name: 'Data caps' });
     await caps.getByLabel('SIM 1 data cap').fill('1');
     await caps.getByLabel('SIM 1 at the cap').selectOption({ label: 'Switch to the other SIM' });
-    await caps.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, caps.getByRole('button', { name: 'Save', exact: true }));
 
     // The simulated module moves some 40 KB/s: within a minute SIM 1 is over 1 MB.
     await page.getByText('In use: SIM 2').waitFor({ timeout: 60_000 });
@@ -39,8 +38,7 @@ describe('Network > SIMs: data caps and failover', () => {
       await page.getByRole('table', { name: '各 SIM 卡流量' }).getByText('今天').first().waitFor();
       await page.getByRole('switch', { name: '信号弱时切换' }).click();
       await page.getByLabel('信号低于').fill('-105');
-      await page.getByRole('region', { name: 'SIM 卡' }).getByRole('button', { name: '保存', exact: true }).click();
-      await page.getByText('操作成功').waitFor();
+      await clickAndAwaitSuccess(page, page.getByRole('region', { name: 'SIM 卡' }).getByRole('button', { name: '保存', exact: true }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     } finally {
       await browser.close();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -21,8 +22,7 @@ describe('Network > SIMs', () => {
 
     await page.getByLabel('Switch after no service for').fill('120');
     await page.getByRole('switch', { name: 'Switch back' }).click();
-    await page.getByRole('region', { name: 'SIM cards' }).getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('region', { name: 'SIM cards' }).getByRole('button', { name: 'Save', exact: true }));
 
     await page.reload();
     await page.getByLabel('Switch after no service for').waitFor();

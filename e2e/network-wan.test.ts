@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -22,8 +23,7 @@ describe('Network > WAN', () => {
     await page.getByLabel('Subnet mask').fill('255.255.255.0');
     await page.getByLabel('Default gateway').fill('203.0.113.1');
     await page.getByLabel('Primary DNS').fill('1.1.1.1');
-    await save();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, save);
 
     await page.reload();
     await page.getByLabel('Default gateway').waitFor();

@@ -40,7 +40,7 @@ describe('Service > Cloud login', () => {
     await open('zh-CN', mobile);
     await page.getByRole('heading', { name: '云登录', exact: true }).waitFor();
     await page.getByLabel('云服务器').fill('cloud.example.invalid');
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '保存', exact: true }), '操作成功');
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '保存', exact: true }));
     await page.reload();
     await page.getByLabel('云服务器').waitFor();
     expect(await page.getByLabel('云服务器').inputValue()).toBe('cloud.example.invalid');

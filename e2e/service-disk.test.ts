@@ -76,12 +76,12 @@ describe('Service > Disk management', () => {
   it('mounts and unmounts at 375 px in Chinese', async () => {
     await open('zh-CN', mobile);
     await page.getByRole('heading', { name: '磁盘管理' }).waitFor();
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '挂载 sda2' }), '操作成功');
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '挂载 sda2' }));
     await page.reload();
     await row('sda2').getByText('/mnt/sda2', { exact: true }).waitFor();
     // nothing wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '卸载 sda2' }), '操作成功');
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '卸载 sda2' }));
     await row('sda2').getByText('未挂载', { exact: true }).waitFor();
   });
 });

@@ -138,7 +138,7 @@ describe('Service > WireGuard at 375 px in Chinese', () => {
       await serverToggle.waitFor();
       if ((await serverToggle.getAttribute('aria-checked')) !== 'true') {
         await serverToggle.click();
-        await clickAndAwaitSuccess(phone, phone.getByRole('button', { name: '保存', exact: true }), '操作成功');
+        await clickAndAwaitSuccess(phone, phone.getByRole('button', { name: '保存', exact: true }));
       }
       await phone.getByRole('button', { name: '添加', exact: true }).click();
       const dialog = phone.getByRole('dialog');
@@ -149,7 +149,7 @@ describe('Service > WireGuard at 375 px in Chinese', () => {
       await dialog.getByText('请输入 wg 输出的 44 个字符的密钥').waitFor();
       await dialog.getByLabel('公钥').fill('Xt1Ov5DD/WiLJ8kOfgtUcjZaQ7nmeGszkDyasWYjxAI=');
       await dialog.getByLabel('端点主机').fill('vpn.example.org');
-      await clickAndAwaitSuccess(phone, dialog.getByRole('button', { name: '保存', exact: true }), '操作成功');
+      await clickAndAwaitSuccess(phone, dialog.getByRole('button', { name: '保存', exact: true }));
 
       await phone.reload();
       const live = phone.getByRole('table', { name: '实时状态' });

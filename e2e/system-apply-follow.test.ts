@@ -43,6 +43,9 @@ describe('apply with rollback across a LAN address change', () => {
     await saveLanAddress(page, oldUrl, '192.168.5.1', { ip: /^IP address$/, save: 'Save' });
     const dialog = page.getByRole('alertdialog', { name: 'Confirm the new settings' });
     await dialog.getByText(`The router now answers at ${at('127.168.5.1')}`).waitFor();
+    // Issue 30.4: the dialog names the change and the next step.
+    await dialog.getByText('LAN: IP address → 192.168.5.1', { exact: true }).waitFor();
+    await dialog.getByText(new RegExp(`^Open ${at('127.168.5.1')}/ within \\d+ s and confirm there\\.$`)).waitFor();
     // Nothing leaves on its own: the old page waits for the administrator.
     await page.waitForTimeout(2500);
     expect(page.url()).toBe(`${oldUrl}/#/network/lan`);
@@ -82,6 +85,9 @@ describe('apply with rollback across a LAN address change', () => {
     // When the window is up, the router is back at the old address and this page, never left, says so.
     await page.getByText('LAN 设置的更改未及时确认：路由器已恢复为之前的设置').waitFor({ timeout: (WINDOW_SECONDS + 15) * 1000 });
     expect(page.url().startsWith(oldUrl)).toBe(true);
+    // The LAN page's notices of the move are gone with it (issue 30.4).
+    await expect.poll(() => page.getByRole('textbox', { name: /^IP 地址$/ }).inputValue()).toBe('192.168.5.1');
+    expect(await page.getByText(/管理页面将转到|管理页面正在转到/).count()).toBe(0);
     await page.goto(`${oldUrl}/#/network/lan`);
     await expect.poll(() => page.getByRole('textbox', { name: /^IP 地址$/ }).inputValue()).toBe('192.168.5.1');
     await context.close();

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
+import { clickAndAwaitSuccess } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -21,8 +22,7 @@ describe('System > Time settings', () => {
     await page.getByLabel('Preferred server').fill('ntp.aliyun.com');
     await page.getByLabel('Alternate server').fill('203.107.6.88');
     await page.getByLabel('Time zone').selectOption('Europe/Berlin');
-    await save();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, save);
     await page.reload();
     await page.getByLabel('Preferred server').waitFor();
     expect(await page.getByLabel('Preferred server').inputValue()).toBe('ntp.aliyun.com');
@@ -85,8 +85,7 @@ describe('System > Reboot schedule', () => {
     if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
     await page.getByLabel('Time', { exact: true }).fill('02:15');
     await page.getByLabel('Sun', { exact: true }).check();
-    await save();
-    await page.getByText('Operation succeeded').waitFor();
+    await clickAndAwaitSuccess(page, save);
     await page.reload();
     await page.getByLabel('Sun', { exact: true }).waitFor();
     expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('02:15');

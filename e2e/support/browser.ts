@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (Playwright cannot download browsers here).
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { chromiumOptions } from './chromium-options';
 import { initialPassword } from './device';
@@ -67,15 +67,21 @@ export async function signInAfterReboot(page: Page, baseUrl: string): Promise<vo
   });
 }
 
+/** The success toasts: a save's says what it did ("DHCP saved", "Port forwarding 'NAS' added", issue 30.3). */
+export function successToasts(page: Page): Locator {
+  return page.locator('.toast--success');
+}
+
 /**
- * Clicks a save button and waits for that save's own "Operation succeeded": a toast of an
- * earlier save may still be up (it is marked, not counted: it may go away before the new one
- * comes), and leaving before this one lands would meet the console's unsaved-changes question.
+ * Clicks a save button (or does what saves) and waits for that save's own success toast (any, or the one with these
+ * words): a toast of an earlier save may still be up, and leaving before this one lands would
+ * meet the console's unsaved-changes question. The toasts up before the click are marked as seen
+ * (earlier ones may leave meanwhile; the same words again come as a new toast).
  */
-export async function clickAndAwaitSuccess(page: Page, button: Locator, success = 'Operation succeeded'): Promise<void> {
-  const toasts = page.getByText(success);
-  await toasts.evaluateAll((earlier) => earlier.forEach((toast) => toast.setAttribute('data-e2e-earlier', '')));
-  await button.click();
-  const fresh = toasts.and(page.locator(':not([data-e2e-earlier])'));
-  await expect.poll(() => fresh.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+export async function clickAndAwaitSuccess(page: Page, button: Locator | (() => Promise<unknown>), success?: string | RegExp): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => (toast.dataset.seen = '1')));
+  const fresh = page.locator('.toast--success:not([data-seen])');
+  const toasts = success === undefined ? fresh : fresh.filter({ hasText: success });
+  await (typeof button === 'function' ? button() : button.click());
+  await toasts.first().waitFor({ timeout: 15_000 });
 }

@@ -13,6 +13,8 @@ export interface Device {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends the daemon a signal: SIGSTOP freezes it (connections open, nothing answered), SIGCONT resumes it. */
+  signal: (signal: NodeJS.Signals) => void;
 }
 
 export interface DeviceOptions {
@@ -44,6 +46,7 @@ export async function startDevice(options: DeviceOptions = {}): Promise<Device> 
     url,
     dataDir,
     output: () => log,
+    signal: (signal) => void child.kill(signal),
     stop: async () => {
       await stopChild(child);
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ import { expireSession } from './session-expiry';
 import { toast } from './toast';
 import { notePendingApply } from './pending-apply';
 import { opTransport } from './op-transport';
+import { noteAnswer, noteCallOpen, noteMiss } from './device-reach';
+import { noteSave } from './last-save';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -29,15 +31,21 @@ export async function callOp<D extends OpDef>(
   options: CallOptions = {},
 ): Promise<OpOutput<D>> {
   let body: Body;
+  const closeCall = noteCallOpen();
   try {
     body = await opTransport().call(def, (input ?? {}) as Body, options.signal);
+    noteAnswer();
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    noteMiss();
     throw networkFailure(options);
+  } finally {
+    closeCall();
   }
   const code = body.code === undefined || body.code === null ? ResultCode.ok : String(body.code);
   if (code === ResultCode.ok) {
     notePendingApply(def.op, body);
+    if (def.method === 'POST') noteSave(def.op);
     const { code: _code, pending_apply: _pending, apply_token: _token, follow_host: _follow, ...data } = body;
     return data as OpOutput<D>;
   }

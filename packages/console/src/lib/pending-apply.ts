@@ -12,6 +12,8 @@ export interface PendingApply {
   deadline: number;
   token?: string;
   followUrl?: string;
+  /** what the change was, as its save's toast said it (lib/change-toast.ts) */
+  change?: string;
 }
 
 export const pendingApplyStore = createStore<PendingApply | null>(null);
@@ -54,22 +56,4 @@ export function takeFollowedChange(): string | undefined {
   const op = sessionStorage.getItem(FOLLOWED_KEY) ?? undefined;
   sessionStorage.removeItem(FOLLOWED_KEY);
   return op;
-}
-
-interface ApplyStatus {
-  pending: boolean;
-  op: string;
-  secondsLeft: number;
-  lastRollback: { op: string } | null;
-}
-
-/**
- * After a reload, or at a new address: asks the device whether a change still waits. Answers the
- * op of a change this origin left for a new address that the device has rolled back since.
- */
-export async function checkPendingApply(status: () => Promise<ApplyStatus>): Promise<string | undefined> {
-  const followed = takeFollowedChange();
-  const answer = await status().catch(() => undefined);
-  if (answer?.pending) pendingApplyStore.set({ op: answer.op, deadline: Date.now() + answer.secondsLeft * 1000 });
-  return followed && answer?.lastRollback?.op === followed ? followed : undefined;
 }

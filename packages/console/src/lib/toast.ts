@@ -14,9 +14,13 @@ export const toastStore = createStore<Toast[]>([]);
 let nextId = 1;
 
 function show(kind: ToastKind, message: string): number {
+  // One toast per message (issue 30.3): the same words again only keep the shown one longer.
+  const shown = toastStore.get().find((item) => item.kind === kind && item.message === message);
+  if (shown) dismissToast(shown.id);
   const id = nextId++;
   toastStore.set((list) => [...list.slice(-3), { id, kind, message }]);
-  setTimeout(() => dismissToast(id), lifetimeMs[kind]);
+  // A long explanation stays long enough to be read (about 60 ms a character).
+  setTimeout(() => dismissToast(id), Math.max(lifetimeMs[kind], message.length * 60));
   return id;
 }
 

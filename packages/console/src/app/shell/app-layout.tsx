@@ -15,12 +15,12 @@ import { Header } from './header';
 import { menuStyleStore } from './menu-style';
 import { PageLoader } from './page-loader';
 import { SideNav } from './side-nav';
-import { TokenTimeoutDialog } from './token-timeout-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { callOp } from '../../lib/api-client';
 import { refs } from '../../lib/op-refs';
 import { areasReady } from '../../lib/i18n';
-import { checkPendingApply, pendingApplyStore } from '../../lib/pending-apply';
+import { pendingApplyStore } from '../../lib/pending-apply';
+import { checkPendingApply } from '../../lib/rollback-check';
 
 // Loaded only when a risky save awaits its confirmation (DESIGN budgets: the home page).
 // Its strings (apply.json) load with System's, which also name the page a change came from.
@@ -28,8 +28,15 @@ const ApplyConfirmDialog = lazy(() =>
   Promise.all([import('./apply-confirm-dialog'), areasReady('system')]).then(([module]) => ({ default: module.ApplyConfirmDialog })),
 );
 
+// DESIGN budgets: the token-timeout question's code (Radix) loads when a session ends.
+const TokenTimeoutDialog = lazy(() => import('./token-timeout-dialog').then((module) => ({ default: module.TokenTimeoutDialog })));
+
 import { useKeepAlive } from './use-keep-alive';
+import { useDeviceProbe } from './use-device-probe';
+import { DeviceReachBanner } from './device-reach-banner';
+import { useDeviceNotAnswering } from '../../lib/device-reach';
 import { watchUserActivity } from '../../lib/user-activity';
+import { sessionExpiredStore } from '../../lib/session-expiry';
 import { WidgetBoundary } from '../../ui/widget-boundary';
 import '../../styles/app.css';
 import './shell.css';
@@ -42,23 +49,27 @@ export function AppLayout() {
   const menuStyle = useStore(menuStyleStore);
   const busy = useStore(busyStore).kind !== null;
   useKeepAlive();
+  useDeviceProbe();
+  const notAnswering = useDeviceNotAnswering();
   useEffect(watchUserActivity, []);
   const pendingApply = useStore(pendingApplyStore) !== null;
+  const sessionExpired = useStore(sessionExpiredStore);
   useEffect(() => {
-    // Back at the old address after following a LAN change that nobody confirmed: say what came back.
+    // A change nobody confirmed (a LAN move this page followed, or one made before this sign-in): say what came back.
     void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })).then(
-      (rolledBack) => rolledBack && void import('./apply-confirm-dialog').then((module) => module.announceRollback(rolledBack)),
+      (back) => back && void import('./apply-confirm-dialog').then((module) => module.announceRollback(back.rollback.op, back.away ? back.rollback.time : undefined)),
     );
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <div className={`app app--${mobile ? 'mobile' : menuStyle}`} inert={busy}>
+      <div className={`app app--${mobile ? 'mobile' : menuStyle}${notAnswering ? ' app--not-answering' : ''}`} inert={busy}>
         <a className="skip-link" href="#main-content" onClick={(event) => skipToMain(event)}>
           {t('shell.skipToContent')}
         </a>
         <Header mobile={mobile} />
         {!mobile && <SideNav />}
         <main id="main-content" className="app-main" tabIndex={-1}>
+          <DeviceReachBanner />
           <PageLoader key={pathname} />
           <RouteErrorBoundary key={pathname.split('/')[1]}>
             <Suspense fallback={<BootSpinner />}>
@@ -71,7 +82,11 @@ export function AppLayout() {
         </WidgetBoundary>
       </div>
       <BusyOverlay />
-      <TokenTimeoutDialog />
+      {sessionExpired && (
+        <Suspense fallback={null}>
+          <TokenTimeoutDialog />
+        </Suspense>
+      )}
       <UnsavedChangesGuard />
       {pendingApply && (
         <Suspense fallback={null}>

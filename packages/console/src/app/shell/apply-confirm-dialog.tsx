@@ -6,10 +6,12 @@ import { callOp } from '../../lib/api-client';
 import { areasReady } from '../../lib/i18n';
 import { refs } from '../../lib/op-refs';
 import { confirmUrl, isKeptMessage, pendingApplyStore, rememberFollowed, type PendingApply } from '../../lib/pending-apply';
+import { markRollbackSeen } from '../../lib/rollback-check';
 import { runOperation } from '../../lib/operation';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { Modal } from '../../ui/modal';
+import './apply-confirm-dialog.css';
 
 /**
  * Issue 15: a risky save waits for the administrator's word. The countdown runs to the device's
@@ -24,17 +26,24 @@ import { Modal } from '../../ui/modal';
 const POLL_MS = 500;
 const POLLS = 20;
 
-/** Says, naming the page, that the device went back on a change nobody confirmed. */
-export async function announceRollback(op: string): Promise<void> {
+/**
+ * Says, naming the page, that the device went back on a change nobody confirmed; with the time
+ * when it happened before this sign-in (issue 30.4).
+ */
+export async function announceRollback(op: string, awayAt?: string): Promise<void> {
   await areasReady('system');
   const page = i18next.t(`system-history.ops.${op}`, { defaultValue: op });
-  toast.error(i18next.t('apply.rolledBackPage', { page }));
+  if (!awayAt) return void toast.error(i18next.t('apply.rolledBackPage', { page }));
+  const time = new Intl.DateTimeFormat(i18next.language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(awayAt));
+  toast.error(i18next.t('apply.awayRollback', { page, time }));
 }
 
 /** Waits (a few seconds at most) until the device answers here without a pending change: false when it never does. */
 async function rolledBack(): Promise<boolean> {
   for (let poll = 0; poll < POLLS; poll++) {
     const status = await callOp(refs.get_apply_status, {}, { silent: true }).catch(() => undefined);
+    // Said here and now: not again at the next sign-in.
+    markRollbackSeen(status?.lastRollback);
     if (status && !status.pending) return true;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -92,7 +101,7 @@ export function ApplyConfirmDialog() {
 
   if (pending?.followUrl) return <FollowDialog pending={pending} secondsLeft={secondsLeft} />;
   return (
-    <Modal open={pending !== null} onOpenChange={() => undefined} title={t('apply.title')} description={t('apply.countdown', { count: secondsLeft })} role="alertdialog">
+    <Modal open={pending !== null} onOpenChange={() => undefined} title={t('apply.title')} description={<ChangeAndStep pending={pending} step={t('apply.countdown', { count: secondsLeft })} />} role="alertdialog">
       <div className="modal__actions">
         <button type="button" className="button" disabled={answering} onClick={() => answer(false)}>
           {t('apply.revertNow')}
@@ -102,6 +111,18 @@ export function ApplyConfirmDialog() {
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** The change (as its save's toast named it, else its page) and what to do next (issue 30.4). */
+function ChangeAndStep({ pending, step }: { pending: PendingApply | null; step: string }) {
+  const { t } = useTranslation();
+  const change = pending?.change ?? (pending ? t(`system-history.ops.${pending.op}`, { defaultValue: pending.op }) : '');
+  return (
+    <>
+      <strong className="apply-dialog__change">{change}</strong>
+      <span className="apply-dialog__step">{step}</span>
+    </>
   );
 }
 
@@ -118,7 +139,8 @@ function FollowDialog({ pending, secondsLeft }: { pending: PendingApply; seconds
     setOpened(true);
   };
   return (
-    <Modal open onOpenChange={() => undefined} title={t('apply.title')} description={t('apply.following', { url, count: secondsLeft })} role="alertdialog">
+    <Modal open onOpenChange={() => undefined} title={t('apply.title')} description={<ChangeAndStep pending={pending} step={t('apply.followStep', { url: `${url}/`, count: secondsLeft })} />} role="alertdialog">
+      <p className="modal__note">{t('apply.following', { url })}</p>
       {opened && (
         <p role="status" className="modal__note">
           {t('apply.waitingForNewAddress', { url })}

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../../ui/testing/jsdom-shims';
 import { setupTestI18n } from '../../ui/testing/test-i18n';
 import { DeviceMenu } from './device-menu';
+import { DeviceMenuLabel } from './header-menu-labels';
 
 beforeAll(() => setupTestI18n('en'));
 
@@ -12,7 +13,7 @@ describe('DeviceMenu', () => {
   it('shows a restart symbol for the device menu, not an "×" that reads as closing something (issues 19.6, 30.13)', () => {
     render(
       <MemoryRouter>
-        <DeviceMenu />
+        <DeviceMenu trigger={<DeviceMenuLabel />} />
       </MemoryRouter>,
     );
     const trigger = screen.getByRole('button', { name: /device/i });
@@ -23,7 +24,7 @@ describe('DeviceMenu', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <DeviceMenu />
+        <DeviceMenu trigger={<DeviceMenuLabel />} />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: /device/i }));

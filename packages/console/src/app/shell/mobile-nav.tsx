@@ -1,21 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../ui/icons';
+import type { HeaderMenuProps } from './header-menu-button';
 import { TreeNav } from './tree-nav';
 
 /** Spec 1: below 800 px the left menu becomes a slide-in (focus trap, Escape, focus return). */
-export function MobileNav() {
+export function MobileNav({ trigger, defaultOpen = false }: HeaderMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // Closes once a link took the administrator elsewhere (not on mount: the click that loaded it opens it).
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button app-header__menu-button" aria-label={t('shell.openMenu')}>
-        <Icon name="menu" size={22} />
-      </Dialog.Trigger>
+      <Dialog.Trigger className="icon-button app-header__menu-button">{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer__overlay" />
         <Dialog.Content className="drawer" aria-describedby={undefined}>

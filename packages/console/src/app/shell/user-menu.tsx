@@ -1,24 +1,89 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRole } from '../../lib/session';
+import { useLocation, useNavigate } from 'react-router';
+import { changeLanguage, isLanguage, languages, storedLanguage } from '../../lib/i18n';
+import { useStore } from '../../lib/store';
 import { Icon } from '../../ui/icons';
-import { menuOnDemand } from './menu-on-demand';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { menuStyleStore, setMenuStyle, type MenuStyle } from './menu-style';
+import { signOut } from './sign-out';
+import type { HeaderMenuProps } from './header-menu-button';
 
-const UserMenuDropdown = menuOnDemand(() => import('./user-menu-dropdown'));
-
-/** Spec 2: the user menu (user-menu-dropdown.tsx), loaded when reached for. */
-export function UserMenu({ showMenuStyle }: { showMenuStyle: boolean }) {
+function LanguageItems() {
   const { t } = useTranslation();
   return (
-    <UserMenuDropdown
-      showMenuStyle={showMenuStyle}
-      trigger={
-        <>
-          <Icon name="user" />
-          <span className="header-menu__label">{getRole()}</span>
-          <span className="visually-hidden">{t('shell.userMenu')}</span>
-          <Icon name="chevronDown" size={14} className="header-menu__chevron" />
-        </>
-      }
-    />
+    <DropdownMenu.Group>
+      <DropdownMenu.Label className="dropdown__label">{t('common.language')}</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={storedLanguage()} onValueChange={(value) => isLanguage(value) && changeLanguage(value)}>
+        {languages.map((language) => (
+          <DropdownMenu.RadioItem key={language.code} value={language.code} className="dropdown__item dropdown__item--radio" lang={language.code}>
+            <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
+            {language.label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </DropdownMenu.Group>
+  );
+}
+
+function MenuStyleItems() {
+  const { t } = useTranslation();
+  const style = useStore(menuStyleStore);
+  return (
+    <DropdownMenu.Group>
+      <DropdownMenu.Label className="dropdown__label">{t('shell.menuStyle')}</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={style} onValueChange={(value) => setMenuStyle(value as MenuStyle)}>
+        <DropdownMenu.RadioItem value="oldmenu" className="dropdown__item dropdown__item--radio">
+          <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
+          {t('shell.iconMenu')}
+        </DropdownMenu.RadioItem>
+        <DropdownMenu.RadioItem value="newmenu" className="dropdown__item dropdown__item--radio">
+          <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
+          {t('shell.treeMenu')}
+        </DropdownMenu.RadioItem>
+      </DropdownMenu.RadioGroup>
+    </DropdownMenu.Group>
+  );
+}
+
+/** Spec 2: the user menu: language, change admin password, logout (and the menu style). */
+export function UserMenu({ trigger, defaultOpen, showMenuStyle }: HeaderMenuProps & { showMenuStyle: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [changing, setChanging] = useState(false);
+
+  async function logout() {
+    await signOut();
+    const from = `${location.pathname}${location.search}`;
+    navigate(`/login?redirect=${encodeURIComponent(from)}`, { replace: true });
+  }
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+        <DropdownMenu.Trigger className="header-menu__trigger">{trigger}</DropdownMenu.Trigger>
+        <DropdownMenu.Content className="dropdown" align="end" sideOffset={6}>
+          <LanguageItems />
+          {showMenuStyle && (
+            <>
+              <DropdownMenu.Separator className="dropdown__separator" />
+              <MenuStyleItems />
+            </>
+          )}
+          <DropdownMenu.Separator className="dropdown__separator" />
+          <DropdownMenu.Item className="dropdown__item" onSelect={() => setChanging(true)}>
+            <Icon name="key" size={18} />
+            {t('password.change')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="dropdown__item" onSelect={() => void logout()}>
+            <Icon name="logout" size={18} />
+            {t('shell.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <ChangePasswordDialog open={changing} onOpenChange={setChanging} onChanged={() => void logout()} />
+    </>
   );
 }

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
 import { Link } from '../../ui/link';
+import { useDeviceNotAnswering } from '../../lib/device-reach';
 import { useInternetState } from './use-home';
 
 /** Spec 2: Terminal Device and Internet buttons, and the connected / not connected state. */
 export function QuickLinks() {
   const { t } = useTranslation();
   const { data } = useInternetState();
-  const state = data === undefined ? undefined : data.connected;
+  // Issue 30.1: a router that stopped answering is not known to be connected.
+  const notAnswering = useDeviceNotAnswering();
+  const state = data === undefined || notAnswering ? undefined : data.connected;
   return (
     <section className="card home-overview" aria-labelledby="home-overview-title">
       <div className="home-overview__state">

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { ResultCode } from '@rc/contract/result-codes';
 import { isApiError } from '../../lib/api-error';
 import { failureMessage } from '../../lib/result-message';
+import { announceChange, type Change } from '../../lib/change-toast';
+import { lastSave } from '../../lib/last-save';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
@@ -11,6 +13,7 @@ import '../data-table-phone.css';
 import type { FieldDecl } from '../settings-form/field-types';
 import { describeField, fieldSchema } from '../settings-form/schema-info';
 import type { FormValues } from '../settings-form/visibility';
+import { entryName } from './entry-name';
 import { ItemForm } from './item-form';
 import { serverListIssues, type ListIssue } from './list-issues';
 import { useSelection } from './use-selection';
@@ -60,10 +63,12 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
   const [removing, setRemoving] = useState<readonly string[]>([]);
   const full = props.max !== undefined && items.length >= props.max;
 
-  const send = async (next: FormValues[]): Promise<ListIssue[]> => {
+  const send = async (next: FormValues[], change: Omit<Change, 'op'>): Promise<ListIssue[]> => {
     try {
       await props.save(next as Item[]);
-      toast.success(t('common.operationSucceeded'));
+      const op = lastSave();
+      if (op) void announceChange({ op, ...change });
+      else toast.success(t('common.operationSucceeded'));
       return [];
     } catch (error) {
       return reportFailure(error, props.listKey, t);
@@ -72,7 +77,9 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
 
   const remove = async (keys: readonly string[]) => {
     const drop = new Set(keys);
-    if ((await send(items.filter((item) => !drop.has(keyOf(item))))).length === 0) selection.clear();
+    const gone = items.filter((item) => drop.has(keyOf(item)));
+    const change = gone.length === 1 && gone[0] ? { kind: 'removed' as const, name: entryName(gone[0], props.fields, keyOf) } : { kind: 'removed' as const, count: gone.length };
+    if ((await send(items.filter((item) => !drop.has(keyOf(item))), change)).length === 0) selection.clear();
   };
 
   const columns: Column<Item>[] = [
@@ -131,7 +138,11 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
           items={items}
           index={editing.index}
           initial={editing.initial}
-          onSubmit={send}
+          onSubmit={(next) => {
+            const adding = editing.index >= items.length;
+            const entry = next[editing.index] as Item | undefined;
+            return send(next, { kind: adding ? 'added' : 'edited', name: entry ? entryName(entry, props.fields, keyOf) : undefined });
+          }}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type ErrorOption, type FieldErrors } from 'react-hook-form';
 import type { OpDef } from '@rc/contract/op';
 import type { FieldError } from '@rc/contract/result-codes';
 import { callOp } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { announceChange } from '../../lib/change-toast';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import type { FieldDecl } from './field-types';
+import { changeSummary } from './change-summary';
 import { reportSaveFailure } from './save-failure';
 import { describeField, fieldSchema, type FieldInfo } from './schema-info';
 import { settingsResolver } from './settings-resolver';
@@ -67,7 +67,7 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
     onSuccess: async (_data, input) => {
       // Clean before the toast says so: whoever leaves on seeing it must not be asked about unsaved changes.
       form.reset(form.getValues());
-      toast.success(i18next.t('common.operationSucceeded'));
+      void announceChange({ op: save.op, kind: 'saved', fields: () => changeSummary(decls, infos, loaded, input) });
       onSaved?.(input);
       await queryClient.invalidateQueries({ queryKey: [readOp] });
     },

@@ -46,9 +46,9 @@ export function LanPage() {
           fields={fields}
           confirm={(input) => (input.ipaddr !== current ? 'network-lan.moveConfirm' : undefined)}
           onSaved={(input) => {
-            // A change awaiting confirmation that moved this page's address: the confirmation
-            // dialog follows the console there with the change's token (issue 15).
-            if (input.ipaddr !== current && !pendingApplyStore.get()?.followUrl) setMovingTo(consoleUrlAt(input.ipaddr));
+            // A change awaiting confirmation: its dialog follows the console to a moved address
+            // with the change's token (issue 15), and a revert leaves it here (issue 30.4).
+            if (input.ipaddr !== current && !pendingApplyStore.get()) setMovingTo(consoleUrlAt(input.ipaddr));
           }}
         >
           <LanMoveNotice current={current} />
