@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_traffic_realtime } from '@rc/contract/ops/home';
-import { formatRate } from '@rc/contract/format';
+import { formatRate, rateAxis } from '@rc/contract/format';
 import { useTraffic } from './use-home';
 import { useDeviceClock } from '../../lib/use-device-clock';
 import { cssVar, useUplot } from '../../ui/use-uplot';
@@ -30,10 +30,16 @@ function chartOptions(width: number, labels: { tx: string; rx: string }, clock: 
     height: CHART_HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { y: { range: (_u, _min, max) => [0, Math.max(max * 1.15, 1024)] } },
+    // The top is the first round tick above the data; the axis draws the same ticks (issue 30.13).
+    scales: { y: { range: (_u, _min, max) => [0, rateAxis(Math.max(max * 1.15, 1024)).ticks.at(-1) ?? 1024] } },
     axes: [
       { ...axis, space: 80, values: (_u, ticks) => ticks.map((seconds) => clock(seconds * 1_000)) },
-      { ...axis, size: 80, values: (_u, ticks) => ticks.map((value) => formatRate(value, 0)) },
+      {
+        ...axis,
+        size: 80,
+        splits: (u) => rateAxis(u.scales.y?.max ?? 1024).ticks,
+        values: (u, ticks) => ticks.map(rateAxis(u.scales.y?.max ?? 1024).label),
+      },
     ],
     series: [
       {},
