@@ -23,7 +23,9 @@ describe('Service > Disk management', () => {
     await row('sda1').waitFor();
     expect(await page.getByText(/mtdblock/).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Format mmcblk0p1' }).click();
+    // Format sits in the row's menu (issue 30.10).
+    await page.getByRole('button', { name: 'More actions for mmcblk0p1' }).click();
+    await page.getByRole('menuitem', { name: 'Format' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Formatting mmcblk0p1 (no label, 29.7 GB on SD card 32GB) erases everything on it.', { exact: false }).waitFor();
     await dialog.getByLabel('File system').selectOption('exfat');
@@ -44,14 +46,35 @@ describe('Service > Disk management', () => {
     const card = row('mmcblk0p1');
     await card.getByText('/mnt/mmcblk0p1', { exact: true }).waitFor();
     expect(await card.getByText('CARD', { exact: true }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Unmount mmcblk0p1' }).waitFor();
+    await page.getByRole('button', { name: 'Eject mmcblk0p1' }).waitFor();
+  });
+
+  it('shares a mounted partition in one click and gives its Windows and macOS addresses (issue 30.10)', async () => {
+    await open();
+    // The stick holds a link that leads off the disks: the device refuses to share all of it, in its words.
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Mount sda1' }));
+    await page.getByRole('button', { name: 'Share sda1' }).click();
+    await page.getByText('The link /mnt/sda1/etc-link in this directory leads off the disks mounted under /mnt', { exact: false }).waitFor();
+    expect(await row('sda1').getByText('smb://192.168.1.1/share').count()).toBe(0);
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Eject sda1' }));
+
+    const card = row('mmcblk0p1');
+    await card.getByText('/mnt/mmcblk0p1', { exact: true }).waitFor();
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Share mmcblk0p1' }), 'mmcblk0p1 is shared as “share”');
+    await card.getByText('\\\\192.168.1.1\\share', { exact: true }).waitFor();
+    await card.getByText('smb://192.168.1.1/share', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Share mmcblk0p1' }).count()).toBe(0);
+    await page.goto(`${session.device.url}/#/service/file`);
+    expect(await page.getByRole('switch', { name: 'Enable file sharing' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('combobox', { name: 'Mount directory' }).inputValue()).toBe('/mnt/mmcblk0p1');
+    await page.getByText('smb://192.168.1.1/share', { exact: true }).waitFor();
   });
 
   it('unmounts a shared partition only after a question naming the share', async () => {
     await open();
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Mount sda1' }));
     await page.goto(`${session.device.url}/#/service/file`);
-    await page.getByLabel('Mount directory').fill('/mnt/sda1/photos');
+    await page.getByRole('combobox', { name: 'Mount directory' }).fill('/mnt/sda1/photos');
     const toggle = page.getByRole('switch', { name: 'Enable file sharing' });
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
     // Leave once the form has reloaded what it saved: until that reload lands, the settings
@@ -61,14 +84,16 @@ describe('Service > Disk management', () => {
     await reloaded;
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await page.goto(`${session.device.url}/#/service/disk`);
-    await row('sda1').getByText('share', { exact: true }).waitFor();
+    await row('sda1').getByText('smb://192.168.1.1/share', { exact: true }).waitFor();
     // formatting a mounted partition is not offered
-    expect(await page.getByRole('button', { name: 'Format sda1' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'More actions for sda1' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Format' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Unmount sda1' }).click();
+    await page.getByRole('button', { name: 'Eject sda1' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('sda1 (/mnt/sda1) is shared as “share”', { exact: false }).waitFor();
-    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Unmount', exact: true }));
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Eject', exact: true }));
     await page.reload();
     await row('sda1').getByText('Not mounted', { exact: true }).waitFor();
   });
@@ -81,7 +106,7 @@ describe('Service > Disk management', () => {
     await row('sda2').getByText('/mnt/sda2', { exact: true }).waitFor();
     // nothing wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '卸载 sda2' }));
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: '弹出 sda2' }));
     await row('sda2').getByText('未挂载', { exact: true }).waitFor();
   });
 });

@@ -5,13 +5,16 @@ import { Bytes } from '../../../ui/bytes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { PageSection } from '../../../ui/page-section';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { get_samba } from '@rc/contract/ops/service/samba';
+import { useOp } from '../../../lib/use-op';
+import { shareAddresses } from '../file/share-address';
 import { FormatDialog } from './format-dialog';
-import { useDiskAction, useDisks, type Partition } from './use-disks';
+import { PartitionActions } from './partition-actions';
+import { useDiskAction, useDisks, useShareMount, type Partition } from './use-disks';
 import '../../../ui/page-sections.css';
 import './disk-page.css';
 
-/** Service > Disk management (spec 2): the USB disks' and cards' partitions; format, mount, unmount. */
+/** Service > Disk management (spec 2): the USB disks' and cards' partitions; share, eject (unmount), mount, format. */
 export function DiskPage() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useDisks();
@@ -19,20 +22,29 @@ export function DiskPage() {
   const [formatting, setFormatting] = useState<Partition | null>(null);
   const [unmounting, setUnmounting] = useState<Partition | null>(null);
 
+  const share = useShareMount();
+  const samba = useOp(get_samba, {});
   const unmount = (p: Partition) => (p.shared ? setUnmounting(p) : action.mutate({ action: 'unmount', id: p.id }));
-  const buttons = (p: Partition) =>
-    p.formatting === '1' ? (
-      <ProgressBar label={t('disk.formatting', { id: p.id })} percent={p.progress} />
-    ) : (
-      <span className="disk-page__actions">
-        {p.mounted === '1' ? (
-          <button type="button" className="button" disabled={action.isPending} onClick={() => unmount(p)} aria-label={t('disk.unmountEntry', { id: p.id })}>{t('disk.unmount')}</button>
-        ) : (
-          <button type="button" className="button" disabled={action.isPending || !p.fstype} onClick={() => action.mutate({ action: 'mount', id: p.id })} aria-label={t('disk.mountEntry', { id: p.id })}>{t('disk.mount')}</button>
-        )}
-        <button type="button" className="button button--danger" disabled={p.mounted === '1'} onClick={() => setFormatting(p)} aria-label={t('disk.formatEntry', { id: p.id })}>{t('disk.format')}</button>
+  const buttons = (p: Partition) => (
+    <PartitionActions
+      partition={p}
+      busy={action.isPending || share.isPending}
+      onMount={() => action.mutate({ action: 'mount', id: p.id })}
+      onEject={() => unmount(p)}
+      onShare={() => share.mutate(p)}
+      onFormat={() => setFormatting(p)}
+    />
+  );
+  const sharedAs = (p: Partition) => {
+    if (!p.shared) return '--';
+    const address = shareAddresses(samba.data?.server ?? '', p.shared);
+    return (
+      <span className="disk-page__share">
+        <span>{address.windows}</span>
+        <span>{address.mac}</span>
       </span>
     );
+  };
 
   const columns: Column<Partition>[] = [
     { key: 'id', header: t('disk.partition'), cell: (p) => <span><strong>{p.id}</strong><br /><span className="disk-page__disk">{p.disk}</span></span> },
@@ -40,7 +52,7 @@ export function DiskPage() {
     { key: 'fstype', header: t('disk.fstype'), cell: (p) => <span><span>{p.fstype || t('disk.noFilesystem')}</span>{p.label && <><br /><span className="disk-page__disk">{p.label}</span></>}</span> },
     { key: 'target', header: t('disk.target'), cell: (p) => (p.mounted === '1' ? p.target : t('disk.notMountedState')) },
     { key: 'usage', header: t('disk.usage'), cell: (p) => (p.mounted === '1' ? t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) }) : '--') },
-    { key: 'shared', header: t('disk.sharedAs'), cell: (p) => p.shared || '--' },
+    { key: 'shared', header: t('disk.sharedAs'), cell: sharedAs },
     { key: 'actions', header: t('disk.actions'), cell: buttons },
   ];
 
@@ -57,7 +69,7 @@ export function DiskPage() {
         onOpenChange={(open) => !open && setUnmounting(null)}
         title={unmounting ? t('disk.unmountTitle', { id: unmounting.id }) : ''}
         message={unmounting ? t('disk.unmountQuestion', { id: unmounting.id, target: unmounting.target, share: unmounting.shared }) : ''}
-        confirmLabel={t('disk.unmount')}
+        confirmLabel={t('disk.eject')}
         danger
         onConfirm={() => unmounting && action.mutate({ action: 'unmount', id: unmounting.id })}
       />

@@ -7,6 +7,7 @@ import { useOp } from '../../../lib/use-op';
 import { FactsList } from '../../../ui/facts-list';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import '../../../ui/page-sections.css';
+import { shareAddresses } from './share-address';
 
 /**
  * Service > File sharing (spec 2, 3): a Samba share of a directory on a mounted disk. The account
@@ -46,17 +47,19 @@ function SambaAccess() {
   const disks = useOp(get_disks, {});
   const mountPoints = (disks.data?.partitions ?? []).filter((p) => p.mounted === '1').map((p) => p.target);
   const server = String(watch('server') ?? '');
+  const address = shareAddresses(server, String(watch('name') ?? ''));
   return (
-    <>
+    <div className="settings-form__note">
       {watch('password_factory') === '1' && <p className="settings-field__hint">{t('samba.passwordFactory')}</p>}
       <FactsList
         label={t('samba.access')}
         facts={[
           { key: 'server', label: t('samba.server'), value: server },
-          { key: 'share', label: t('samba.shareAddress'), value: `${server}\\${String(watch('name') ?? '')}` },
+          { key: 'share', label: t('samba.shareWindows'), value: address.windows, mono: true },
+          { key: 'shareMac', label: t('samba.shareMac'), value: address.mac, mono: true },
           { key: 'mounts', label: t('samba.mountPoints'), value: mountPoints.length ? mountPoints.join(', ') : t('samba.noMountPoints') },
         ]}
       />
-    </>
+    </div>
   );
 }
