@@ -16,6 +16,9 @@ interface ClientPlan {
   /** bytes per second in each direction */
   rxRate: number;
   txRate: number;
+  /** Wi-Fi clients: the signal's middle (dBm) and where in its drift it starts */
+  signalDbm?: number;
+  signalPhase: number;
 }
 
 const hosts: Array<[string, LanInterface]> = [
@@ -36,6 +39,8 @@ const joinDelayS = 5;
 
 export function planClients(seed: number): ClientPlan[] {
   const random = mulberry32(hashSeed(seed, 'clients'));
+  // A stream of its own, so that the addresses and rates stay those of earlier versions.
+  const radio = mulberry32(hashSeed(seed, 'signal'));
   return hosts.map(([hostname, iface], index) => {
     const wired = iface === 'lan';
     const periodS = wired ? 0 : randomInt(random, 600, 3600);
@@ -49,6 +54,8 @@ export function planClients(seed: number): ClientPlan[] {
       offsetS: randomInt(random, 0, Math.max(periodS - 1, 0)),
       rxRate: randomInt(random, 200, 40_000),
       txRate: randomInt(random, 2_000, 400_000),
+      signalDbm: wired ? undefined : randomInt(radio, -78, -42),
+      signalPhase: radio() * 2 * Math.PI,
     };
   });
 }
@@ -65,12 +72,20 @@ export function connectedClients(plans: ClientPlan[], bootTime: number, uptimeS:
       ip: plan.ip,
       mac: plan.mac,
       interface: plan.interface,
+      ...(plan.signalDbm === undefined ? {} : { signal: driftingSignal(plan.signalDbm, plan.signalPhase, uptimeS) }),
       rxBytes: Math.round(plan.rxRate * seconds),
       txBytes: Math.round(plan.txRate * seconds),
       connectedSince: bootTime + Math.round(since * 1000),
     });
   }
   return clients;
+}
+
+/** A Wi-Fi signal wanders a few dB around its middle as people move: the same at the same second. */
+export function driftingSignal(middleDbm: number, phase: number, uptimeS: number): number {
+  const slow = 5 * Math.sin((2 * Math.PI * uptimeS) / 300 + phase);
+  const fast = 2 * Math.sin((2 * Math.PI * uptimeS) / 37 + 2 * phase);
+  return Math.round(middleDbm + slow + fast);
 }
 
 /** How many clients connectedClients lists, without building them (the home page's poll). */
