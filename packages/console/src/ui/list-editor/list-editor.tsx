@@ -41,6 +41,8 @@ export interface ListEditorProps<Item extends FormValues> {
   editTitle: string;
   /** more toolbar buttons, e.g. batch add */
   toolbar?: ReactNode;
+  /** opens the add dialog once with these values over `blank` (a page's `?add=` query); give it once the items have loaded */
+  startAdding?: Partial<Item>;
 }
 
 type Editing = { index: number; initial: FormValues } | null;
@@ -59,6 +61,11 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<readonly string[]>([]);
   const full = props.max !== undefined && items.length >= props.max;
+  const [started, setStarted] = useState(false);
+  if (props.startAdding && !started) {
+    setStarted(true);
+    if (!full) setEditing({ index: items.length, initial: { ...props.blank, ...props.startAdding } });
+  }
 
   const send = async (next: FormValues[]): Promise<ListIssue[]> => {
     try {
