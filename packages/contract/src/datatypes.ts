@@ -44,7 +44,6 @@ export const ValidationKey = {
   macUnicast: 'validation.macUnicast',
   /** issue 13.22: a static lease name as dnsmasq's --dhcp-host reads it */
   leaseHostname: 'validation.leaseHostname',
-  terminalName: 'validation.terminalName',
   lanNetmask: 'validation.lanNetmask',
   lanPoolOutside: 'validation.lanPoolOutside',
   lanAddressInPool: 'validation.lanAddressInPool',

@@ -64,7 +64,7 @@ export const set_terminal_name = defineOp({
   feature: 'net_clients',
   mutates: true,
   summary:
-    "Names a device by its MAC: written as the dhcp `host` section's name for that MAC (the static lease's, when it has one), which dnsmasq gives the device and answers in DNS, and shown instead of the name the device asked for. An empty name removes it. A name dnsmasq cannot take (spaces, markup, a number) is refused (-2 validation.terminalName).",
+    "Names a device by its MAC: written as the dhcp `host` section's name for that MAC (the static lease's, when it has one), which dnsmasq gives the device and answers in DNS, and shown instead of the name the device asked for. An empty name removes it. A name dnsmasq cannot take (spaces, markup, a number) is refused (-2 validation.leaseHostname).",
   input: z.strictObject({ mac: unicastMacSchema(), name: terminalNameSchema }),
   output: z.object({}),
 });

@@ -65,7 +65,7 @@ describe('set_terminal_name', () => {
     const before = await dhcpText();
     const [target] = (await kit.ok('get_terminals')).terminals;
     for (const name of ['<b>guest</b>', 'my phone', '12h', '1234', "x'; reboot", 'a'.repeat(64)]) {
-      await kit.refused('set_terminal_name', { mac: target.mac, name }, [{ field: 'name', key: 'validation.terminalName' }]);
+      await kit.refused('set_terminal_name', { mac: target.mac, name }, [{ field: 'name', key: 'validation.leaseHostname' }]);
     }
     expect(await dhcpText()).toBe(before);
   });

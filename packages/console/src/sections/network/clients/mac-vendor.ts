@@ -1,13 +1,17 @@
 // Issue 30.11: who made a device, from its MAC's OUI (oui-vendors.generated.ts, this page only).
 import { ouiVendors } from './oui-vendors.generated';
 
-let byOui: Map<string, string> | undefined;
+let byOui: Map<number, string> | undefined;
 
-function table(): Map<string, string> {
+function table(): Map<number, string> {
   if (byOui) return byOui;
   byOui = new Map();
-  for (const [vendor, prefixes] of ouiVendors) {
-    for (let at = 0; at < prefixes.length; at += 6) byOui.set(prefixes.slice(at, at + 6), vendor);
+  for (const [vendor, gaps] of ouiVendors) {
+    let oui = 0;
+    for (const gap of gaps.split(',')) {
+      oui += Number.parseInt(gap, 36);
+      byOui.set(oui, vendor);
+    }
   }
   return byOui;
 }
@@ -20,5 +24,5 @@ export function macVendor(mac: string): string | undefined {
   const hex = mac.replace(/[^0-9A-Fa-f]/g, '').toUpperCase();
   if (hex.length !== 12) return undefined;
   if (Number.parseInt(hex.slice(0, 2), 16) & 0x02) return 'private';
-  return table().get(hex.slice(0, 6));
+  return table().get(Number.parseInt(hex.slice(0, 6), 16));
 }
