@@ -6,7 +6,6 @@ import { ParentalLimits } from '@rc/contract/ops/advanced/parental-fields';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { DeviceTimeLine, PageSection } from '../../../ui/page-section';
-import { useAddQuery } from '../../../lib/add-query';
 import { parentalRuleItem, parentalRuleList, useParental, useParentalStatus, useSaveParental } from './use-parental';
 import '../../../ui/page-sections.css';
 
@@ -19,7 +18,6 @@ export function ParentalControlPage() {
   const { data, isError } = useParental();
   const status = useParentalStatus();
   const save = useSaveParental();
-  const adding = useAddQuery();
   const blocking = new Set(status.data?.blockingNow ?? []);
   const days = (rule: ParentalRule) =>
     rule.weekdays.length === Weekdays.length ? t('parental.everyDay') : rule.weekdays.map((day) => dayNames[Weekdays.indexOf(day)]).join(' ');
@@ -66,7 +64,7 @@ export function ParentalControlPage() {
           max={ParentalLimits.maxRules}
           addTitle="parental.addTitle"
           editTitle="parental.editTitle"
-          startAdding={data && adding ? { mac: adding } : undefined}
+          addFromQuery={data ? 'mac' : undefined}
         />
       </PageSection>
     </div>

@@ -1,6 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { addQueryPath } from '../../../lib/add-query';
 import { Link } from '../../../ui/link';
 
 export interface ActionTarget {
@@ -10,9 +9,9 @@ export interface ActionTarget {
   label: string;
 }
 
-/** Issue 30.11: Limit opens QoS and Schedule opens Parental control, each with its add dialog filled in. */
-export const limitPath = (target: ActionTarget) => addQueryPath('/network/qos', target.ip);
-export const schedulePath = (target: ActionTarget) => addQueryPath('/advanced/parent', target.mac);
+/** Issue 30.11: Limit opens QoS and Schedule opens Parental control, each with its add dialog filled in (ListEditor addFromQuery). */
+export const limitPath = (target: ActionTarget) => `/network/qos?add=${encodeURIComponent(target.ip)}`;
+export const schedulePath = (target: ActionTarget) => `/advanced/parent?add=${encodeURIComponent(target.mac)}`;
 
 interface Props {
   target: ActionTarget;

@@ -6,7 +6,6 @@ import { BlockedNotice } from '../../../ui/blocked-notice';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import { PageSection } from '../../../ui/page-section';
-import { useAddQuery } from '../../../lib/add-query';
 import { qosRuleItem, qosRuleList, useQos, useQosStatus, useSaveQosRules } from './use-qos';
 import '../../../ui/page-sections.css';
 
@@ -19,7 +18,6 @@ export function QosPage() {
   const status = useQosStatus();
   const rules = qos.data?.rules ?? [];
   const saveRules = useSaveQosRules(qos.data?.enabled ?? '0');
-  const adding = useAddQuery();
   const columns: Column<QosRule>[] = [
     { key: 'target', header: t('network-qos.target'), cell: (rule) => rule.target },
     { key: 'upload', header: t('network-qos.upload'), cell: (rule) => t('network-qos.rate', { rate: rule.upload }), align: 'end' },
@@ -56,7 +54,7 @@ export function QosPage() {
           max={Limits.qosMaxRules}
           addTitle="network-qos.addTitle"
           editTitle="network-qos.editTitle"
-          startAdding={qos.data && adding ? { target: adding } : undefined}
+          addFromQuery={qos.data ? 'target' : undefined}
         />
       </PageSection>
     </div>
