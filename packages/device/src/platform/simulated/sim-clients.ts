@@ -21,17 +21,19 @@ interface ClientPlan {
   signalPhase: number;
 }
 
-const hosts: Array<[string, LanInterface]> = [
-  ['DESKTOP-7KQ2M1F', 'lan'],
+// The third item is the maker's OUI (issue 30.11: the console names the vendor), 'private' a
+// randomised (locally administered) address as phones use per network; the other bytes seeded.
+const hosts: Array<[string, LanInterface, string?]> = [
+  ['DESKTOP-7KQ2M1F', 'lan', '8C:8D:28'],
   ['synology-nas', 'lan'],
-  ['HP-LaserJet-M1136', 'lan'],
-  ['iPhone-Li', 'wifi-5g'],
-  ['MacBook-Air', 'wifi-5g'],
-  ['Galaxy-S23', 'wifi-5g'],
-  ['MiTV-4A', 'wifi-2g'],
-  ['小米手环', 'wifi-2g'],
-  ['android-5f2c9e1b', 'wifi-2g'],
-  ['<b>guest</b>', 'wifi-2g'],
+  ['HP-LaserJet-M1136', 'lan', '3C:D9:2B'],
+  ['iPhone-Li', 'wifi-5g', 'F0:18:98'],
+  ['MacBook-Air', 'wifi-5g', '3C:22:FB'],
+  ['Galaxy-S23', 'wifi-5g', '8C:71:F8'],
+  ['MiTV-4A', 'wifi-2g', '64:09:80'],
+  ['小米手环', 'wifi-2g', '28:6C:07'],
+  ['android-5f2c9e1b', 'wifi-2g', 'private'],
+  ['<b>guest</b>', 'wifi-2g', 'private'],
 ];
 
 // Seconds after boot before a client has its DHCP lease.
@@ -41,13 +43,13 @@ export function planClients(seed: number): ClientPlan[] {
   const random = mulberry32(hashSeed(seed, 'clients'));
   // A stream of its own, so that the addresses and rates stay those of earlier versions.
   const radio = mulberry32(hashSeed(seed, 'signal'));
-  return hosts.map(([hostname, iface], index) => {
+  return hosts.map(([hostname, iface, oui], index) => {
     const wired = iface === 'lan';
     const periodS = wired ? 0 : randomInt(random, 600, 3600);
     return {
       hostname,
       interface: iface,
-      mac: clientMac(random),
+      mac: withOui(clientMac(random), oui),
       ip: `192.168.1.${101 + index * 3}`,
       periodS,
       onS: Math.round(periodS * (0.5 + random() * 0.4)),
@@ -106,6 +108,14 @@ function connectedSinceS(plan: ClientPlan, uptimeS: number): number | undefined 
 
 // First bytes of common phone, laptop and TV vendors; the rest seeded.
 const vendorBytes = [0x3c, 0xa4, 0xd8, 0x58, 0x9c];
+
+/** The seeded MAC with the maker's first three bytes, or marked locally administered (bit 1 of byte 0). */
+function withOui(mac: string, oui: string | undefined): string {
+  if (oui === undefined) return mac;
+  if (oui !== 'private') return `${oui}${mac.slice(8)}`;
+  const first = (Number.parseInt(mac.slice(0, 2), 16) | 0x02) & 0xfe;
+  return `${first.toString(16).padStart(2, '0').toUpperCase()}${mac.slice(2)}`;
+}
 
 function clientMac(random: Random): string {
   const first = vendorBytes[randomInt(random, 0, vendorBytes.length - 1)] ?? 0x3c;
