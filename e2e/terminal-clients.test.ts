@@ -53,7 +53,7 @@ describe('Terminal devices', () => {
     const page = await session.open('network/terminal', { viewport: desktop });
     const row = clientsTable(page).getByRole('row', { name: /Galaxy-S23/ });
     const ip = (await row.getByRole('cell').nth(1).textContent())!.trim();
-    const mac = (await row.getByRole('cell').nth(2).textContent())!.trim();
+    const mac = /([0-9A-F]{2}:){5}[0-9A-F]{2}/.exec((await row.getByRole('cell').nth(2).textContent()) ?? '')?.[0];
     await row.getByRole('link', { name: 'Limit the speed of Galaxy-S23' }).click();
     expect(page.url()).toContain(`#/network/qos?add=${ip}`);
     const qos = page.getByRole('dialog');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@rc/contract/format';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_terminals } from '@rc/contract/ops/network/clients';
 import { durationText } from '../../../lib/duration-text';
@@ -37,12 +38,20 @@ export function TerminalTable() {
   const columns: Column<Terminal>[] = [
     { key: 'name', header: t('network-terminal.name'), cell: (terminal) => <NameCell terminal={terminal} onRename={() => setRenaming(terminal)} />, phone: 'title' },
     { key: 'ip', header: t('network-terminal.ip'), cell: (terminal) => terminal.ip, phone: 'line' },
-    { key: 'mac', header: t('network-terminal.mac'), cell: (terminal) => terminal.mac, phone: 'line', identifier: true },
-    { key: 'vendor', header: t('network-terminal.vendor'), cell: (terminal) => <VendorText mac={terminal.mac} />, phone: 'line' },
+    {
+      key: 'mac',
+      header: t('network-terminal.macVendor'),
+      cell: (terminal) => (
+        <span className="network-terminal__mac-vendor">
+          <span>{terminal.mac}</span>
+          <VendorText mac={terminal.mac} />
+        </span>
+      ),
+      phone: 'line',
+      identifier: true,
+    },
     { key: 'connection', header: t('network-terminal.connection'), cell: (terminal) => <ConnectionCell terminal={terminal} /> },
-    { key: 'upload', header: t('network-terminal.upload'), cell: (terminal) => <RateCell rate={rates.get(terminal.mac)?.up} total={terminal.rxBytes} terminal={terminal} />, align: 'end' },
-    { key: 'download', header: t('network-terminal.download'), cell: (terminal) => <RateCell rate={rates.get(terminal.mac)?.down} total={terminal.txBytes} terminal={terminal} />, align: 'end' },
-    { key: 'time', header: t('network-terminal.connected'), cell: (terminal) => durationText(t, terminal.connectedSeconds), align: 'end' },
+    { key: 'rate', header: t('network-terminal.rate'), cell: (terminal) => <RateCell rate={rates.get(terminal.mac)} terminal={terminal} />, align: 'end' },
     {
       key: 'access',
       header: t('network-terminal.access'),
@@ -118,35 +127,47 @@ function NameCell({ terminal, onRename }: { terminal: Terminal; onRename: () => 
 function VendorText({ mac }: { mac: string }) {
   const { t } = useTranslation();
   const vendor = macVendor(mac);
-  if (vendor === 'private') return <span title={t('network-terminal.privateHint')}>{t('network-terminal.private')}</span>;
-  return <>{vendor ?? '--'}</>;
+  if (vendor === 'private') return <span className="network-terminal__small" title={t('network-terminal.privateHint')}>{t('network-terminal.private')}</span>;
+  return <span className="network-terminal__small">{vendor ?? t('network-terminal.unknownVendor')}</span>;
 }
 
+/** How the device is connected (with the Wi-Fi signal) over how long it has been. */
 function ConnectionCell({ terminal }: { terminal: Terminal }) {
   const { t } = useTranslation();
-  const via = t(`network-terminal.via.${terminal.connection}`);
-  if (terminal.signal === undefined) return <>{via}</>;
   return (
-    <span className="network-terminal__wifi">
-      {via}
-      <SignalBars value={terminal.signal} label={t('network-terminal.signalLevel', { dbm: terminal.signal })} />
-      <span className="network-terminal__dbm">{t('network-terminal.dbm', { dbm: terminal.signal })}</span>
+    <span className="network-terminal__stack">
+      <span className="network-terminal__wifi">
+        {t(`network-terminal.via.${terminal.connection}`)}
+        {terminal.signal !== undefined && (
+          <>
+            <SignalBars value={terminal.signal} label={t('network-terminal.signalLevel', { dbm: terminal.signal })} />
+            <span className="network-terminal__small">{t('network-terminal.dbm', { dbm: terminal.signal })}</span>
+          </>
+        )}
+      </span>
+      <span className="network-terminal__small">{t('network-terminal.connectedFor', { time: durationText(t, terminal.connectedSeconds) })}</span>
     </span>
   );
 }
 
-/** The rate since the last answer, over the total; '--' before a second answer or without counters (a wired host on OpenWrt). */
-function RateCell({ rate, total, terminal }: { rate: Rate['up'] | undefined; total: number; terminal: Terminal }) {
+/**
+ * Up and down rates since the last answer, the totals in the tooltip; '--' before a second
+ * answer or without counters (a wired host on OpenWrt).
+ */
+function RateCell({ rate, terminal }: { rate: Rate | undefined; terminal: Terminal }) {
   const { t } = useTranslation();
   const counted = terminal.rxBytes > 0 || terminal.txBytes > 0;
+  const totals = counted ? t('network-terminal.totals', { up: formatBytes(terminal.rxBytes, 1), down: formatBytes(terminal.txBytes, 1) }) : undefined;
   return (
-    <span className="network-terminal__rate">
-      {rate === undefined || !counted ? '--' : <Bytes value={rate} rate decimals={1} />}
-      {counted && (
-        <span className="network-terminal__total">
-          {t('network-terminal.total')} <Bytes value={total} decimals={1} />
-        </span>
-      )}
+    <span className="network-terminal__stack network-terminal__rate" title={totals}>
+      <span>
+        <span className="network-terminal__small">{t('network-terminal.up')} </span>
+        {rate && counted ? <Bytes value={rate.up} rate decimals={1} /> : '--'}
+      </span>
+      <span>
+        <span className="network-terminal__small">{t('network-terminal.down')} </span>
+        {rate && counted ? <Bytes value={rate.down} rate decimals={1} /> : '--'}
+      </span>
     </span>
   );
 }

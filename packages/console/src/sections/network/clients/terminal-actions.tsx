@@ -51,7 +51,7 @@ export function TerminalActions({ target, blocked, busy, onBlock, onAllow, onRen
           <span aria-hidden="true">⋯</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="dropdown" align="end" sideOffset={4}>
+          <DropdownMenu.Content className="dropdown network-terminal__menu" align="end" sideOffset={4}>
             <DropdownMenu.Item className="dropdown__item" asChild>
               <Link to={limitPath(target)}>{t('network-terminal.limitEntry', { name })}</Link>
             </DropdownMenu.Item>
