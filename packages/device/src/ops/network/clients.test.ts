@@ -61,6 +61,14 @@ describe('set_terminal_name', () => {
     expect((await kit.ok('get_static_leases')).hosts).toEqual([{ name: '', mac: target.mac, ip: '192.168.1.50' }]);
   });
 
+  it('gives a named device its static lease in the same host section, keeping the name', async () => {
+    const [target] = (await kit.ok('get_terminals')).terminals;
+    await kit.ok('set_terminal_name', { mac: target.mac, name: 'kids-tablet' });
+    await kit.ok('set_static_leases', { hosts: [{ name: '', mac: target.mac, ip: '192.168.1.50' }] });
+    expect((await dhcpText()).match(/config host/g)).toHaveLength(1);
+    expect((await kit.ok('get_static_leases')).hosts).toEqual([{ name: 'kids-tablet', mac: target.mac, ip: '192.168.1.50' }]);
+  });
+
   it('refuses a name dnsmasq cannot take and changes nothing', async () => {
     const before = await dhcpText();
     const [target] = (await kit.ok('get_terminals')).terminals;
