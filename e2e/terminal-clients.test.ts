@@ -80,4 +80,16 @@ describe('Terminal devices', () => {
     expect(await dialog.getByRole('textbox').first().inputValue()).toMatch(/^192\.168\.1\.\d+$/);
     if (shots) await page.screenshot({ path: `${shots}/terminal-zh-CN-375-qos.png` });
   }, 30_000);
+
+  it('reads in Chinese at 1440 px and in English at 375 px', async () => {
+    const wide = await session.open('network/terminal', { viewport: desktop, language: 'zh-CN' });
+    const table = clientsTable(wide, 'LAN 与 Wi-Fi 上的设备');
+    await table.getByRole('row', { name: /android-5f2c9e1b/ }).getByText('私有地址').waitFor();
+    await table.getByRole('link', { name: '为 Galaxy-S23 限速' }).waitFor();
+    await table.getByRole('img', { name: /^信号 -\d+ dBm$/ }).first().waitFor();
+    if (shots) await wide.screenshot({ path: `${shots}/terminal-zh-CN-1440.png`, fullPage: true });
+    const narrow = await session.open('network/terminal', { viewport: mobile });
+    await clientsTable(narrow).getByRole('button', { name: 'More actions for iPhone-Li' }).waitFor();
+    if (shots) await narrow.screenshot({ path: `${shots}/terminal-en-375.png`, fullPage: true });
+  }, 30_000);
 });
