@@ -1,6 +1,6 @@
 // Issue 30.11: the MAC vendors Network > Terminal names, trimmed from the IEEE MA-L registry
 // (the oui-data package, a devDependency) to the makers a home network sees, into a module
-// only that page loads. Run after updating oui-data: node packages/console/scripts/gen-oui-vendors.mjs
+// only that page loads. Run `npm run oui` after updating oui-data.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
