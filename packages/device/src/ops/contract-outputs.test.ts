@@ -14,6 +14,7 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   change_password: { role: 'admin', oldpassword: testInitialPassword, newpassword: testInitialPassword },
   get_wifi_config: { band: '2g' },
   set_terminal_block: { mac: '3C:22:FB:00:00:01', blocked: false },
+  set_terminal_name: { mac: '3C:22:FB:00:00:01', name: 'kids-tablet' },
   site_survey: { band: '2.4' },
   sms_send: { number: '10086', text: 'CXYE' },
   sms_delete: { ids: ['3'] },

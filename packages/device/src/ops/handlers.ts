@@ -22,7 +22,7 @@ import { get_cellular_alerts } from './network/cellular-alerts';
 import { get_radio_history, get_radio_status } from './network/radio';
 import { get_dhcp_config, get_dhcp_leases, get_static_leases, set_dhcp_config, set_static_leases } from './network/dhcp';
 import { get_route_table, get_static_routes, set_static_routes } from './network/static-routes';
-import { get_arp_table, get_terminals, set_terminal_block } from './network/clients';
+import { get_arp_table, get_terminals, set_terminal_block, set_terminal_name } from './network/clients';
 import { get_qos, get_qos_status, set_qos } from './network/qos';
 import { get_nat_accel, set_nat_accel } from './network/nat';
 import { get_wifi_config, set_wifi_config } from './wifi/band';
@@ -117,6 +117,7 @@ export const handlers: Handlers = {
   get_route_table,
   get_terminals,
   set_terminal_block,
+  set_terminal_name,
   get_arp_table,
   get_qos,
   set_qos,

@@ -26,6 +26,8 @@ export interface LanClient {
   ip: string;
   mac: string;
   interface: LanInterface;
+  /** Wi-Fi clients: the signal received from the client, dBm */
+  signal?: number;
   /** bytes received from the client */
   rxBytes: number;
   /** bytes sent to the client */

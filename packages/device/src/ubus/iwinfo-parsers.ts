@@ -58,9 +58,32 @@ export function parseIwinfoInfo(answer: unknown): IwinfoInfo {
   };
 }
 
+/** One station of `iwinfo assoclist`: rx counts what the access point received from it. */
+export interface IwinfoStation {
+  mac: string;
+  signalDbm: number;
+  rxBytes: number;
+  txBytes: number;
+  connectedSeconds: number;
+}
+
+/** `iwinfo assoclist {device}`: the stations (MACs upper case), signal, byte counters and time joined. */
+export function parseIwinfoStations(answer: unknown): IwinfoStation[] {
+  return list(object(answer).results)
+    .map((entry) => {
+      const station = object(entry);
+      return {
+        mac: str(station.mac).toUpperCase(),
+        signalDbm: num(station.signal),
+        rxBytes: num(object(station.rx).bytes),
+        txBytes: num(object(station.tx).bytes),
+        connectedSeconds: num(station.connected_time),
+      };
+    })
+    .filter((station) => station.mac !== '');
+}
+
 /** `iwinfo assoclist {device}`: the stations' MAC addresses, upper case. */
 export function parseIwinfoAssoclist(answer: unknown): string[] {
-  return list(object(answer).results)
-    .map((station) => str(object(station).mac).toUpperCase())
-    .filter(Boolean);
+  return parseIwinfoStations(answer).map((station) => station.mac);
 }

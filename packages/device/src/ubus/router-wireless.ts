@@ -3,7 +3,7 @@
 import type { ApclientLink, ApclientTarget, RadioStatus, ScanResult, WifiBand } from '../platform/platform';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { parseInterfaceStatus, parseWirelessStatus, type WirelessRadio } from './ubus-parsers';
-import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan } from './iwinfo-parsers';
+import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, parseIwinfoStations, type IwinfoStation } from './iwinfo-parsers';
 import { MissingPackageError } from './missing-package-error';
 
 /** An `iwinfo` call; without rpcd-mod-iwinfo ubus has no such object (NOT_FOUND). */
@@ -60,13 +60,13 @@ export async function apclientLink(ubus: Ubus, target: ApclientTarget): Promise<
   return { state: 'connected', bssid: info.accessPoint, channel: info.channel, signalDbm: info.signalDbm, ipaddr: link?.up ? link.ipaddr : '' };
 }
 
-/** The Wi-Fi stations' MACs and the band of the access point they joined. */
-export async function stationsByBand(ubus: Ubus): Promise<Map<string, WifiBand>> {
-  const stations = new Map<string, WifiBand>();
+/** The Wi-Fi stations by MAC: the band of the access point they joined, signal and byte counters. */
+export async function stationsByBand(ubus: Ubus): Promise<Map<string, IwinfoStation & { band: WifiBand }>> {
+  const stations = new Map<string, IwinfoStation & { band: WifiBand }>();
   for (const radio of await wirelessRadios(ubus)) {
     if (!radio.band || !radio.apDevice || !radio.up) continue;
     const list = await iwinfo(ubus, 'assoclist', radio.apDevice).catch(() => ({}));
-    for (const mac of parseIwinfoAssoclist(list)) stations.set(mac, radio.band);
+    for (const station of parseIwinfoStations(list)) stations.set(station.mac, { ...station, band: radio.band });
   }
   return stations;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, jsonFixture } from '../../test-support/ubus-recordings';
 import { parseDeviceList, parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
-import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, uciEncryption } from './iwinfo-parsers';
+import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, parseIwinfoStations, uciEncryption } from './iwinfo-parsers';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
 import { parseLogread } from './logread';
 import { mmcliSimSlots, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
@@ -91,6 +91,10 @@ describe('rpcd-mod-iwinfo answers', () => {
   it('reads the stations of an assoclist, none for an empty one', () => {
     expect(parseIwinfoAssoclist(jsonFixture('iwinfo-assoclist.json'))).toEqual(['AA:BB:CC:00:00:21']);
     expect(parseIwinfoAssoclist({ results: [] })).toEqual([]);
+    // Issue 30.11: the signal, the counters (rx: what the access point received) and the time joined.
+    expect(parseIwinfoStations(jsonFixture('iwinfo-assoclist.json'))).toEqual([
+      { mac: 'AA:BB:CC:00:00:21', signalDbm: -52, rxBytes: 250311, txBytes: 198004, connectedSeconds: 5921 },
+    ]);
   });
 });
 

@@ -60,11 +60,20 @@ describe('status', () => {
     expect(await platform.wanLink()).toEqual({ up: false, ipaddr: '', netmask: '', gateway: '', dns: [], connectedSeconds: 0 });
   });
 
-  it('lists the LAN clients: the neighbours but the WAN side and incomplete ones, named by their lease, Wi-Fi by band', async () => {
+  it('lists the LAN clients: the neighbours but the WAN side and incomplete ones, named by their lease, Wi-Fi by band with its signal, counters and time joined (iwinfo assoclist)', async () => {
     const { ubus, platform } = router();
     expect(await platform.lanClients()).toEqual([
       { hostname: 'laptop', ip: '192.168.1.101', mac: 'AA:BB:CC:00:00:11', interface: 'lan', rxBytes: 0, txBytes: 0, connectedSince: 1764067200_000 - 7265_000 },
-      { hostname: 'Galaxy-S23', ip: '192.168.1.120', mac: 'AA:BB:CC:00:00:21', interface: 'wifi-2g', rxBytes: 0, txBytes: 0, connectedSince: 1764067200_000 - 7265_000 },
+      {
+        hostname: 'Galaxy-S23',
+        ip: '192.168.1.120',
+        mac: 'AA:BB:CC:00:00:21',
+        interface: 'wifi-2g',
+        signal: -52,
+        rxBytes: 250311,
+        txBytes: 198004,
+        connectedSince: 1764067200_000 - 5921_000,
+      },
     ]);
     ubus.calls.length = 0;
     expect(await platform.terminalCount()).toBe(2);

@@ -179,9 +179,14 @@ export class UbusPlatform implements Platform {
     const [neighbours, leases, stations, info] = await Promise.all([this.lanNeighbours(), this.dhcpLeases(), wireless.stationsByBand(this.ubus), this.ubus.call('system', 'info')]);
     const names = new Map(leases.map((lease) => [lease.mac, lease.hostname]));
     const since = this.now() - parseSystemInfo(info).uptime * 1000;
+    const now = this.now();
     return neighbours.map((entry) => {
-      const band = stations.get(entry.mac);
-      return { hostname: names.get(entry.mac) ?? '', ip: entry.ip, mac: entry.mac, interface: band ? (`wifi-${band}` as const) : 'lan', rxBytes: 0, txBytes: 0, connectedSince: since };
+      const hostname = names.get(entry.mac) ?? '';
+      const station = stations.get(entry.mac);
+      // A wired host has no per-client counter in OpenWrt without nlbwmon: 0 bytes, no rate.
+      if (!station) return { hostname, ip: entry.ip, mac: entry.mac, interface: 'lan' as const, rxBytes: 0, txBytes: 0, connectedSince: since };
+      const joined = station.connectedSeconds > 0 ? now - station.connectedSeconds * 1000 : since;
+      return { hostname, ip: entry.ip, mac: entry.mac, interface: `wifi-${station.band}` as const, signal: station.signalDbm < 0 ? station.signalDbm : undefined, rxBytes: station.rxBytes, txBytes: station.txBytes, connectedSince: joined };
     });
   }
 

@@ -17,10 +17,11 @@ const hosts: StaticLease[] = [
   { name: 'tv', ip: '192.168.1.12', mac: '00:11:22:33:44:66' },
 ];
 
-function renderList(save: (items: StaticLease[]) => Promise<unknown>, max = 4) {
+function renderList(save: (items: StaticLease[]) => Promise<unknown>, max = 4, addFromQuery?: 'mac') {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <ListEditor
+      addFromQuery={addFromQuery}
       caption="leases"
       items={hosts}
       listSchema={listSchema}
@@ -98,5 +99,26 @@ describe('ListEditor', () => {
     renderList(vi.fn(), 3);
     expect(screen.getByText('3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+
+  it('opens the add dialog once with the value of the page\'s ?add= query (issue 30.11)', async () => {
+    window.location.hash = '#/advanced/parent?add=00%3A11%3A22%3A33%3A44%3A77';
+    try {
+      const save = vi.fn(() => Promise.resolve());
+      const user = renderList(save, 4, 'mac');
+      const dialog = await screen.findByRole('dialog', { name: 'demo.add' });
+      expect(within(dialog).getByRole('textbox', { name: 'demo.mac' })).toHaveValue('00:11:22:33:44:77');
+      await user.type(within(dialog).getByRole('textbox', { name: 'demo.ip' }), '192.168.1.20');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(save).toHaveBeenCalledWith([...hosts, { name: '', ip: '192.168.1.20', mac: '00:11:22:33:44:77' }]));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('opens no dialog without the query', () => {
+    renderList(vi.fn(), 4, 'mac');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -44,6 +44,11 @@ export interface ListEditorProps<Item extends FormValues> {
   editTitle: string;
   /** more toolbar buttons, e.g. batch add */
   toolbar?: ReactNode;
+  /**
+   * Issue 30.11: the field a page's `?add=` query fills (`#/network/qos?add=192.168.1.104`), the
+   * add dialog opening once with it; give it once the items have loaded.
+   */
+  addFromQuery?: Extract<keyof Item, string>;
 }
 
 type Editing = { index: number; initial: FormValues } | null;
@@ -62,6 +67,13 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<readonly string[]>([]);
   const full = props.max !== undefined && items.length >= props.max;
+  // The hash router's query, read without a router so that the editor renders anywhere.
+  const queried = props.addFromQuery && new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('add');
+  const [started, setStarted] = useState(false);
+  if (props.addFromQuery && queried && !started) {
+    setStarted(true);
+    if (!full) setEditing({ index: items.length, initial: { ...props.blank, [props.addFromQuery]: queried } });
+  }
 
   const send = async (next: FormValues[], change: Omit<Change, 'op'>): Promise<ListIssue[]> => {
     try {

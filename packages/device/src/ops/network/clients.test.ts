@@ -12,6 +12,7 @@ describe('get_terminals', () => {
     const nas = terminals.find((t: { hostname: string }) => t.hostname === 'synology-nas');
     expect(nas).toEqual({
       hostname: 'synology-nas',
+      name: '',
       ip: expect.stringMatching(/^192\.168\.1\.\d+$/),
       mac: expect.stringMatching(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/),
       connection: 'lan',
@@ -21,6 +22,60 @@ describe('get_terminals', () => {
     });
     expect(nas.txBytes).toBeGreaterThan(0);
     expect(terminals.some((t: { connection: string }) => t.connection !== 'lan')).toBe(true);
+  });
+
+  it('answers a Wi-Fi signal in dBm for Wi-Fi clients only', async () => {
+    const { terminals } = await kit.ok('get_terminals');
+    for (const terminal of terminals as Array<{ connection: string; signal?: number }>) {
+      if (terminal.connection === 'lan') expect(terminal.signal).toBeUndefined();
+      else expect(terminal.signal).toBeGreaterThanOrEqual(-90);
+      if (terminal.connection !== 'lan') expect(terminal.signal).toBeLessThanOrEqual(-30);
+    }
+  });
+});
+
+describe('set_terminal_name', () => {
+  const dhcpText = () => configFile(kit.device.dataDir, 'dhcp');
+
+  it("writes the name as dnsmasq's host name for the MAC, shows it, and takes it away again", async () => {
+    const before = await dhcpText();
+    const [target] = (await kit.ok('get_terminals')).terminals;
+    await kit.ok('set_terminal_name', { mac: target.mac.toLowerCase(), name: 'kids-tablet' });
+    expect(await dhcpText()).toContain(`config host\n\toption mac '${target.mac}'\n\toption name 'kids-tablet'\n`);
+    const renamed = (await kit.ok('get_terminals')).terminals.find((t: { mac: string }) => t.mac === target.mac);
+    expect(renamed).toMatchObject({ name: 'kids-tablet', hostname: target.hostname });
+    await kit.ok('set_terminal_name', { mac: target.mac, name: 'kids-ipad' });
+    expect((await dhcpText()).match(/config host/g)).toHaveLength(1);
+    await kit.ok('set_terminal_name', { mac: target.mac, name: '' });
+    expect(await dhcpText()).not.toContain('kids-');
+    expect((await dhcpText()).match(/config host/g)).toBeNull();
+    expect(before).not.toContain('config host');
+  });
+
+  it("names a static lease's host section rather than adding a second one", async () => {
+    const [target] = (await kit.ok('get_terminals')).terminals;
+    await kit.ok('set_static_leases', { hosts: [{ name: 'nas', mac: target.mac, ip: '192.168.1.50' }] });
+    await kit.ok('set_terminal_name', { mac: target.mac, name: 'big-nas' });
+    expect((await kit.ok('get_static_leases')).hosts).toEqual([{ name: 'big-nas', mac: target.mac, ip: '192.168.1.50' }]);
+    await kit.ok('set_terminal_name', { mac: target.mac, name: '' });
+    expect((await kit.ok('get_static_leases')).hosts).toEqual([{ name: '', mac: target.mac, ip: '192.168.1.50' }]);
+  });
+
+  it('gives a named device its static lease in the same host section, keeping the name', async () => {
+    const [target] = (await kit.ok('get_terminals')).terminals;
+    await kit.ok('set_terminal_name', { mac: target.mac, name: 'kids-tablet' });
+    await kit.ok('set_static_leases', { hosts: [{ name: '', mac: target.mac, ip: '192.168.1.50' }] });
+    expect((await dhcpText()).match(/config host/g)).toHaveLength(1);
+    expect((await kit.ok('get_static_leases')).hosts).toEqual([{ name: 'kids-tablet', mac: target.mac, ip: '192.168.1.50' }]);
+  });
+
+  it('refuses a name dnsmasq cannot take and changes nothing', async () => {
+    const before = await dhcpText();
+    const [target] = (await kit.ok('get_terminals')).terminals;
+    for (const name of ['<b>guest</b>', 'my phone', '12h', '1234', "x'; reboot", 'a'.repeat(64)]) {
+      await kit.refused('set_terminal_name', { mac: target.mac, name }, [{ field: 'name', key: 'validation.leaseHostname' }]);
+    }
+    expect(await dhcpText()).toBe(before);
   });
 });
 

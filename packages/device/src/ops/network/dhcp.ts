@@ -6,7 +6,7 @@ import type { StaticLease } from '@rc/contract/ops/network/dhcp';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
 import { OpError } from '../op-error';
-import { addSection, getOption, setOption } from '../../uci/uci-edit';
+import { addSection, getOption, sectionsOfType, setOption } from '../../uci/uci-edit';
 import { saveSectionList } from '../../uci/section-list';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
 import { dhcpPool, hostMac, lanPoolSection, poolLeaseSeconds, staticHosts } from '../../settings/dhcp-settings';
@@ -73,7 +73,7 @@ export const set_static_leases: Handler<Ops['set_static_leases']> = async (input
     const dhcp = draftPackage(draft, 'dhcp');
     saveSectionList<StaticLease>(dhcp, input.hosts, {
       type: 'host',
-      owned: staticHosts(dhcp),
+      owned: [...staticHosts(dhcp), ...namedOnly(dhcp, input.hosts)],
       keyOfSection: (section) => hostMac(section) ?? '',
       keyOfItem: (host) => host.mac,
       write: writeHost,
@@ -82,8 +82,20 @@ export const set_static_leases: Handler<Ops['set_static_leases']> = async (input
   return {};
 };
 
+/**
+ * Issue 30.11: hosts the administrator only named (set_terminal_name: mac and name, no ip) whose
+ * MAC gets a static lease; the lease takes that section, so that dnsmasq.init's dhcp_host_add()
+ * writes one --dhcp-host for the MAC, not a second one that would shadow the address.
+ */
+function namedOnly(dhcp: UciPackage, hosts: readonly StaticLease[]): UciSection[] {
+  const leased = new Set(hosts.map((host) => host.mac.toUpperCase()));
+  return sectionsOfType(dhcp, 'host').filter((section) => getOption(section, 'ip') === undefined && leased.has((hostMac(section) ?? '').toUpperCase()));
+}
+
 function writeHost(section: UciSection, host: StaticLease): void {
-  setOption(section, 'name', host.name);
+  // A lease without a name keeps the name the administrator gave the device.
+  const kept = getOption(section, 'ip') === undefined ? getOption(section, 'name') : undefined;
+  setOption(section, 'name', host.name || kept);
   // A host section holding several MACs keeps them; only a new or changed first MAC is written.
   if (hostMac(section)?.toLowerCase() !== host.mac.toLowerCase()) setOption(section, 'mac', host.mac);
   setOption(section, 'ip', host.ip);

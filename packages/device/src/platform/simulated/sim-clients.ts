@@ -16,19 +16,24 @@ interface ClientPlan {
   /** bytes per second in each direction */
   rxRate: number;
   txRate: number;
+  /** Wi-Fi clients: the signal's middle (dBm) and where in its drift it starts */
+  signalDbm?: number;
+  signalPhase: number;
 }
 
-const hosts: Array<[string, LanInterface]> = [
-  ['DESKTOP-7KQ2M1F', 'lan'],
+// The third item is the maker's OUI (issue 30.11: the console names the vendor), 'private' a
+// randomised (locally administered) address as phones use per network; the other bytes seeded.
+const hosts: Array<[string, LanInterface, string?]> = [
+  ['DESKTOP-7KQ2M1F', 'lan', '8C:8D:28'],
   ['synology-nas', 'lan'],
-  ['HP-LaserJet-M1136', 'lan'],
-  ['iPhone-Li', 'wifi-5g'],
-  ['MacBook-Air', 'wifi-5g'],
-  ['Galaxy-S23', 'wifi-5g'],
-  ['MiTV-4A', 'wifi-2g'],
-  ['小米手环', 'wifi-2g'],
-  ['android-5f2c9e1b', 'wifi-2g'],
-  ['<b>guest</b>', 'wifi-2g'],
+  ['HP-LaserJet-M1136', 'lan', '3C:D9:2B'],
+  ['iPhone-Li', 'wifi-5g', 'F0:18:98'],
+  ['MacBook-Air', 'wifi-5g', '3C:22:FB'],
+  ['Galaxy-S23', 'wifi-5g', '8C:71:F8'],
+  ['MiTV-4A', 'wifi-2g', '64:09:80'],
+  ['小米手环', 'wifi-2g', '28:6C:07'],
+  ['android-5f2c9e1b', 'wifi-2g', 'private'],
+  ['<b>guest</b>', 'wifi-2g', 'private'],
 ];
 
 // Seconds after boot before a client has its DHCP lease.
@@ -36,19 +41,23 @@ const joinDelayS = 5;
 
 export function planClients(seed: number): ClientPlan[] {
   const random = mulberry32(hashSeed(seed, 'clients'));
-  return hosts.map(([hostname, iface], index) => {
+  // A stream of its own, so that the addresses and rates stay those of earlier versions.
+  const radio = mulberry32(hashSeed(seed, 'signal'));
+  return hosts.map(([hostname, iface, oui], index) => {
     const wired = iface === 'lan';
     const periodS = wired ? 0 : randomInt(random, 600, 3600);
     return {
       hostname,
       interface: iface,
-      mac: clientMac(random),
+      mac: withOui(clientMac(random), oui),
       ip: `192.168.1.${101 + index * 3}`,
       periodS,
       onS: Math.round(periodS * (0.5 + random() * 0.4)),
       offsetS: randomInt(random, 0, Math.max(periodS - 1, 0)),
       rxRate: randomInt(random, 200, 40_000),
       txRate: randomInt(random, 2_000, 400_000),
+      signalDbm: wired ? undefined : randomInt(radio, -78, -42),
+      signalPhase: radio() * 2 * Math.PI,
     };
   });
 }
@@ -65,12 +74,20 @@ export function connectedClients(plans: ClientPlan[], bootTime: number, uptimeS:
       ip: plan.ip,
       mac: plan.mac,
       interface: plan.interface,
+      ...(plan.signalDbm === undefined ? {} : { signal: driftingSignal(plan.signalDbm, plan.signalPhase, uptimeS) }),
       rxBytes: Math.round(plan.rxRate * seconds),
       txBytes: Math.round(plan.txRate * seconds),
       connectedSince: bootTime + Math.round(since * 1000),
     });
   }
   return clients;
+}
+
+/** A Wi-Fi signal wanders a few dB around its middle as people move: the same at the same second. */
+export function driftingSignal(middleDbm: number, phase: number, uptimeS: number): number {
+  const slow = 5 * Math.sin((2 * Math.PI * uptimeS) / 300 + phase);
+  const fast = 2 * Math.sin((2 * Math.PI * uptimeS) / 37 + 2 * phase);
+  return Math.round(middleDbm + slow + fast);
 }
 
 /** How many clients connectedClients lists, without building them (the home page's poll). */
@@ -91,6 +108,14 @@ function connectedSinceS(plan: ClientPlan, uptimeS: number): number | undefined 
 
 // First bytes of common phone, laptop and TV vendors; the rest seeded.
 const vendorBytes = [0x3c, 0xa4, 0xd8, 0x58, 0x9c];
+
+/** The seeded MAC with the maker's first three bytes, or marked locally administered (bit 1 of byte 0). */
+function withOui(mac: string, oui: string | undefined): string {
+  if (oui === undefined) return mac;
+  if (oui !== 'private') return `${oui}${mac.slice(8)}`;
+  const first = (Number.parseInt(mac.slice(0, 2), 16) | 0x02) & 0xfe;
+  return `${first.toString(16).padStart(2, '0').toUpperCase()}${mac.slice(2)}`;
+}
 
 function clientMac(random: Random): string {
   const first = vendorBytes[randomInt(random, 0, vendorBytes.length - 1)] ?? 0x3c;

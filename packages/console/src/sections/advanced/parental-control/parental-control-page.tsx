@@ -64,6 +64,7 @@ export function ParentalControlPage() {
           max={ParentalLimits.maxRules}
           addTitle="parental.addTitle"
           editTitle="parental.editTitle"
+          addFromQuery={data ? 'mac' : undefined}
         />
       </PageSection>
     </div>

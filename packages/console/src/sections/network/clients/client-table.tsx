@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@rc/contract/format';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_terminals } from '@rc/contract/ops/network/clients';
 import { durationText } from '../../../lib/duration-text';
@@ -8,52 +9,64 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
 import '../../../ui/data-table-phone.css';
 import { PageSection } from '../../../ui/page-section';
+import { SignalBars } from '../../../ui/signal-bars';
+import { macVendor } from './mac-vendor';
+import { RenameDialog, type RenameTarget } from './rename-dialog';
+import { TerminalActions } from './terminal-actions';
 import { useTerminalBlock, useTerminals } from './use-clients';
+import { useTerminalRates, type Rate } from './use-rates';
 
 type Terminal = OpOutput<typeof get_terminals>['terminals'][number];
 
-/** Spec 2: the connected devices, each with the prohibit-access action (and its undo). */
+/** The administrator's name, else the one the device asked for, else its MAC. */
+const shownName = (terminal: Terminal) => terminal.name || terminal.hostname || terminal.mac;
+
+/** Spec 2 and issue 30.11: the connected devices with rates, vendor, signal and their actions. */
 export function TerminalTable() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useTerminals();
+  const { data, dataUpdatedAt, isPending, isError } = useTerminals();
+  const rates = useTerminalRates(data?.terminals, dataUpdatedAt);
   const block = useTerminalBlock();
   const [asking, setAsking] = useState<Terminal | null>(null);
+  const [renaming, setRenaming] = useState<RenameTarget | null>(null);
   const blocked = new Set(data?.blocked ?? []);
   const timeBlocked = new Set(Array.isArray(data?.timeBlocked) ? data.timeBlocked : []);
   const stateOf = (mac: string) => (blocked.has(mac) ? 'blocked' : timeBlocked.has(mac) ? 'timeBlocked' : 'allowed');
   const online = new Set((data?.terminals ?? []).map((terminal) => terminal.mac));
   const offline = [...blocked].filter((mac) => !online.has(mac));
-  const name = (terminal: Terminal) => terminal.hostname || terminal.mac;
-
-  const action = (terminal: Terminal) =>
-    blocked.has(terminal.mac) ? (
-      <button type="button" className="button" disabled={block.isPending} onClick={() => block.mutate({ mac: terminal.mac, blocked: false })} aria-label={t('network-terminal.allowEntry', { name: name(terminal) })}>
-        {t('network-terminal.allow')}
-      </button>
-    ) : (
-      <button type="button" className="button" disabled={block.isPending} onClick={() => setAsking(terminal)} aria-label={t('network-terminal.blockEntry', { name: name(terminal) })}>
-        {t('network-terminal.block')}
-      </button>
-    );
 
   const columns: Column<Terminal>[] = [
-    { key: 'hostname', header: t('network-terminal.hostname'), cell: (terminal) => terminal.hostname || '--', phone: 'title' },
+    { key: 'name', header: t('network-terminal.name'), cell: (terminal) => <NameCell terminal={terminal} onRename={() => setRenaming(terminal)} />, phone: 'title' },
     { key: 'ip', header: t('network-terminal.ip'), cell: (terminal) => terminal.ip, phone: 'line' },
-    { key: 'mac', header: t('network-terminal.mac'), cell: (terminal) => terminal.mac, phone: 'line', identifier: true },
-    { key: 'connection', header: t('network-terminal.connection'), cell: (terminal) => t(`network-terminal.via.${terminal.connection}`) },
-    { key: 'upload', header: t('network-terminal.upload'), cell: (terminal) => <Bytes value={terminal.rxBytes} />, align: 'end' },
-    { key: 'download', header: t('network-terminal.download'), cell: (terminal) => <Bytes value={terminal.txBytes} />, align: 'end' },
-    { key: 'time', header: t('network-terminal.connected'), cell: (terminal) => durationText(t, terminal.connectedSeconds), align: 'end' },
+    {
+      key: 'mac',
+      header: t('network-terminal.macVendor'),
+      cell: (terminal) => (
+        <span className="network-terminal__mac-vendor">
+          <span>{terminal.mac}</span>
+          <VendorText mac={terminal.mac} />
+        </span>
+      ),
+      phone: 'line',
+      identifier: true,
+    },
+    { key: 'connection', header: t('network-terminal.connection'), cell: (terminal) => <ConnectionCell terminal={terminal} /> },
+    { key: 'rate', header: t('network-terminal.rate'), cell: (terminal) => <RateCell rate={rates.get(terminal.mac)} terminal={terminal} />, align: 'end' },
     {
       key: 'access',
       header: t('network-terminal.access'),
       phone: 'end',
       cell: (terminal) => (
         <span className="network-terminal__access">
-          <span className={stateOf(terminal.mac) === 'allowed' ? 'network-terminal__state' : 'network-terminal__state network-terminal__state--blocked'}>
-            {t(`network-terminal.${stateOf(terminal.mac)}`)}
-          </span>
-          {action(terminal)}
+          <span className={`network-terminal__state network-terminal__state--${stateOf(terminal.mac)}`}>{t(`network-terminal.${stateOf(terminal.mac)}`)}</span>
+          <TerminalActions
+            target={{ mac: terminal.mac, ip: terminal.ip, label: shownName(terminal) }}
+            blocked={blocked.has(terminal.mac)}
+            busy={block.isPending}
+            onBlock={() => setAsking(terminal)}
+            onAllow={() => block.mutate({ mac: terminal.mac, blocked: false })}
+            onRename={() => setRenaming(terminal)}
+          />
         </span>
       ),
     },
@@ -63,6 +76,7 @@ export function TerminalTable() {
     <PageSection title={t('network-terminal.title')}>
       {isError && <p role="alert">{t('form.loadFailed')}</p>}
       <DataTable caption={t('network-terminal.caption')} columns={columns} rows={data?.terminals ?? []} rowKey={(terminal) => terminal.mac} empty={isPending ? t('form.loading') : t('network-terminal.empty')} />
+      <p className="network-terminal__note">{t('network-terminal.rateNote')}</p>
       {offline.length > 0 && (
         <div className="network-terminal__offline">
           <h3 className="page-sections__subtitle">{t('network-terminal.offlineTitle')}</h3>
@@ -82,11 +96,78 @@ export function TerminalTable() {
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={t('network-terminal.blockTitle')}
-        message={asking ? t('network-terminal.blockQuestion', { name: name(asking), mac: asking.mac }) : ''}
+        message={asking ? t('network-terminal.blockQuestion', { name: shownName(asking), mac: asking.mac }) : ''}
         confirmLabel={t('network-terminal.block')}
         danger
         onConfirm={() => asking && block.mutate({ mac: asking.mac, blocked: true })}
       />
+      <RenameDialog target={renaming} onClose={() => setRenaming(null)} />
     </PageSection>
+  );
+}
+
+/** The shown name; when the administrator named it, the DHCP name follows in small print. */
+function NameCell({ terminal, onRename }: { terminal: Terminal; onRename: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <span className="network-terminal__name">
+      <span className="network-terminal__name-text">{shownName(terminal)}</span>
+      {terminal.name && terminal.hostname && terminal.hostname !== terminal.name && (
+        <span className="network-terminal__asked">{t('network-terminal.asked', { hostname: terminal.hostname })}</span>
+      )}
+      <button type="button" className="icon-button network-terminal__wide network-terminal__rename" onClick={onRename} aria-label={t('network-terminal.renameEntry', { name: shownName(terminal) })} title={t('network-terminal.rename')}>
+        <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+          <path d="M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+function VendorText({ mac }: { mac: string }) {
+  const { t } = useTranslation();
+  const vendor = macVendor(mac);
+  if (vendor === 'private') return <span className="network-terminal__small" title={t('network-terminal.privateHint')}>{t('network-terminal.private')}</span>;
+  return <span className="network-terminal__small">{vendor ?? t('network-terminal.unknownVendor')}</span>;
+}
+
+/** How the device is connected (with the Wi-Fi signal) over how long it has been. */
+function ConnectionCell({ terminal }: { terminal: Terminal }) {
+  const { t } = useTranslation();
+  return (
+    <span className="network-terminal__stack">
+      <span className="network-terminal__wifi">
+        {t(`network-terminal.via.${terminal.connection}`)}
+        {terminal.signal !== undefined && (
+          <>
+            <SignalBars value={terminal.signal} label={t('network-terminal.signalLevel', { dbm: terminal.signal })} />
+            <span className="network-terminal__small">{t('network-terminal.dbm', { dbm: terminal.signal })}</span>
+          </>
+        )}
+      </span>
+      <span className="network-terminal__small">{t('network-terminal.connectedFor', { time: durationText(t, terminal.connectedSeconds) })}</span>
+    </span>
+  );
+}
+
+/**
+ * Up and down rates since the last answer, the totals in the tooltip; '--' before a second
+ * answer or without counters (a wired host on OpenWrt).
+ */
+function RateCell({ rate, terminal }: { rate: Rate | undefined; terminal: Terminal }) {
+  const { t } = useTranslation();
+  const counted = terminal.rxBytes > 0 || terminal.txBytes > 0;
+  const totals = counted ? t('network-terminal.totals', { up: formatBytes(terminal.rxBytes, 1), down: formatBytes(terminal.txBytes, 1) }) : undefined;
+  return (
+    <span className="network-terminal__stack network-terminal__rate" title={totals}>
+      <span>
+        <span className="network-terminal__small">{t('network-terminal.up')} </span>
+        {rate && counted ? <Bytes value={rate.up} rate decimals={1} /> : '--'}
+      </span>
+      <span>
+        <span className="network-terminal__small">{t('network-terminal.down')} </span>
+        {rate && counted ? <Bytes value={rate.down} rate decimals={1} /> : '--'}
+      </span>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get_blacklist } from '@rc/contract/ops/advanced/blacklist';
-import { get_arp_table, get_terminals, set_terminal_block } from '@rc/contract/ops/network/clients';
+import { get_arp_table, get_terminals, set_terminal_block, set_terminal_name } from '@rc/contract/ops/network/clients';
+import { get_static_leases } from '@rc/contract/ops/network/dhcp';
 import { callOp } from '../../../lib/api-client';
 import { runOperation } from '../../../lib/operation';
 import { useOp } from '../../../lib/use-op';
@@ -18,5 +19,14 @@ export function useTerminalBlock() {
     mutationFn: (input: { mac: string; blocked: boolean }) => runOperation(callOp(set_terminal_block, input)),
     // The black list tab shows the same list.
     onSettled: () => Promise.all([get_terminals, get_blacklist].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
+  });
+}
+
+/** Names a device (dnsmasq's host name for its MAC), then reloads the list and the static leases that may hold it. */
+export function useTerminalName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { mac: string; name: string }) => runOperation(callOp(set_terminal_name, input)),
+    onSettled: () => Promise.all([get_terminals, get_static_leases].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
   });
 }

@@ -54,6 +54,7 @@ export function QosPage() {
           max={Limits.qosMaxRules}
           addTitle="network-qos.addTitle"
           editTitle="network-qos.editTitle"
+          addFromQuery={qos.data ? 'target' : undefined}
         />
       </PageSection>
     </div>
