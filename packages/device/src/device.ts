@@ -110,7 +110,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   try {
     await power.start();
   } catch (err) {
-    platform.close();
+    await platform.close();
     system.stop();
     throw err;
   }
@@ -121,8 +121,8 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
     services,
     async stop() {
       await power.stop();
-      platform.close();
       system.stop();
+      await platform.close();
       await system.syslog.settled();
     },
   };

@@ -503,5 +503,5 @@ export interface Platform {
   /** The device came back from a reboot: uptime and counters start again. */
   rebooted(): void;
   /** Stops timers so that the process can exit. */
-  close(): void;
+  close(): void | Promise<void>;
 }

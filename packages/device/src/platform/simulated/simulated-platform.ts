@@ -424,9 +424,10 @@ export class SimulatedPlatform implements Platform {
     this.storage.rebooted();
   }
 
-  close(): void {
+  /** Awaited by the daemon's stop: the radio history's last copy lands before the data folder may go. */
+  async close(): Promise<void> {
     this.storage.close();
-    void this.radioHistory.stop();
+    await this.radioHistory.stop();
   }
 }
 
