@@ -13,6 +13,8 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   login: { username: 'admin', password: testInitialPassword },
   change_password: { role: 'admin', oldpassword: testInitialPassword, newpassword: testInitialPassword },
   get_wifi_config: { band: '2g' },
+  get_wifi_support: { band: '5g' },
+  set_localtime: { localtime: Date.UTC(2027, 0, 1) },
   set_terminal_block: { mac: '3C:22:FB:00:00:01', blocked: false },
   set_terminal_name: { mac: '3C:22:FB:00:00:01', name: 'kids-tablet' },
   site_survey: { band: '2.4' },
