@@ -13,7 +13,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 // One promise: once main.tsx has awaited it, the lazy component below finds it settled and
 // React renders on instead of showing its fallback (a new import() would settle a task later).
 let signedInModule: Promise<typeof import('./signed-in-app')> | undefined;
-const signedInApp = () => (signedInModule ??= Promise.all([import('./signed-in-app'), areasReady('shell')]).then(([module]) => module));
+const signedInApp = () =>
+  (signedInModule ??= Promise.all([import('./styled-chunks').then((chunks) => chunks.loadSignedInApp()), areasReady('shell')]).then(([module]) => module));
 const SignedInApp = lazyComponent(() => signedInApp().then((module) => module.SignedInApp));
 
 /** Everything the home page's first render needs, for main.tsx to await over the prerendered page. */

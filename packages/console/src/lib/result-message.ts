@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { ResultCode } from '@rc/contract/result-codes';
-import { isApiError } from './api-error';
 
 const codeNames = Object.fromEntries(Object.entries(ResultCode).map(([name, code]) => [code, name]));
 
@@ -19,9 +18,4 @@ export function failureMessage(error: { code: string; msg?: string | undefined; 
   if (error.code === ResultCode.busy && error.msg?.startsWith('apply.')) return i18next.t(error.msg);
   if (error.code === ResultCode.deviceFailed && error.msg) return i18next.t(error.msg, { defaultValue: error.msg, nsSeparator: false, where: error.where ?? '' });
   return resultMessage(error.code);
-}
-
-/** The device's own reason a load failed (a -12 naming the OpenWrt package to install), if it gave one. */
-export function loadFailureMessage(error: unknown): string | undefined {
-  return isApiError(error) && error.code === ResultCode.deviceFailed && error.msg ? failureMessage(error) : undefined;
 }

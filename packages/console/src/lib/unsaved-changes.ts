@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react';
 import { createStore } from './store';
 
 /**
@@ -9,7 +8,8 @@ import { createStore } from './store';
  */
 // Each shown form's question "do you hold unsaved edits?", asked at the moment of leaving: a form
 // that has just saved answers no at once, before React has re-rendered it.
-const shownForms = new Map<string, () => boolean>();
+// The login page carries this module for guardHistory (main.tsx); the forms' side is use-unsaved-changes.ts.
+export const shownForms = new Map<string, () => boolean>();
 
 /** A navigation held until the administrator says stay or leave. */
 export interface LeaveRequest {
@@ -21,31 +21,12 @@ export const leaveRequestStore = createStore<LeaveRequest | null>(null);
 
 export const hasUnsavedChanges = (): boolean => [...shownForms.values()].some((isDirty) => isDirty());
 
-/** Registers a form for as long as it is shown; `isDirty` is asked when the page would be left. */
-export function useUnsavedChanges(isDirty: () => boolean): void {
-  const id = useId();
-  const latest = useRef(isDirty);
-  latest.current = isDirty;
-  useEffect(() => {
-    shownForms.set(id, () => latest.current());
-    return () => {
-      shownForms.delete(id);
-    };
-  }, [id]);
-}
-
 /** True when going from `here` to `to` must ask first; the request is then held. */
 export function holdsNavigation(here: string, to: string, replace = false): boolean {
   const path = to.split(/[?#]/)[0] ?? to;
   if (!hasUnsavedChanges() || path === here || path === '/login') return false;
   leaveRequestStore.set({ to, replace });
   return true;
-}
-
-/** Leaving after all: the edits are dropped with their page. */
-export function forgetUnsavedChanges(): void {
-  shownForms.clear();
-  leaveRequestStore.set(null);
 }
 
 // What the address bar showed before a back or forward step, to put it back when the step is held.

@@ -5,7 +5,9 @@ import { toastStore, type Toast } from '../lib/toast';
 // DESIGN budgets: the login page says its failures inline, so a toast's look (its code and
 // CSS) loads with the first toast. Should that chunk not load, a toast is plain text.
 const ToastItem = lazy(() =>
-  import('./toast-item').then(
+  import('./toast-item-chunk')
+    .then((chunks) => chunks.loadToastItem())
+    .then(
     (module) => ({ default: module.ToastItem }),
     () => ({ default: PlainToast }),
   ),

@@ -3,8 +3,7 @@
 // folder on the daemon (flash: once an hour, and when the daemon stops), the browser's session
 // storage on OpenWrt (the ops run in the console's tab there, and nothing samples once it closes).
 // Browser-safe: no Node APIs.
-import type { RadioTechnology } from '@rc/contract/ops/network/radio-fields';
-import { RadioTechnologies } from '@rc/contract/ops/network/radio-fields';
+import { RadioTechnologies, type RadioTechnology } from '@rc/contract/ops/network/radio-technologies';
 import type { CellRadio } from '../platform/platform';
 
 export interface RadioSample {

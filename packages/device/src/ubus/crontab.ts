@@ -7,6 +7,9 @@
 import { Weekdays, type Weekday } from '@rc/contract/constants';
 import { rebootDays, type RebootSchedule } from '../system/schedule/reboot-schedule';
 
+/** root's crontab, which BusyBox crond reads. */
+export const crontabPath = '/etc/crontabs/root';
+
 export const crontabMarker = '# routerd: reboot schedule';
 
 // cron's day of week: 0 is Sunday.

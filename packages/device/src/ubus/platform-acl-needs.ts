@@ -4,7 +4,8 @@
 // same constants the code runs with; test-support/fake-ubus.ts refuses in tests any call not declared here.
 import type { AclNeeds } from './acl-needs';
 import { routerPrograms as p } from './router-programs';
-import { crontabPath, pptpOptionsPath } from './router-sync';
+import { crontabPath } from './crontab';
+import { pptpOptionsPath } from './pptp-options';
 import { redirectsConfPath } from './sysctl-redirects';
 import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
 import { probeName, wanPingArgs } from './router-wan-detect';

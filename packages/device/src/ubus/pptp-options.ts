@@ -2,6 +2,10 @@
 // pptp "$@" ends with `file /etc/ppp/options.pptp`, whose `mppe required,no40,no56,stateless` pppd
 // reads after the 'nomppe' of pppd_options: the later option wins, so MPPE would stay required.
 // MPPE off therefore also comments that line out (marked as ours), and MPPE on puts it back.
+// Here, not in router-sync.ts (which imports the settings code and zod): the package check
+// (router-packages.ts) on every page looks for this file.
+export const pptpOptionsPath = '/etc/ppp/options.pptp';
+
 export const mppeMarker = '# routerd: MPPE off';
 
 const MPPE_LINE = /^\s*(?:require-)?mppe\b/;

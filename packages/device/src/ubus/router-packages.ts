@@ -6,7 +6,7 @@ import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { MissingPackageError, type RouterPackage } from './missing-package-error';
 import { execProgram } from './router-programs';
 import { readRouterFileIfAny } from './router-files';
-import { pptpOptionsPath } from './router-sync';
+import { pptpOptionsPath } from './pptp-options';
 
 /** The init script each package installs (its Makefile's /etc/init.d file). */
 export const initScripts: Partial<Record<RouterPackage, string>> = {

@@ -10,15 +10,12 @@ import { readPppTunnel } from '../settings/ppp-tunnel-settings';
 import { activeSlot, simConfig } from '../settings/sim-settings';
 import type { SimSlotStatus } from '../platform/platform';
 import type { Ubus } from './ubus';
-import { withRebootEntry } from './crontab';
-import { withMppe } from './pptp-options';
+import { crontabPath, withRebootEntry } from './crontab';
+import { pptpOptionsPath, withMppe } from './pptp-options';
 import { redirectsConf, redirectsConfPath } from './sysctl-redirects';
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
 import { execProgram, runProgram } from './router-programs';
 import { mmcliPrimarySlot } from './mmcli';
-
-export const crontabPath = '/etc/crontabs/root';
-export const pptpOptionsPath = '/etc/ppp/options.pptp';
 
 export type ReadConfig = (pkg: string) => Promise<UciPackage>;
 

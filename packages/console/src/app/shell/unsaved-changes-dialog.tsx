@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { forgetUnsavedChanges, leaveRequestStore, type LeaveRequest } from '../../lib/unsaved-changes';
+import { leaveRequestStore, type LeaveRequest } from '../../lib/unsaved-changes';
+import { forgetUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { Modal } from '../../ui/modal';
 
 /** The question a held navigation waits on (lib/unsaved-changes.ts): stay, or leave and lose the edits. */

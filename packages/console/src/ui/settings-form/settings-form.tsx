@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OpDef, OpInput } from '@rc/contract/op';
-import { loadFailureMessage } from '../../lib/result-message';
+import { loadFailureMessage } from '../../lib/load-failure-message';
 import { useOp } from '../../lib/use-op';
 import { ConfirmDialog } from '../confirm-dialog';
 import { AdvancedFold } from './advanced-fold';

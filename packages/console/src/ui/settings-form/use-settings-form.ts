@@ -5,7 +5,7 @@ import type { OpDef } from '@rc/contract/op';
 import type { FieldError } from '@rc/contract/result-codes';
 import { callOp } from '../../lib/api-client';
 import { announceChange } from '../../lib/change-toast';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import type { FieldDecl } from './field-types';
 import { changeSummary } from './change-summary';
 import { reportSaveFailure } from './save-failure';

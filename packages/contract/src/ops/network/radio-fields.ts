@@ -1,9 +1,8 @@
 // The serving cell's fields (ops/network/radio.ts), apart so that the op table holds only ops.
 import { z } from 'zod';
+import { RadioTechnologies } from './radio-technologies';
 
-/** lte; nr5g_nsa: LTE anchor with a 5G NR leg (EN-DC); nr5g_sa: 5G standalone; wcdma; gsm. */
-export const RadioTechnologies = ['lte', 'nr5g_nsa', 'nr5g_sa', 'wcdma', 'gsm', 'none'] as const;
-export type RadioTechnology = (typeof RadioTechnologies)[number];
+export { RadioTechnologies, type RadioTechnology } from './radio-technologies';
 
 const reading = (what: string) => z.number().nullable().describe(`${what}; null when the modem reports none`);
 
