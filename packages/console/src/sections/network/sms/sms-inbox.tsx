@@ -14,6 +14,8 @@ export function SmsInbox() {
   const { data, isError, isPending } = useSmsList();
   const { remove, markRead } = useSmsChange();
   const when = (time: number) => new Date(time).toLocaleString(i18n.language);
+  // A device that answers no list shows an empty inbox, not a broken page (issue 19.2).
+  const messages = Array.isArray(data?.messages) ? data.messages : [];
   const columns: Column<Message>[] = [
     {
       key: 'state',
@@ -43,9 +45,9 @@ export function SmsInbox() {
     },
   ];
   return (
-    <PageSection title={data ? t('network-sms.inboxCount', { count: data.messages.length, unread: data.unread }) : t('network-sms.inbox')}>
+    <PageSection title={data ? t('network-sms.inboxCount', { count: messages.length, unread: Number(data.unread) || 0 }) : t('network-sms.inbox')}>
       {isError && <p role="alert">{t('form.loadFailed')}</p>}
-      <DataTable caption={t('network-sms.inbox')} columns={columns} rows={data?.messages ?? []} rowKey={(m) => m.id} empty={isPending ? t('form.loading') : t('network-sms.empty')} />
+      <DataTable caption={t('network-sms.inbox')} columns={columns} rows={messages} rowKey={(m) => m.id} empty={isPending ? t('form.loading') : t('network-sms.empty')} />
     </PageSection>
   );
 }
