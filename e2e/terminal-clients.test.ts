@@ -58,12 +58,13 @@ describe('Terminal devices', () => {
     expect(page.url()).toContain(`#/network/qos?add=${ip}`);
     const qos = page.getByRole('dialog');
     await qos.waitFor();
-    expect(await qos.getByRole('textbox').first().inputValue()).toBe(ip);
+    // The address field is the client picker (issue 30.2), filled with this client.
+    expect(await qos.getByRole('combobox').first().inputValue()).toBe(ip);
     await page.goBack();
     await clientsTable(page).getByRole('row', { name: /Galaxy-S23/ }).getByRole('link', { name: 'Schedule internet time for Galaxy-S23' }).click();
     const parental = page.getByRole('dialog');
     await parental.waitFor();
-    expect(await parental.getByRole('textbox').first().inputValue()).toBe(mac);
+    expect(await parental.getByRole('combobox').first().inputValue()).toBe(mac);
   }, 30_000);
 
   it('keeps Limit and Schedule in a row menu at 375 px (Chinese)', async () => {
@@ -77,7 +78,7 @@ describe('Terminal devices', () => {
     await page.getByRole('menuitem', { name: '为 MiTV-4A 限速' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox').first().inputValue()).toMatch(/^192\.168\.1\.\d+$/);
+    expect(await dialog.getByRole('combobox').first().inputValue()).toMatch(/^192\.168\.1\.\d+$/);
     if (shots) await page.screenshot({ path: `${shots}/terminal-zh-CN-375-qos.png` });
   }, 30_000);
 
