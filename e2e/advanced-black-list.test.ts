@@ -37,7 +37,9 @@ describe('Advanced > Black list', () => {
     const row = page.getByRole('table', { name: 'Devices on the LAN and Wi-Fi' }).getByRole('row', { name: /synology-nas/ });
     await row.getByText('Prohibited').waitFor();
     await clickAndAwaitSuccess(page, row.getByRole('button', { name: 'Allow access for synology-nas again' }));
-    await row.getByText('Allowed').waitFor();
+    // Allowed is no state word any more (issue 30.11): the row offers Prohibit again.
+    await row.getByRole('button', { name: 'Prohibit access for synology-nas' }).waitFor();
+    expect(await row.getByText('Prohibited').count()).toBe(0);
 
     await page.goto(`${device.url}/#/advanced/black_list`);
     await listed().getByRole('cell', { name: '3C:22:FB:00:00:09' }).waitFor();

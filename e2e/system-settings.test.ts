@@ -122,7 +122,10 @@ describe('System > System log', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^system-log-\d{4}-\d{2}-\d{2}\.txt$/);
-    const text = await readFile(await file.path(), 'utf8');
+    // The shared browser runs apart from the test: the file is saved here, not read where it landed.
+    const saved = path.join(device.dataDir, 'exported-log.txt');
+    await file.saveAs(saved);
+    const text = await readFile(saved, 'utf8');
     expect(text).toContain('\tSystem\tadmin logged in from 127.0.0.1');
     expect(text).not.toContain('Factory reset');
   });
