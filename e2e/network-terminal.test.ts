@@ -29,12 +29,13 @@ describe('Network > Terminal', () => {
     await page.getByRole('table', { name: 'Devices on the list' }).getByRole('cell', { name: 'synology-nas', exact: true }).waitFor();
     await page.goto(`${device.url}/#/network/terminal`);
     await clickAndAwaitSuccess(page, row.getByRole('button', { name: 'Allow access for synology-nas again' }));
-    await row.getByText('Allowed').waitFor();
+    // Allowed is no state word any more (issue 30.11): the row offers Prohibit again.
+    await row.getByRole('button', { name: 'Prohibit access for synology-nas' }).waitFor();
   });
 
   it('shows host names as text and lists the ARP table', async () => {
     const table = page.getByRole('table', { name: 'Devices on the LAN and Wi-Fi' });
-    await table.getByRole('cell', { name: '<b>guest</b>', exact: true }).waitFor();
+    await table.getByText('<b>guest</b>', { exact: true }).waitFor();
     expect(await table.locator('b').count()).toBe(0);
     const arp = page.getByRole('table', { name: 'IP to MAC neighbours' });
     await arp.getByRole('cell', { name: 'br-lan' }).first().waitFor();
