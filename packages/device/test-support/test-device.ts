@@ -124,7 +124,8 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     },
     async cleanup() {
       await stop();
-      await rm(dataDir, { recursive: true, force: true });
+      // A folder the OS still lists an entry of (a file just renamed into place) is tried again.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
   return testDevice;

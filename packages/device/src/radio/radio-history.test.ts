@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CellRadio } from '../platform/platform';
 import { HISTORY_SPAN_MS, MAX_SAMPLES, RadioHistory, SAMPLE_EVERY_MS, type HistoryCopy } from './radio-history';
 
@@ -74,5 +74,25 @@ describe('RadioHistory', () => {
     await history.start();
     expect(history.samples().map((s) => s.rsrp)).toEqual([-80, -90]);
     await history.stop();
+  });
+});
+
+describe('RadioHistory stopped while starting', () => {
+  it('leaves no sampling timer behind and writes its copy last (a daemon stopped at once)', async () => {
+    vi.useFakeTimers();
+    try {
+      let reads = 0;
+      const copy = memoryCopy();
+      const history = new RadioHistory({ read: async () => ((reads += 1), radio(-90)), copy, now: () => Date.now() });
+      const starting = history.start();
+      await history.stop();
+      await starting;
+      const [readsAtStop, writesAtStop] = [reads, copy.writes.length];
+      expect(writesAtStop).toBeGreaterThan(0);
+      await vi.advanceTimersByTimeAsync(SAMPLE_EVERY_MS * 3);
+      expect([reads, copy.writes.length]).toEqual([readsAtStop, writesAtStop]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

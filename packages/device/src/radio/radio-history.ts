@@ -43,6 +43,7 @@ export class RadioHistory {
   private list: RadioSample[] = [];
   private timer: ReturnType<typeof setInterval> | undefined;
   private started: Promise<void> | undefined;
+  private stopped = false;
   private lastWrite = 0;
   private readonly now: () => number;
 
@@ -67,6 +68,8 @@ export class RadioHistory {
     const from = Math.max(newest ? newest.time + SAMPLE_EVERY_MS : 0, this.now() - HISTORY_SPAN_MS);
     if (this.options.past) this.list.push(...this.options.past(from, this.now() - SAMPLE_EVERY_MS, SAMPLE_EVERY_MS));
     await this.sample();
+    // Stopped while loading (the daemon stopped at once): no timer outlives the stop.
+    if (this.stopped) return;
     this.timer = setInterval(() => void this.sample().catch(this.options.onError ?? (() => undefined)), SAMPLE_EVERY_MS);
     (this.timer as { unref?: () => void }).unref?.();
   }
@@ -99,6 +102,9 @@ export class RadioHistory {
 
   /** Stops sampling and writes the copy once more (the daemon stops; the router reboots). */
   async stop(): Promise<void> {
+    this.stopped = true;
+    // A start still loading finishes first, so that its writes land before this last one.
+    await this.started?.catch(() => undefined);
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     if (this.started) await this.flush().catch(this.options.onError ?? (() => undefined));
