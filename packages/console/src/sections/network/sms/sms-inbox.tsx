@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_sms_list } from '@rc/contract/ops/network/sms';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 import { PageSection } from '../../../ui/page-section';
 import { useSmsChange, useSmsList } from './use-sms';
 import '../../../ui/data-table-phone.css';
@@ -11,7 +12,7 @@ type Message = OpOutput<typeof get_sms_list>['messages'][number];
 /** The messages on the modem and SIM, newest first: read, mark, delete. */
 export function SmsInbox() {
   const { t, i18n } = useTranslation();
-  const { data, isError, isPending } = useSmsList();
+  const { data, error, isError, isPending } = useSmsList();
   const { remove, markRead } = useSmsChange();
   const when = (time: number) => new Date(time).toLocaleString(i18n.language);
   // A device that answers no list shows an empty inbox, not a broken page (issue 19.2).
@@ -46,7 +47,7 @@ export function SmsInbox() {
   ];
   return (
     <PageSection title={data ? t('network-sms.inboxCount', { count: messages.length, unread: Number(data.unread) || 0 }) : t('network-sms.inbox')}>
-      {isError && <p role="alert">{t('form.loadFailed')}</p>}
+      {isError && <LoadFailedAlert error={error} />}
       <DataTable caption={t('network-sms.inbox')} columns={columns} rows={messages} rowKey={(m) => m.id} empty={isPending ? t('form.loading') : t('network-sms.empty')} />
     </PageSection>
   );
