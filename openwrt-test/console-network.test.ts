@@ -5,8 +5,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleUrl } from './console-support';
-import { consoleTabs, keepNewSettings, pageProblems } from './console-tabs';
+import { consoleTabs, keepNewSettings } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
@@ -21,11 +20,7 @@ describe.skipIf(!tools)('Home and Network on the real stack', () => {
   let page: Page;
   beforeAll(() => ({ stack, page } = tabs));
 
-  const open = async (route: string) => {
-    const problems = pageProblems(page);
-    await page.goto(`${consoleUrl(stack)}#${route}`);
-    return problems;
-  };
+  const open = (route: string) => tabs.problemsOn(route);
   const save = (scope: Page | ReturnType<Page['getByRole']> = page) => scope.getByRole('button', { name: 'Save', exact: true }).first();
 
   it('Home loads, its router facts from system, and says what this router cannot tell', async () => {

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleUrl } from './console-support';
-import { consoleTabs, keepNewSettings, pageProblems } from './console-tabs';
+import { consoleTabs, keepNewSettings } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 import { TxPowerDbm } from '../packages/contract/src/ops/wifi/wifi-rules';
 
@@ -29,9 +28,7 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
 
   const open = async (route: string) => {
     await page.goto('about:blank');
-    const problems = pageProblems(page);
-    await page.goto(`${consoleUrl(stack)}#${route}`);
-    return problems;
+    return tabs.problemsOn(route);
   };
   const clean = { errors: [], alerts: [], failed: 0 };
 

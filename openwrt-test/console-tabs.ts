@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { openSignedIn, startConsoleStack } from './console-support';
+import { consoleUrl, openSignedIn, startConsoleStack } from './console-support';
 import { renderFirewall } from './fw4';
 import type { OpenWrtStack } from './stack';
 import type { OpenWrtTools } from './tools';
@@ -13,6 +13,8 @@ export interface ConsoleTabs {
   stack: OpenWrtStack;
   page: Page;
   open(route: string, heading: string): Promise<void>;
+  /** goes to a route of the signed-in console and collects the page's problems from then on */
+  problemsOn(route: string): Promise<ReturnType<typeof pageProblems>>;
   save(): ReturnType<Page['getByRole']>;
   /** a risky save (rpcd's uci apply with rollback) kept through the console's question */
   keepNewSettings(): Promise<void>;
@@ -37,6 +39,11 @@ export function consoleTabs(
       // a page's own heading, or the tab that names it where the page has none
       const page = tabs.page;
       await page.getByRole('heading', { name: heading, exact: true }).or(page.locator('[aria-current="page"]', { hasText: heading })).first().waitFor();
+    },
+    async problemsOn(route: string) {
+      const problems = pageProblems(tabs.page);
+      await tabs.page.goto(`${consoleUrl(tabs.stack)}#${route}`);
+      return problems;
     },
     save: () => tabs.page.getByRole('button', { name: 'Save', exact: true }),
     keepNewSettings: () => keepNewSettings(tabs.page),

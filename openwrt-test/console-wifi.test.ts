@@ -3,8 +3,7 @@
 // save, is kept through the console's dialog and read back by OpenWrt's uci.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleUrl } from './console-support';
-import { consoleTabs, keepNewSettings, pageProblems } from './console-tabs';
+import { consoleTabs, keepNewSettings } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
@@ -15,11 +14,7 @@ describe.skipIf(!tools)('Wi-Fi on the real stack', () => {
   let page: Page;
   beforeAll(() => ({ stack, page } = tabs));
 
-  const open = async (route: string) => {
-    const problems = pageProblems(page);
-    await page.goto(`${consoleUrl(stack)}#${route}`);
-    return problems;
-  };
+  const open = (route: string) => tabs.problemsOn(route);
 
   it('2.4G: a new SSID, kept through the dialog, is the radio0 wifi-iface ssid', async () => {
     const problems = await open('/wifi/2.4g');
