@@ -1,7 +1,7 @@
 // Where OpenWrt's own programs come from for the real-stack layer: the shared tools folder
 // (../shared/openwrt/tools beside the checkout or a folder above it; OPENWRT_TOOLS overrides),
-// built once by its `setup` into ~/.cache/openwrt-tools, plus ucode's `ubus` module, which that
-// build leaves out and the package's rpcd plugin imports: built here into our own cache.
+// built once by its `setup` into ~/.cache/openwrt-tools, plus ucode's `ubus` and `uci` modules, which that
+// build leaves out and the package's rpcd plugin and SIM watch service import: built here into our own cache.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -35,15 +35,18 @@ export const toolsHint = 'the shared OpenWrt tools folder ../shared/openwrt/tool
 
 const cacheDir = process.env.ROUTERD_OPENWRT_CACHE ?? join(homedir(), '.cache/routerd-openwrt-test');
 
-function buildUcodeUbusModule(kit: string, prefix: string): string {
-  const built = join(cacheDir, 'src/ucode/build/ubus.so');
+// ucode's `ubus` (the rpcd plugin's) and `uci` (the SIM watch service's) modules, each built alone
+// against the tools' libubus and libuci.
+function buildUcodeModule(kit: string, prefix: string, module: 'ubus' | 'uci'): string {
+  const src = join(cacheDir, 'src/ucode');
+  const buildDir = join(src, module === 'ubus' ? 'build' : `build-${module}`);
+  const built = join(buildDir, `${module}.so`);
   if (existsSync(built)) return built;
   mkdirSync(join(cacheDir, 'src'), { recursive: true });
-  execFileSync('tar', ['-xzf', join(kit, 'ucode.tar.gz'), '-C', join(cacheDir, 'src')]);
-  const src = join(cacheDir, 'src/ucode');
-  const off = ['UCI', 'ULOOP', 'RTNL', 'NL80211', 'DEBUG', 'LOG'].map((feature) => `-D${feature}_SUPPORT=OFF`);
-  execFileSync('cmake', ['-S', src, '-B', join(src, 'build'), `-DCMAKE_PREFIX_PATH=${prefix}`, `-DCMAKE_C_FLAGS=-I${prefix}/include`, '-DUBUS_SUPPORT=ON', ...off], { stdio: 'ignore' });
-  execFileSync('cmake', ['--build', join(src, 'build'), '-j2', '--target', 'ubus_lib'], { stdio: 'ignore' });
+  if (!existsSync(src)) execFileSync('tar', ['-xzf', join(kit, 'ucode.tar.gz'), '-C', join(cacheDir, 'src')]);
+  const off = ['UBUS', 'UCI', 'ULOOP', 'RTNL', 'NL80211', 'DEBUG', 'LOG'].filter((feature) => feature !== module.toUpperCase()).map((feature) => `-D${feature}_SUPPORT=OFF`);
+  execFileSync('cmake', ['-S', src, '-B', buildDir, `-DCMAKE_PREFIX_PATH=${prefix}`, `-DCMAKE_C_FLAGS=-I${prefix}/include`, `-D${module.toUpperCase()}_SUPPORT=ON`, ...off], { stdio: 'ignore' });
+  execFileSync('cmake', ['--build', buildDir, '-j2', '--target', `${module}_lib`], { stdio: 'ignore' });
   return built;
 }
 
@@ -51,13 +54,12 @@ function buildUcodeUbusModule(kit: string, prefix: string): string {
 export function prepareTools(kit: string): OpenWrtTools {
   const bin = execFileSync(join(kit, 'setup'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop() ?? '';
   const prefix = join(dirname(bin), 'prefix');
-  const ubusModule = buildUcodeUbusModule(kit, prefix);
   const ucodeModules = join(cacheDir, 'ucode-modules');
   mkdirSync(ucodeModules, { recursive: true });
   // never over a module a running stack may have mapped
   const copyOnce = (from: string, to: string) => existsSync(to) || copyFileSync(from, to);
   for (const module of readdirSync(join(prefix, 'lib/ucode'))) copyOnce(join(prefix, 'lib/ucode', module), join(ucodeModules, module));
-  copyOnce(ubusModule, join(ucodeModules, 'ubus.so'));
+  for (const module of ['ubus', 'uci'] as const) copyOnce(buildUcodeModule(kit, prefix, module), join(ucodeModules, `${module}.so`));
   return { kit, bin, prefix, ucodeModules };
 }
 

@@ -38,7 +38,7 @@ describe('packaging/openwrt/routerd/Makefile', () => {
   });
 
   it('depends only on packages of OpenWrt base feed, not node', () => {
-    const baseFeed = ['uhttpd', 'uhttpd-mod-ubus', 'rpcd', 'rpcd-mod-file', 'rpcd-mod-ucode', 'ucode-mod-fs', 'ucode-mod-ubus', 'cgi-io'];
+    const baseFeed = ['uhttpd', 'uhttpd-mod-ubus', 'rpcd', 'rpcd-mod-file', 'rpcd-mod-ucode', 'ucode', 'ucode-mod-fs', 'ucode-mod-ubus', 'ucode-mod-uci', 'cgi-io'];
     const depends = makeVariable('DEPENDS').split(/\s+/).map((dep) => dep.replace(/^\+/, ''));
     expect(depends.length).toBeGreaterThan(0);
     for (const dep of depends) expect(baseFeed).toContain(dep);
@@ -69,8 +69,21 @@ describe('install-files.ts', () => {
   it('installs the plugin, the ACL and the console, nothing of Node', () => {
     root = mkdtempSync(join(tmpdir(), 'routerd-pkg-'));
     const bytes = installPackageFiles(root, placeholderConsole);
-    expect(filesUnder(root)).toEqual(['/etc/config/autoreboot', '/etc/config/cellular', '/etc/config/sims', '/usr/share/rpcd/acl.d/routerd.json', '/usr/share/rpcd/ucode/routerd.uc', '/www/cgi-bin/routerd', '/www/routerd/index.html']);
+    expect(filesUnder(root)).toEqual([
+      '/etc/config/autoreboot',
+      '/etc/config/cellular',
+      '/etc/config/sims',
+      '/etc/init.d/routerd-simwatch',
+      '/usr/share/routerd/simwatch-rules.json',
+      '/usr/share/routerd/simwatch.uc',
+      '/usr/share/rpcd/acl.d/routerd.json',
+      '/usr/share/rpcd/ucode/routerd.uc',
+      '/www/cgi-bin/routerd',
+      '/www/routerd/index.html',
+    ]);
     expect(statSync(join(root, 'www/cgi-bin/routerd')).mode & 0o111).toBe(0o111);
+    // procd's rc.common runs the init script itself (its #! line)
+    expect(statSync(join(root, 'etc/init.d/routerd-simwatch')).mode & 0o111).toBe(0o111);
     expect(bytes).toBeLessThan(maxInstalledBytes);
   });
 

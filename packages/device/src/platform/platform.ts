@@ -8,6 +8,7 @@ import type { radioNow } from '@rc/contract/ops/network/radio-fields';
 import type { CloudLink } from './cloud-link';
 import type { RadioHistory } from '../radio/radio-history';
 import type { RouterPackage } from '../ubus/missing-package-error';
+import type { SimRecords } from './sim-records';
 
 export interface SystemStatus {
   /** seconds since the device booted */
@@ -451,6 +452,8 @@ export interface Platform {
   readonly messaging?: ModemMessaging;
   /** The SIM slot in use and mobile data on or off, where the daemon switches them (the simulated router). */
   readonly simControl?: SimControl;
+  /** Each SIM's counts and the switch log where a program on the router keeps them (OpenWrt: the package's SIM watch service); undefined where the daemon counts itself. */
+  readonly simRecords?: SimRecords;
   /** USB disks and SD cards; undefined where the daemon must not touch the machine's disks (a desktop). */
   readonly storage?: Storage;
   systemStatus(): Promise<SystemStatus>;

@@ -4,26 +4,13 @@
 import type { OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import type { SimSlotName, SimSlotStatus } from '../platform/platform';
-import { FailoverLimits } from '@rc/contract/ops/network/sim-fields';
+import { FailoverDefaults, FailoverLimits } from '@rc/contract/ops/network/sim-fields';
 import { getOption, getSection } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
 
 export type SimConfig = OpOutput<Ops['get_sim_config']>;
 
-const defaults: SimConfig = {
-  sim1Enabled: '1',
-  sim2Enabled: '1',
-  primary: 'sim1',
-  failover: '1',
-  failback: '1',
-  switchDelay: 60,
-  signalSwitch: '0',
-  signalDbm: -110,
-  signalMinutes: 5,
-  pingSwitch: '0',
-  pingHost: '8.8.8.8',
-  pingFailures: 3,
-};
+const defaults: SimConfig = { sim1Enabled: '1', sim2Enabled: '1', primary: 'sim1', ...FailoverDefaults };
 
 export function simConfig(sims: UciPackage): SimConfig {
   const policy = getSection(sims, 'policy');

@@ -4,6 +4,7 @@
 // what its pages use (issue 27.2).
 import { coreAclNeeds } from './core-acl-needs';
 import { platformAclNeeds } from './platform-acl-needs';
+import { simWatchAclNeeds } from './simwatch-rules';
 
 export interface AclNeeds {
   /** ubus object -> methods */
@@ -49,4 +50,4 @@ export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
   };
 }
 
-export const aclNeeds: AclNeeds = mergeAclNeeds([sessionAclNeeds, coreAclNeeds, platformAclNeeds]);
+export const aclNeeds: AclNeeds = mergeAclNeeds([sessionAclNeeds, coreAclNeeds, platformAclNeeds, simWatchAclNeeds]);

@@ -59,6 +59,7 @@ import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
 import { RouterSms } from './router-sms';
+import { RouterSimWatch } from './router-sim-watch';
 import { RouterRadio } from './router-radio';
 import { wifiSupport } from './router-wifi-support';
 import { RadioHistory } from '../radio/radio-history';
@@ -92,6 +93,8 @@ export class UbusPlatform implements Platform {
   readonly systemUpgrade: SystemUpgrade;
   /** ModemManager's SMS storage and USSD (router-sms.ts) */
   readonly messaging: RouterSms;
+  /** the SIM watch service's counts and switch log (router-sim-watch.ts) */
+  readonly simRecords: RouterSimWatch;
   private readonly now: () => number;
   private readonly readConfig: ReadConfig | undefined;
   private readonly cpuMeter: CpuMeter;
@@ -109,6 +112,7 @@ export class UbusPlatform implements Platform {
     this.packages = new RouterPackageChecks(ubus, this.now);
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
     this.messaging = new RouterSms(ubus);
+    this.simRecords = new RouterSimWatch(ubus);
     this.radio = new RouterRadio(ubus);
     // Started by the first history read: sampling begins when the 3G/4G tab is first opened.
     this.radioHistory = new RadioHistory({ read: () => this.radio.read(), copy: sessionCopy(), now: this.now });

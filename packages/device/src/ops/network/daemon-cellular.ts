@@ -1,5 +1,5 @@
-// The daemon's SIM usage meter and failover (system/cellular); a router has neither (no OpenWrt
-// program counts per SIM or switches by these rules: docs/openwrt.md), so its ops do without.
+// The daemon's SIM usage meter and failover (system/cellular); a router has neither in the
+// browser: its SIM watch service counts and switches (platform.simRecords reads its files).
 import type { SimFailover } from '../../system/cellular/sim-failover';
 import type { SimUsageMeter } from '../../system/cellular/sim-usage-meter';
 import { NotOnRouterError } from '../../ubus/not-on-router';

@@ -1,8 +1,10 @@
 // Network > SIMs, data usage (issue 31.3): the caps in config/sims (settings/data-cap-settings.ts)
-// and the daemon's count per slot (system/cellular/sim-usage-meter.ts).
+// and the count per slot: the daemon's (system/cellular/sim-usage-meter.ts) or, on OpenWrt, the
+// SIM watch service's (platform.simRecords: ubus/router-sim-watch.ts).
 import type { Ops } from '@rc/contract/registry';
 import { DataCapLimits } from '@rc/contract/ops/network/sim-fields';
 import type { SimSlotName } from '../../platform/platform';
+import { capPercent, type SimUsage } from '../../platform/sim-records';
 import { dataCaps, slotCap } from '../../settings/data-cap-settings';
 import { draftPackage } from '../../uci/uci-draft';
 import { ensureSection, setOption } from '../../uci/uci-edit';
@@ -27,28 +29,35 @@ export const set_data_caps: Handler<Ops['set_data_caps']> = async (input, ctx) =
   return {};
 };
 
-export const get_data_usage: Handler<Ops['get_data_usage']> = async (_input, ctx) => {
+/** Each slot's counts as they stand; undefined where nothing counts per SIM. */
+async function countedUsage(ctx: OpContext): Promise<SimUsage | undefined> {
   const meter = daemonCellular(ctx)?.meter;
   const control = ctx.platform.simControl;
-  if (!meter || !control) return { counted: false, dataStopped: false, slots: [] };
+  if (meter && control) return { dataStopped: control.dataStopped(), slots: { sim1: meter.slotUsage('sim1'), sim2: meter.slotUsage('sim2') } };
+  return ctx.platform.simRecords?.usage();
+}
+
+export const get_data_usage: Handler<Ops['get_data_usage']> = async (_input, ctx) => {
+  const usage = await countedUsage(ctx);
+  if (!usage) return { counted: false, dataStopped: false, slots: [] };
   const sims = await ctx.store.read('sims');
   return {
     counted: true,
-    dataStopped: control.dataStopped(),
+    dataStopped: usage.dataStopped,
     slots: slots.map((slot) => {
-      const cap = slotCap(sims, slot);
-      const { today, month, lastMonth, monthStart } = meter.slotUsage(slot);
-      return { slot, today, month, lastMonth, monthStart, capBytes: cap.capBytes, percent: meter.percent(slot, cap) };
+      const { capBytes } = slotCap(sims, slot);
+      const { today, month, lastMonth, monthStart } = usage.slots[slot];
+      return { slot, today, month, lastMonth, monthStart, capBytes, percent: capPercent(usage.slots[slot], capBytes) };
     }),
   };
 };
 
 /** The slots at or over 80 % of their cap, for the home page's warning. */
 export async function capAlerts(ctx: OpContext): Promise<Array<{ slot: SimSlotName; percent: number }>> {
-  const meter = daemonCellular(ctx)?.meter;
-  if (!meter) return [];
+  const usage = await countedUsage(ctx);
+  if (!usage) return [];
   const sims = await ctx.store.read('sims');
   return slots
-    .map((slot) => ({ slot, percent: meter.percent(slot, slotCap(sims, slot)) }))
+    .map((slot) => ({ slot, percent: capPercent(usage.slots[slot], slotCap(sims, slot).capBytes) }))
     .filter((alert) => alert.percent >= DataCapLimits.warnPercent);
 }

@@ -36,4 +36,7 @@ export const get_sim_status: Handler<Ops['get_sim_status']> = async (_input, ctx
   return { active: inUse ?? activeSlot(simConfig(sims), slots), slots };
 };
 
-export const get_sim_switch_log: Handler<Ops['get_sim_switch_log']> = async (_input, ctx) => ({ switches: daemonCellular(ctx)?.failover.switches() ?? [] });
+/** The daemon's switches, or on OpenWrt the SIM watch service's (platform.simRecords). */
+export const get_sim_switch_log: Handler<Ops['get_sim_switch_log']> = async (_input, ctx) => ({
+  switches: daemonCellular(ctx)?.failover.switches() ?? (await ctx.platform.simRecords?.switches()) ?? [],
+});

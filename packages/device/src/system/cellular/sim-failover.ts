@@ -1,5 +1,5 @@
 // The daemon's SIM failover (issue 31.5), where it decides the slot (the simulated router; on
-// OpenWrt no program reads these rules: docs/openwrt.md). Each step reads the policy of
+// OpenWrt the package's SIM watch service applies the same rules: packaging/openwrt/files/usr/share/routerd/simwatch.uc). Each step reads the policy of
 // config/sims, the slots, the signal, a ping over the data session and each SIM's data usage, and
 // moves the modem to the other SIM when:
 // - the SIM in use is missing, locked or disabled for `switch_delay` seconds (unavailable);
@@ -10,9 +10,7 @@
 // Each switch is logged with its reason and kept for the SIM tab (the last 50, in
 // <data>/state/sim-switches.json, written once per switch).
 import { readFile } from 'node:fs/promises';
-import type { OpOutput } from '@rc/contract/op';
-import type { Ops } from '@rc/contract/registry';
-import { FailoverLimits, type simSwitchReasons } from '@rc/contract/ops/network/sim-fields';
+import { FailoverLimits, FailoverPace, type simSwitchReasons } from '@rc/contract/ops/network/sim-fields';
 import { writeFileAtomic } from '../../lib/atomic-write';
 import type { Platform, SimSlotName, SimSlotStatus } from '../../platform/platform';
 import { slotCap, type SlotCap } from '../../settings/data-cap-settings';
@@ -20,8 +18,9 @@ import { activeSlot, simConfig, type SimConfig } from '../../settings/sim-settin
 import { systemSettings } from '../../settings/system-settings';
 import type { UciStore } from '../../uci/uci-store';
 import type { SimUsageMeter } from './sim-usage-meter';
+import type { SimSwitch } from '../../platform/sim-records';
 
-export type SimSwitch = OpOutput<Ops['get_sim_switch_log']>['switches'][number];
+export type { SimSwitch };
 type Reason = (typeof simSwitchReasons)[number];
 
 export interface SimFailoverOptions {
@@ -37,10 +36,10 @@ export interface SimFailoverOptions {
   tickMs?: number;
 }
 
-const TICK_MS = 5_000;
-const LOG_LIMIT = 50;
+const TICK_MS = FailoverPace.stepS * 1000;
+const LOG_LIMIT = FailoverPace.switchLogLimit;
 /** after a switch the new SIM attaches; its signal and pings count only after this */
-const SETTLE_MS = 60_000;
+const SETTLE_MS = FailoverPace.settleS * 1000;
 const slotNames: SimSlotName[] = ['sim1', 'sim2'];
 const otherSlot = (slot: SimSlotName): SimSlotName => (slot === 'sim1' ? 'sim2' : 'sim1');
 

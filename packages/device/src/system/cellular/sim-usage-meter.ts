@@ -7,20 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../../lib/atomic-write';
 import type { SimSlotName } from '../../platform/platform';
 import type { SlotCap } from '../../settings/data-cap-settings';
+import { capPercent, isSlotUsage, type Bytes, type SlotUsage } from '../../platform/sim-records';
 import { dayKey, localDate, periodStart } from './billing-period';
 
-export interface Bytes {
-  rx: number;
-  tx: number;
-}
-
-export interface SlotUsage {
-  day: string;
-  today: Bytes;
-  monthStart: string;
-  month: Bytes;
-  lastMonth: Bytes;
-}
+export type { Bytes, SlotUsage };
 
 export interface MeterReading {
   counters: Bytes;
@@ -78,9 +68,7 @@ export class SimUsageMeter {
 
   /** This month against the cap in percent; 0 without a cap. */
   percent(slot: SimSlotName, cap: SlotCap): number {
-    if (cap.capBytes <= 0) return 0;
-    const { month } = this.usage[slot];
-    return Math.floor(((month.rx + month.tx) * 100) / cap.capBytes);
+    return capPercent(this.usage[slot], cap.capBytes);
   }
 
   /** The device rebooted: its counters start from zero again. */
@@ -139,14 +127,4 @@ export class SimUsageMeter {
 function add(total: Bytes, step: Bytes): void {
   total.rx += step.rx;
   total.tx += step.tx;
-}
-
-function isBytes(value: unknown): value is Bytes {
-  const bytes = value as Bytes | undefined;
-  return typeof bytes?.rx === 'number' && typeof bytes.tx === 'number';
-}
-
-function isSlotUsage(value: unknown): value is SlotUsage {
-  const usage = value as SlotUsage | undefined;
-  return typeof usage?.day === 'string' && typeof usage.monthStart === 'string' && isBytes(usage.today) && isBytes(usage.month) && isBytes(usage.lastMonth);
 }
