@@ -1,0 +1,264 @@
+// The package's SIM watch service (packaging/openwrt/files/usr/share/routerd/simwatch.uc) run by
+// OpenWrt's real ucode inside the stack's mount namespace: rpcd runs its mmcli through `file exec`,
+// a stand-in plugin plays netifd's interface wwan, ping and logger are stand-ins there, the
+// statistics of wwan0 are files under ROOT/sys. Each `step(at)` is one run with `--once --now`:
+// a restart between every step, the clock injected. The console's router platform then reads
+// what the service wrote through rpcd's `file read` with its own session.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
+import { RouterSimWatch } from '../packages/device/src/ubus/router-sim-watch';
+import { parseMmcliModem } from '../packages/device/src/ubus/mmcli';
+import { rootPassword } from './console-support';
+import { startStack, type OpenWrtStack } from './stack';
+import { consoleBuildDir } from './tools';
+
+const tools = inject('openwrtTools');
+
+// ModemManager's mmcli as the service calls it (argument shapes of platform-acl-needs.ts), a
+// two-slot modem whose state the test keeps in /tmp/fake-modem; every call is recorded.
+const mmcli = `#!/bin/sh
+D=/tmp/fake-modem
+echo "$*" >> $D/calls
+[ -f $D/garbage ] && { cat $D/garbage; exit 0; }
+[ -f $D/none ] && { echo "error: couldn't find modem" >&2; exit 1; }
+slot=$(cat $D/slot)
+case "$*" in
+"-J -m any") printf '{"modem":{"generic":{"primary-sim-slot":"%s","signal-quality":{"value":"%s","recent":"yes"},"sim":"/org/freedesktop/ModemManager1/SIM/%s","sim-slots":["/org/freedesktop/ModemManager1/SIM/1","/org/freedesktop/ModemManager1/SIM/2"],"state":"connected","state-failed-reason":"--","unlock-required":"--"}}}\\n' "$slot" "$(cat $D/quality)" "$slot";;
+"-J -i /org/freedesktop/ModemManager1/SIM/"[12]) n=\${3##*/}; [ -f $D/absent$n ] && exit 1; a=no; [ "$n" = "$slot" ] && a=yes; printf '{"sim":{"properties":{"active":"%s","iccid":"898600000000000000%s"}}}\\n' $a $n;;
+"-m any --set-primary-sim-slot="[12]) echo "\${3#*=}" > $D/slot;;
+*) exit 1;;
+esac
+`;
+
+const programs = {
+  '/usr/bin/mmcli': mmcli,
+  // iputils' or BusyBox's ping: answers while /tmp/fake-ping says ok
+  '/bin/ping': '#!/bin/sh\necho "$*" >> /tmp/fake-ping-calls\n[ "$(cat /tmp/fake-ping 2>/dev/null)" = ok ]\n',
+  // BusyBox logger -t TAG MESSAGE into logd: here a file
+  '/usr/bin/logger': '#!/bin/sh\nshift 2\necho "$*" >> /tmp/fake-syslog\n',
+};
+
+// netifd's interface wwan (interface.c: status with l3_device, up, down), its state in /tmp/fake-wwan
+const wwanStandIn = `'use strict';
+import { readfile, writefile } from 'fs';
+return {
+	'network.interface.wwan': {
+		status: { call: () => ({ up: trim(readfile('/tmp/fake-wwan') ?? 'up') == 'up', l3_device: 'wwan0', device: 'wwan0' }) },
+		up: { call: () => { writefile('/tmp/fake-wwan', 'up'); return {}; } },
+		down: { call: () => { writefile('/tmp/fake-wwan', 'down'); return {}; } },
+	},
+};
+`;
+
+// 2026-11-14 23:59:00 UTC: the day before sim1's reset day (15)
+const T0 = Date.UTC(2026, 10, 14, 23, 59, 0) / 1000;
+const MiB = 1024 * 1024;
+
+describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
+  let stack: OpenWrtStack;
+  const tmp = (...parts: string[]) => join(stack.root, 'tmp', ...parts);
+  const program = () => join(stack.root, 'usr/share/routerd/simwatch.uc');
+  const ucode = () => [join(tools!.bin, 'ucode'), '-L', tools!.ucodeModules, program(), '--root', stack.root];
+  const inside = (argv: string[]) => ['-t', String(stack.pid), '-m', '--', ...argv];
+  const env = { ...process.env, TZ: 'UTC' };
+
+  /** One step at `at`; it must neither fail nor report an exception its checks missed (stderr). */
+  function step(at: number): void {
+    const run = spawnSync('nsenter', inside([...ucode(), '--once', '--now', String(at)]), { env, encoding: 'utf8' });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+  }
+  const fake = (name: string, text: string) => writeFileSync(tmp(name), text);
+  const modem = (slot: 1 | 2, quality = 70) => {
+    fake('fake-modem/slot', `${slot}\n`);
+    fake('fake-modem/quality', `${quality}\n`);
+  };
+  const counters = (rx: number, tx: number) => {
+    const dir = join(stack.root, 'sys/class/net/wwan0/statistics');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'rx_bytes'), `${rx}\n`);
+    writeFileSync(join(dir, 'tx_bytes'), `${tx}\n`);
+  };
+  const sims = (policy: Record<string, string>, sim1: Record<string, string> = {}, sim2: Record<string, string> = {}) => {
+    const section = (type: string, name: string, options: Record<string, string>) =>
+      `config ${type} '${name}'\n${Object.entries(options).map(([k, v]) => `\toption ${k} '${v}'\n`).join('')}\n`;
+    writeFileSync(join(stack.root, 'etc/config/sims'), section('policy', 'policy', { primary: 'sim1', failover: '1', failback: '0', ...policy }) + section('slot', 'sim1', sim1) + section('slot', 'sim2', sim2));
+  };
+  const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
+  const usage = () => JSON.parse(read(tmp('routerd-simwatch/usage.json'))) as Record<string, { today: { rx: number; tx: number }; month: { rx: number; tx: number }; lastMonth: { rx: number; tx: number }; monthStart: string; day: string }> & { dataStopped: boolean; slot: string };
+  const switches = () => JSON.parse(read(tmp('routerd-simwatch/switches.json')) || '[]') as Array<{ from: string; to: string; reason: string; value?: number }>;
+  const syslog = () => read(tmp('fake-syslog'));
+  const flash = (name: string) => join(stack.root, 'etc/routerd-simwatch', name);
+
+  beforeAll(async () => {
+    if (!tools) return;
+    stack = await startStack(tools, { rootPassword, consoleDir: consoleBuildDir(), programs, ucodePlugins: { 'wwan-stand-in.uc': wwanStandIn } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+  beforeEach(() => {
+    // a boot: RAM (/tmp) and the flash copy empty, the modem on slot 1 with a good signal
+    for (const dir of [tmp('routerd-simwatch'), tmp('fake-modem'), flash('')]) rmSync(dir, { recursive: true, force: true });
+    for (const name of ['fake-syslog', 'fake-ping-calls', 'fake-wwan', 'fake-ping']) rmSync(tmp(name), { force: true });
+    mkdirSync(tmp('fake-modem'), { recursive: true });
+    modem(1);
+    counters(1000, 2000);
+    sims({});
+  });
+
+  it('counts into the slot in use per day and billing month, across a restart, a reset day and a reboot', () => {
+    sims({}, { reset_day: '15' }, { reset_day: '1' });
+    step(T0);
+    counters(1500, 2600);
+    step(T0 + 5);
+    expect(usage().sim1).toMatchObject({ day: '2026-11-14', monthStart: '2026-10-15', today: { rx: 500, tx: 600 }, month: { rx: 500, tx: 600 } });
+    expect(usage().sim2.month).toEqual({ rx: 0, tx: 0 });
+    // the other slot in use counts into sim2
+    modem(2);
+    counters(1600, 2700);
+    step(T0 + 10);
+    expect(usage().sim2.month).toEqual({ rx: 100, tx: 100 });
+    modem(1);
+    step(T0 + 15);
+    // 00:00 on the 15th: sim1's new billing month, a new day for both
+    counters(1700, 2800);
+    step(T0 + 65);
+    expect(usage().sim1).toMatchObject({ day: '2026-11-15', monthStart: '2026-11-15', today: { rx: 100, tx: 100 }, month: { rx: 100, tx: 100 }, lastMonth: { rx: 500, tx: 600 } });
+    expect(usage().sim2).toMatchObject({ monthStart: '2026-11-01', today: { rx: 0, tx: 0 }, month: { rx: 100, tx: 100 } });
+    // nothing on flash yet: the copy is written every 6 h (or on a clean stop)
+    expect(existsSync(flash('usage.json'))).toBe(false);
+    counters(1800, 2900);
+    step(T0 + 6 * 3600);
+    expect(JSON.parse(read(flash('usage.json'))).sim1.month).toEqual({ rx: 200, tx: 200 });
+    // a reboot: /tmp is gone, the kernel's counters start again; the flash copy is the start
+    rmSync(tmp('routerd-simwatch'), { recursive: true });
+    counters(50, 60);
+    step(T0 + 6 * 3600 + 5);
+    counters(150, 260);
+    step(T0 + 6 * 3600 + 10);
+    expect(usage().sim1.month).toEqual({ rx: 300, tx: 400 });
+  });
+
+  it('writes the flash copy when procd stops it (SIGTERM)', async () => {
+    const service = spawn('nsenter', inside(ucode()), { env, stdio: 'ignore' });
+    await expect.poll(() => read(tmp('routerd-simwatch/usage.json')), { timeout: 10_000 }).not.toBe('');
+    counters(5000, 7000);
+    // the next step (every 5 s) counts the bytes
+    await expect.poll(() => read(tmp('routerd-simwatch/usage.json')), { timeout: 15_000 }).toContain('"rx": 4000');
+    expect(existsSync(flash('usage.json'))).toBe(false);
+    const exited = new Promise((done) => service.once('exit', done));
+    service.kill('SIGTERM');
+    await exited;
+    expect(JSON.parse(read(flash('usage.json'))).sim1.month).toEqual({ rx: 4000, tx: 5000 });
+  }, 40_000);
+
+  it('acts on a cap: warn logs 80 % and 100 %, switch moves to the other SIM, stop takes the uplink down', () => {
+    sims({}, { cap_mb: '1', cap_action: 'warn' });
+    step(T0);
+    counters(1000 + Math.round(0.85 * MiB), 2000);
+    step(T0 + 5);
+    expect(syslog()).toContain('sim1 used 80 % of its data cap');
+    counters(1000 + MiB, 2000);
+    step(T0 + 10);
+    step(T0 + 15);
+    expect(syslog().match(/sim1 used 100 %/g)).toHaveLength(1);
+    expect(switches()).toEqual([]);
+    expect(usage().dataStopped).toBe(false);
+
+    sims({}, { cap_mb: '1', cap_action: 'stop' });
+    step(T0 + 20);
+    expect(read(tmp('fake-wwan'))).toBe('down');
+    expect(usage().dataStopped).toBe(true);
+    expect(syslog()).toContain('data cap of sim1 reached: mobile data stopped');
+    sims({}, { cap_mb: '2', cap_action: 'stop' });
+    step(T0 + 25);
+    expect(read(tmp('fake-wwan'))).toBe('up');
+    expect(syslog()).toContain('mobile data allowed again');
+
+    sims({}, { cap_mb: '1', cap_action: 'switch' });
+    step(T0 + 30);
+    expect(read(tmp('fake-modem/slot')).trim()).toBe('2');
+    expect(switches()).toEqual([{ time: (T0 + 30) * 1000, from: 'sim1', to: 'sim2', reason: 'dataCap', value: 100 }]);
+    expect(syslog()).toContain('SIM switch from sim1 to sim2: dataCap (100)');
+    expect(read(tmp('fake-modem/calls'))).toContain('-m any --set-primary-sim-slot=2');
+  });
+
+  it('switches when the signal stays below the level for N minutes, not before', () => {
+    sims({ signal_switch: '1', signal_dbm: '-100', signal_minutes: '2' });
+    // 10 %: -113 + 6.2 dBm, as mmcli.ts makes of it
+    const weak = parseMmcliModem(JSON.stringify({ modem: { generic: { 'signal-quality': { value: '10' } } } })).signalDbm;
+    expect(weak).toBe(-107);
+    step(T0);
+    modem(1, 10);
+    // the first minute after a switch or the start does not count (settle)
+    for (let at = T0 + 60; at < T0 + 60 + 120; at += 30) step(at);
+    modem(1, 70);
+    step(T0 + 180);
+    modem(1, 10);
+    step(T0 + 185);
+    step(T0 + 185 + 119);
+    expect(switches()).toEqual([]);
+    step(T0 + 185 + 120);
+    expect(switches()).toEqual([{ time: (T0 + 305) * 1000, from: 'sim1', to: 'sim2', reason: 'signal', value: weak }]);
+  });
+
+  it('switches after N failed pings to the host, one every 10 s over the uplink device', () => {
+    sims({ ping_switch: '1', ping_host: 'example.net', ping_failures: '3' });
+    step(T0);
+    fake('fake-ping', 'fail');
+    step(T0 + 60);
+    step(T0 + 65);
+    step(T0 + 70);
+    expect(switches()).toEqual([]);
+    step(T0 + 80);
+    expect(switches()).toEqual([{ time: (T0 + 80) * 1000, from: 'sim1', to: 'sim2', reason: 'ping', value: 3 }]);
+    expect(read(tmp('fake-ping-calls')).trim().split('\n')).toEqual(Array(3).fill('-c 1 -W 2 -I wwan0 example.net'));
+  });
+
+  it('the console reads the counts and the switch log with its own session', async () => {
+    sims({}, { cap_mb: '1', cap_action: 'switch' });
+    step(T0);
+    counters(1000 + MiB, 3000);
+    step(T0 + 5);
+    const ubus = new JsonRpcUbus({ url: `${stack.url}/ubus`, session: await stack.login(rootPassword) });
+    const records = new RouterSimWatch(ubus);
+    expect((await records.usage())?.slots.sim1.month).toEqual({ rx: MiB, tx: 1000 });
+    expect(await records.switches()).toEqual([{ time: (T0 + 5) * 1000, from: 'sim1', to: 'sim2', reason: 'dataCap', value: 100 }]);
+  });
+
+  it('idles and says so once when ModemManager sees no modem', () => {
+    fake('fake-modem/none', '');
+    step(T0);
+    step(T0 + 5);
+    expect(syslog().match(/no modem: ModemManager \(mmcli\) is missing or sees none/g)).toHaveLength(1);
+    expect(existsSync(tmp('routerd-simwatch/usage.json'))).toBe(false);
+  });
+
+  it('garbage from mmcli, in its files or in config/sims changes nothing and never stops it', () => {
+    sims({}, { cap_mb: '1', cap_action: 'switch' });
+    step(T0);
+    const before = read(tmp('routerd-simwatch/usage.json'));
+    const garbage = fc.sample(fc.oneof(fc.string(), fc.json(), fc.constantFrom('{"modem": []}', '{"modem": {"generic": "x"}}', '\u0000')), { numRuns: 8, seed: 31 });
+    garbage.forEach((text, i) => {
+      fake('fake-modem/garbage', text);
+      counters(1000 + MiB * (i + 2), 2000);
+      step(T0 + 5 + i);
+    });
+    rmSync(tmp('fake-modem/garbage'));
+    expect(read(tmp('routerd-simwatch/usage.json'))).toBe(before);
+    expect(read(tmp('fake-modem/slot')).trim()).toBe('1');
+    // torn files of its own, missing counters, a hostile ping host: it runs on, from zero where it must
+    fake('routerd-simwatch/usage.json', '{"sim1": {"day": 5');
+    fake('routerd-simwatch/state.json', '[1,');
+    rmSync(join(stack.root, 'sys/class/net/wwan0'), { recursive: true });
+    sims({ ping_switch: '1', ping_host: '-f', ping_failures: 'x' });
+    step(T0 + 100);
+    step(T0 + 200);
+    expect(usage().sim1.month).toEqual({ rx: 0, tx: 0 });
+    expect(read(tmp('fake-ping-calls'))).not.toContain('-f');
+  });
+});
