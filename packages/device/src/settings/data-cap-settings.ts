@@ -1,6 +1,7 @@
 // Each SIM's billing month and data cap (issue 31.3), kept in its `config slot` section of our own
-// package `sims`: `reset_day`, `cap_mb` (0: none) and `cap_action`. No OpenWrt program reads them:
-// the daemon's SIM usage meter does (system/cellular/sim-usage-meter.ts); docs/openwrt.md says so.
+// package `sims`: `reset_day`, `cap_mb` (0: none) and `cap_action`. Read by the daemon's SIM usage
+// meter (system/cellular/sim-usage-meter.ts) and on OpenWrt by the package's SIM watch service
+// (packaging/openwrt/files/usr/share/routerd/simwatch.uc); docs/openwrt.md.
 import type { OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import { DataCapLimits, capActions, type CapAction } from '@rc/contract/ops/network/sim-fields';

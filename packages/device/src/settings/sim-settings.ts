@@ -1,6 +1,6 @@
 // The SIM policy of our own package `sims` (OpenWrt has none): `config policy 'policy'` and one
-// `config slot` per slot; read by the SIMs tab and by the ubus platform, which tells
-// ModemManager the slot to use.
+// `config slot` per slot; read by the SIMs tab, by the ubus platform, which tells
+// ModemManager the slot to use, and on OpenWrt by the package's SIM watch service (simwatch.uc).
 import type { OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
 import type { SimSlotName, SimSlotStatus } from '../platform/platform';
