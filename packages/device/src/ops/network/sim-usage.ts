@@ -32,9 +32,9 @@ export const set_data_caps: Handler<Ops['set_data_caps']> = async (input, ctx) =
 /** Each slot's counts as they stand; undefined where nothing counts per SIM. */
 async function countedUsage(ctx: OpContext): Promise<SimUsage | undefined> {
   const meter = daemonCellular(ctx)?.meter;
+  if (!meter) return ctx.platform.simRecords?.usage();
   const control = ctx.platform.simControl;
-  if (meter && control) return { dataStopped: control.dataStopped(), slots: { sim1: meter.slotUsage('sim1'), sim2: meter.slotUsage('sim2') } };
-  return ctx.platform.simRecords?.usage();
+  return control && { dataStopped: control.dataStopped(), slots: { sim1: meter.slotUsage('sim1'), sim2: meter.slotUsage('sim2') } };
 }
 
 export const get_data_usage: Handler<Ops['get_data_usage']> = async (_input, ctx) => {
