@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
 import { RouterSimWatch } from '../packages/device/src/ubus/router-sim-watch';
 import { parseMmcliModem } from '../packages/device/src/ubus/mmcli';
+import type { SlotUsage } from '../packages/device/src/platform/sim-records';
 import { rootPassword } from './console-support';
 import { startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
@@ -88,7 +89,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     writeFileSync(join(stack.root, 'etc/config/sims'), section('policy', 'policy', { primary: 'sim1', failover: '1', failback: '0', ...policy }) + section('slot', 'sim1', sim1) + section('slot', 'sim2', sim2));
   };
   const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
-  const usage = () => JSON.parse(read(tmp('routerd-simwatch/usage.json'))) as Record<string, { today: { rx: number; tx: number }; month: { rx: number; tx: number }; lastMonth: { rx: number; tx: number }; monthStart: string; day: string }> & { dataStopped: boolean; slot: string };
+  const usage = () => JSON.parse(read(tmp('routerd-simwatch/usage.json'))) as { sim1: SlotUsage; sim2: SlotUsage; dataStopped: boolean; slot: string };
   const switches = () => JSON.parse(read(tmp('routerd-simwatch/switches.json')) || '[]') as Array<{ from: string; to: string; reason: string; value?: number }>;
   const syslog = () => read(tmp('fake-syslog'));
   const flash = (name: string) => join(stack.root, 'etc/routerd-simwatch', name);

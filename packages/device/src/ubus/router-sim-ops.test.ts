@@ -10,7 +10,7 @@ const MiB = 1024 * 1024;
 const slot = (rx: number) => ({ day: '2026-11-27', today: { rx, tx: 0 }, monthStart: '2026-11-15', month: { rx, tx: 0 }, lastMonth: { rx: 7, tx: 8 } });
 const sims = [
   { name: 'sim1', type: 'slot', options: { cap_mb: '10', cap_action: 'stop' } },
-  { name: 'sim2', type: 'slot', options: { cap_mb: '0' } },
+  { name: 'sim2', type: 'slot', options: { cap_mb: '0', cap_action: 'warn' } },
 ];
 
 async function routerConsole(files: Record<string, string>) {
