@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFile, configFiles } from '../../../test-support/config-files';
 import { startTabDevice, type TabTestDevice } from '../../../test-support/tab-test-kit';
+import { FailoverDefaults } from '@rc/contract/ops/network/sim-fields';
 
 let kit: TabTestDevice | undefined;
 afterEach(async () => {
@@ -17,21 +18,8 @@ const policy = { sim1Enabled: '1', sim2Enabled: '1', primary: 'sim2', failover: 
 describe('get_sim_config / set_sim_config', () => {
   it('answers the defaults while config/sims does not exist', async () => {
     kit = await startTabDevice();
-    expect(await kit.ok('get_sim_config')).toEqual({
-      code: '1',
-      sim1Enabled: '1',
-      sim2Enabled: '1',
-      primary: 'sim1',
-      failover: '1',
-      failback: '1',
-      switchDelay: 60,
-      signalSwitch: '0',
-      signalDbm: -110,
-      signalMinutes: 5,
-      pingSwitch: '0',
-      pingHost: '8.8.8.8',
-      pingFailures: 3,
-    });
+    expect(await kit.ok('get_sim_config')).toEqual({ code: '1', sim1Enabled: '1', sim2Enabled: '1', primary: 'sim1', ...FailoverDefaults });
+    expect(FailoverDefaults).toMatchObject({ failover: '1', switchDelay: 60, signalDbm: -110, pingHost: '8.8.8.8', pingFailures: 3 });
   });
 
   it('saves the policy and the slots in config/sims and survives a restart', async () => {
