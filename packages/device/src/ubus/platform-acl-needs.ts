@@ -11,7 +11,7 @@ import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-p
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
 import { saeProbeArgs } from './router-wifi-support';
-import { cellInfoArgs, locationArgs, signalGetArgs, signalSetupArgs, uqmiSignalArgs } from './router-radio';
+import { cellInfoArgs, locationArgs, signalGetArgs, signalSetupArgs, uqmiCellArgs, uqmiSignalArgs } from './router-radio';
 import { diagnosticsAclPatterns } from './router-diagnostics';
 import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
@@ -65,7 +65,7 @@ export const platformAclNeeds: AclNeeds = {
     `${p.mmcli.path} -m any --messaging-delete-sms=/org/freedesktop/ModemManager1/SMS/*`,
     `${p.mmcli.path} -m any --3gpp-ussd-initiate=*`,
     ...[signalGetArgs, signalSetupArgs, cellInfoArgs, locationArgs].map((args) => `${p.mmcli.path} ${args.join(' ')}`),
-    `${p.uqmi.path} ${uqmiSignalArgs.join(' ')}`,
+    ...[uqmiSignalArgs, uqmiCellArgs].map((args) => `${p.uqmi.path} ${args.join(' ')}`),
     `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],

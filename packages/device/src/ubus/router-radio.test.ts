@@ -41,9 +41,13 @@ describe('cellRadio over ubus', () => {
   it("asks uqmi where ModemManager is not installed, and answers no radio where neither is", async () => {
     const ubus = new FakeUbus(platformAclNeeds)
       .onExec(mmcli, ['-J', '-m', 'any'], notFound)
-      .onExec('/sbin/uqmi', ['-d', '/dev/cdc-wdm0', '--get-signal-info'], ok(fixture('uqmi-signal-info.json')));
+      .onExec('/sbin/uqmi', ['-d', '/dev/cdc-wdm0', '--get-signal-info'], ok(fixture('uqmi-signal-info.json')))
+      .onExec('/sbin/uqmi', ['-d', '/dev/cdc-wdm0', '--get-cell-location-info'], ok(fixture('uqmi-cell-location-info.json')));
     const platform = new UbusPlatform(ubus);
-    expect(await platform.cellRadio()).toMatchObject({ technology: 'lte', rsrp: -85, rsrq: -9, sinr: 12.4, rssi: -61 });
+    expect(await platform.cellRadio()).toMatchObject({ technology: 'lte', rsrp: -85, rsrq: -9, sinr: 12.4, rssi: -61, cellId: 0x0b3e7a02, pci: 28, tac: 23071, arfcn: 1650, band: 'B3' });
+    // a modem without that QMI message: the signal alone
+    ubus.onExec('/sbin/uqmi', ['-d', '/dev/cdc-wdm0', '--get-cell-location-info'], { code: 1, stderr: 'Not supported\n' });
+    expect(await platform.cellRadio()).toMatchObject({ technology: 'lte', rsrp: -85, cellId: null, pci: null });
     ubus.onExec('/sbin/uqmi', ['-d', '/dev/cdc-wdm0', '--get-signal-info'], notFound);
     expect(await platform.cellRadio()).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { MissingPackageError } from './missing-package-error';
 import { mmcliSignalRefreshing, parseMmcliRadio } from './mmcli-radio';
-import { parseUqmiSignal } from './uqmi-radio';
+import { parseUqmiCellLocation, parseUqmiSignal } from './uqmi-radio';
 
 export const signalGetArgs = ['-J', '-m', 'any', '--signal-get'];
 export const cellInfoArgs = ['-J', '-m', 'any', '--get-cell-info'];
@@ -17,6 +17,7 @@ export const signalSetupArgs = ['-m', 'any', '--signal-setup=60'];
 // OpenWrt's proto qmi names its control device in network.wwan.device; /dev/cdc-wdm0 is the first
 // (and on these routers the only) one. Fixed, so that the ACL names exactly what runs.
 export const uqmiSignalArgs = ['-d', '/dev/cdc-wdm0', '--get-signal-info'];
+export const uqmiCellArgs = ['-d', '/dev/cdc-wdm0', '--get-cell-location-info'];
 
 /** A program's stdout when it ran and succeeded; undefined when it failed (no modem, unsupported). */
 async function output(ubus: Ubus, program: 'mmcli' | 'uqmi', args: string[]): Promise<string | undefined> {
@@ -36,12 +37,20 @@ export class RouterRadio {
       if (!(err instanceof MissingPackageError)) throw err;
     }
     try {
-      const text = await output(this.ubus, 'uqmi', uqmiSignalArgs);
-      return text === undefined ? undefined : parseUqmiSignal(text);
+      return await this.fromUqmi();
     } catch (err) {
       if (err instanceof MissingPackageError) return undefined;
       throw err;
     }
+  }
+
+  /** The signal, then the serving cell's identity (a modem without that QMI message leaves it unknown). */
+  private async fromUqmi(): Promise<CellRadio | undefined> {
+    const text = await output(this.ubus, 'uqmi', uqmiSignalArgs);
+    const radio = text === undefined ? undefined : parseUqmiSignal(text);
+    if (!radio) return undefined;
+    const cell = await output(this.ubus, 'uqmi', uqmiCellArgs);
+    return { ...radio, ...(cell === undefined ? {} : parseUqmiCellLocation(cell, radio.technology)) };
   }
 
   private async fromModemManager(): Promise<CellRadio | undefined> {
