@@ -3,7 +3,8 @@
 // a stand-in plugin plays netifd's interface wwan, ping and logger are stand-ins there, the
 // statistics of wwan0 are files under ROOT/sys. Each `step(at)` is one run with `--once --now`:
 // a restart between every step, the clock injected. The console's router platform then reads
-// what the service wrote through rpcd's `file read` with its own session.
+// what the service wrote through rpcd's `file read` with its own session, and the router build
+// shows it in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +14,10 @@ import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
 import { RouterSimWatch } from '../packages/device/src/ubus/router-sim-watch';
 import { parseMmcliModem } from '../packages/device/src/ubus/mmcli';
 import type { SlotUsage } from '../packages/device/src/platform/sim-records';
-import { rootPassword } from './console-support';
-import { startStack, type OpenWrtStack } from './stack';
-import { consoleBuildDir } from './tools';
+import type { Browser } from 'playwright-core';
+import { desktop, launchBrowser, mobile } from '../e2e/support/browser';
+import { openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
+import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
 
@@ -31,6 +33,7 @@ case "$*" in
 "-J -m any") printf '{"modem":{"generic":{"primary-sim-slot":"%s","signal-quality":{"value":"%s","recent":"yes"},"sim":"/org/freedesktop/ModemManager1/SIM/%s","sim-slots":["/org/freedesktop/ModemManager1/SIM/1","/org/freedesktop/ModemManager1/SIM/2"],"state":"connected","state-failed-reason":"--","unlock-required":"--"}}}\\n' "$slot" "$(cat $D/quality)" "$slot";;
 "-J -i /org/freedesktop/ModemManager1/SIM/"[12]) n=\${3##*/}; [ -f $D/absent$n ] && exit 1; a=no; [ "$n" = "$slot" ] && a=yes; printf '{"sim":{"properties":{"active":"%s","iccid":"898600000000000000%s"}}}\\n' $a $n;;
 "-m any --set-primary-sim-slot="[12]) echo "\${3#*=}" > $D/slot;;
+"-J -m any --messaging-list-sms") echo '{"modem.messaging.sms": []}';;
 *) exit 1;;
 esac
 `;
@@ -61,6 +64,7 @@ const MiB = 1024 * 1024;
 
 describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   let stack: OpenWrtStack;
+  let browser: Browser;
   const tmp = (...parts: string[]) => join(stack.root, 'tmp', ...parts);
   const program = () => join(stack.root, 'usr/share/routerd/simwatch.uc');
   const ucode = () => [join(tools!.bin, 'ucode'), '-L', tools!.ucodeModules, program(), '--root', stack.root];
@@ -96,9 +100,10 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
 
   beforeAll(async () => {
     if (!tools) return;
-    stack = await startStack(tools, { rootPassword, consoleDir: consoleBuildDir(), programs, ucodePlugins: { 'wwan-stand-in.uc': wwanStandIn } });
+    [stack, browser] = await Promise.all([startConsoleStack(tools, stockConfigs(), { programs, ucodePlugins: { 'wwan-stand-in.uc': wwanStandIn } }), launchBrowser()]);
   });
   afterAll(async () => {
+    await browser?.close();
     await stack?.stop();
   });
   beforeEach(() => {
@@ -230,6 +235,25 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     expect((await records.usage())?.slots.sim1.month).toEqual({ rx: MiB, tx: 1000 });
     expect(await records.switches()).toEqual([{ time: (T0 + 5) * 1000, from: 'sim1', to: 'sim2', reason: 'dataCap', value: 100 }]);
   });
+
+  it.each([
+    ['desktop', desktop],
+    ['375 px', mobile],
+  ])('the SIM tab and the home page show its numbers (%s)', async (_name, viewport) => {
+    sims({}, { cap_mb: '1', cap_action: 'switch', reset_day: '15' });
+    step(T0);
+    counters(1000 + MiB, 2000);
+    step(T0 + 5);
+    const { context, page } = await openSignedIn(browser, stack, { viewport });
+    await page.getByText('SIM 1 has used 100 % of its data cap').waitFor();
+    await page.goto(`${stack.url}/routerd/#/network/sims`);
+    await page.getByText('Data cap reached (100 %)').waitFor();
+    const usage = page.getByRole('table', { name: 'Data usage per SIM' });
+    await expect.poll(() => usage.innerText()).toContain('since 2026-10-15');
+    expect(await usage.innerText()).toContain('100 %');
+    expect(await page.locator('body').innerText()).not.toContain('Nothing is counted per SIM yet');
+    await context.close();
+  }, 60_000);
 
   it('idles and says so once when ModemManager sees no modem', () => {
     fake('fake-modem/none', '');
