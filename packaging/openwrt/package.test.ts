@@ -1,5 +1,6 @@
 // The OpenWrt package as the SDK would build it, checked by reading its Makefile and by
 // installing its file list (there is no SDK here, issue 27 "out of scope").
+import { execFileSync } from 'node:child_process';
 import { statSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -90,6 +91,27 @@ describe('install-files.ts', () => {
   it.skipIf(!existsSync(join(consoleBuild, 'index.html')))('keeps the package with the router build within 1 MB', () => {
     root = mkdtempSync(join(tmpdir(), 'routerd-pkg-'));
     expect(installPackageFiles(root)).toBeLessThanOrEqual(maxInstalledBytes);
+  });
+});
+
+describe('/etc/init.d/routerd-simwatch', () => {
+  const script = readFileSync(new URL('files/etc/init.d/routerd-simwatch', here), 'utf8');
+  const installed = (path: string) => existsSync(new URL(`files${path}`, here));
+
+  it('is a procd service that respawns, restarts on a saved config/sims and runs what the package installs', () => {
+    expect(script.startsWith('#!/bin/sh /etc/rc.common\n')).toBe(true);
+    expect(script).toMatch(/^USE_PROCD=1$/m);
+    expect(script).toMatch(/^\tprocd_set_param respawn$/m);
+    expect(script).toMatch(/^\tprocd_set_param file \/etc\/config\/sims$/m);
+    expect(script).toMatch(/^\tprocd_add_reload_trigger sims system$/m);
+    const command = /procd_set_param command (\S+) (\S+)$/m.exec(script);
+    expect(command?.[1]).toBe('/usr/bin/ucode');
+    expect(installed(command?.[2] ?? '')).toBe(true);
+    expect(installed('/etc/config/sims')).toBe(true);
+  });
+
+  it('is valid sh', () => {
+    expect(() => execFileSync('sh', ['-n', new URL('files/etc/init.d/routerd-simwatch', here).pathname])).not.toThrow();
   });
 });
 

@@ -497,8 +497,12 @@ if (ONCE) {
 }
 
 let stopping = false;
-signal('SIGTERM', () => { stopping = true; });
-signal('SIGINT', () => { stopping = true; });
+// signal() is ucode's since 2023; without it procd's SIGTERM ends the process at once and the
+// flash copy is the last 6-hourly one.
+if (type(global.signal) == 'function') {
+	global.signal('SIGTERM', () => { stopping = true; });
+	global.signal('SIGINT', () => { stopping = true; });
+}
 while (!stopping) {
 	safe_step();
 	// select() returns early on a signal; the handler runs before the next instruction
