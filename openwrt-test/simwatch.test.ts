@@ -285,5 +285,12 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     step(T0 + 200);
     expect(usage().sim1.month).toEqual({ rx: 0, tx: 0 });
     expect(read(tmp('fake-ping-calls'))).not.toContain('-f');
+    // its memory with values of the wrong types: counted from a new baseline
+    fake('routerd-simwatch/state.json', JSON.stringify({ capAlerts: 'x', last: { device: 'wwan0', rx: 'a', tx: 1 }, lastSwitchAt: 'y', pingFailures: [], started: true }));
+    counters(10, 10);
+    step(T0 + 300);
+    counters(20, 30);
+    step(T0 + 305);
+    expect(usage().sim1.month).toEqual({ rx: 10, tx: 20 });
   });
 });

@@ -9,7 +9,7 @@
 // --root puts every path under DIR (tests); --once runs one step and exits, at --now if given.
 'use strict';
 
-import { readfile, writefile, rename, mkdir } from 'fs';
+import { readfile, writefile, rename, mkdir, unlink } from 'fs';
 import { cursor } from 'uci';
 import { connect } from 'ubus';
 
@@ -289,10 +289,20 @@ function load_switches() {
 
 // ---- one step ------------------------------------------------------------------------------------
 
-// What the daemon keeps in memory, kept in /tmp (RAM) between steps and across a restart.
+// What the daemon keeps in memory, kept in /tmp (RAM) between steps and across a restart; a value
+// of the wrong type (a hand-edited file) is as if absent.
 function load_state(at) {
-	const state = read_json(STATE_FILE);
-	return type(state) == 'object' ? state : { flashSavedAt: at, dirty: false, started: false, capAlerts: {} };
+	const saved = read_json(STATE_FILE);
+	const state = type(saved) == 'object' ? saved : {};
+	for (let key in ['flashSavedAt', 'lastSwitchAt', 'unusableSince', 'signalLowSince', 'lastPingAt', 'pingFailures'])
+		if (type(state[key]) != 'int')
+			state[key] = null;
+	state.flashSavedAt ??= at;
+	if (type(state.capAlerts) != 'object')
+		state.capAlerts = {};
+	if (!bytes_ok(state.last) || type(state.last.device) != 'string')
+		state.last = null;
+	return state;
 }
 
 function save_flash(w) {
@@ -415,11 +425,10 @@ function warn_caps(w) {
 		const used = percent(w.usage[slot], w.config.caps[slot]);
 		const level = used >= 100 ? 100 : (used >= RULES.limits.warnPercent ? RULES.limits.warnPercent : 0);
 		const month = w.usage[slot].monthStart;
-		const alert = w.state.capAlerts?.[slot];
-		const before = alert?.month == month ? alert.level : 0;
+		const alert = w.state.capAlerts[slot];
+		const before = type(alert) == 'object' && alert.month == month && type(alert.level) == 'int' ? alert.level : 0;
 		if (level > before)
 			log(`${slot} used ${level} % of its data cap`);
-		w.state.capAlerts ??= {};
 		w.state.capAlerts[slot] = { month, level };
 	}
 }
@@ -477,7 +486,9 @@ function safe_step() {
 		return step(now());
 	}
 	catch (e) {
+		// what the daemon keeps in memory starts over rather than failing every step
 		warn(`routerd-simwatch: ${e}\n`);
+		unlink(STATE_FILE);
 		return null;
 	}
 }
