@@ -4,7 +4,7 @@
 // what its pages use (issue 27.2).
 import { coreAclNeeds } from './core-acl-needs';
 import { platformAclNeeds } from './platform-acl-needs';
-import { simWatchAclNeeds } from './simwatch-rules';
+import { simWatchAclNeeds } from './simwatch-files';
 
 export interface AclNeeds {
   /** ubus object -> methods */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeRouter } from '../../test-support/fake-router-bus';
 import { routerConsoleOn, signInAsRoot } from '../../test-support/router-console-kit';
-import { simWatchFiles } from './simwatch-rules';
+import { simWatchFiles } from './simwatch-files';
 import { UbusPlatform } from './ubus-platform';
 
 const MiB = 1024 * 1024;

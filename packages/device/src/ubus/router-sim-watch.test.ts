@@ -3,7 +3,7 @@ import { FakeUbus } from '../../test-support/fake-ubus';
 import { aclNeeds } from './acl-needs';
 import { RouterSimWatch } from './router-sim-watch';
 import { UbusCallError, UbusStatus } from './ubus';
-import { simWatchFiles } from './simwatch-rules';
+import { simWatchFiles } from './simwatch-files';
 
 const slot = (rx: number) => ({ day: '2026-11-27', today: { rx, tx: 1 }, monthStart: '2026-11-15', month: { rx, tx: 2 }, lastMonth: { rx: 0, tx: 0 } });
 

@@ -1,13 +1,13 @@
 // Each SIM's data usage and the switch log on a stock OpenWrt: the package's SIM watch service
 // (/usr/share/routerd/simwatch.uc, run by procd from /etc/init.d/routerd-simwatch) writes them to
-// /tmp; the console reads them with rpcd's `file read` (simwatch-rules.ts names the files and
+// /tmp; the console reads them with rpcd's `file read` (simwatch-files.ts names the files and
 // grants them in the ACL). Missing files (the service not running, no modem seen yet) count as
 // nothing counted; anything that is not what the service writes is left out. Browser-safe.
-import { simSwitchReasons } from '@rc/contract/ops/network/sim-fields';
+import { FailoverPace, simSwitchReasons } from '@rc/contract/ops/network/sim-fields';
 import { isSlotUsage, type SimRecords, type SimSwitch, type SimUsage } from '../platform/sim-records';
 import type { Ubus } from './ubus';
 import { readRouterFileIfAny } from './router-files';
-import { simWatchFiles, simWatchRules } from './simwatch-rules';
+import { simWatchFiles } from './simwatch-files';
 
 const slotNames = ['sim1', 'sim2', 'none'];
 
@@ -45,7 +45,7 @@ export class RouterSimWatch implements SimRecords {
     if (!Array.isArray(saved)) return [];
     return saved
       .filter(isSwitch)
-      .slice(-simWatchRules.switchLogLimit)
+      .slice(-FailoverPace.switchLogLimit)
       .map(({ time, from, to, reason, value }) => ({ time, from, to, reason, ...(value === undefined ? {} : { value }) }))
       .reverse();
   }

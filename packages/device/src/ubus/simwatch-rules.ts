@@ -4,21 +4,13 @@
 // (simwatch-rules.test.ts fails while that file is stale).
 import { DataCapLimits, FailoverDefaults, FailoverLimits, FailoverPace, capActions } from '@rc/contract/ops/network/sim-fields';
 import { HostnameLimits } from '@rc/contract/datatypes';
-import type { AclNeeds } from './acl-needs';
 import { routerPrograms } from './router-programs';
+import { simWatchFiles } from './simwatch-files';
 
-/** Where the service keeps its files on the router; the console reads the /tmp ones (rpcd `file read`). */
-export const simWatchFiles = {
-  /** tmpfs (RAM): this month's counts per slot, rewritten each step */
-  usage: '/tmp/routerd-simwatch/usage.json',
-  /** tmpfs: the last switches, oldest first */
-  switches: '/tmp/routerd-simwatch/switches.json',
-} as const;
-
-/** The flash copy of the counts and the switch log: written at most this often, and on a clean stop. */
 /** What the service's own check lets through to ping; every contract-valid host has this shape. */
 export const pingHostShape = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
 
+/** The flash copy of the counts and the switch log: written at most this often, and on a clean stop. */
 export const flashSaveSeconds = 6 * 3600;
 
 export const simWatchRules = {
@@ -43,12 +35,3 @@ export const simWatchRules = {
 export function simWatchRulesFile(): string {
   return `${JSON.stringify(simWatchRules, null, '\t')}\n`;
 }
-
-/** The console reads the service's files (router-sim-watch.ts); merged into the ACL in acl-needs.ts. */
-export const simWatchAclNeeds: AclNeeds = {
-  ubus: {},
-  uci: { read: [], write: [] },
-  fileExec: [],
-  fileRead: [simWatchFiles.usage, simWatchFiles.switches],
-  fileWrite: [],
-};
