@@ -47,7 +47,7 @@ export const set_first_start = defineOp({
     'Saves the first-start wizard and ends it for good (until a factory reset): every part is optional, an empty call skips the wizard. ' +
     'password: the new admin password (allowed only while the unit still has its initial password; other sessions end). ' +
     'wan: as set_wan_config; cellular: apn, username, password as set_cellular_config, and the modem preferred (priority 1). ' +
-    'wifi: ssid and key per band. zonename: as set_ntp. The configuration lands as one change in History. -12 first-start.done once the wizard was finished or skipped.',
+    'wifi: ssid and key per band. zonename: as set_ntp. The configuration lands as one change in History. -12 firstStart.done once the wizard was finished or skipped.',
   input: z
     .strictObject({
       password: change_password.input.shape.newpassword.optional(),
@@ -59,7 +59,7 @@ export const set_first_start = defineOp({
     .check((ctx) => {
       const bands = (ctx.value.wifi ?? []).map((network) => network.band);
       if (new Set(bands).size !== bands.length) ctx.issues.push({ code: 'custom', path: ['wifi'], message: ValidationKey.text, input: bands });
-      if (ctx.value.wan && ctx.value.cellular) ctx.issues.push({ code: 'custom', path: ['cellular'], message: 'first-start.oneUplink', input: ctx.value.cellular });
+      if (ctx.value.wan && ctx.value.cellular) ctx.issues.push({ code: 'custom', path: ['cellular'], message: 'firstStart.oneUplink', input: ctx.value.cellular });
     }),
   output: z.object({}),
 });

@@ -64,7 +64,7 @@ describe('first start (issue 32.2)', () => {
     expect((await device.call('login', { input: { username: 'admin', password: testInitialPassword } })).body.code).toBe('-3');
     const again = await device.login(wizard.password);
     expect((await device.call('get_web_msg', { token: again })).body.first_start).toBe(false);
-    expect(await call('set_first_start', {})).toEqual({ code: '-12', msg: 'first-start.done' });
+    expect(await call('set_first_start', {})).toEqual({ code: '-12', msg: 'firstStart.done' });
   });
 
   it('writes nothing when a part is refused: a bad 5G key, or PPPoE without a password', async () => {
@@ -94,7 +94,7 @@ describe('first start (issue 32.2)', () => {
     const { device, call } = await signedIn({ rebootSeconds: 0.3 });
     expect(await call('change_password', { oldpassword: testInitialPassword, newpassword: 'Changed-First-1' })).toEqual({ code: '1' });
     expect((await call('get_web_msg')).first_start).toBe(false);
-    expect(await call('set_first_start', { password: 'Sneaky-Change-1' })).toEqual({ code: '-12', msg: 'first-start.done' });
+    expect(await call('set_first_start', { password: 'Sneaky-Change-1' })).toEqual({ code: '-12', msg: 'firstStart.done' });
     expect(await call('reset')).toEqual({ code: '1' });
     const token = await signInWhenBack(device);
     expect((await device.call('get_web_msg', { token })).body.first_start).toBe(true);

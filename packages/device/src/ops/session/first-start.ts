@@ -46,7 +46,7 @@ export const wan_type_detect: Handler<Ops['wan_type_detect']> = async (_input, c
 };
 
 export const set_first_start: Handler<Ops['set_first_start']> = async (input, ctx) => {
-  if (!(await ctx.account.firstStartDue())) throw new OpError('-12', 'first-start.done');
+  if (!(await ctx.account.firstStartDue())) throw new OpError('-12', 'firstStart.done');
   refuseDisabledParts(input, ctx);
   const packages = ['network', 'cellular', 'firewall', 'wireless', 'system'];
   if (input.cellular && (await hasRouterPackage(ctx, 'mwan3'))) packages.push(mwan3Package);
@@ -80,7 +80,7 @@ const partFeatures: ReadonlyArray<[keyof FirstStart, (input: FirstStart) => Feat
 function refuseDisabledParts(input: FirstStart, ctx: OpContext): void {
   for (const [part, features] of partFeatures) {
     if (input[part] !== undefined && !features(input).every((feature) => ctx.menu.isEnabled(feature))) {
-      throw new OpError('-2', undefined, { errors: [{ field: part, key: 'first-start.notOnModel' }] });
+      throw new OpError('-2', undefined, { errors: [{ field: part, key: 'firstStart.notOnModel' }] });
     }
   }
 }
