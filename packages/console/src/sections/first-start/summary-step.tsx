@@ -28,7 +28,7 @@ export function SummaryStep({ values, skipped }: SummaryStepProps) {
       </dl>
       {wifiShown &&
         values.wifi.map((network) => (
-          <WifiQr key={network.band} ssid={network.ssid} password={network.key} encryption={network.encryption === 'none' ? 'psk2+ccmp' : network.encryption} hidden={network.hidden} />
+          <WifiQr key={network.band} title={t('firstStart.summary.qrTitle', { band: t(`firstStart.wifi.bands.${network.band}`) })} ssid={network.ssid} password={network.key} encryption={network.encryption === 'none' ? 'psk2+ccmp' : network.encryption} hidden={network.hidden} />
         ))}
     </>
   );
