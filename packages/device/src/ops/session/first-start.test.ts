@@ -1,6 +1,8 @@
 // The first-start wizard through HTTP (issue 32.2): due on a fresh unit, one save of every part
 // as one History entry with OpenWrt's option names, nothing written when any part is refused,
 // never offered again until a factory reset.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFile, configFiles } from '../../../test-support/config-files';
 import { testInitialPassword, type TestDevice } from '../../../test-support/test-device';
@@ -67,6 +69,17 @@ describe('first start (issue 32.2)', () => {
     expect(await call('set_first_start', {})).toEqual({ code: '-12', msg: 'firstStart.done' });
   });
 
+  it('takes a SIM as the uplink as the 3G/4G tab saves it: the APN, a custom ISP, the modem preferred', async () => {
+    const { device, call } = await signedIn();
+    expect(await call('set_first_start', { cellular: { apn: 'home.apn', username: '', password: '' } })).toEqual({ code: '1' });
+    // The modem's netifd protocol handler (qmi.sh by default) reads apn; netifd reads metric for its default route.
+    const network = await uci(device, 'network');
+    expect([getOption(getSection(network, 'wwan')!, 'apn'), getOption(getSection(network, 'wwan')!, 'metric')]).toEqual(['home.apn', '1']);
+    expect(getOption(getSection(await uci(device, 'cellular'), 'wwan')!, 'isp')).toBe('custom');
+    const [entry] = await history(call);
+    expect(entry).toMatchObject({ op: 'set_first_start' });
+  });
+
   it('writes nothing when a part is refused: a bad 5G key, or PPPoE without a password', async () => {
     const { device, call } = await signedIn();
     const files = await configFiles(device.dataDir);
@@ -79,6 +92,19 @@ describe('first start (issue 32.2)', () => {
     expect((await call('get_history')).entries.filter((entry: { op: string }) => entry.op === 'set_first_start')).toEqual([]);
     expect((await call('get_web_msg')).first_start).toBe(true);
     expect(await device.login(testInitialPassword)).toEqual(expect.any(String));
+  });
+
+  it('lands no part when a later part is refused inside the changeset: the WAN and 2.4G stay as they were', async () => {
+    const { device, call } = await signedIn();
+    // A hand-edited 5G radio the Wi-Fi tab's rules refuse (channel 7 is no 5 GHz channel): the
+    // WAN and 2.4G parts are already in the changeset when the 5G part is checked.
+    const wireless = path.join(device.dataDir, 'config', 'wireless');
+    await writeFile(wireless, (await readFile(wireless, 'utf8')).replace("option channel '36'", "option channel '7'"));
+    const files = await configFiles(device.dataDir);
+    const body = await call('set_first_start', { wan: wizard.wan, wifi: wizard.wifi });
+    expect(body).toMatchObject({ code: '-2', errors: [expect.objectContaining({ field: expect.stringMatching(/^wifi\.1\./) })] });
+    expect(await configFiles(device.dataDir)).toEqual(files);
+    expect((await call('get_web_msg')).first_start).toBe(true);
   });
 
   it('counts a skip as done: no change, the initial password kept, not due again', async () => {

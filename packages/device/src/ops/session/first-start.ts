@@ -5,23 +5,23 @@
 import type { Ops } from '@rc/contract/registry';
 import type { OpInput } from '@rc/contract/op';
 import type { Feature } from '@rc/contract/features';
+import { customIsp } from '@rc/contract/cellular-isps';
 import { hasSimSignal, suggestedWanType } from '@rc/contract/ops/first-start-fields';
+import { set_cellular_config as cellularTab } from '@rc/contract/ops/network/cellular';
+import { set_wan_config as wanTab } from '@rc/contract/ops/network/wan';
+import { set_ntp as ntpTab } from '@rc/contract/ops/system/time-and-reboot';
+import { set_wifi_config as wifiTab } from '@rc/contract/ops/wifi/band';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
+import { hasRouterPackage } from '../router-package';
+import { get_cellular_config, set_cellular_config } from '../network/cellular';
+import { set_wan_config } from '../network/wan';
+import { get_ntp, set_ntp } from '../system/time-and-reboot';
+import { get_wifi_config, set_wifi_config } from '../wifi/band';
 import { NotOnRouterError } from '../../ubus/not-on-router';
 import { draftStore } from '../../uci/draft-store';
 import { mwan3Package } from '../../settings/dispatch-settings';
-import { hasRouterPackage } from '../router-package';
-import { set_wan_config } from '../network/wan';
-import { get_cellular_config, set_cellular_config } from '../network/cellular';
-import { get_wifi_config, set_wifi_config } from '../wifi/band';
-import { get_ntp, set_ntp } from '../system/time-and-reboot';
-import { customIsp } from '@rc/contract/cellular-isps';
 import { saveAsTab } from './tab-save';
-import { set_wan_config as wanTab } from '@rc/contract/ops/network/wan';
-import { set_cellular_config as cellularTab } from '@rc/contract/ops/network/cellular';
-import { set_wifi_config as wifiTab } from '@rc/contract/ops/wifi/band';
-import { set_ntp as ntpTab } from '@rc/contract/ops/system/time-and-reboot';
 
 type FirstStart = OpInput<Ops['set_first_start']>;
 
