@@ -34,20 +34,21 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** A unit fresh from the factory, signed in with its initial password: English at 1440 px, Chinese at 375 px. */
 async function firstSignIn(language: 'en' | 'zh-CN', title: string, firstStep: string) {
-  device = await startDevice();
+  const unit = await startDevice();
+  device = unit;
   const viewport = language === 'en' ? desktop : mobile;
   const { page } = await newPage(browser, { viewport, language });
-  await signIn(page, device.url);
+  await signIn(page, unit.url);
   const wizard = page.getByRole('dialog', { name: title });
   await wizard.getByText(firstStep).waitFor();
   await axeClean(page);
   await shot(page, `${language}-${viewport.width}-password`);
-  return { page, wizard };
+  return { unit, page, wizard };
 }
 
 describe('first-start wizard', () => {
   it('walks a fresh unit through password, internet, Wi-Fi and time zone, saved as one History entry', async () => {
-    const { page, wizard } = await firstSignIn('en', 'Set up your router', 'Step 1 of 5: Admin password');
+    const { unit, page, wizard } = await firstSignIn('en', 'Set up your router', 'Step 1 of 5: Admin password');
 
     // Step 1 by keyboard alone: the new password field has the focus when the wizard opens.
     await page.keyboard.type('Home-Router-Pass-7');
@@ -95,13 +96,13 @@ describe('first-start wizard', () => {
     await page.getByText('Settings saved').waitFor();
     await wizard.waitFor({ state: 'detached' });
 
-    await page.goto(`${device.url}/#/system/history`);
+    await page.goto(`${unit.url}/#/system/history`);
     await page.getByRole('article').first().getByText('First-start wizard', { exact: true }).waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
 
     // Signed in anew with the new password: the console, no wizard.
     const { page: again } = await newPage(browser, { viewport: desktop, language: 'en' });
-    await signIn(again, device.url, 'Home-Router-Pass-7');
+    await signIn(again, unit.url, 'Home-Router-Pass-7');
     // The footer's facts come from get_web_msg, the answer that says whether the wizard is due.
     await again.locator('.app-footer').getByText('Authorized').waitFor();
     expect(await again.getByRole('dialog').count()).toBe(0);
