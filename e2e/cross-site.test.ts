@@ -22,7 +22,7 @@ function foreignPage(deviceUrl: string): string {
 }
 
 beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser(['--host-resolver-rules=MAP evil.example 127.0.0.1'])]);
+  [device, browser] = await Promise.all([startDevice({ pastFirstStart: true }), launchBrowser(['--host-resolver-rules=MAP evil.example 127.0.0.1'])]);
   foreign = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end(foreignPage(device.url));

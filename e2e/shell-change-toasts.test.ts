@@ -12,7 +12,7 @@ let device: Device;
 let browser: Browser;
 
 beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice({ env: { DEVICE_APPLY_WINDOW_SECONDS: String(WINDOW_SECONDS) } }), launchBrowser()]);
+  [device, browser] = await Promise.all([startDevice({ pastFirstStart: true, env: { DEVICE_APPLY_WINDOW_SECONDS: String(WINDOW_SECONDS) } }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

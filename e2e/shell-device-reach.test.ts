@@ -12,7 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+  [device, browser] = await Promise.all([startDevice({ pastFirstStart: true }), launchBrowser()]);
   ({ context, page } = await newPage(browser, { language: 'en' }));
   await signIn(page, device.url);
 });
@@ -59,7 +59,7 @@ describe('device not answering', () => {
   it('says so when the router is gone (connections refused), as after a LAN move', async () => {
     const { context: other, page: second } = await newPage(browser, { language: 'zh-CN' });
     try {
-      const spare = await startDevice();
+      const spare = await startDevice({ pastFirstStart: true });
       await signIn(second, spare.url);
       // Not the prerendered page: the console itself runs, and the router answered its polls.
       await second.getByRole('region', { name: '互联网' }).getByText(/^已连接/).waitFor();

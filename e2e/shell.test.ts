@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function withDevice(env: Record<string, string>, run: (device: Device) => Promise<void>) {
-  const device = await startDevice({ env });
+  const device = await startDevice({ pastFirstStart: true, env });
   try {
     await run(device);
   } finally {
@@ -38,7 +38,7 @@ async function seriousViolations(page: Page) {
 describe('sign-in and navigation', () => {
   let device: Device;
   beforeAll(async () => {
-    device = await startDevice({ env: { DEVICE_LOCKOUT_SECONDS: '30' } });
+    device = await startDevice({ pastFirstStart: true, env: { DEVICE_LOCKOUT_SECONDS: '30' } });
   });
   afterAll(async () => {
     await device.stop();

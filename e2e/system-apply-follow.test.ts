@@ -15,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [device, browser] = await Promise.all([
-    startDevice({ env: { DEVICE_APPLY_WINDOW_SECONDS: String(WINDOW_SECONDS), DEVICE_FOLLOW_LAN: '1' } }),
+    startDevice({ pastFirstStart: true, env: { DEVICE_APPLY_WINDOW_SECONDS: String(WINDOW_SECONDS), DEVICE_FOLLOW_LAN: '1' } }),
     launchBrowser(),
   ]);
 });

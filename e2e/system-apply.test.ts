@@ -12,7 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice({ env: { DEVICE_APPLY_WINDOW_SECONDS: String(WINDOW_SECONDS) } }), launchBrowser()]);
+  [device, browser] = await Promise.all([startDevice({ pastFirstStart: true, env: { DEVICE_APPLY_WINDOW_SECONDS: String(WINDOW_SECONDS) } }), launchBrowser()]);
   ({ context, page } = await newPage(browser, { language: 'en' }));
   await signIn(page, device.url);
 });

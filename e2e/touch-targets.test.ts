@@ -11,7 +11,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+  [device, browser] = await Promise.all([startDevice({ pastFirstStart: true }), launchBrowser()]);
   ({ page } = await newPage(browser, { language: 'en', viewport: mobile }));
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function openBand(seed: string, language: 'en' | 'zh-CN', viewport: { width: number; height: number }) {
-  const device = await startDevice({ env: { DEVICE_SEED: seed } });
+  const device = await startDevice({ pastFirstStart: true, env: { DEVICE_SEED: seed } });
   devices.push(device);
   const { page } = await newPage(browser, { language, viewport });
   await signIn(page, device.url);

@@ -21,7 +21,7 @@ export function deviceAndBrowser(): { readonly device: Device; readonly browser:
   let device: Device | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+    [device, browser] = await Promise.all([startDevice({ pastFirstStart: true }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

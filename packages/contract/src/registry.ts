@@ -2,6 +2,7 @@
 // are both derived from it; an op missing a handler fails the device's type check.
 import * as session from './ops/session';
 import * as home from './ops/home';
+import * as firstStart from './ops/first-start';
 import * as wan from './ops/network/wan';
 import * as lan from './ops/network/lan';
 import * as dhcp from './ops/network/dhcp';
@@ -49,7 +50,7 @@ import * as serviceDispatch from './ops/service/traffic-dispatch';
 import * as serviceDisk from './ops/service/disk';
 import * as serviceSamba from './ops/service/samba';
 
-export const ops = { ...session, ...home, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...simUsage, ...sms, ...radio, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
+export const ops = { ...session, ...home, ...firstStart, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...simUsage, ...sms, ...radio, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,

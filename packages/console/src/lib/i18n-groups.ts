@@ -30,6 +30,8 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   changes: 'system',
   // The confirmation dialog after a risky save loads them with it (app-layout.tsx).
   apply: 'system',
+  // The first-start wizard (issue 32.2) loads System's strings with it (app/shell/first-start-gate.tsx).
+  firstStart: 'system',
   // Device messages of one section's pages only: the upgrade, backup, time and log pages; Utilities.
   backup: 'system',
   firmware: 'system',

@@ -9,7 +9,7 @@ import './wifi-qr.css';
  * until asked for: the code carries the password, so showing it is revealing the password.
  * The SSID is device text and is rendered as text only.
  */
-export function WifiQr(network: WifiQrNetwork) {
+export function WifiQr({ title, ...network }: WifiQrNetwork & { title?: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const [keyShown, setKeyShown] = useState(false);
@@ -18,7 +18,7 @@ export function WifiQr(network: WifiQrNetwork) {
   const open = network.encryption === 'none';
   return (
     <section className="card wifi-qr" aria-labelledby={titleId}>
-      <h2 id={titleId} className="wifi-qr__title">{t('wifi-qr.title')}</h2>
+      <h2 id={titleId} className="wifi-qr__title">{title ?? t('wifi-qr.title')}</h2>
       <button type="button" className="button" aria-expanded={shown} aria-controls={panelId} onClick={() => setShown(!shown)}>
         {t(shown ? 'wifi-qr.hide' : 'wifi-qr.show')}
       </button>

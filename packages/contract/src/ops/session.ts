@@ -64,6 +64,8 @@ export const get_web_msg = defineOp({
     zonename: z.string(),
     /** device clock, epoch milliseconds */
     localtime: z.number(),
+    /** the first-start wizard is due: the unit still has its initial password and the wizard was neither finished nor skipped */
+    first_start: z.boolean(),
   }),
 });
 

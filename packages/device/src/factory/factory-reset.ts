@@ -27,6 +27,7 @@ export async function resetToFactory({ paths, store, account, factory, deviceCoo
   await clearSpeechHeard(paths.state);
   await writeFileAtomic(paths.menuConf, await readFile(paths.factoryMenuConf, 'utf8'));
   await account.setPassword(factory.initialPassword);
+  await account.restartFirstStart();
   // The last owner's browsers lose their device cookies (issue 26.4).
   await deviceCookies.renew();
   // Spec 6: the file sharing account goes back to the factory initial password too.

@@ -23,6 +23,7 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   sms_mark_read: { ids: ['2'], read: '1' },
   ussd_send: { code: '*100#' },
   diagnose_start: { host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' },
+  set_first_start: { wifi: [{ band: '2g', ssid: 'Home', key: 'home-key-1' }], zonename: 'Asia/Shanghai' },
   // Not configured at the factory: what get answers has no key yet, so a first save brings one.
   set_guest_wifi: { enabled: '1', mode: 'dual', ssid: 'Guest-Cafe', hidden: '0', encryption: 'psk2+ccmp', key: 'guest-pass-1' },
   set_ddns: { enabled: '1', provider: 'dyndns', updateUrl: '', domain: 'home.example.org', username: 'home', password: 'secret-1', interval: 600, logLines: 250, timeout: 60, remark: '' },

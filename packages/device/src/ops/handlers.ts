@@ -4,6 +4,7 @@ import type { Handler } from './op-context';
 import { change_password, login, logout, long_link } from './session/session';
 import { reboot, reset } from './session/power';
 import { get_login_info, get_web_msg } from './session/web-msg';
+import { set_first_start, wan_type_detect } from './session/first-start';
 import {
   get_cellular_info,
   get_interface_status,
@@ -70,6 +71,8 @@ export const handlers: Handlers = {
   long_link,
   change_password,
   get_web_msg,
+  set_first_start,
+  wan_type_detect,
   get_login_info,
   reboot,
   reset,

@@ -227,6 +227,12 @@ export interface WanCheckResult {
   latencyMs: number;
 }
 
+/** What answered on the WAN port. */
+export interface WanProbe {
+  dhcp: boolean;
+  pppoe: boolean;
+}
+
 /** The modem's data session: its address and the module's own traffic counters. */
 export interface ModemTraffic extends WanCounters {
   ipaddr: string;
@@ -488,6 +494,11 @@ export interface Platform {
   wanReconnect(): Promise<void>;
   /** Connectivity check over the WAN: link, gateway, a DNS lookup, an internet host. */
   wanDetect(): Promise<WanCheckResult[]>;
+  /**
+   * What answers on the WAN port (the first-start wizard): a DHCP server's offer, a PPPoE server's
+   * PADO. Absent where the platform cannot send a DHCPDISCOVER or a PADI itself (linux, ubus).
+   */
+  wanProbe?(): Promise<WanProbe>;
   modemTraffic(): Promise<ModemTraffic>;
   /** The modem's log since boot, oldest first. */
   modemLog(): Promise<ModemLogEntry[]>;

@@ -166,6 +166,12 @@ describe('the router dispatcher', () => {
     expect((await dispatch({ op: 'get_web_msg', method: 'GET', input: {} })).body).toMatchObject({ code: '1', localtime: 1_800_000_000_000, zonename: 'UTC' });
   });
 
+  it('never offers the first-start wizard, and refuses its save as a daemon-only op (docs/openwrt.md)', async () => {
+    const { dispatch } = await signedIn(fakeRouter(files, { programs: { '/bin/date +%s': () => ({ code: 0, stdout: '1800000000\n' }) } }));
+    expect((await dispatch({ op: 'get_web_msg', method: 'GET', input: {} })).body).toMatchObject({ code: '1', first_start: false });
+    expect((await dispatch({ op: 'set_first_start', method: 'POST', input: {} })).body).toMatchObject({ code: '-12', msg: 'router.notAvailable' });
+  });
+
   it('downloads sysupgrade -b\'s archive, read as base64 and removed from /tmp', async () => {
     const archive = new Uint8Array([0x1f, 0x8b, 8, 0, 0xff, 0]);
     const router = fakeRouter(files, { programs: { '/sbin/sysupgrade -b /tmp/routerd-backup.tar.gz': (made) => (made.set('/tmp/routerd-backup.tar.gz', archive), { code: 0 }) } });

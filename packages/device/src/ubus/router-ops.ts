@@ -42,6 +42,8 @@ export const notOnRouterOps: readonly OpName[] = [
   'revert_history_entry',
   'restore_history_point',
   'history_export',
+  // The first-start wizard's "done" mark and single History entry are the daemon's data folder's.
+  'set_first_start',
   // The speech log is a file the daemon keeps itself.
   'get_speech',
   'set_speech',
@@ -132,6 +134,8 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
       timezone,
       zonename,
       localtime: clock,
+      // The first-start wizard is the daemon's (docs/openwrt.md "First-start wizard"): never due here.
+      first_start: false,
     };
   });
   for (const name of notOnRouterOps) {

@@ -34,6 +34,7 @@ const TokenTimeoutDialog = lazy(() => import('./token-timeout-dialog').then((mod
 import { useKeepAlive } from './use-keep-alive';
 import { useDeviceProbe } from './use-device-probe';
 import { DeviceReachBanner } from './device-reach-banner';
+import { FirstStartGate } from './first-start-gate';
 import { useDeviceNotAnswering } from '../../lib/device-reach';
 import { watchUserActivity } from '../../lib/user-activity';
 import { sessionExpiredStore } from '../../lib/session-expiry';
@@ -88,6 +89,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <UnsavedChangesGuard />
+      <FirstStartGate />
       {pendingApply && (
         <Suspense fallback={null}>
           <ApplyConfirmDialog />

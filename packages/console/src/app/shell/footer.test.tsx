@@ -14,6 +14,7 @@ const msg: WebMsg = {
   timezone: 'CST-8',
   zonename: 'Asia/Shanghai',
   localtime: Date.UTC(2026, 0, 2, 3, 4, 5),
+  first_start: false,
 };
 
 function fact(name: string) {

@@ -4,13 +4,15 @@ import type { Handler } from '../op-context';
 import { deviceModels } from '../../factory/device-models';
 import { deviceMac, lanAddress } from '../../settings/network-settings';
 import { systemSettings } from '../../settings/system-settings';
+import { firstStartDue } from './first-start';
 
 export const get_web_msg: Handler<Ops['get_web_msg']> = async (_input, ctx) => {
-  const [network, system, status, localtime] = await Promise.all([
+  const [network, system, status, localtime, firstStart] = await Promise.all([
     ctx.store.read('network'),
     ctx.store.read('system'),
     ctx.platform.systemStatus(),
     ctx.platform.clock(),
+    firstStartDue(ctx),
   ]);
   const { identity } = ctx.factory;
   const { timezone, zonename } = systemSettings(system);
@@ -27,6 +29,7 @@ export const get_web_msg: Handler<Ops['get_web_msg']> = async (_input, ctx) => {
     timezone,
     zonename,
     localtime,
+    first_start: firstStart,
   };
 };
 

@@ -24,6 +24,7 @@ import type {
   SystemStatus,
   TrafficSample,
   WanCheckResult,
+  WanProbe,
   WanCounters,
   WanLink,
   WifiBand,
@@ -324,6 +325,12 @@ export class SimulatedPlatform implements Platform {
   async wanDetect(): Promise<WanCheckResult[]> {
     const t = this.uptime();
     return wanChecks(this.wanHistory.isUp(t), this.wave('wan-latency', 10, 120).at(t));
+  }
+
+  // The simulated upstream is a cable modem that leases the WAN its address (wanLink's); it runs
+  // no PPPoE server. Fixed, so that the wizard's suggestion is the same on every run.
+  async wanProbe(): Promise<WanProbe> {
+    return { dhcp: true, pppoe: false };
   }
 
   async radios(): Promise<RadioStatus[]> {
