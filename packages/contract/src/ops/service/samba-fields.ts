@@ -5,7 +5,7 @@
 // here rather than silently changed on the router.
 import { z } from 'zod';
 import { Limits } from '../../constants';
-import { isIpv4, isIpv4Cidr } from '../../datatypes';
+import { isIpv4OrCidr } from '../../datatypes';
 
 export const SambaKey = {
   shareName: 'samba.shareName',
@@ -119,15 +119,10 @@ export function shareDirectorySchema() {
     .meta({ description: 'a directory on a partition mounted under /mnt (e.g. /mnt/sda1/photos); empty only while switched off' });
 }
 
-/** An allowed host: one client's IPv4 address or a subnet (192.168.1.0/24). */
-export function isSambaHost(value: string): boolean {
-  return isIpv4(value) || isIpv4Cidr(value);
-}
-
 /** Empty: every LAN client may connect; otherwise only these addresses and subnets. */
 export function sambaHostsSchema() {
   return z
-    .array(z.string({ error: SambaKey.hostLine }).refine(isSambaHost, SambaKey.hostLine), { error: SambaKey.hostLine })
+    .array(z.string({ error: SambaKey.hostLine }).refine(isIpv4OrCidr, SambaKey.hostLine), { error: SambaKey.hostLine })
     .max(SambaLimits.hostsMax, SambaKey.hostsTooMany)
     .meta({ description: `up to ${SambaLimits.hostsMax} IPv4 addresses or subnets (192.168.1.0/24); empty lets every LAN client connect` });
 }
