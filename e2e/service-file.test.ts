@@ -75,4 +75,30 @@ describe('Service > File sharing', () => {
     await page.getByText('The link /mnt/sda1/etc-link in this directory leads off the disks mounted under /mnt', { exact: false }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Mount directory' }).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('limits the share to devices picked from the known clients or typed, written as firewall4 rules on the SMB ports', async () => {
+    await openFileTab();
+    const hosts = page.getByRole('textbox', { name: 'Allowed devices' });
+    const picker = page.getByRole('combobox', { name: 'Add a device: pick it or type its IP address or a subnet' });
+    await picker.fill('synology');
+    const option = page.getByRole('option', { name: /synology-nas/ });
+    const pickedIp = (await option.textContent())?.match(/\d+\.\d+\.\d+\.\d+/)?.[0] ?? '';
+    expect(pickedIp).not.toBe('');
+    await option.click();
+    await picker.fill('192.168.1.128/25');
+    await picker.press('Enter');
+    await expect.poll(() => hosts.inputValue()).toBe(`${pickedIp}\n192.168.1.128/25`);
+
+    await hosts.fill(`${pickedIp}\nnas.lan`);
+    await save().click();
+    await page.getByText('line 2: nas.lan is not an IPv4 address or subnet', { exact: false }).waitFor();
+
+    await hosts.fill(`${pickedIp}\n192.168.1.128/25`);
+    await clickAndAwaitSuccess(page, save());
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Allowed devices' }).inputValue()).toBe(`${pickedIp}\n192.168.1.128/25`);
+    const firewall = await readFile(path.join(device.dataDir, 'config', 'firewall'), 'utf8');
+    expect(firewall).toContain(`config rule 'samba_hosts'\n\toption name 'File sharing: allowed clients'\n\toption src 'lan'\n\tlist src_ip '${pickedIp}'\n\tlist src_ip '192.168.1.128/25'\n`);
+    expect(firewall).toContain("config rule 'samba_others'");
+  });
 });

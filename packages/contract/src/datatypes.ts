@@ -139,6 +139,11 @@ export function isIpv4Cidr(value: unknown): value is string {
   return typeof value === 'string' && IPV4_CIDR_RE.test(value);
 }
 
+/** One host's IPv4 address or a subnet with a prefix (192.168.1.0/24). */
+export function isIpv4OrCidr(value: unknown): value is string {
+  return isIpv4(value) || isIpv4Cidr(value);
+}
+
 /** The address as an unsigned 32-bit number, or undefined when `ip` is not an IPv4 address. */
 export function ipv4ToInt(ip: string): number | undefined {
   if (!isIpv4(ip)) return undefined;

@@ -19,7 +19,7 @@ export interface LineRule {
   badLineKey: string;
 }
 
-const macLines: LineRule = { isValid: isMac, badLineKey: 'form.macList.badLine' };
+export const macLines: LineRule = { isValid: isMac, badLineKey: 'form.macList.badLine' };
 
 /** The lines the rule refuses, numbered from 1 as the box shows them; blank lines are ignored. */
 export function badLines(text: string, rule: LineRule = macLines): { line: number; value: string }[] {

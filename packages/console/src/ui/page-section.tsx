@@ -19,15 +19,18 @@ interface PageSectionProps {
   /** a class the tab adds for its own look of the block */
   className?: string;
   children: ReactNode;
+  /** the buttons of the card, in a row under its content */
+  actions?: ReactNode;
 }
 
-/** One titled block of a tab laid out as `page-sections`, named by its heading. */
-export function PageSection({ title, className, children }: PageSectionProps) {
+/** One card of a tab laid out as `page-sections` (issue 30.13: one page style), named by its heading. */
+export function PageSection({ title, className, children, actions }: PageSectionProps) {
   const id = useId();
   return (
-    <section className={className ? `page-sections__block ${className}` : 'page-sections__block'} aria-labelledby={id}>
-      <h2 id={id} className="page-sections__title">{title}</h2>
+    <section className={className ? `card page-card ${className}` : 'card page-card'} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       {children}
+      {actions && <div className="page-card__actions">{actions}</div>}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { durationText } from '../lib/duration-text';
 import { Bytes } from './bytes';
 import { FactsList, type Fact } from './facts-list';
 import { LoadFailedAlert } from './load-failed-alert';
+import './page-sections.css';
 
 // Follows a tunnel closely enough to see it come up after a save.
 export const TUNNEL_POLL_MS = 3_000;
@@ -37,8 +38,8 @@ export function TunnelStateCard({ id, state, loadError, reasonText, extraFacts =
   const up = state?.up === '1';
   const reason = reasonText ?? ((value: string) => t(`vpn.state.reasons.${value}`));
   return (
-    <section className="settings-form" aria-labelledby={id}>
-      <h2 id={id} className="settings-form__title">
+    <section className="card page-card" aria-labelledby={id}>
+      <h2 id={id}>
         {t('vpn.state.title')}{' '}
         {state && <span className={`badge ${up ? 'badge--ok' : 'badge--bad'}`}>{t(up ? 'vpn.state.up' : 'vpn.state.down')}</span>}
       </h2>

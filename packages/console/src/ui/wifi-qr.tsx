@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrSymbol } from './qr-symbol';
 import { wifiQrText, type WifiQrNetwork } from './wifi-qr-text';
+import './page-sections.css';
 import './wifi-qr.css';
 
 /**
@@ -17,8 +18,8 @@ export function WifiQr({ title, ...network }: WifiQrNetwork & { title?: string }
   const titleId = useId();
   const open = network.encryption === 'none';
   return (
-    <section className="card wifi-qr" aria-labelledby={titleId}>
-      <h2 id={titleId} className="wifi-qr__title">{title ?? t('wifi-qr.title')}</h2>
+    <section className="card page-card wifi-qr" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title ?? t('wifi-qr.title')}</h2>
       <button type="button" className="button" aria-expanded={shown} aria-controls={panelId} onClick={() => setShown(!shown)}>
         {t(shown ? 'wifi-qr.hide' : 'wifi-qr.show')}
       </button>

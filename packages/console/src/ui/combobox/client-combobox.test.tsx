@@ -10,7 +10,7 @@ import { Modal } from '../modal';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { setupTestI18n } from '../testing/test-i18n';
 import { ClientCombobox, type ClientPick } from './client-combobox';
-import { ClientMacList } from './client-mac-list';
+import { ClientListInput } from './client-list-input';
 import { mergeKnownClients } from './known-clients';
 
 vi.mock('../../lib/api-client', () => ({ callOp: vi.fn() }));
@@ -138,11 +138,11 @@ describe('ClientCombobox', () => {
   });
 });
 
-describe('ClientMacList', () => {
+describe('ClientListInput', () => {
   it('adds a picked client\'s MAC and a typed one to the list, once each', async () => {
     const user = userEvent.setup();
     const changed = vi.fn();
-    renderWithProviders(<ClientMacList id="macs" value={['AA:BB:CC:00:00:20']} onChange={changed} />);
+    renderWithProviders(<ClientListInput id="macs" value={['AA:BB:CC:00:00:20']} onChange={changed} />);
     const picker = screen.getByRole('combobox', { name: /Add a device/ });
     await user.click(picker);
     await user.keyboard('printer{ArrowDown}{Enter}');
@@ -150,5 +150,20 @@ describe('ClientMacList', () => {
     await user.keyboard('00:11:22:33:44:55{Enter}');
     expect(changed).toHaveBeenLastCalledWith(['AA:BB:CC:00:00:20', '00:11:22:33:44:55']);
     expect(picker).toHaveValue('');
+  });
+
+  it("adds a picked client's IP, a typed subnet, and not a typed name (who may reach the file share)", async () => {
+    const user = userEvent.setup();
+    const changed = vi.fn();
+    renderWithProviders(<ClientListInput id="hosts" pick="ip" value={['192.168.1.20']} onChange={changed} />);
+    const picker = screen.getByRole('combobox', { name: 'Add a device: pick it or type its IP address or a subnet' });
+    await user.click(picker);
+    await user.keyboard('printer{ArrowDown}{Enter}');
+    expect(changed).toHaveBeenLastCalledWith(['192.168.1.20', '192.168.1.40']);
+    await user.keyboard('10.0.0.0/24{Enter}');
+    expect(changed).toHaveBeenLastCalledWith(['192.168.1.20', '10.0.0.0/24']);
+    changed.mockClear();
+    await user.keyboard('nas{Escape}{Enter}');
+    expect(changed).not.toHaveBeenCalled();
   });
 });

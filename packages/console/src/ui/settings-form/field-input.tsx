@@ -1,18 +1,17 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ClientCombobox } from '../combobox/client-combobox';
+import { ClientCombobox, type ClientPick } from '../combobox/client-combobox';
 import type { KnownClient } from '../combobox/known-clients';
-import { ClientMacList } from '../combobox/client-mac-list';
+import { ClientListInput } from '../combobox/client-list-input';
 import { SuggestCombobox } from '../combobox/suggest-combobox';
 import { IpInput } from '../ip-input';
-import { isIpOrHostname } from '@rc/contract/datatypes';
 import { MacListInput, type LineRule } from '../mac-list-input';
 import { PasswordInput } from '../password-input';
 import { ToggleSwitch } from '../toggle-switch';
 import { WeekdayPicker } from '../weekday-picker';
 import { defaultSwitchValues } from '../switch-values';
 import type { FieldDecl } from './field-types';
-import { optionsOf, toNumber, widgetOf } from './field-widget';
+import { lineRuleOf, optionsOf, toNumber, widgetOf } from './field-widget';
 import type { FieldInfo } from './schema-info';
 import type { FormValues } from './visibility';
 
@@ -44,17 +43,17 @@ export function FieldInput(props: FieldInputProps) {
     case 'switch':
       return <SwitchInput {...props} />;
     case 'mac-list':
-      return <MacListField {...props} />;
+    case 'host-list':
+      return <MacListField {...props} lineRule={lineRuleOf(decl, widgetOf(decl, info))} />;
     case 'client-mac-list':
-      return <MacListField {...props} pickClients />;
+      return <MacListField {...props} lineRule={lineRuleOf(decl, 'client-mac-list')} pick="mac" />;
+    case 'client-ip-list':
+      return <MacListField {...props} lineRule={lineRuleOf(decl, 'client-ip-list')} pick="ip" />;
     case 'client-ip':
     case 'client-mac':
       return <ClientField {...props} />;
     case 'suggest':
       return <SuggestField {...props} />;
-    // One host name or IPv4 address a line (a whitelist of domains).
-    case 'host-list':
-      return <MacListField {...props} lineRule={{ isValid: isIpOrHostname, badLineKey: decl.badLineKey ?? 'form.macList.badLine' }} />;
     case 'radio':
       return <RadioInputs {...props} />;
     case 'weekdays':
@@ -134,27 +133,27 @@ function SwitchInput({ decl, info, id, describedBy, invalid, form }: FieldInputP
 }
 
 // The schema may hold the list as an array or as newline-separated text; the box shows lines.
-function MacListField({ decl, info, id, describedBy, invalid, form, lineRule, pickClients }: FieldInputProps & { lineRule?: LineRule; pickClients?: boolean }) {
+function MacListField({ decl, info, id, describedBy, invalid, form, lineRule, pick }: FieldInputProps & { lineRule?: LineRule; pick?: ClientPick }) {
   const asText = info.kind !== 'array';
-  const List = pickClients ? ClientMacList : MacListInput;
   return (
     <Controller
       control={form.control}
       name={decl.name}
-      render={({ field }) => (
-        <List
-          id={id}
-          ref={field.ref}
-          value={toLines(field.value)}
-          onChange={(macs) => field.onChange(asText ? macs.join('\n') : macs)}
-          lineRule={lineRule}
-          onBlur={field.onBlur}
-          className="field__input"
-          showErrors={invalid}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
+      render={({ field }) => {
+        const list = {
+          id,
+          ref: field.ref,
+          value: toLines(field.value),
+          onChange: (lines: string[]) => field.onChange(asText ? lines.join('\n') : lines),
+          lineRule,
+          onBlur: field.onBlur,
+          className: 'field__input',
+          showErrors: invalid,
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid || undefined,
+        };
+        return pick ? <ClientListInput {...list} pick={pick} /> : <MacListInput {...list} />;
+      }}
     />
   );
 }

@@ -18,6 +18,7 @@ export type Widget =
   | 'client-ip'
   | 'client-mac'
   | 'client-mac-list'
+  | 'client-ip-list'
   // Free text with the declared options offered as it is typed (the share's folder).
   | 'suggest';
 
@@ -57,7 +58,7 @@ export interface FieldDecl<Name extends string = string> {
   fold?: 'advanced';
   /** A show/hide button for a password field. */
   reveal?: Reveal;
-  /** host-list: i18n key naming a bad line ({{line}}, {{value}}), kept with the page's strings. */
+  /** host-list, client-ip-list: i18n key naming a bad line ({{line}}, {{value}}), kept with the page's strings. */
   badLineKey?: string;
   /** client-ip, client-mac: other fields a picked client fills while they are empty ({ ip: 'ip', name: 'name' }). */
   fillFromClient?: Readonly<Partial<Record<'name' | 'ip' | 'mac', string>>>;

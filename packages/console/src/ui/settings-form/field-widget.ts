@@ -1,3 +1,5 @@
+import { isIpOrHostname, isIpv4OrCidr } from '@rc/contract/datatypes';
+import { macLines, type LineRule } from '../mac-list-input';
 import type { FieldDecl, FieldOption, Widget } from './field-types';
 import type { FieldInfo } from './schema-info';
 
@@ -18,4 +20,21 @@ export function optionsOf(decl: FieldDecl, info: FieldInfo): readonly FieldOptio
 export function toNumber(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return undefined;
   return typeof value === 'number' ? value : Number(value);
+}
+
+/** What each line of a one-item-a-line widget must be; undefined for the other widgets. */
+export function lineRuleOf(decl: FieldDecl, widget: Widget): LineRule | undefined {
+  switch (widget) {
+    case 'mac-list':
+    case 'client-mac-list':
+      return macLines;
+    // One host name or IPv4 address a line (a whitelist of domains).
+    case 'host-list':
+      return { isValid: isIpOrHostname, badLineKey: decl.badLineKey ?? 'form.macList.badLine' };
+    // One client's address or a subnet a line (who may reach a service).
+    case 'client-ip-list':
+      return { isValid: isIpv4OrCidr, badLineKey: decl.badLineKey ?? 'form.ipList.badLine' };
+    default:
+      return undefined;
+  }
 }

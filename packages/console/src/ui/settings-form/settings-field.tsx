@@ -1,9 +1,9 @@
-import { isIpOrHostname, parseMacLines } from '@rc/contract/datatypes';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './field-input';
-import type { FieldDecl } from './field-types';
-import { widgetOf } from './field-widget';
+import type { FieldDecl, Widget } from './field-types';
+import { badLines, type LineRule } from '../mac-list-input';
+import { lineRuleOf, widgetOf } from './field-widget';
 import { messageParams } from './issue-key';
 import type { FieldInfo } from './schema-info';
 import type { FormValues } from './visibility';
@@ -56,20 +56,20 @@ export function SettingsField({ decl, info, idPrefix, form }: SettingsFieldProps
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-function errorText(form: UseFormReturn<FormValues>, decl: FieldDecl, info: FieldInfo, widget: string, t: Translate): string | undefined {
+function errorText(form: UseFormReturn<FormValues>, decl: FieldDecl, info: FieldInfo, widget: Widget, t: Translate): string | undefined {
   const error = form.formState.errors[decl.name];
   if (!error) return undefined;
-  // The MAC box names its bad lines itself; the row only repeats the rule when none is bad.
-  const lines = widget === 'client-mac-list' ? 'mac-list' : widget;
-  if ((lines === 'mac-list' || lines === 'host-list') && hasBadLine(form.getValues(decl.name), lines)) return undefined;
+  // A list box names its bad lines itself; the row only repeats the rule when none is bad.
+  const lineRule = lineRuleOf(decl, widget);
+  if (lineRule && hasBadLine(form.getValues(decl.name), lineRule)) return undefined;
   const key = firstMessage(error);
   const named = (error as { params?: Record<string, string> }).params;
   return key ? t(key, { ...messageParams(info), ...named }) : t('form.error.invalid');
 }
 
-function hasBadLine(value: unknown, widget: 'mac-list' | 'host-list'): boolean {
+function hasBadLine(value: unknown, rule: LineRule): boolean {
   const text = Array.isArray(value) ? value.join('\n') : String(value ?? '');
-  return widget === 'mac-list' ? parseMacLines(text).invalid.length > 0 : text.split('\n').some((line) => line.trim() !== '' && !isIpOrHostname(line.trim()));
+  return badLines(text, rule).length > 0;
 }
 
 /** An array field's errors sit per item; show the first item's message. */

@@ -158,6 +158,15 @@ describe('SettingsForm', () => {
     await waitFor(() => expect(ip).toHaveAccessibleDescription(expect.stringContaining('The link /mnt/sda1/etc-link in this directory leads off')));
   });
 
+  it("toasts a '-2' on a field the page does not show with the field's label and the reason, its values filled in", async () => {
+    const refused = { field: 'username', key: 'samba.pathLinkOutside', params: { link: '/mnt/sda1/etc-link' } };
+    answer(() => Promise.reject(new ApiError('-2', { errors: [refused] })));
+    const { user } = await renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toastStore.get().map((item) => item.message)).toEqual([expect.stringMatching(/^form\.demo\.username: The link \/mnt\/sda1\/etc-link in this directory/)]));
+  });
+
   it("shows a DHCP '-4' next to the start field and still toasts spec 8's message", async () => {
     const pool = { enabled: '1', start: 100, end: 200, leaseTime: 12, leaseUnit: 'h' };
     callOpMock.mockImplementation((def) =>

@@ -11,6 +11,7 @@ import { SettingsField } from './settings-field';
 import type { FieldInfo } from './schema-info';
 import { useSettingsForm } from './use-settings-form';
 import { visibleFields, type FormValues } from './visibility';
+import '../page-sections.css';
 import './settings-form.css';
 
 const unknownField: FieldInfo = { kind: 'other', required: false };
@@ -55,8 +56,8 @@ export function SettingsForm<R extends OpDef, S extends OpDef>(props: SettingsFo
   const titleId = useId();
   const query = useOp(props.read, props.readInput ?? ({} as OpInput<R>));
   return (
-    <section className="settings-form" aria-labelledby={props.title ? titleId : undefined}>
-      {props.title && <h2 id={titleId} className="settings-form__title">{t(props.title)}</h2>}
+    <section className="card page-card settings-form" aria-labelledby={props.title ? titleId : undefined}>
+      {props.title && <h2 id={titleId}>{t(props.title)}</h2>}
       {query.isPending && <p role="status">{t('form.loading')}</p>}
       {query.isError && (
         <p role="alert" className="settings-form__load-error">

@@ -5,6 +5,7 @@ import type { OpDef } from '@rc/contract/op';
 import type { FieldError } from '@rc/contract/result-codes';
 import { callOp } from '../../lib/api-client';
 import { announceChange } from '../../lib/change-toast';
+import { fieldOf, type FieldLabels } from '../../lib/refusal-message';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import type { FieldDecl } from './field-types';
 import { changeSummary } from './change-summary';
@@ -56,11 +57,12 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
   const placeErrors = (errors: FieldError[]): FieldError[] => {
     const shown = new Set(visibleFields(decls, form.getValues()).map((decl) => decl.name));
     // The message's params ride along on the error (settings-field.tsx reads them): a name the device gave.
-    errors.filter((error) => shown.has(error.field)).forEach((error) => form.setError(error.field, { type: 'server', message: error.key, ...(error.params ? { params: error.params } : {}) } as ErrorOption));
-    const placed = decls.find((decl) => errors.some((error) => error.field === decl.name && shown.has(decl.name)));
+    errors.filter((error) => shown.has(fieldOf(error))).forEach((error) => form.setError(fieldOf(error), { type: 'server', message: error.key, ...(error.params ? { params: error.params } : {}) } as ErrorOption));
+    const placed = decls.find((decl) => errors.some((error) => fieldOf(error) === decl.name && shown.has(decl.name)));
     if (placed) focusField(placed.name);
-    return errors.filter((error) => !shown.has(error.field));
+    return errors.filter((error) => !shown.has(fieldOf(error)));
   };
+  const labels: FieldLabels = Object.fromEntries(decls.map((decl) => [decl.name, decl.label]));
 
   const mutation = useMutation({
     mutationFn: (input: FormValues) => callOp(save, input),
@@ -71,7 +73,7 @@ export function useSettingsForm({ readOp, save, decls, loaded, transformSave, on
       onSaved?.(input);
       await queryClient.invalidateQueries({ queryKey: [readOp] });
     },
-    onError: (error) => reportSaveFailure(error, placeErrors),
+    onError: (error) => reportSaveFailure(error, placeErrors, labels),
   });
 
   const payloadOf = (values: FormValues) => {

@@ -5,6 +5,7 @@
 // here rather than silently changed on the router.
 import { z } from 'zod';
 import { Limits } from '../../constants';
+import { isIpv4OrCidr } from '../../datatypes';
 
 export const SambaKey = {
   shareName: 'samba.shareName',
@@ -21,6 +22,10 @@ export const SambaKey = {
   pathTooLarge: 'samba.pathTooLarge',
   /** root, daemon, nobody...: an account the system's services run as, never a share's */
   systemAccount: 'samba.systemAccount',
+  /** a line of the allowed hosts is not an IPv4 address or subnet (params: line, value) */
+  hostLine: 'samba.hostLine',
+  /** more allowed hosts than SambaLimits.hostsMax */
+  hostsTooMany: 'samba.hostsTooMany',
 } as const;
 
 export const SambaLimits = {
@@ -35,6 +40,8 @@ export const SambaLimits = {
   /** get_share_folders: the folders offered for the share, at most this many, this deep below a mount point */
   folderListMax: 200,
   folderListDepth: 3,
+  /** the allowed hosts (addresses or subnets), at most this many */
+  hostsMax: 32,
 } as const;
 
 /** The share name the factory suggests; the account is the administrator's (spec 6). */
@@ -110,4 +117,12 @@ export function shareDirectorySchema() {
     .max(SambaLimits.pathMaxLength, SambaKey.path)
     .refine((value) => value === '' || isShareDirectory(value), SambaKey.path)
     .meta({ description: 'a directory on a partition mounted under /mnt (e.g. /mnt/sda1/photos); empty only while switched off' });
+}
+
+/** Empty: every LAN client may connect; otherwise only these addresses and subnets. */
+export function sambaHostsSchema() {
+  return z
+    .array(z.string({ error: SambaKey.hostLine }).refine(isIpv4OrCidr, SambaKey.hostLine), { error: SambaKey.hostLine })
+    .max(SambaLimits.hostsMax, SambaKey.hostsTooMany)
+    .meta({ description: `up to ${SambaLimits.hostsMax} IPv4 addresses or subnets (192.168.1.0/24); empty lets every LAN client connect` });
 }

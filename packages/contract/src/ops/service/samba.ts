@@ -2,7 +2,7 @@
 // reads /etc/config/samba4. The password goes to Samba's own password store, never into UCI.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { sambaPasswordSchema, sambaUsernameSchema, shareDirectorySchema, shareNameSchema } from './samba-fields';
+import { sambaHostsSchema, sambaPasswordSchema, sambaUsernameSchema, shareDirectorySchema, shareNameSchema } from './samba-fields';
 
 const switchValue = z.enum(['1', '0']);
 
@@ -20,6 +20,8 @@ export const get_samba = defineOp({
     password_set: switchValue,
     password_factory: switchValue,
     path: z.string(),
+    /** the LAN clients allowed to connect; empty: all */
+    hosts: z.array(z.string()),
     /** \\<LAN IP>, read-only */
     server: z.string(),
   }),
@@ -31,7 +33,7 @@ export const set_samba = defineOp({
   feature: 'srv_samba',
   mutates: true,
   summary:
-    "Saves the share as samba4's `config sambashare` (name, path, users, read_only 'no', guest_ok 'no'). path must be a directory of a partition mounted under /mnt whose links, and every link in its tree, stay on those partitions (-2 samba.pathMissing / samba.pathOutside / samba.pathLinkOutside with params.link / samba.pathTooLarge when the tree is too large to search). username may not be a system account (samba.systemAccount). An empty password keeps the stored one; an account without one gets the factory initial password.",
+    "Saves the share as samba4's `config sambashare` (name, path, users, read_only 'no', guest_ok 'no'). path must be a directory of a partition mounted under /mnt whose links, and every link in its tree, stay on those partitions (-2 samba.pathMissing / samba.pathOutside / samba.pathLinkOutside with params.link / samba.pathTooLarge when the tree is too large to search). hosts (IPv4 addresses or subnets, -2 samba.hostLine) limits who may connect: samba4's UCI has no `hosts allow`, so firewall4 rules take it (an ACCEPT of those sources to TCP 139 and 445 from the LAN, then a REJECT of the rest); empty removes them. username may not be a system account (samba.systemAccount). An empty password keeps the stored one; an account without one gets the factory initial password.",
   input: z.strictObject({
     enabled: switchValue,
     name: shareNameSchema(),
@@ -39,6 +41,8 @@ export const set_samba = defineOp({
     /** write-only: empty keeps the stored one */
     password: sambaPasswordSchema().default(''),
     path: shareDirectorySchema(),
+    /** the LAN clients allowed to connect; empty (the default) lets all */
+    hosts: sambaHostsSchema().default([]),
   }),
   output: z.object({}),
 });

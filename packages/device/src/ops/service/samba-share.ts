@@ -1,10 +1,12 @@
 // Service > File sharing: one Samba share over /etc/config/samba4 (settings/samba-settings.ts says
-// what samba.init reads) and the account's password in Samba's own store, never in UCI.
+// what samba.init reads), who may connect as firewall4 rules (settings/samba-hosts-rules.ts), and
+// the account's password in Samba's own store, never in UCI.
 import { ValidationKey } from '@rc/contract/datatypes';
 import { SambaKey, SambaLimits } from '@rc/contract/ops/service/samba-fields';
 import type { Ops } from '@rc/contract/registry';
 import type { BlockPartition } from '../../platform/platform';
 import { lanAddress } from '../../settings/network-settings';
+import { readSambaHosts, writeSambaHosts } from '../../settings/samba-hosts-rules';
 import { readSambaShare, sambaPackage, writeSambaShare } from '../../settings/samba-settings';
 import type { SambaPasswords } from '../../system/samba/samba-passwords';
 import { listShareFolders } from '../../system/samba/share-folders';
@@ -20,7 +22,7 @@ export type SambaPasswordsOf = (ctx: OpContext) => SambaPasswords;
 const under = (dir: string, root: string) => dir === root || dir.startsWith(`${root}/`);
 
 export const getSamba = (sambaPasswords: SambaPasswordsOf): Handler<Ops['get_samba']> => async (_input, ctx) => {
-  const [samba, network] = await Promise.all([ctx.store.read(sambaPackage), ctx.store.read('network')]);
+  const [samba, network, firewall] = await Promise.all([ctx.store.read(sambaPackage), ctx.store.read('network'), ctx.store.read('firewall')]);
   const share = readSambaShare(samba);
   const password = await sambaPasswords(ctx).state(share.username);
   return {
@@ -28,6 +30,7 @@ export const getSamba = (sambaPasswords: SambaPasswordsOf): Handler<Ops['get_sam
     password_set: password.set ? '1' : '0',
     // Spec 6: until a password is set here, the account's is the factory initial one.
     password_factory: !password.set || password.factory ? '1' : '0',
+    hosts: readSambaHosts(firewall),
     server: `\\\\${lanAddress(network).ipaddr}`,
   };
 };
@@ -74,8 +77,9 @@ export const setSamba = (sambaPasswords: SambaPasswordsOf): Handler<Ops['set_sam
   if (input.enabled === '1') await checkDirectory(ctx, input.path);
   const passwords = sambaPasswords(ctx);
   const stored = await passwords.state(input.username);
-  await ctx.store.transact('set_samba', [sambaPackage], async (draft) => {
+  await ctx.store.transact('set_samba', [sambaPackage, 'firewall'], async (draft) => {
     writeSambaShare(draftPackage(draft, sambaPackage), { enabled: input.enabled, name: input.name, username: input.username, path: input.path });
+    writeSambaHosts(draftPackage(draft, 'firewall'), input.hosts);
     // smbpasswd -a: a new password, or the factory initial one for an account that has none yet.
     if (input.password) await passwords.set(input.username, input.password, false);
     // A router's console knows no factory password (its own is root's): the account waits for one.

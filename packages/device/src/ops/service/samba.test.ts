@@ -13,6 +13,7 @@ const kit = tabDevicePerTest();
 const UCI = '/root/.cache/openwrt-tools/bin/uci';
 
 const samba = () => configFile(kit.device.dataDir, 'samba4').catch(() => '');
+const firewall = () => configFile(kit.device.dataDir, 'firewall');
 const passdb = () => readFile(path.join(kit.device.dataDir, 'state', 'samba-passwd.json'), 'utf8').catch(() => '');
 const base = { enabled: '1', name: 'share', username: 'admin', password: 'Smb-pass-9', path: '/mnt/sda1/photos' };
 
@@ -22,7 +23,7 @@ async function mounted(id = 'sda1') {
 
 describe('get_samba / set_samba', () => {
   it('starts with the administrator account and its factory initial password (spec 6), the server at the LAN address', async () => {
-    expect(await kit.ok('get_samba')).toEqual({ code: '1', enabled: '0', name: 'share', username: 'admin', password_set: '0', password_factory: '1', path: '', server: '\\\\192.168.1.1' });
+    expect(await kit.ok('get_samba')).toEqual({ code: '1', enabled: '0', name: 'share', username: 'admin', password_set: '0', password_factory: '1', path: '', hosts: [], server: '\\\\192.168.1.1' });
   });
 
   it("writes config sambashare (name, path, users, read_only, guest_ok) and samba.config's globals, kept over a restart; the password is in Samba's store, hashed", async () => {
@@ -34,7 +35,7 @@ describe('get_samba / set_samba', () => {
     );
     await kit.restart();
     const answer = await kit.ok('get_samba');
-    expect(answer).toEqual({ code: '1', enabled: '1', name: 'share', username: 'admin', password_set: '1', password_factory: '0', path: '/mnt/sda1/photos', server: '\\\\192.168.1.1' });
+    expect(answer).toEqual({ code: '1', enabled: '1', name: 'share', username: 'admin', password_set: '1', password_factory: '0', path: '/mnt/sda1/photos', hosts: [], server: '\\\\192.168.1.1' });
     expect(JSON.stringify(answer)).not.toContain('Smb-pass');
     expect(await samba()).not.toContain('Smb-pass');
     const store = await passdb();
@@ -65,6 +66,33 @@ describe('get_samba / set_samba', () => {
     expect(await kit.ok('get_samba')).toMatchObject({ enabled: '0', path: '/mnt/sda1/photos' });
     await kit.ok('set_samba', { ...base, password: '' });
     expect(await samba()).toContain("config sambashare\n\toption name 'share'");
+  });
+
+  it("limits who may connect with two firewall4 rules on smbd's ports (samba4's UCI has no hosts allow), kept over a restart, removed when emptied", async () => {
+    await mounted();
+    await kit.ok('set_samba', { ...base, hosts: ['192.168.1.20', '192.168.1.64/26'] });
+    const rules =
+      "config rule 'samba_hosts'\n\toption name 'File sharing: allowed clients'\n\toption src 'lan'\n\tlist src_ip '192.168.1.20'\n\tlist src_ip '192.168.1.64/26'\n" +
+      "\toption proto 'tcp'\n\toption dest_port '139 445'\n\toption target 'ACCEPT'\n\n" +
+      "config rule 'samba_others'\n\toption name 'File sharing: other clients'\n\toption src 'lan'\n\toption proto 'tcp'\n\toption dest_port '139 445'\n\toption target 'REJECT'\n";
+    expect(await firewall()).toContain(rules);
+    await kit.restart();
+    expect(await kit.ok('get_samba')).toMatchObject({ hosts: ['192.168.1.20', '192.168.1.64/26'] });
+    await kit.ok('set_samba', { ...base, password: '', hosts: [] });
+    expect(await firewall()).not.toContain('samba_');
+    expect(await kit.ok('get_samba')).toMatchObject({ hosts: [] });
+  });
+
+  it('refuses allowed hosts that are not IPv4 addresses or subnets, or too many: -2 naming the line, nothing written', async () => {
+    await mounted();
+    const before = await firewall();
+    for (const host of ['192.168.1.300', '192.168.1.0/33', 'nas.lan', "1.2.3.4' reboot", '1.2.3.4\n', '']) {
+      await kit.refused('set_samba', { ...base, hosts: ['192.168.1.20', host] }, [{ field: 'hosts.1', key: 'samba.hostLine' }]);
+    }
+    const many = Array.from({ length: 33 }, (_, i) => `10.0.0.${i + 1}`);
+    await kit.refused('set_samba', { ...base, hosts: many }, [{ field: 'hosts', key: 'samba.hostsTooMany' }]);
+    expect(await firewall()).toBe(before);
+    expect(await samba()).toBe('');
   });
 
   it.skipIf(!existsSync(UCI))("quotes round-trip through OpenWrt's uci", async () => {

@@ -12,8 +12,8 @@ import './cellular-page.css';
 /** Network > 3G/4G (spec 2): the modem's dial settings, its state and its log. */
 export function CellularPage() {
   return (
-    <div className="iface-page">
-      <div className="card iface-page__card">
+    <div className="page-sections iface-page">
+      <div className="card page-card">
         <SettingsForm read={get_cellular_config} save={set_cellular_config} title="network-net-type.title" fields={cellularFields}>
           <IspApnFiller />
         </SettingsForm>

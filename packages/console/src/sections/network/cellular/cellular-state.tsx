@@ -15,7 +15,7 @@ export function CellularState() {
   const { data, isError, error } = useCellularStatus();
   const level = data ? signalLevel(data.signalDbm) : 1;
   return (
-    <section className="card iface-page__card" aria-labelledby="cellular-state-title">
+    <section className="card page-card" aria-labelledby="cellular-state-title">
       <div className="iface-page__head">
         <h2 id="cellular-state-title">
           {t('network-net-type.state')}

@@ -21,7 +21,7 @@ export function ModemLog() {
 
   const timeOf = (epochMs: number) => formatDeviceTime(epochMs, device.data?.zonename ?? '', device.data?.timezone ?? '', i18n.language);
   return (
-    <section className="card iface-page__card" aria-labelledby="modem-log-title">
+    <section className="card page-card" aria-labelledby="modem-log-title">
       <div className="iface-page__head">
         <h2 id="modem-log-title">{t('network-net-type.log')}</h2>
         <div className="iface-page__actions">

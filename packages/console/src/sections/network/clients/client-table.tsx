@@ -79,7 +79,7 @@ export function TerminalTable() {
       <p className="network-terminal__note">{t('network-terminal.rateNote')}</p>
       {offline.length > 0 && (
         <div className="network-terminal__offline">
-          <h3 className="page-sections__subtitle">{t('network-terminal.offlineTitle')}</h3>
+          <h3>{t('network-terminal.offlineTitle')}</h3>
           <ul className="network-terminal__offline-list">
             {offline.map((mac) => (
               <li key={mac}>

@@ -32,13 +32,13 @@ export function LanPage() {
   }, [movingTo]);
 
   return (
-    <div className="iface-page">
+    <div className="page-sections iface-page">
       {movingTo && (
         <p className="iface-page__notice" role="alert">
           {t('network-lan.moving')} <a href={movingTo}>{movingTo}</a>
         </p>
       )}
-      <div className="card iface-page__card">
+      <div className="card page-card">
         <SettingsForm
           read={get_lan_config}
           save={set_lan_config}

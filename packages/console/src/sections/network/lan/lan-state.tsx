@@ -8,7 +8,7 @@ export function LanState() {
   const { t } = useTranslation();
   const { data, isError } = useLanStatus();
   return (
-    <section className="card iface-page__card" aria-labelledby="lan-state-title">
+    <section className="card page-card" aria-labelledby="lan-state-title">
       <div className="iface-page__head">
         <h2 id="lan-state-title">{t('network-lan.state')}</h2>
       </div>

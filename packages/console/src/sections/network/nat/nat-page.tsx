@@ -13,7 +13,7 @@ export function NatPage() {
   // then there is no QoS to be in the way.
   const qos = useOp(get_qos, {}, { retry: false, staleTime: 0 });
   return (
-    <div className="page-sections page-sections--tight">
+    <div className="page-sections">
       {qos.data?.enabled === '1' && <BlockedNotice text={t('network-nat.qosOn')} linkText={t('network-nat.qosLink')} to="/network/qos" />}
       <SettingsForm
         read={get_nat_accel}

@@ -22,7 +22,7 @@ export function SimSlots() {
     { key: 'active', header: t('network-sims.inUse'), cell: (slot) => (data?.active === slot.slot ? t('network-sims.yes') : t('network-sims.no')) },
   ];
   return (
-    <section className="card iface-page__card" aria-labelledby="sim-slots-title">
+    <section className="card page-card" aria-labelledby="sim-slots-title">
       <div className="iface-page__head">
         <h2 id="sim-slots-title">{t('network-sims.state')}</h2>
         {data && (

@@ -19,7 +19,7 @@ export function SimSwitchLog() {
     { key: 'reason', header: t('network-sims.switches.reason'), cell: (s) => t(`network-sims.reasons.${s.reason}`, { value: s.value ?? '' }) },
   ];
   return (
-    <section className="card iface-page__card" aria-labelledby="sim-switches-title">
+    <section className="card page-card" aria-labelledby="sim-switches-title">
       <h2 id="sim-switches-title">{t('network-sims.switches.title')}</h2>
       {isError && <p role="alert">{t('form.loadFailed')}</p>}
       <DataTable caption={t('network-sims.switches.caption')} columns={columns} rows={data?.switches ?? []} rowKey={(s) => `${s.time}-${s.to}`} empty={isPending ? t('form.loading') : t('network-sims.switches.none')} />

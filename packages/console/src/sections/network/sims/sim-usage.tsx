@@ -37,7 +37,7 @@ export function SimUsage() {
     },
   ];
   return (
-    <section className="card iface-page__card" aria-labelledby="sim-usage-title">
+    <section className="card page-card" aria-labelledby="sim-usage-title">
       <div className="iface-page__head">
         <h2 id="sim-usage-title">{t('network-sims.usage.title')}</h2>
         {data?.dataStopped && <span className="badge badge--bad">{t('network-sims.usage.stopped')}</span>}

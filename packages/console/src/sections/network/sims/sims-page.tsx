@@ -42,14 +42,14 @@ export function SimsPage() {
   // Hidden fields (a rule switched off) keep their stored values: the save sends them back as loaded.
   const loaded = useOp(get_sim_config, {}).data;
   return (
-    <div className="iface-page">
-      <div className="card iface-page__card">
+    <div className="page-sections iface-page">
+      <div className="card page-card">
         <SettingsForm read={get_sim_config} save={set_sim_config} title="network-sims.title" fields={fields} transformSave={(values) => ({ ...loaded, ...values }) as SimInput} />
       </div>
       <SimSlots />
       <SimSwitchLog />
       <SimUsage />
-      <div className="card iface-page__card">
+      <div className="card page-card">
         <DataCapsForm />
       </div>
     </div>

@@ -30,8 +30,8 @@ const fields: FieldDecl<'proto' | 'ipaddr' | 'netmask' | 'gateway' | 'username' 
 /** Network > WAN (spec 2): the protocol and its settings, then the link's state and actions. */
 export function WanPage() {
   return (
-    <div className="iface-page">
-      <div className="card iface-page__card">
+    <div className="page-sections iface-page">
+      <div className="card page-card">
         <SettingsForm read={get_wan_config} save={set_wan_config} title="network-wan.title" fields={fields} />
       </div>
       <WanState />

@@ -25,7 +25,7 @@ export function WanState() {
   const elapsed = data?.up ? data.connectedSeconds + Math.max(0, Math.floor((now - status.dataUpdatedAt) / 1000)) : 0;
 
   return (
-    <section className="card iface-page__card" aria-labelledby="wan-state-title">
+    <section className="card page-card" aria-labelledby="wan-state-title">
       <div className="iface-page__head">
         <h2 id="wan-state-title">
           {t('network-wan.state')}

@@ -2,11 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpOutput } from '@rc/contract/op';
 import { disk_format, disk_mount, disk_unmount, get_disks } from '@rc/contract/ops/service/disk';
 import { get_samba, set_samba } from '@rc/contract/ops/service/samba';
-import i18next from 'i18next';
 import { callOp } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { failureMessage } from '../../../lib/result-message';
-import { toast } from '../../../lib/toast';
 import { runOperation } from '../../../lib/operation';
 import { useOp } from '../../../lib/use-op';
 
@@ -33,34 +29,20 @@ export function useDiskAction() {
 
 /**
  * Share (issue 30.10): file sharing switched on with the partition's mount point as its directory,
- * the share's name and account as they are (an empty password keeps the stored one).
+ * the share's name, account and allowed devices as they are (an empty password keeps the stored
+ * one). A refused directory (a link on the disk leading off it) is named with the device's reason.
  */
 export function useShareMount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (partition: Partition) => {
       const samba = await callOp(get_samba, {});
-      try {
-        await callOp(set_samba, { enabled: '1', name: samba.name, username: samba.username, password: '', path: partition.target });
-      } catch (error) {
-        sayShareRefused(error);
-        throw error;
-      }
-      toast.success(i18next.t('disk.sharedToast', { id: partition.id, share: samba.name, interpolation: { escapeValue: false } }));
+      const share = { enabled: '1', name: samba.name, username: samba.username, password: '', path: partition.target, hosts: samba.hosts } as const;
+      const shared = { success: 'disk.sharedToast', successParams: { id: partition.id, share: samba.name }, fields: { path: 'samba.pathField' } };
+      return runOperation(callOp(set_samba, share), shared);
     },
     onSettled: () => Promise.all([get_disks, get_samba].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
   });
-}
-
-/**
- * A refused share in the device's own words: for its directory (a link on the disk that leads off
- * it) the field's message, which this page has no field to mark with.
- */
-function sayShareRefused(error: unknown): void {
-  if (!isApiError(error)) return void toast.error(i18next.t('common.operationFailed'));
-  if (error.handled) return;
-  const refusal = error.errors.find((item) => item.field === 'path');
-  toast.error(refusal ? i18next.t(refusal.key, { ...refusal.params, interpolation: { escapeValue: false } }) : failureMessage(error));
 }
 
 /** Starts a format; its errors are shown in the dialog, not as a toast. */

@@ -32,6 +32,7 @@ export function FilePage() {
           { name: 'username', label: 'samba.usernameField', hint: 'samba.usernameHint' },
           { name: 'password', label: 'samba.passwordField', widget: 'password', reveal: true, hint: 'samba.passwordKeep' },
           { name: 'path', label: 'samba.pathField', hint: 'samba.pathHint', widget: 'suggest', options: folderOptions },
+          { name: 'hosts', label: 'samba.hostsField', hint: 'samba.hostsHint', widget: 'client-ip-list' },
         ]}
       >
         <SambaAccess />

@@ -25,7 +25,7 @@ export function BackupPage() {
   };
 
   return (
-    <div className="page-sections page-sections--narrow">
+    <div className="page-sections">
       <PageSection title={t('system-backup.backupTitle')} className="system-backup__block">
         <p className="system-backup__text">{t('system-backup.backupText')}</p>
         <div>

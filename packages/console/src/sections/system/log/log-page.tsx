@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LogTable } from './log-table';
 import { logAsText, logEntryText, matchingEntries, type LogEntry } from './log-text';
 import { useSyslog, type LogFilter } from './use-syslog';
+import '../../../ui/page-sections.css';
 import './log-page.css';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
@@ -44,8 +45,8 @@ export function LogPage() {
       .catch(() => undefined);
 
   return (
-    <section className="system-log" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="system-log__title">{t('system-log.title')}</h2>
+    <section className="card page-card system-log" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('system-log.title')}</h2>
       <div className="system-log__toolbar">
         <label className="system-log__filter" htmlFor={`${id}-type`}>
           <span>{t('system-log.filter')}</span>

@@ -5,6 +5,7 @@ import { get_flow_stats } from '@rc/contract/ops/system/traffic-stats';
 import { useOp } from '../../../lib/use-op';
 import { Bytes } from '../../../ui/bytes';
 import { DataTable, type Column } from '../../../ui/data-table';
+import '../../../ui/page-sections.css';
 import './traffic-stats-page.css';
 
 type Stats = OpOutput<typeof get_flow_stats>;
@@ -42,7 +43,7 @@ export function TrafficStatsPage() {
 
   const empty = stats.isPending ? t('form.loading') : t('system-flow.none');
   return (
-    <div className="system-flow">
+    <div className="card page-card system-flow">
       <div className="system-flow__toolbar">
         <h2 className="system-flow__title">{t('system-flow.title')}</h2>
         <button type="button" className="button" disabled={stats.isFetching} onClick={() => void stats.refetch()}>

@@ -23,7 +23,7 @@ export function UpdatePage() {
   // it fetches no image from a URL or a vendor's server (packages/device/src/ubus/router-firmware.ts).
   const signed = info.data?.imageFormat !== 'sysupgrade';
   return (
-    <div className="page-sections page-sections--narrow">
+    <div className="page-sections">
       <PageSection title={t('system-update.current')}>
         {info.isPending && <p role="status">{t('form.loading')}</p>}
         {info.isError && <p role="alert">{t('form.loadFailed')}</p>}

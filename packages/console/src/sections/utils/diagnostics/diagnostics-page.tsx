@@ -23,11 +23,13 @@ export function DiagnosticsPage() {
   };
 
   return (
-    <section className="page-sections page-sections--tight page-sections--narrow" aria-labelledby="utils-diagnostics-title">
-      <h2 id="utils-diagnostics-title" className="page-sections__title">{t('utils-diagnostics.title')}</h2>
-      <DiagnosticsForm running={job.view?.running ?? false} onStart={start} onStop={() => void job.stop()} />
-      <OutputBox view={job.view} />
-    </section>
+    <div className="page-sections">
+      <section className="card page-card" aria-labelledby="utils-diagnostics-title">
+        <h2 id="utils-diagnostics-title">{t('utils-diagnostics.title')}</h2>
+        <DiagnosticsForm running={job.view?.running ?? false} onStart={start} onStop={() => void job.stop()} />
+        <OutputBox view={job.view} />
+      </section>
+    </div>
   );
 }
 
@@ -36,7 +38,7 @@ function OutputBox({ view }: { view: JobView | undefined }) {
   const ending = view && !view.running ? endText(t, view) : undefined;
   return (
     <div className="utils-diagnostics__output">
-      <h3 id="utils-diagnostics-log" className="page-sections__subtitle">{t('utils-diagnostics.output')}</h3>
+      <h3 id="utils-diagnostics-log">{t('utils-diagnostics.output')}</h3>
       {/* Device output is text: React escapes it; the box scrolls by keyboard too. */}
       <pre className="utils-diagnostics__log" role="log" aria-labelledby="utils-diagnostics-log" aria-live="polite" tabIndex={0}>
         {view ? view.output || (view.running ? t('utils-diagnostics.waiting') : '') : t('utils-diagnostics.idle')}

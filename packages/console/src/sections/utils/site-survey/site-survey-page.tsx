@@ -5,6 +5,7 @@ import { site_survey } from '@rc/contract/ops/utils/site-survey';
 import { useOp } from '../../../lib/use-op';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { SignalBars } from '../../../ui/signal-bars';
+import '../../../ui/page-sections.css';
 import './site-survey-page.css';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
@@ -40,8 +41,8 @@ export function SiteSurveyPage() {
   ];
 
   return (
-    <section className="utils-investigate" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="utils-investigate__title">{t('utils-investigate.title')}</h2>
+    <section className="card page-card utils-investigate" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('utils-investigate.title')}</h2>
       <div className="utils-investigate__toolbar">
         <fieldset className="utils-investigate__bands">
           <legend>{t('utils-investigate.band')}</legend>

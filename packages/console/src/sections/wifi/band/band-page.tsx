@@ -19,13 +19,13 @@ export function WifiBandPage({ band }: { band: WifiBand }) {
   const merge = useMemo(() => mergeWithLoaded(band, loaded), [band, loaded]);
   const common = { read: get_wifi_config, readInput: { band }, save: set_wifi_config, confirm: 'wifi.reconnect', transformSave: merge };
   return (
-    <div className="wifi-page">
-      <div className="card wifi-page__card">
+    <div className="page-sections wifi-page">
+      <div className="card page-card">
         <SettingsForm {...common} title={`wifi-band.title.${band}`} fields={fields} />
         {support?.sae === false && <p className="wifi-page__note" role="note">{t('wifi-band.noSae')}</p>}
         {support?.he === false && <p className="wifi-page__note" role="note">{t('wifi-band.noHe')}</p>}
       </div>
-      <div className="card wifi-page__card">
+      <div className="card page-card">
         <SettingsForm {...common} title="wifi-band.macFilterTitle" fields={macFilterFields} />
       </div>
       {loaded && <WifiQr ssid={loaded.ssid} password={loaded.key} encryption={loaded.encryption} hidden={loaded.hidden} />}

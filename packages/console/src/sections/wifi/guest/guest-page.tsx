@@ -12,8 +12,8 @@ const labelled = (values: readonly string[], prefix: string) => values.map((valu
 export function GuestPage() {
   const { data: loaded } = useOp(get_guest_wifi, {});
   return (
-    <div className="wifi-page">
-      <div className="card wifi-page__card">
+    <div className="page-sections wifi-page">
+      <div className="card page-card">
         <SettingsForm
           read={get_guest_wifi}
           save={set_guest_wifi}

@@ -9,7 +9,7 @@ export function ApclientStatus() {
   const { data } = useApclientStatus();
   const connected = data?.state === 'connected';
   return (
-    <section className="card wifi-page__card" aria-labelledby="apclient-status-title">
+    <section className="card page-card" aria-labelledby="apclient-status-title">
       <div className="wifi-page__toolbar">
         <h2 id="apclient-status-title">{t('wifi-scan.statusTitle')}</h2>
         <span className={connected ? 'badge badge--ok' : 'badge'} role="status">

@@ -10,9 +10,9 @@ import '../wifi.css';
 export function ScanPage() {
   const [target, setTarget] = useState<ScannedNetwork | null>(null);
   return (
-    <div className="wifi-page">
+    <div className="page-sections wifi-page">
       <ApclientStatus />
-      <div className="card wifi-page__card">
+      <div className="card page-card">
         <ApclientForm />
       </div>
       <ScanTable onConnect={setTarget} />

@@ -42,7 +42,7 @@ export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) 
     },
   ];
   return (
-    <section className="card wifi-page__card" aria-labelledby="wifi-scan-title">
+    <section className="card page-card" aria-labelledby="wifi-scan-title">
       <div className="wifi-page__toolbar">
         <h2 id="wifi-scan-title">{t('wifi-scan.listTitle')}</h2>
         <button type="button" className="button button--primary" disabled={scan.isFetching} onClick={() => void scan.refetch()}>

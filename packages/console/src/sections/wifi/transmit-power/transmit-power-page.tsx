@@ -10,8 +10,8 @@ const levels = TxPowerLevels.map((level) => ({ value: level, label: `wifi-signal
 
 export function TransmitPowerPage() {
   return (
-    <div className="wifi-page">
-      <div className="card wifi-page__card">
+    <div className="page-sections wifi-page">
+      <div className="card page-card">
         <SettingsForm
           read={get_wifi_power}
           save={set_wifi_power}

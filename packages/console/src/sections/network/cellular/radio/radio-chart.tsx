@@ -84,7 +84,7 @@ export function RadioChart() {
 
   const now = { rsrp: newest(history.rsrp) ?? '--', rsrq: newest(history.rsrq) ?? '--', sinr: newest(history.sinr) ?? '--' };
   return (
-    <section className="card iface-page__card" aria-labelledby="radio-history-title">
+    <section className="card page-card" aria-labelledby="radio-history-title">
       <div className="iface-page__head">
         <h2 id="radio-history-title">{t('network-radio.historyTitle')}</h2>
       </div>

@@ -26,7 +26,7 @@ export function RadioPanel() {
     };
   };
   return (
-    <section className="card iface-page__card" aria-labelledby="radio-title">
+    <section className="card page-card" aria-labelledby="radio-title">
       <div className="iface-page__head">
         <h2 id="radio-title">{t('network-radio.title')}</h2>
       </div>
