@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MenuConf } from '@rc/contract/features';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menuConfStore } from '../../lib/menu-conf';
 import { fakeDevice, menuConf } from '../../test/fake-device';
@@ -27,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the first-start wizard', () => {
   it('saves nothing until Finish, then one call without the skipped step', async () => {
-    menuConfStore.set(menuConf());
+    menuConfStore.set(menuConf() as MenuConf);
     const { calls } = device();
     const done = vi.fn();
     renderWithProviders(<FirstStartWizard deviceZone="UTC" onDone={done} />);
@@ -63,7 +64,7 @@ describe('the first-start wizard', () => {
   }, 30_000);
 
   it('keeps the step and names the field when its check fails', async () => {
-    menuConfStore.set(menuConf());
+    menuConfStore.set(menuConf() as MenuConf);
     device();
     renderWithProviders(<FirstStartWizard deviceZone="UTC" onDone={vi.fn()} />);
     const user = userEvent.setup();
