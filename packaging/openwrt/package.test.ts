@@ -69,7 +69,7 @@ describe('install-files.ts', () => {
   it('installs the plugin, the ACL and the console, nothing of Node', () => {
     root = mkdtempSync(join(tmpdir(), 'routerd-pkg-'));
     const bytes = installPackageFiles(root, placeholderConsole);
-    expect(filesUnder(root)).toEqual(['/etc/config/autoreboot', '/etc/config/cellular', '/etc/config/sims', '/usr/share/rpcd/acl.d/routerd.json', '/usr/share/rpcd/ucode/routerd.uc', '/www/cgi-bin/routerd', '/www/routerd/index.html']);
+    expect(filesUnder(root)).toEqual(['/etc/config/autoreboot', '/etc/config/cellular', '/etc/config/cloud', '/etc/config/sims', '/usr/share/rpcd/acl.d/routerd.json', '/usr/share/rpcd/ucode/routerd.uc', '/www/cgi-bin/routerd', '/www/routerd/index.html']);
     expect(statSync(join(root, 'www/cgi-bin/routerd')).mode & 0o111).toBe(0o111);
     expect(bytes).toBeLessThan(maxInstalledBytes);
   });
