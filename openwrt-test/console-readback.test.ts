@@ -46,8 +46,12 @@ echo "$*" >> /tmp/ddns-helper-record
 exit 0
 `;
 
+// uqmi's protocol handler, which netifd runs for the stock proto 'qmi' of network.wwan (umbim's is not installed)
+const programs = { '/usr/lib/ddns/dynamic_dns_lucihelper.sh': ddnsHelper, '/lib/netifd/proto/qmi.sh': '#!/bin/sh\n' };
+
 describe.skipIf(!tools)('tabs read back on the real stack', () => {
-  const tabs = consoleTabs(tools, { extraFiles: installed, programs: { '/usr/lib/ddns/dynamic_dns_lucihelper.sh': ddnsHelper } });
+  const tabs = consoleTabs(tools, { extraFiles: installed, programs });
+
   let stack: OpenWrtStack;
   let page: Page;
   beforeAll(() => ({ stack, page } = tabs));
@@ -179,6 +183,17 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
     expect(network).toContain("network.wwan.apn='3gnet'");
     expect(network).toContain("network.wwan.pincode='2468'");
     expect(stack.uciShow('cellular')).toContain("='cucc'");
+  });
+
+  it('4G: MBIM dialing without umbim installed names the package and changes nothing', async () => {
+    const problems = await open('/network/net_type');
+    await page.getByLabel('APN').waitFor();
+    expect(await problems()).toEqual(clean);
+    const before = stack.uciShow('network');
+    await page.getByLabel('Dialing method').selectOption({ label: 'MBIM' });
+    await tabs.save().click();
+    await page.getByText(/needs the OpenWrt package umbim/).waitFor();
+    expect(stack.uciShow('network')).toBe(before);
   });
 
   it('SIMs: the switch-over policy is the console\'s own sims file', async () => {

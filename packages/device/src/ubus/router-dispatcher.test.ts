@@ -147,6 +147,10 @@ describe('the router dispatcher', () => {
     const input = { enabled: '0' };
     expect((await dispatch({ op: 'set_ddns', method: 'POST', input })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: 'ddns-scripts' });
     expect(router.rpcd.files.get('ddns')).toEqual([]);
+    // mwan3 reads the dispatch rules, apfree-wifidog's wifidogx.init the portal
+    expect((await dispatch({ op: 'set_traffic_dispatch', method: 'POST', input: { rules: [] } })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: 'mwan3' });
+    expect((await dispatch({ op: 'set_portal', method: 'POST', input: { enabled: '0' } })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: 'apfree-wifidog' });
+    expect(router.rpcd.calls.filter((call) => call.method !== 'get')).toEqual([]);
   });
 
   it.each([

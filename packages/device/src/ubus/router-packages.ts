@@ -18,6 +18,7 @@ export const initScripts: Partial<Record<RouterPackage, string>> = {
   'nft-qos': 'nft-qos',
   xl2tpd: 'xl2tpd',
   mwan3: 'mwan3',
+  'apfree-wifidog': 'wifidogx',
 };
 
 /**
