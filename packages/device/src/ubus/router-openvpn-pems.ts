@@ -6,7 +6,7 @@
 // Browser-safe.
 import type { FieldError } from '@rc/contract/result-codes';
 import { OpenvpnKey, pemBlocks } from '@rc/contract/ops/service/openvpn-fields';
-import { PEM_FILE_NAMES, type CertificateFacts, type OpenvpnPems, type PemName, type PemPaths, type Pems } from '../settings/openvpn-pems';
+import { PEM_FILE_NAMES, pemErrorsOf, type CertificateFacts, type OpenvpnPems, type PemName, type PemPaths, type Pems } from '../settings/openvpn-pems';
 import { readCertificate, readPrivateKey } from './pem-der';
 import { readRouterFileIfAny } from './router-files';
 import { routerSideDir } from './router-side-dir';
@@ -38,16 +38,8 @@ export function describeCertificate(pem: string): CertificateFacts {
 }
 
 export function pemErrors(pems: Pems, given: Partial<Pems>): FieldError[] {
-  const errors: FieldError[] = [];
-  if (given.ca && !(pemBlocks(given.ca) ?? []).every((block) => readCertificate(block.pem))) errors.push({ field: 'ca', key: OpenvpnKey.certInvalid });
-  if (given.cert && !readCertificate(given.cert)) errors.push({ field: 'cert', key: OpenvpnKey.certInvalid });
-  const key = pems.key ? privateKeyOf(pems.key) : undefined;
-  if (given.key && typeof key === 'string') errors.push({ field: 'key', key });
-  const cert = pems.cert ? readCertificate(pems.cert) : undefined;
-  // A key that does not carry its public key (Ed25519, an EC key without it) cannot be compared here.
-  const mismatch = typeof key === 'object' && key.publicKey !== undefined && cert !== undefined && cert.publicKey !== key.publicKey;
-  if (errors.length === 0 && (given.key || given.cert) && mismatch) errors.push({ field: given.key ? 'key' : 'cert', key: OpenvpnKey.keyMismatch });
-  return errors;
+  // A key that does not carry its public half (Ed25519, an EC key without it) cannot be compared here.
+  return pemErrorsOf({ certificate: readCertificate, privateKey: privateKeyOf, matches: (cert, key) => (key.publicKey === undefined ? undefined : cert.publicKey === key.publicKey) }, pems, given);
 }
 
 /** The key, or why it cannot be used: openvpn would stop at start-up to ask for a passphrase. */
