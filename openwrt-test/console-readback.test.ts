@@ -64,9 +64,9 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
 
   it("shows the signed-in account (root) in the header and br-lan's MAC from netifd in the footer", async () => {
     await open('/home');
-    await expect.poll(() => page.locator('header').innerText()).toContain('root');
+    await expect.poll(() => page.locator('header').innerText(), { timeout: 10_000 }).toContain('root');
     expect(await page.locator('header').innerText()).not.toContain('admin');
-    await expect.poll(() => page.locator('footer').innerText()).toContain('02:11:22:33:44:50');
+    await expect.poll(() => page.locator('footer').innerText(), { timeout: 10_000 }).toContain('02:11:22:33:44:50');
   });
 
   it("shows logd's lines on the system log and netifd's counters on the traffic statistics", async () => {
