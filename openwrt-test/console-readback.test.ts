@@ -1,16 +1,18 @@
 // Tabs of the router build saved through Chromium over OpenWrt's real stack and read back by
 // OpenWrt's own uci (issue 27.5), on a router with nft-qos installed; the header and footer from
 // the session, procd and netifd; the system log and traffic statistics with the router's data.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
 import { consoleTabs, keepNewSettings } from './console-tabs';
 import type { OpenWrtStack } from './stack';
+import { arpNeighbours } from './arp-neighbours';
 import { TxPowerDbm } from '../packages/contract/src/ops/wifi/wifi-rules';
 
 const tools = inject('openwrtTools');
+const pem = (name: string) => readFileSync(join(import.meta.dirname, '../packages/device/src/ops/service/fixtures/openvpn', name), 'utf8');
 // nft-qos as its package installs it: the init script rpcd's `rc list` finds (router-packages.ts)
 // and its shipped /etc/config/nft-qos (files/nft-qos.config, the static limit's part); ppp-mod-pptp
 const installed = {
@@ -18,10 +20,38 @@ const installed = {
   // ppp-mod-pptp's options.pptp, which the VPN overview's MPPE switch edits (pptp-options.ts)
   'etc/ppp/options.pptp': 'noipdefault\nnoauth\nnobsdcomp\nnodeflate\nidle 0\nmppe required,no40,no56,stateless\nmaxfail 0\n',
   'etc/config/nft-qos': "config default 'default'\n\toption limit_enable '0'\n\toption limit_type 'static'\n\toption static_unit_dl 'kbytes'\n\toption static_unit_ul 'kbytes'\n\toption static_rate_dl '50'\n\toption static_rate_ul '50'\n",
+  // mwan3: its init script and its shipped /etc/config/mwan3 (net/mwan3/files/etc/config/mwan3, abridged)
+  'etc/init.d/mwan3': '#!/bin/sh /etc/rc.common\nSTART=19\n',
+  'etc/config/mwan3': "config globals 'globals'\n\toption mmx_mask '0x3F00'\n\nconfig interface 'wan'\n\toption enabled '1'\n\tlist track_ip '1.1.1.1'\n\toption family 'ipv4'\n\toption reliability '1'\n\nconfig member 'wan_m1_w3'\n\toption interface 'wan'\n\toption metric '1'\n\toption weight '3'\n\nconfig policy 'wan_only'\n\tlist use_member 'wan_m1_w3'\n\nconfig rule 'default_rule_v4'\n\toption dest_ip '0.0.0.0/0'\n\toption use_policy 'wan_only'\n\toption family 'ipv4'\n",
+  // apfree-wifidog: its init script and its shipped /etc/config/wifidogx (portal off)
+  'etc/init.d/wifidogx': '#!/bin/sh /etc/rc.common\nSTART=99\n',
+  'etc/config/wifidogx': "config wifidogx 'common'\n\toption enabled '0'\n",
+  // openvpn-openssl: its init script, its /etc/openvpn folder and its shipped config (a disabled sample)
+  'etc/init.d/openvpn': '#!/bin/sh /etc/rc.common\nSTART=90\n',
+  'etc/openvpn/.keep': '',
+  'etc/config/openvpn': "config openvpn 'sample_client'\n\toption enabled '0'\n\toption client '1'\n",
+  // ddns-scripts: its init script, its shipped /etc/config/ddns (the disabled sample service) and
+  // the record of an update its updater made before (dynamic_dns_updater.sh: <section>.update)
+  'etc/init.d/ddns': '#!/bin/sh /etc/rc.common\nSTART=95\n',
+  'etc/config/ddns': "config ddns 'global'\n\toption ddns_dateformat '%F %R'\n\toption ddns_loglines '250'\n\nconfig service 'myddns_ipv4'\n\toption enabled '0'\n\toption lookup_host 'yourhost.example.com'\n\toption domain 'yourhost.example.com'\n\toption service_name 'dyndns.org'\n\toption interface 'wan'\n",
+  'run/ddns/myddns_ipv4.update': '5000\n',
 };
+// ddns-scripts' dynamic_dns_lucihelper.sh -S SECTION -- start: the updater goes to the background,
+// its stdout and stderr still open (the plugin must not wait for them), and records its update
+const ddnsHelper = `#!/bin/sh
+echo "$*" >> /tmp/ddns-helper-record
+[ -e "/var/run/ddns/$2.update" ] && echo "the last update was not forgotten" >> /tmp/ddns-helper-record
+[ "$1 $3 $4" = "-S -- start" ] || exit 255
+( sleep 1; echo 7300 > "/var/run/ddns/$2.update"; echo 100.64.12.34 > "/var/run/ddns/$2.ip"; sleep 30 ) &
+exit 0
+`;
+
+// uqmi's protocol handler, which netifd runs for the stock proto 'qmi' of network.wwan (umbim's is not installed)
+const programs = { '/usr/lib/ddns/dynamic_dns_lucihelper.sh': ddnsHelper, '/lib/netifd/proto/qmi.sh': '#!/bin/sh\n' };
 
 describe.skipIf(!tools)('tabs read back on the real stack', () => {
-  const tabs = consoleTabs(tools, { extraFiles: installed });
+  const tabs = consoleTabs(tools, { extraFiles: installed, programs });
+
   let stack: OpenWrtStack;
   let page: Page;
   beforeAll(() => ({ stack, page } = tabs));
@@ -34,17 +64,18 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
 
   it("shows the signed-in account (root) in the header and br-lan's MAC from netifd in the footer", async () => {
     await open('/home');
-    await expect.poll(() => page.locator('header').innerText()).toContain('root');
+    await expect.poll(() => page.locator('header').innerText(), { timeout: 10_000 }).toContain('root');
     expect(await page.locator('header').innerText()).not.toContain('admin');
-    await expect.poll(() => page.locator('footer').innerText()).toContain('02:11:22:33:44:50');
+    await expect.poll(() => page.locator('footer').innerText(), { timeout: 10_000 }).toContain('02:11:22:33:44:50');
   });
 
   it("shows logd's lines on the system log and netifd's counters on the traffic statistics", async () => {
     let problems = await open('/system/log');
-    await expect.poll(() => page.locator('main').innerText()).toContain('DHCPACK(br-lan) 192.168.1.101');
+    // logread runs through rpcd's file exec: more than expect.poll's default second on a busy machine
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toContain('DHCPACK(br-lan) 192.168.1.101');
     expect(await problems()).toEqual(clean);
     problems = await open('/system/flow');
-    await expect.poll(() => page.locator('main').innerText()).toContain('br-lan');
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toContain('br-lan');
     expect(await problems()).toEqual(clean);
   });
 
@@ -154,6 +185,17 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
     expect(stack.uciShow('cellular')).toContain("='cucc'");
   });
 
+  it('4G: MBIM dialing without umbim installed names the package and changes nothing', async () => {
+    const problems = await open('/network/net_type');
+    await page.getByLabel('APN').waitFor();
+    expect(await problems()).toEqual(clean);
+    const before = stack.uciShow('network');
+    await page.getByLabel('Dialing method').selectOption({ label: 'MBIM' });
+    await tabs.save().click();
+    await page.getByText(/needs the OpenWrt package umbim/).waitFor();
+    expect(stack.uciShow('network')).toBe(before);
+  });
+
   it('SIMs: the switch-over policy is the console\'s own sims file', async () => {
     const problems = await open('/network/sims');
     await page.getByLabel('Switch after no service for').waitFor();
@@ -184,5 +226,137 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
     const problems = await open('/utils/investigate');
     await page.getByText('ChinaNet-5aF3').waitFor();
     expect(await problems()).toEqual(clean);
+  });
+
+  it("Terminal: a client's new name is a dhcp host with its MAC and name, as dnsmasq.init's dhcp_host_add reads it", async (ctx) => {
+    // The clients are the kernel's ARP table (rpcd reads this machine's /proc/net/arp): none, nothing to rename.
+    const neighbour = arpNeighbours().find((entry) => entry.device !== 'wan');
+    if (!neighbour) return ctx.skip();
+    const problems = await open('/network/terminal');
+    await page.getByRole('button', { name: /^Rename / }).first().click();
+    expect(await problems()).toEqual(clean);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name', { exact: true }).fill('Living-room-TV');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const dhcp = stack.uciShow('dhcp');
+    expect(dhcp).toMatch(/dhcp\.@host\[\d+\]\.name='Living-room-TV'/);
+    expect(dhcp.toUpperCase()).toContain(`.MAC='${neighbour.mac.toUpperCase()}'`);
+  });
+
+  it('Wi-Fi scan: joining a network is wireless.apclient in sta mode on network apclient, in the wan zone', async () => {
+    const problems = await open('/wifi/scan');
+    const table = page.getByRole('table', { name: 'Networks in range, strongest first' });
+    await table.getByRole('button', { name: 'Connect to ChinaNet-5aF3' }).first().click();
+    expect(await problems()).toEqual(clean);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Password').fill('upstream-Key-1');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Connect', exact: true }));
+    // mac80211.sh and hostapd.sh's wpa_supplicant set-up read the wifi-iface; netifd the interface
+    const wireless = stack.uciShow('wireless');
+    for (const line of ["wireless.apclient=wifi-iface", "wireless.apclient.mode='sta'", "wireless.apclient.network='apclient'", "wireless.apclient.ssid='ChinaNet-5aF3'", "wireless.apclient.key='upstream-Key-1'"]) expect(wireless).toContain(line);
+    expect(stack.uciShow('network')).toContain("network.apclient.proto='dhcp'");
+    expect(stack.uciShow('firewall')).toMatch(/firewall\.@zone\[\d+\]\.network=.*'apclient'/);
+  });
+
+  it("Cloud login: the switch and server are the console's own cloud file (no OpenWrt program reads it); management stays off", async () => {
+    const problems = await open('/service/cloud_login');
+    await page.getByRole('switch', { name: 'Use cloud login' }).click();
+    expect(await problems()).toEqual(clean);
+    await page.getByLabel('Cloud server').fill('cloud.example.net');
+    await clickAndAwaitSuccess(page, tabs.save());
+    const cloud = stack.uciShow('cloud');
+    expect(cloud).toContain("cloud.login.enabled='1'");
+    expect(cloud).toContain("cloud.login.server='cloud.example.net'");
+    // no vendor cloud client on a stock OpenWrt: never logged in, so management cannot be allowed
+    await open('/service/cloud_control');
+    await page.getByText(/Not known on this platform/).first().waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'Allow management' }).isDisabled()).toBe(true);
+    expect(stack.uciShow('cloud')).not.toContain('cloud.control');
+  });
+
+  it("Certification: the portal is apfree-wifidog's wifidogx common and gateway sections, as wifidogx.init reads them", async () => {
+    const problems = await open('/service/certification');
+    await page.getByRole('switch', { name: 'Portal authentication' }).click();
+    expect(await problems()).toEqual(clean);
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+    await field('Server address').fill('auth.example.com');
+    await field('Port').fill('8080');
+    await field('Path').fill('/wifidog/');
+    await field('Health check interval').fill('90');
+    await clickAndAwaitSuccess(page, tabs.save());
+    const portal = stack.uciShow('wifidogx');
+    for (const line of ["wifidogx.common.enabled='1'", "wifidogx.common.auth_server_hostname='auth.example.com'", "wifidogx.common.auth_server_port='8080'", "wifidogx.common.auth_server_path='/wifidog/'", "wifidogx.common.check_interval='90'"]) expect(portal).toContain(line);
+    expect(portal).toMatch(/wifidogx\.\w+\.gateway_name='br-lan'/);
+  });
+
+  it("Traffic dispatch: a rule is mwan3's rule with its source and policy, before default_rule_v4", async () => {
+    const problems = await open('/service/dispatch');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(await problems()).toEqual(clean);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('LAN host or network').fill('192.168.1.104');
+    await dialog.getByLabel('Uplink').selectOption({ label: '4G only' });
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+    // mwan3.sh's mwan3_set_user_rules reads each rule's src_ip and use_policy in file order
+    const mwan3 = stack.uciShow('mwan3');
+    expect(mwan3).toContain("mwan3.dispatch_1.src_ip='192.168.1.104'");
+    expect(mwan3).toContain("mwan3.dispatch_1.use_policy='wwan_only'");
+    expect(mwan3.indexOf('mwan3.dispatch_1=rule')).toBeLessThan(mwan3.indexOf('mwan3.default_rule_v4=rule'));
+  });
+
+  it("Diagnostics: ping 127.0.0.1 runs through the ACL's file exec and its output is shown", async () => {
+    const problems = await open('/utils/diagnostics');
+    expect(await problems()).toEqual(clean);
+    await page.getByLabel('IP or domain').fill('127.0.0.1');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/Finished \(exit code 0\)\./).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('log').innerText()).toMatch(/packets transmitted, \d+ (packets )?received/);
+  });
+
+  it("OpenVPN: the PEMs are files in /etc/openvpn, the key 0600, and the client's ca, cert and key options point at them", async () => {
+    const problems = await open('/service/openvpn');
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+    await field('Server address').waitFor();
+    expect(await problems()).toEqual(clean);
+    const toggle = page.getByRole('switch', { name: 'Enable' });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await field('Server address').fill('vpn.example.com');
+    await field('CA certificate').fill(pem('ca.crt'));
+    await field('Client certificate').fill(pem('client.crt'));
+    await field('Private key').fill(pem('client.key'));
+    await clickAndAwaitSuccess(page, tabs.save());
+    // openvpn.init (up to 24.10) turns each option of the section into a line of its config file
+    const openvpn = stack.uciShow('openvpn');
+    for (const line of ["openvpn.client.enabled='1'", "openvpn.client.remote='vpn.example.com 1194'", "openvpn.client.ca='/etc/openvpn/client-ca.crt'", "openvpn.client.cert='/etc/openvpn/client.crt'", "openvpn.client.key='/etc/openvpn/client.key'"]) expect(openvpn).toContain(line);
+    const file = (name: string) => join(stack.root, 'etc/openvpn', name);
+    expect(readFileSync(file('client-ca.crt'), 'utf8')).toBe(pem('ca.crt'));
+    expect(readFileSync(file('client.crt'), 'utf8')).toBe(pem('client.crt'));
+    expect(readFileSync(file('client.key'), 'utf8')).toBe(pem('client.key'));
+    expect(statSync(file('client.key')).mode & 0o777).toBe(0o600);
+    // read back through rpcd: the subject and expiry shown, the key never
+    await page.reload();
+    const certificates = page.getByRole('region', { name: 'Certificates' });
+    await certificates.getByText('CN=router-client').waitFor();
+    expect(await certificates.getByText('2126-11-01').count()).toBe(2);
+    expect(await page.content()).not.toContain(pem('client.key').split('\n')[1]);
+  });
+
+  it("DDNS: the service is ddns-scripts' own section as dynamic_dns_updater.sh reads it; Update now starts its updater through the plugin", async () => {
+    const problems = await open('/advanced/ddns');
+    await page.getByRole('switch', { name: 'DDNS' }).click();
+    expect(await problems()).toEqual(clean);
+    await page.getByLabel('Server').selectOption({ label: 'Dyn (dyndns.org)' });
+    await page.getByLabel('Domain').fill('home.example.org');
+    await page.getByLabel('Username').fill('homeuser');
+    await page.getByLabel('Password', { exact: true }).fill('s3cret-1');
+    await clickAndAwaitSuccess(page, tabs.save());
+    const ddns = stack.uciShow('ddns');
+    for (const option of ["enabled='1'", "service_name='dyndns.org'", "domain='home.example.org'", "lookup_host='home.example.org'", "username='homeuser'", "password='s3cret-1'"]) expect(ddns).toContain(`ddns.myddns_ipv4.${option}`);
+    await page.getByRole('button', { name: 'Update now' }).click();
+    const record = (name: string) => readFileSync(join(stack.root, name), 'utf8');
+    // the plugin answered while the updater runs on: the last update is the one it made just now
+    await expect.poll(() => record('tmp/ddns-helper-record'), { timeout: 10_000 }).toBe('-S myddns_ipv4 -- start\n');
+    await expect.poll(() => record('run/ddns/myddns_ipv4.update'), { timeout: 10_000 }).toBe('7300\n');
   });
 });

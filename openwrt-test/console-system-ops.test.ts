@@ -51,7 +51,8 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
   it('shows the board, version and uptime on the login page before sign-in', async () => {
     const { context, page } = await newPage(browser, { viewport: desktop, language: 'en' });
     await page.goto(`${consoleUrl(stack)}#/login`);
-    await expect.poll(() => page.locator('body').innerText()).toContain('Stand-in MT7621 Router');
+    // procd's answer through rpcd and the page's first paint: more than expect.poll's default second on a busy machine
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 10_000 }).toContain('Stand-in MT7621 Router');
     expect(await page.locator('body').innerText()).toContain('24.10.9');
     await context.close();
   });
@@ -97,6 +98,8 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
     expect(readFileSync(join(stack.root, 'tmp/smbpasswd-record'), 'utf8')).toBe('admin:Share-pass-42\n');
     expect(stack.readConfig('samba4')).not.toContain('Share-pass-42');
+    // the share, off (no disk is mounted here): a section type samba.init's config_foreach sambashare never visits
+    expect(stack.uciShow('samba4')).toMatch(/samba4\.@sambashare_off\[0\]\.users='admin'/);
     await context.close();
   });
 });

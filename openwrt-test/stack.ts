@@ -4,7 +4,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
@@ -99,13 +99,19 @@ function makeRoot(options: StackOptions): string {
   return root;
 }
 
-/** ROOT/.fake/<folder>/<name> for each program, the folders in ROOT/.fake-dirs for stack-inside.sh (under /etc: ROOT/etc itself). */
+/**
+ * ROOT/.fake/<folder>/<name> for each program, the folders in ROOT/.fake-dirs for stack-inside.sh
+ * (under /etc: ROOT/etc itself). A folder this machine lacks (/usr/lib/ddns) is made inside the
+ * overlay of the nearest one it has.
+ */
 function installPrograms(root: string, programs: Record<string, string>): void {
   const folders = new Set<string>();
   for (const [path, script] of Object.entries(programs)) {
-    const folder = realpathSync(dirname(path));
+    let existing = dirname(path);
+    while (!existsSync(existing)) existing = dirname(existing);
+    const folder = realpathSync(existing);
     const inEtc = folder === '/etc' || folder.startsWith('/etc/');
-    const target = join(root, inEtc ? '' : '.fake', folder, basename(path));
+    const target = join(root, inEtc ? '' : '.fake', folder, relative(existing, path));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, script, { mode: 0o755 });
     if (!inEtc) folders.add(folder);

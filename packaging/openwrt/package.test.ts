@@ -73,6 +73,7 @@ describe('install-files.ts', () => {
     expect(filesUnder(root)).toEqual([
       '/etc/config/autoreboot',
       '/etc/config/cellular',
+      '/etc/config/cloud',
       '/etc/config/sims',
       '/etc/init.d/routerd-simwatch',
       '/usr/share/routerd/simwatch-rules.json',

@@ -14,6 +14,8 @@ export const DiagnosticsError = {
   unknownJob: 'diagnostics.unknownJob',
   hostRequired: 'diagnostics.hostRequired',
   familyMismatch: 'diagnostics.familyMismatch',
+  /** the router did not run the program to its end (rpcd's exec timeout, a refusal) */
+  failed: 'diagnostics.failed',
 } as const;
 
 /** Spec 2 "default hosts are a few public sites": offered as suggestions only. */

@@ -13,6 +13,7 @@ import { createRouterDispatcher } from '../../device/src/ubus/router-dispatcher'
 import { routerOwnOps } from '../../device/src/ubus/router-ops';
 import type { RouterUpload } from '../../device/src/ubus/router-upload';
 import { UbusConfigStore } from '../../device/src/ubus/ubus-config-store';
+import { routerSideDir } from '../../device/src/ubus/router-side-dir';
 import { UbusPlatform } from '../../device/src/ubus/ubus-platform';
 import { routerApplyWindowSeconds } from './apply-window';
 import { createLoadOp } from './load-op';
@@ -20,7 +21,7 @@ import { routerIdentity } from './router-identity';
 
 export function routerTransport(): OpTransport {
   const ubus = new JsonRpcUbus({ url: '/ubus' });
-  const store = new UbusConfigStore(ubus);
+  const store = new UbusConfigStore(ubus, routerSideDir);
   // kept in the tab's sessionStorage by rpcd session: a reload still shows the pending change
   const apply = new RouterApply(ubus, routerApplyWindowSeconds(), Date.now, sessionStorageMemory(sessionStorage, () => ubus.session));
   const platform = new UbusPlatform(ubus, { readConfig: (pkg) => store.read(pkg) });

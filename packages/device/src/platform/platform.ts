@@ -446,6 +446,8 @@ export interface Platform {
   watchcatInterface?(uplink: Exclude<Uplink, 'any'>): Promise<string>;
   /** What ddns-scripts recorded of the service `section` (OpenWrt); absent where the daemon's own updater runs. */
   ddnsRecord?(section: string): Promise<DdnsRecord>;
+  /** Starts ddns-scripts' updater of the service `section` now, sending at once (OpenWrt); absent where the daemon's own updater runs. */
+  ddnsUpdateNow?(section: string): Promise<void>;
   /** Whether watchcat's service runs (OpenWrt); absent where the daemon plays watchcat. */
   watchcatRunning?(): Promise<boolean>;
   /** The DDNS provider on the simulated router; undefined where ddns-scripts runs (OpenWrt) or none is simulated. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FieldError } from '@rc/contract/result-codes';
 import { OpenvpnKey, pemBlocks } from '@rc/contract/ops/service/openvpn-fields';
 import { readTextOrNull } from '../uci/durable-fs';
-import { PEM_FILE_NAMES, type CertificateFacts, type OpenvpnPems, type PemName, type PemPaths, type Pems } from './openvpn-pems';
+import { PEM_FILE_NAMES, pemErrorsOf, type CertificateFacts, type OpenvpnPems, type PemName, type PemPaths, type Pems } from './openvpn-pems';
 
 const PEM_NAMES: readonly PemName[] = ['ca', 'cert', 'key'];
 
@@ -49,16 +49,7 @@ function certificateOf(pem: string): X509Certificate | undefined {
 
 /** Each PEM the save brings, parsed, and the key checked against the certificate. */
 export function pemErrors(pems: Pems, given: Partial<Pems>): FieldError[] {
-  const errors: FieldError[] = [];
-  if (given.ca && !(pemBlocks(given.ca) ?? []).every((block) => certificateOf(block.pem))) errors.push({ field: 'ca', key: OpenvpnKey.certInvalid });
-  if (given.cert && !certificateOf(given.cert)) errors.push({ field: 'cert', key: OpenvpnKey.certInvalid });
-  const key = pems.key ? privateKeyOf(pems.key) : undefined;
-  if (given.key && typeof key === 'string') errors.push({ field: 'key', key });
-  const cert = certificateOf(pems.cert);
-  if (errors.length === 0 && (given.key || given.cert) && cert && typeof key === 'object' && !cert.checkPrivateKey(key)) {
-    errors.push({ field: given.key ? 'key' : 'cert', key: OpenvpnKey.keyMismatch });
-  }
-  return errors;
+  return pemErrorsOf({ certificate: certificateOf, privateKey: privateKeyOf, matches: (cert, key) => cert.checkPrivateKey(key) }, pems, given);
 }
 
 /** The key, or why it cannot be used: openvpn would stop at start-up to ask for a passphrase. */

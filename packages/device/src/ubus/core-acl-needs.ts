@@ -18,6 +18,7 @@ import { routerBackupPath } from './router-backup';
 import { routerRestorePath } from './router-restore';
 import { firmwareImagePath } from './ubus-platform';
 import { routerPrograms as p } from './router-programs';
+import { routerPemPaths } from './router-openvpn-pems';
 
 /** The UCI packages the pages' handlers change (each is read too). */
 const written = [
@@ -57,8 +58,9 @@ export const coreAclNeeds: AclNeeds = {
   uci: { read: [...written], write: [...written] },
   // sysupgrade -T and the flash itself are the platform's (platform-acl-needs.ts: systemUpgrade)
   fileExec: [`${p.sysupgrade.path} -b ${routerBackupPath}`, `${p.sysupgrade.path} -r ${routerRestorePath}`, `${p.date.path} +%s`],
-  fileRead: [routerBackupPath],
-  fileWrite: [routerBackupPath, routerRestorePath, firmwareImagePath],
+  // the OpenVPN client's PEMs: read by the tab, written as the store's side files (router-openvpn-pems.ts)
+  fileRead: [routerBackupPath, ...Object.values(routerPemPaths)],
+  fileWrite: [routerBackupPath, routerRestorePath, firmwareImagePath, ...Object.values(routerPemPaths)],
   // The login page shows board, version and uptime before sign-in (router-ops.ts get_login_info).
   public: { system: ['board', 'info'] },
 };

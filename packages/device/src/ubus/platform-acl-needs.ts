@@ -16,6 +16,7 @@ import { diagnosticsAclPatterns } from './router-diagnostics';
 import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
+import { packageFiles } from './router-packages';
 
 const interfaceControl = ['status', 'up', 'down'];
 
@@ -31,6 +32,8 @@ export const platformAclNeeds: AclNeeds = {
     'network.wireless': ['status'],
     iwinfo: ['devices', 'info', 'assoclist', 'scan'],
     rc: ['list'],
+    // DDNS's update now (router-ddns.ts ddnsUpdateNow)
+    routerd: ['ddns_update'],
     file: ['read', 'write', 'exec'],
   },
   // read through the store the core hands the platform (readConfig): what a save writes outside UCI
@@ -69,6 +72,6 @@ export const platformAclNeeds: AclNeeds = {
     `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
-  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns],
+  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles)],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

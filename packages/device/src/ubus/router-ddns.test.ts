@@ -6,6 +6,7 @@ import { jsonFixture } from '../../test-support/ubus-recordings';
 import { platformAclNeeds } from './platform-acl-needs';
 import { UbusPlatform } from './ubus-platform';
 import { MissingPackageError } from './missing-package-error';
+import { UbusCallError, UbusStatus } from './ubus';
 
 const now = 1764067200_000;
 
@@ -17,6 +18,16 @@ function router(scripts: Record<string, object>): { ubus: FakeUbus; platform: Ub
 }
 
 describe('DDNS on the router', () => {
+  it("updates now through the plugin's ddns_update with the service's section, and names ddns-scripts when the plugin finds no helper", async () => {
+    const { ubus, platform } = router({ ddns: { start: 95, enabled: true } });
+    ubus.on('routerd', 'ddns_update', {});
+    await platform.ddnsUpdateNow('myddns_ipv4');
+    expect(ubus.calls.filter((call) => call.object === 'routerd')).toEqual([expect.objectContaining({ method: 'ddns_update', args: { section: 'myddns_ipv4' } })]);
+    ubus.on('routerd', 'ddns_update', new UbusCallError('routerd', 'ddns_update', UbusStatus.notFound));
+    await expect(platform.ddnsUpdateNow('myddns_ipv4')).rejects.toEqual(new MissingPackageError('ddns-scripts'));
+    await expect(router({}).platform.ddnsUpdateNow('myddns_ipv4')).rejects.toEqual(new MissingPackageError('ddns-scripts'));
+  });
+
   it("reads the registered address, the last update (uptime 7265 s, updated at 7000 s) and the log of ddns-scripts' service", async () => {
     const { ubus, platform } = router({ ddns: { start: 95, enabled: true } });
     ubus

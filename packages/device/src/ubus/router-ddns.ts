@@ -2,8 +2,10 @@
 // luci-app-ddns): in $ddns_rundir /var/run/ddns, <section>.ip the address last registered and
 // <section>.update the router's uptime second of the last update (get_uptime); in $ddns_logdir
 // /var/log/ddns, <section>.log the updater's log. Before its first run there is none of them.
+// Update now starts the section's updater through the `routerd` plugin (ddnsUpdateNow).
 import type { DdnsRecord } from '../platform/platform';
-import type { Ubus } from './ubus';
+import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import { MissingPackageError } from './missing-package-error';
 import { readRouterFileIfAny } from './router-files';
 import { parseSystemInfo } from './ubus-parsers';
 
@@ -25,4 +27,18 @@ export async function ddnsRecord(ubus: Ubus, service: string, now: number): Prom
     lastUpdateAt = now - Math.max(0, uptime - updatedAtUptime) * 1000;
   }
   return { registeredIp: ip?.trim() ?? '', lastUpdateAt, log: (log ?? '').split('\n').filter((line) => line !== '') };
+}
+
+/**
+ * Starts ddns-scripts' updater of `section` now: the `routerd` plugin's ddns_update (routerd.uc:
+ * dynamic_dns_lucihelper.sh -S <section> -- start, as LuCI's Reload, after removing the section's
+ * last-update record so that it sends at once). A plugin without the helper is ddns-scripts missing.
+ */
+export async function ddnsUpdateNow(ubus: Ubus, section: string): Promise<void> {
+  try {
+    await ubus.call('routerd', 'ddns_update', { section });
+  } catch (error) {
+    if (error instanceof UbusCallError && error.status === UbusStatus.notFound) throw new MissingPackageError('ddns-scripts');
+    throw error;
+  }
 }

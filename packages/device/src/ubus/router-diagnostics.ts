@@ -1,13 +1,16 @@
 // Utilities > Diagnostics on the router: BusyBox's ping, traceroute and nslookup through rpcd's
 // file exec, with the same argument arrays as the daemon's runner (diagnostics-command.ts) and
-// the host checked by the same rule first. rpcd answers once the program has ended (within its
-// exec timeout), so the output comes whole rather than line by line.
+// the host checked by the same rule first, and the page's jobs (routerDiagnosticsOps). rpcd answers
+// once the program has ended (within its exec timeout), so the output comes whole rather than line
+// by line. Browser-safe.
 import type { DiagnosticsProtocol, DiagnosticsTool } from '@rc/contract/diagnostics';
-import { DiagnosticsProtocols, DiagnosticsTools } from '@rc/contract/diagnostics';
+import { DiagnosticsError, DiagnosticsProtocols, DiagnosticsTools } from '@rc/contract/diagnostics';
 import { diagnosticsArgs } from '../system/diagnostics/diagnostics-command';
 import { isDiagnosticsHost } from '../system/diagnostics/diagnostics-host';
 import type { Ubus } from './ubus';
-import { execProgram } from './router-programs';
+import { execProgram, RouterProgramError } from './router-programs';
+import { MissingPackageError } from './missing-package-error';
+import { fieldRefusal, OpError } from '../ops/op-error';
 
 export interface DiagnosticsAnswer {
   /** the program's exit status: 0 when it reached the host */
@@ -25,4 +28,74 @@ export async function runDiagnostics(ubus: Ubus, tool: DiagnosticsTool, protocol
 /** The ACL's command lines: each tool and protocol with the host left to the pattern. */
 export function diagnosticsAclPatterns(path: (tool: DiagnosticsTool) => string): string[] {
   return DiagnosticsTools.flatMap((tool) => [...new Set(DiagnosticsProtocols.map((protocol) => [path(tool), ...diagnosticsArgs(tool, protocol, '*')].join(' ')))]);
+}
+
+/** As many programs at once as the daemon's runner allows (system/diagnostics/diagnostics-runner.ts). */
+const maxRunning = 2;
+/** Finished jobs kept for the page to read; older ones are forgotten. */
+const maxFinished = 10;
+
+interface RouterDiagnosticsJob {
+  answer?: DiagnosticsAnswer;
+  error?: string;
+  stopped?: boolean;
+}
+
+/**
+ * Utilities > Diagnostics' ops on a router: a job per program, run through rpcd's file exec and
+ * kept in the browser. rpcd answers only once the program has ended (ping's -c, traceroute's and
+ * nslookup's own limits bound it), so a job's output comes whole; Stop cannot reach a program
+ * rpcd runs: the job ends at once for the page, the program within its limits.
+ */
+export function routerDiagnosticsOps(ubus: Ubus) {
+  const jobs = new Map<string, RouterDiagnosticsJob>();
+  const running = () => [...jobs.values()].filter((job) => !job.answer && !job.error && !job.stopped).length;
+  const forgetOld = () => {
+    const finished = [...jobs].filter(([, job]) => job.answer || job.error || job.stopped);
+    for (const [id] of finished.slice(0, Math.max(0, finished.length - maxFinished))) jobs.delete(id);
+  };
+  const known = (jobId: string) => {
+    const job = jobs.get(jobId);
+    if (!job) throw fieldRefusal('jobId', DiagnosticsError.unknownJob);
+    return job;
+  };
+  return {
+    async diagnose_start({ host, tool, protocol }: { host: string; tool: DiagnosticsTool; protocol: DiagnosticsProtocol }) {
+      if (running() >= maxRunning) throw new OpError('-12', DiagnosticsError.busy);
+      const jobId = randomUuid();
+      const job: RouterDiagnosticsJob = {};
+      jobs.set(jobId, job);
+      runDiagnostics(ubus, tool, protocol, host).then(
+        (answer) => (job.answer = answer),
+        (error: unknown) => (job.error = isMissingProgram(error) ? DiagnosticsError.toolMissing : DiagnosticsError.failed),
+      ).finally(forgetOld);
+      return { jobId };
+    },
+    async diagnose_result({ jobId, offset }: { jobId: string; offset: number }) {
+      const job = known(jobId);
+      if (job.stopped) return { output: '', offset, done: true, stopReason: 'stopped' as const };
+      if (job.error) return { output: '', offset, done: true, error: job.error };
+      if (!job.answer) return { output: '', offset, done: false };
+      const { output, code } = job.answer;
+      return { output: output.slice(offset), offset: Math.max(offset, output.length), done: true, exitCode: code };
+    },
+    async diagnose_stop({ jobId }: { jobId: string }) {
+      const job = known(jobId);
+      if (!job.answer && !job.error) job.stopped = true;
+      return {};
+    },
+  };
+}
+
+function isMissingProgram(error: unknown): boolean {
+  return error instanceof MissingPackageError || (error instanceof RouterProgramError && error.reason === 'not installed');
+}
+
+/** A v4 UUID from getRandomValues: crypto.randomUUID needs a secure context, and the router is often plain http. */
+function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -147,6 +147,30 @@ describe('the router dispatcher', () => {
     const input = { enabled: '0' };
     expect((await dispatch({ op: 'set_ddns', method: 'POST', input })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: 'ddns-scripts' });
     expect(router.rpcd.files.get('ddns')).toEqual([]);
+    // mwan3 reads the dispatch rules, apfree-wifidog's wifidogx.init the portal
+    expect((await dispatch({ op: 'set_traffic_dispatch', method: 'POST', input: { rules: [] } })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: 'mwan3' });
+    expect((await dispatch({ op: 'set_portal', method: 'POST', input: { enabled: '0' } })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: 'apfree-wifidog' });
+    expect(router.rpcd.calls.filter((call) => call.method !== 'get')).toEqual([]);
+  });
+
+  it.each([
+    ['qmi', 'uqmi'],
+    ['mbim', 'umbim'],
+    ['ncm', 'comgt-ncm'],
+    ['3g', 'comgt'],
+    ['modemmanager', 'modemmanager'],
+  ])('names the package of the 4G dialing method %s (%s) when it is missing, and writes nothing', async (proto, pkg) => {
+    const router = fakeRouter({ ...files, network: [...files.network!, { name: 'wwan', type: 'interface', options: { proto: 'qmi', apn: 'cmnet' } }], cellular: [] });
+    const othersOnly = partlyOnRouter<Platform>('the test platform', {
+      requirePackage: async (needed) => {
+        if (needed === pkg) throw new MissingPackageError(needed);
+      },
+    });
+    const dispatch = routerConsole(router, othersOnly);
+    router.ubus.session = String((await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } })).body.access_token);
+    const input = { priority: '0', proto, country: 'CN', isp: 'cucc', apn: '3gnet', auth: proto === 'ncm' || proto === '3g' ? 'none' : 'pap', username: '', password: '', pdptype: 'ip', ...(proto === '3g' ? { dialnumber: '*99#' } : {}) };
+    expect((await dispatch({ op: 'set_cellular_config', method: 'POST', input })).body).toEqual({ code: '-12', msg: 'router.missingPackage', where: pkg });
+    expect(router.rpcd.calls.filter((call) => call.method !== 'get')).toEqual([]);
   });
 
   it('saves an ACL rule: the check of the administrator\'s own access takes uhttpd\'s ports, no daemon port', async () => {

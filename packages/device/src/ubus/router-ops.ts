@@ -5,7 +5,8 @@
 // procd's `system board`, the backup is `sysupgrade -b` (router-backup.ts), its restore checked in
 // the browser and extracted by `sysupgrade -r` (router-restore.ts), the firmware OpenWrt's own
 // image through `sysupgrade -T` and `sysupgrade` (router-firmware.ts), the factory reset
-// `firstboot -y`, Samba's password smbpasswd through the plugin (router-samba.ts). History (rpcd
+// `firstboot -y`, Samba's password smbpasswd through the plugin (router-samba.ts), diagnostics'
+// jobs in the browser over rpcd's file exec (router-diagnostics.ts). History (rpcd
 // keeps none), an upgrade from a URL or the vendor's server (a stock OpenWrt has neither) are not
 // offered: they answer -12 router.notAvailable.
 // Browser-safe.
@@ -99,6 +100,12 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
   // The share's page loads its handlers (and their contract rules) with itself.
   add<never>('get_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).get_samba(input, ctx));
   add<never>('set_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).set_samba(input, ctx));
+  // Diagnostics' jobs live in this browser, their programs run by rpcd (router-diagnostics.ts).
+  let diagnostics: Promise<ReturnType<typeof import('./router-diagnostics').routerDiagnosticsOps>> | undefined;
+  const diagnosticsOps = () => (diagnostics ??= import('./router-diagnostics').then((m) => m.routerDiagnosticsOps(ubus)));
+  for (const name of ['diagnose_start', 'diagnose_result', 'diagnose_stop'] as const) {
+    add<never>(name, async (input) => (await diagnosticsOps())[name](input));
+  }
   // The restore and upgrade pages load their handlers (the archive reader, tar, every page's
   // checks) with themselves; one instance each keeps the previewed restore and the upgrade's progress.
   let restore: Promise<ReturnType<typeof import('./router-restore').routerRestoreOps>> | undefined;

@@ -39,4 +39,16 @@ describe('the router packages a page load asks for', () => {
     ubus.onRead('/etc/ppp/options.pptp', 'mppe required,no40,no56,stateless\n');
     await expect(new RouterPackageChecks(ubus).require('ppp-mod-pptp')).resolves.toBeUndefined();
   });
+
+  it.each([
+    ['uqmi', '/lib/netifd/proto/qmi.sh'],
+    ['umbim', '/lib/netifd/proto/mbim.sh'],
+    ['comgt-ncm', '/lib/netifd/proto/ncm.sh'],
+    ['comgt', '/lib/netifd/proto/3g.sh'],
+  ] as const)('finds %s by the protocol handler it installs for netifd (%s)', async (pkg, path) => {
+    const { ubus, checks } = router([]);
+    await expect(checks.require(pkg)).rejects.toEqual(new MissingPackageError(pkg));
+    ubus.onRead(path, '#!/bin/sh\n');
+    await expect(new RouterPackageChecks(ubus).require(pkg)).resolves.toBeUndefined();
+  });
 });

@@ -18,14 +18,20 @@ export const initScripts: Partial<Record<RouterPackage, string>> = {
   'nft-qos': 'nft-qos',
   xl2tpd: 'xl2tpd',
   mwan3: 'mwan3',
+  'apfree-wifidog': 'wifidogx',
 };
 
 /**
  * A file the package installs: ppp-mod-pptp's options.pptp (ppp's Makefile), beside pptp.so, whose
- * presence makes ppp.sh register proto pptp with netifd.
+ * presence makes ppp.sh register proto pptp with netifd; a modem's protocol handler, which netifd
+ * runs for an interface of that proto (each package's Makefile installs it in /lib/netifd/proto).
  */
-const packageFiles: Partial<Record<RouterPackage, string>> = {
+export const packageFiles: Partial<Record<RouterPackage, string>> = {
   'ppp-mod-pptp': pptpOptionsPath,
+  uqmi: '/lib/netifd/proto/qmi.sh',
+  umbim: '/lib/netifd/proto/mbim.sh',
+  'comgt-ncm': '/lib/netifd/proto/ncm.sh',
+  comgt: '/lib/netifd/proto/3g.sh',
 };
 
 /** How long a "not installed" answer holds: one page's ops share it, a retry after installing asks again. */

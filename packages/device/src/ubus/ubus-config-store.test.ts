@@ -160,4 +160,46 @@ describe('UbusConfigStore', () => {
     await expect(save).rejects.toThrow('cannot be saved on this router yet');
     expect(mutating(rpcd)).toEqual([]);
   });
+
+  it("writes a changeset's side files with rpcd's file write, their mode given, after staging and before the commit", async () => {
+    const rpcd = new RpcdWithFiles();
+    await new UbusConfigStore(rpcd, '/etc/openvpn').transact('set_openvpn', ['network'], (draft, side) => {
+      setOption(getSection(draftPackage(draft, 'network'), 'lan')!, 'ipaddr', '10.0.0.1');
+      side.write('client.key', 'KEY', 0o600);
+      side.write('client.crt', 'CERT', 0o644);
+    });
+    expect(mutating(rpcd).map(([method]) => method)).toEqual(['set', 'write', 'write', 'commit']);
+    expect(rpcd.written).toEqual(new Map([['/etc/openvpn/client.key', { data: 'KEY', mode: 0o600 }], ['/etc/openvpn/client.crt', { data: 'CERT', mode: 0o644 }]]));
+  });
+
+  it('commits nothing when a side file cannot be written, and refuses a name that is no plain file name', async () => {
+    const rpcd = new RpcdWithFiles();
+    rpcd.refuseWrites = true;
+    const save = new UbusConfigStore(rpcd, '/etc/openvpn').transact('set_openvpn', ['network'], (draft, side) => {
+      setOption(getSection(draftPackage(draft, 'network'), 'lan')!, 'ipaddr', '10.0.0.1');
+      side.write('client.key', 'KEY', 0o600);
+    });
+    await expect(save).rejects.toThrow(UbusCallError);
+    expect(mutating(rpcd).map(([method]) => method)).toEqual(['set', 'write', 'revert']);
+    const escape = new UbusConfigStore(rpcd, '/etc/openvpn').transact('set_openvpn', ['network'], (_draft, side) => side.write('../config/network', 'x', 0o600));
+    await expect(escape).rejects.toThrow('cannot be saved on this router yet');
+  });
 });
+
+/** rpcd's uci with its file plugin's write: what was written where, or a refusal. */
+class RpcdWithFiles extends FakeRpcdUci {
+  readonly written = new Map<string, { data: unknown; mode: unknown }>();
+  refuseWrites = false;
+
+  constructor() {
+    super({ network: [{ name: 'lan', type: 'interface', options: { proto: 'static', ipaddr: '192.168.1.1' } }] });
+  }
+
+  override async call<T>(object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
+    if (object !== 'file') return super.call(object, method, args);
+    this.calls.push({ method, args });
+    if (this.refuseWrites) throw new UbusCallError(object, method, UbusStatus.permissionDenied);
+    this.written.set(String(args.path), { data: args.data, mode: args.mode });
+    return {} as T;
+  }
+}

@@ -10,6 +10,7 @@ import { clonePackage, packagesEqual } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
 import { SideFilesUnsupportedError } from './not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import { writeRouterFile } from './router-files';
 import { fromRpcdValues, stagePackage, type PackageDiff, type ReadPackage, type RpcdSection } from './uci-changes';
 
 /** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
@@ -21,6 +22,8 @@ export class UbusConfigStore implements ConfigStore {
 
   constructor(
     private readonly ubus: Ubus,
+    /** where a changeset's side files go (the OpenVPN PEMs: router-openvpn-pems.ts); none: a side file is refused */
+    private readonly sideDir?: string,
     private readonly landing: Landing = { kind: 'commit' },
     // The session's delta folder is one for all of this browser's changes: one changeset at a time.
     private readonly turn: { tail: Promise<unknown> } = { tail: Promise.resolve() },
@@ -29,7 +32,7 @@ export class UbusConfigStore implements ConfigStore {
 
   /** The same store, landing its changesets with `uci apply {rollback}` (a risky op). */
   withRollback(timeoutSeconds: number): UbusConfigStore {
-    return new UbusConfigStore(this.ubus, { kind: 'apply', timeoutSeconds }, this.turn, this.landed);
+    return new UbusConfigStore(this.ubus, this.sideDir, { kind: 'apply', timeoutSeconds }, this.turn, this.landed);
   }
 
   /**
@@ -59,23 +62,36 @@ export class UbusConfigStore implements ConfigStore {
     const loaded = new Map(await Promise.all(names.map(async (name) => [name, await this.load(name)] as const)));
     const draft: UciDraft = Object.fromEntries([...loaded].map(([name, read]) => [name, read.pkg]));
     const before = new Map([...loaded].map(([name, read]) => [name, clonePackage(read.pkg)]));
-    await change(draft, { write: () => { throw new SideFilesUnsupportedError(op); } });
+    const sideFiles = new Map<string, { text: string; mode: number }>();
+    await change(draft, { write: (name, text, mode) => void sideFiles.set(this.sidePath(op, name), { text, mode }) });
     const changed = names.filter((name) => !packagesEqual(before.get(name)!, wanted(draft, name)));
     // The UCI parser and writer load with the first save, not with the pages that only read (DESIGN budgets).
     const { writableText } = await import('../uci/uci-writable');
     changed.forEach((name) => writableText(op, wanted(draft, name)));
     const diffs = changed.map((config) => ({ config, before: before.get(config)!, beforeNames: loaded.get(config)!.order, names: loaded.get(config)!.names, after: wanted(draft, config) }));
-    if ((await this.stage(changed, diffs)) > 0) {
+    if ((await this.stage(changed, diffs, sideFiles)) > 0) {
       await this.land(changed);
       for (const listener of this.landed) await listener(changed);
     }
     return { changed };
   }
 
-  private async stage(changed: string[], diffs: PackageDiff[]): Promise<number> {
+  /** A side file's path on the router: a plain name in the side folder, nothing else. */
+  private sidePath(op: string, name: string): string {
+    if (!this.sideDir || !/^[\w.-]+$/.test(name) || name.startsWith('.')) throw new SideFilesUnsupportedError(op);
+    return `${this.sideDir}/${name}`;
+  }
+
+  /**
+   * Stages the UCI changes, then writes the side files (rpcd's `file write`: created with `mode`,
+   * O_TRUNC in place), before anything lands: a write that fails leaves the settings as they were,
+   * and the options never point at a file of a save that failed.
+   */
+  private async stage(changed: string[], diffs: PackageDiff[], sideFiles: Map<string, { text: string; mode: number }>): Promise<number> {
     let calls = 0;
     try {
       for (const diff of diffs) calls += await stagePackage(this.ubus, diff);
+      for (const [path, { text, mode }] of sideFiles) await writeRouterFile(this.ubus, path, text, mode);
       return calls;
     } catch (error) {
       // Nothing half-staged stays behind for the next save to commit by accident.

@@ -64,7 +64,7 @@ import { RouterRadio } from './router-radio';
 import { wifiSupport } from './router-wifi-support';
 import { RadioHistory } from '../radio/radio-history';
 import { sessionCopy } from '../radio/session-copy';
-import { ddnsRecord } from './router-ddns';
+import { ddnsRecord, ddnsUpdateNow } from './router-ddns';
 import { dateSetArgs } from '../platform/linux/date-args';
 import { ntpSync, routerClock } from './router-ntp';
 
@@ -160,6 +160,11 @@ export class UbusPlatform implements Platform {
   async ddnsRecord(section: string): Promise<DdnsRecord> {
     await this.requirePackage('ddns-scripts');
     return ddnsRecord(this.ubus, section, this.now());
+  }
+
+  async ddnsUpdateNow(section: string): Promise<void> {
+    await this.requirePackage('ddns-scripts');
+    await ddnsUpdateNow(this.ubus, section);
   }
 
   /** rpcd's `rc list` answers `running` from procd's service list (rpcd rc.c) unless told to skip it. */

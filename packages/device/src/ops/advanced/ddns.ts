@@ -37,7 +37,13 @@ export const get_ddns_log: Handler<Ops['get_ddns_log']> = async (_input, ctx) =>
 };
 
 export const ddns_update_now: Handler<Ops['ddns_update_now']> = async (_input, ctx) => {
-  if (readDdns(await ctx.store.read(ddnsPackage)).enabled !== '1') throw new OpError('-12', 'ddns.disabled');
+  const pkg = await ctx.store.read(ddnsPackage);
+  if (readDdns(pkg).enabled !== '1') throw new OpError('-12', 'ddns.disabled');
+  if (ctx.platform.ddnsUpdateNow) {
+    // ddns-scripts' updater sends in the background: the record shows its update once it is done
+    await ctx.platform.ddnsUpdateNow(ddnsService(pkg)?.name ?? '');
+    return status(ctx);
+  }
   if (!ctx.system.ddns.available) throw new OpError('-12', 'ddns.notHere');
   await ctx.system.ddns.tick(Date.now(), true);
   return status(ctx);

@@ -1,11 +1,25 @@
 // Network > 3G/4G (spec 2): network.wwan and the ISP choice (settings/cellular-settings.ts),
 // the modem's live state and its log. The PIN and the password are write-only.
 import type { Ops } from '@rc/contract/registry';
+import type { cellularProtos } from '@rc/contract/ops/network/cellular-fields';
 import type { Handler } from '../op-context';
 import { cellularConfig, writeCellular } from '../../settings/cellular-settings';
 import { draftPackage } from '../../uci/uci-draft';
 import { mwan3Package } from '../../settings/dispatch-settings';
 import { hasRouterPackage } from '../router-package';
+import type { RouterPackage } from '../../ubus/missing-package-error';
+
+/**
+ * The package whose protocol handler netifd runs for each dialing method: uqmi's qmi.sh, umbim's
+ * mbim.sh, comgt-ncm's ncm.sh, comgt's 3g.sh, ModemManager's modemmanager.sh (/lib/netifd/proto).
+ */
+const dialPackages: Record<(typeof cellularProtos)[number], RouterPackage> = {
+  qmi: 'uqmi',
+  mbim: 'umbim',
+  ncm: 'comgt-ncm',
+  '3g': 'comgt',
+  modemmanager: 'modemmanager',
+};
 
 export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_input, ctx) => {
   const [network, cellular] = await Promise.all([ctx.store.read('network'), ctx.store.read('cellular')]);
@@ -13,8 +27,7 @@ export const get_cellular_config: Handler<Ops['get_cellular_config']> = async (_
 };
 
 export const set_cellular_config: Handler<Ops['set_cellular_config']> = async (input, ctx) => {
-  // netifd brings proto 'modemmanager' up with ModemManager's /lib/netifd/proto/modemmanager.sh
-  if (input.proto === 'modemmanager') await ctx.platform.requirePackage?.('modemmanager');
+  await ctx.platform.requirePackage?.(dialPackages[input.proto]);
   // mwan3's /etc/init.d/mwan3 reads /etc/config/mwan3: none to write where it is not installed
   const dispatch = await hasRouterPackage(ctx, 'mwan3');
   const packages = ['network', 'cellular', 'firewall', ...(dispatch ? [mwan3Package] : [])];

@@ -11,6 +11,8 @@ import { readPortal, wifidogPackage, writePortal } from '../../settings/portal-s
 export const get_portal: Handler<Ops['get_portal']> = async (_input, ctx) => readPortal(await ctx.store.read(wifidogPackage));
 
 export const set_portal: Handler<Ops['set_portal']> = async (input, ctx) => {
+  // apfree-wifidog's /etc/init.d/wifidogx is what reads /etc/config/wifidogx
+  await ctx.platform.requirePackage?.('apfree-wifidog');
   await ctx.store.transact('set_portal', [wifidogPackage], (draft) => {
     const pkg = draftPackage(draft, wifidogPackage);
     const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));

@@ -14,6 +14,8 @@ export const get_traffic_dispatch: Handler<Ops['get_traffic_dispatch']> = async 
 };
 
 export const set_traffic_dispatch: Handler<Ops['set_traffic_dispatch']> = async (input, ctx) => {
+  // mwan3's /etc/init.d/mwan3 and mwan3track are what read /etc/config/mwan3
+  await ctx.platform.requirePackage?.('mwan3');
   await ctx.store.transact('set_traffic_dispatch', [mwan3Package, 'network'], (draft) => {
     writeDispatchRules(draftPackage(draft, mwan3Package), draftPackage(draft, 'network'), input.rules);
   });

@@ -6,10 +6,12 @@ interface KeepConfigSwitchProps {
   value: '1' | '0';
   onChange: (value: '1' | '0') => void;
   disabled: boolean;
+  /** a stock OpenWrt's sysupgrade flashes (imageFormat 'sysupgrade'): say what it keeps and what -n does */
+  sysupgrade?: boolean;
 }
 
 /** Spec 3: the keep-configuration flag, 1 keep, 0 restore factory settings; for every kind of upgrade. */
-export function KeepConfigSwitch({ value, onChange, disabled }: KeepConfigSwitchProps) {
+export function KeepConfigSwitch({ value, onChange, disabled, sysupgrade = false }: KeepConfigSwitchProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -19,7 +21,7 @@ export function KeepConfigSwitch({ value, onChange, disabled }: KeepConfigSwitch
         <div className="settings-field__input">
           <ToggleSwitch id={id} value={value} onChange={(next) => onChange(next === '1' ? '1' : '0')} disabled={disabled} aria-describedby={`${id}-hint`} />
         </div>
-        <p id={`${id}-hint`} className="settings-field__hint">{t(value === '1' ? 'system-update.keepHint' : 'system-update.resetHint')}</p>
+        <p id={`${id}-hint`} className="settings-field__hint">{t(`system-update.${value === '1' ? 'keepHint' : 'resetHint'}${sysupgrade ? 'Sysupgrade' : ''}`)}</p>
       </div>
     </div>
   );

@@ -61,6 +61,7 @@ export function LocalUpgrade({ model, maxImageBytes, imageFormat, choice, upgrad
       submitLabel={t('system-update.upgrade')}
       confirmMessage={t('system-update.confirmLocal', { version: meta?.version ?? file?.name ?? '' })}
       keep={choice.keep}
+      sysupgrade={imageFormat === 'sysupgrade'}
       busy={upgrade.busy}
       validate={validate}
       onConfirm={send}

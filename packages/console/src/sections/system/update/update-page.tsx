@@ -37,7 +37,7 @@ export function UpdatePage() {
           />
         )}
       </PageSection>
-      <KeepConfigSwitch value={choice.keep} onChange={(keep) => setChoice({ ...choice, keep })} disabled={upgrade.busy} />
+      <KeepConfigSwitch value={choice.keep} onChange={(keep) => setChoice({ ...choice, keep })} disabled={upgrade.busy} sysupgrade={info.data?.imageFormat === 'sysupgrade'} />
       {signed && <AllowDowngradeCheck value={choice.allowDowngrade} onChange={(allowDowngrade) => setChoice({ ...choice, allowDowngrade })} disabled={upgrade.busy} />}
       <UpgradeStatus run={upgrade.run} />
       {info.data && <LocalUpgrade model={info.data.model} maxImageBytes={info.data.maxImageBytes} imageFormat={info.data.imageFormat} choice={choice} upgrade={upgrade} />}

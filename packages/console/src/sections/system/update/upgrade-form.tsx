@@ -10,6 +10,8 @@ interface UpgradeFormProps {
   /** translated: what the confirmation says will be installed */
   confirmMessage: string;
   keep: '1' | '0';
+  /** the router's sysupgrade flashes the image (UpgradeConfirm) */
+  sysupgrade?: boolean;
   busy: boolean;
   /** checks the input and shows what is wrong; true asks for confirmation */
   validate: () => boolean;
@@ -19,7 +21,7 @@ interface UpgradeFormProps {
 }
 
 /** Local and remote upgrade: one image field, checked here, confirmed, then started. */
-export function UpgradeForm({ title, submitLabel, confirmMessage, keep, busy, validate, onConfirm, children }: UpgradeFormProps) {
+export function UpgradeForm({ title, submitLabel, confirmMessage, keep, sysupgrade, busy, validate, onConfirm, children }: UpgradeFormProps) {
   const [confirming, setConfirming] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -35,7 +37,7 @@ export function UpgradeForm({ title, submitLabel, confirmMessage, keep, busy, va
           <button type="submit" className="button button--primary" disabled={busy}>{submitLabel}</button>
         </div>
       </form>
-      <UpgradeConfirm open={confirming} onOpenChange={setConfirming} message={confirmMessage} confirmLabel={submitLabel} keep={keep} onConfirm={onConfirm} />
+      <UpgradeConfirm open={confirming} onOpenChange={setConfirming} message={confirmMessage} confirmLabel={submitLabel} keep={keep} sysupgrade={sysupgrade} onConfirm={onConfirm} />
     </PageSection>
   );
 }

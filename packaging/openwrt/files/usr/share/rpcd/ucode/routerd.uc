@@ -1,7 +1,8 @@
 // rpcd ucode plugin (loaded by rpcd-mod-ucode from /usr/share/rpcd/ucode/*.uc): the console's
 // sign-in. `routerd login` puts the daemon's brute-force lockout in front of rpcd's own
 // `session login` and narrows the session it returns to the `routerd` ACL group;
-// `routerd set_password` sets root's password the way `passwd` does.
+// `routerd set_password` sets root's password the way `passwd` does; Samba's passwords and DDNS's
+// update now below.
 // Calls to rpcd's own `session` object must be deferred: rpcd runs this plugin in its only
 // thread, so a synchronous call to itself would wait for its own answer until the timeout.
 'use strict';
@@ -233,11 +234,34 @@ function set_samba_password(req) {
 	return {};
 }
 
+// DDNS "update now" (Advanced > DDNS): ddns-scripts' own start of one service, as LuCI's Reload
+// runs it: dynamic_dns_lucihelper.sh -S <section> -- start puts dynamic_dns_updater.sh for that
+// section in the background and returns. Not rpcd's `file exec`: rpcd answers it only at EOF of
+// the program's stdout and stderr, which the backgrounded updater keeps open for as long as it
+// runs (rpcd file.c), so every call would end in rpcd's exec timeout. The section's last-update
+// record goes first, so that the updater sends at once (dynamic_dns_updater.sh: LAST_TIME 0,
+// "last update: never") instead of only when the address changed. An argument array, no shell;
+// the section name is a UCI name, as uci itself allows.
+const DDNS_HELPER = '/usr/lib/ddns/dynamic_dns_lucihelper.sh';
+const DDNS_RUN_DIR = '/var/run/ddns';
+const UCI_NAME = /^[A-Za-z0-9_]+$/;
+
+function ddns_update(req) {
+	const section = req.args.section;
+	if (type(section) != 'string' || length(section) > 64 || !match(section, UCI_NAME))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!access(DDNS_HELPER, 'x'))
+		return req.reply(null, UBUS_STATUS_NOT_FOUND);
+	unlink(DDNS_RUN_DIR + '/' + section + '.update');
+	return system([DDNS_HELPER, '-S', section, '--', 'start'], 10000) == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+}
+
 return {
 	routerd: {
 		login: { args: { username: 'root', password: 'password' }, call: login },
 		set_password: { args: { password: 'password' }, call: set_password },
 		samba_account: { args: { username: 'admin' }, call: samba_account },
 		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
+		ddns_update: { args: { section: 'myddns_ipv4' }, call: ddns_update },
 	},
 };
