@@ -13,13 +13,15 @@ const resolvedPrefix = '\0settings-index-';
 export function settingsIndex(): Plugin {
   const sources = defaultSources();
   let tabs: ReturnType<typeof declaredTabs> | undefined;
+  const forget = () => {
+    forgetParsedFiles();
+    tabs = undefined;
+  };
   return {
     name: 'settings-index',
-    buildStart() {
-      // The dev server edits pages between loads; a build reads them once.
-      forgetParsedFiles();
-      tabs = undefined;
-    },
+    buildStart: forget,
+    // The dev server: a page edited is read again when the index is next loaded.
+    watchChange: forget,
     resolveId: (id) => (id.startsWith(prefix) && searchLanguages.some((language) => id === `${prefix}${language}`) ? `${resolvedPrefix}${id.slice(prefix.length)}` : null),
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return null;

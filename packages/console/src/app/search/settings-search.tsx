@@ -33,8 +33,9 @@ function useSearchIndex(language: string): SearchIndex | 'failed' | undefined {
 
 /** Where a result is: the menu section, the tab and the form it is in. */
 function placeOf(hit: SearchHit): string {
-  const parts = [hit.page.where, ...(hit.entry.kind === 'page' ? [] : [hit.page.title]), ...(hit.entry.kind === 'field' && hit.entry.section ? [hit.entry.section] : [])];
-  return parts.join(' › ');
+  const { entry, page } = hit;
+  const section = entry.kind === 'field' && entry.section !== page.title ? entry.section : undefined;
+  return [page.where, ...(entry.kind === 'page' ? [] : [page.title]), ...(section ? [section] : [])].join(' › ');
 }
 
 export interface SettingsSearchProps {
@@ -112,7 +113,7 @@ export function SettingsSearch({ open, onOpenChange }: SettingsSearchProps) {
             >
               <span className="combobox__name">{hit.title}</span>
               <span className="settings-search__place">{placeOf(hit)}</span>
-              {hit.option && <code className="badge settings-search__option">{hit.option}</code>}
+              {hit.option && <code className="settings-search__option">{hit.option}</code>}
             </li>
           ))}
         </ul>
