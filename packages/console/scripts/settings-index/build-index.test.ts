@@ -52,6 +52,14 @@ describe('the settings index, built from the page declarations', () => {
     expect(entriesOf(en, '/network/dhcp').find((entry) => entry.kind === 'field' && entry.title === 'Host name')).toMatchObject({ list: true, section: locale('en', 'network-dhcp').staticTitle });
   });
 
+  it('reads fields declared apart from their form, one per value of the parameter their texts are made of', () => {
+    const usage = locale('zh-CN', 'network-sims').usage as Record<string, string>;
+    const caps = entriesOf(indexes.get('zh-CN'), '/network/sims').filter((entry) => entry.section === locale('zh-CN', 'network-sims').capsTitle);
+    expect(caps.map((entry) => entry.title)).toEqual(['sim1ResetDay', 'sim2ResetDay', 'sim1CapMb', 'sim2CapMb', 'sim1CapAction', 'sim2CapAction'].map((key) => usage[key]));
+    const cellular = entriesOf(indexes.get('en'), '/network/net_type').find((entry) => entry.title === 'APN');
+    expect(cellular?.section).toBe(locale('en', 'network-net-type').title);
+  });
+
   it('misses no form: every page module that declares fields has them in the index', () => {
     for (const { tab } of tabs) {
       const declares = pageFiles(tab.page, sources.consoleSrc).some((file) => /\b(SettingsForm|ListEditor)\b[^>]*\bfields=\{/s.test(readFileSync(file, 'utf8')) && /\bname: ['`]/.test(readFileSync(file, 'utf8')));

@@ -16,6 +16,8 @@ export interface DeclaredField {
   fold?: boolean;
   /** a field of a list's add/edit dialog, not of the page */
   list?: boolean;
+  /** while reading: the constant or function the declaration is made in */
+  declaredIn?: string;
 }
 
 export interface PageDeclarations {
@@ -46,10 +48,13 @@ export function pageFiles(page: string, consoleSrc: string): string[] {
 export function readPageDeclarations(page: string, consoleSrc: string): PageDeclarations {
   const declarations: PageDeclarations = { sections: [], fields: [], contractModules: [] };
   const ownFolder = join(consoleSrc, 'sections') + sep;
-  for (const file of pageFiles(page, consoleSrc)) {
+  const files = pageFiles(page, consoleSrc);
+  const titled = titledDeclarations(files);
+  for (const file of files) {
     const source = parseFile(file);
     const fieldsBefore = declarations.fields.length;
     walk(source, (node) => collect(node, declarations));
+    for (const field of declarations.fields.slice(fieldsBefore)) field.section ??= titled.get(field.declaredIn ?? '');
     // The ops the page's own code calls; a shared widget's status read (the WAN address of a
     // notice) says nothing of where the page's fields are saved.
     if (file.startsWith(ownFolder) || declarations.fields.length > fieldsBefore) {
@@ -58,13 +63,51 @@ export function readPageDeclarations(page: string, consoleSrc: string): PageDecl
   }
   declarations.contractModules = [...new Set(declarations.contractModules)];
   declarations.sections = [...new Set(declarations.sections)];
+  for (const field of declarations.fields) delete field.declaredIn;
   return declarations;
+}
+
+/**
+ * The form titles of declarations made apart from their form: `<SettingsForm title="x"
+ * fields={cellularFields}>` titles the fields of `const cellularFields = [...]`, and
+ * `fields={[...slotFields('sim1')]}` those of `const slotFields = (slot) => [...]`.
+ */
+function titledDeclarations(files: readonly string[]): Map<string, string> {
+  const titled = new Map<string, string>();
+  for (const file of files) {
+    walk(parseFile(file), (node) => {
+      if (!ts.isJsxAttribute(node) || node.name.getText() !== 'fields' || !node.initializer) return;
+      const title = jsxTitle(node.parent.parent as JsxTag);
+      if (!title || node.parent.parent.tagName.getText() !== 'SettingsForm') return;
+      walk(node.initializer, (inner) => {
+        if (ts.isIdentifier(inner) && !ts.isPropertyAccessExpression(inner.parent)) titled.set(inner.text, title);
+      });
+    });
+  }
+  // and the lists those are made of: `const cellularFields = [...ispFields, ...]`
+  for (const file of files) {
+    walk(parseFile(file), (node) => {
+      const title = ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) ? titled.get(node.name.text) : undefined;
+      if (!title || !node.initializer) return;
+      walk(node.initializer, (inner) => {
+        if (ts.isIdentifier(inner) && !titled.has(inner.text)) titled.set(inner.text, title);
+      });
+    });
+  }
+  return titled;
+}
+
+/** The name of the constant or function a declaration is made in. */
+function declaredIn(node: ts.Node): string | undefined {
+  for (let up = node.parent; up; up = up.parent) {
+    if ((ts.isVariableDeclaration(up) || ts.isFunctionDeclaration(up)) && up.name && ts.isIdentifier(up.name)) return up.name.text;
+  }
+  return undefined;
 }
 
 function collect(node: ts.Node, into: PageDeclarations): void {
   if (ts.isObjectLiteralExpression(node)) {
-    const field = declaredField(node);
-    if (field) into.fields.push(field);
+    into.fields.push(...declaredFields(node));
   } else if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
     const title = sectionTitle(node);
     if (title) into.sections.push(title);
@@ -74,15 +117,65 @@ function collect(node: ts.Node, into: PageDeclarations): void {
   }
 }
 
-/** `{ name: 'leaseTime', label: 'network-dhcp.leaseTime', hint: ... }`: a FieldDecl. */
-function declaredField(object: ts.ObjectLiteralExpression): DeclaredField | undefined {
-  const name = literalText(property(object, 'name'));
-  const label = literalText(property(object, 'label'));
+/**
+ * `{ name: 'leaseTime', label: 'network-dhcp.leaseTime', hint: ... }`: a FieldDecl; one per value
+ * of a parameter its texts are made of (`{ name: `${slot}CapMb`, ... }` with `slot: 'sim1' | 'sim2'`).
+ */
+function declaredFields(object: ts.ObjectLiteralExpression): DeclaredField[] {
+  const texts = { name: property(object, 'name'), label: property(object, 'label'), hint: property(object, 'hint') };
+  return bindingsOf(Object.values(texts)).flatMap((binding) => {
+    const field = declaredField(object, { name: textOf(texts.name, binding), label: textOf(texts.label, binding), hint: textOf(texts.hint, binding) });
+    return field ? [field] : [];
+  });
+}
+
+type Binding = ReadonlyMap<string, string>;
+
+/** A literal, or a template of parameters bound to one of their values. */
+function textOf(node: ts.Node | undefined, binding: Binding): string | undefined {
+  if (!node || !ts.isTemplateExpression(node)) return literalText(node);
+  let text = node.head.text;
+  for (const span of node.templateSpans) {
+    const value = ts.isIdentifier(span.expression) ? binding.get(span.expression.text) : undefined;
+    if (value === undefined) return undefined;
+    text += value + span.literal.text;
+  }
+  return text;
+}
+
+/** Every combination of values of the parameters the templates use (one empty binding when none). */
+function bindingsOf(nodes: readonly (ts.Node | undefined)[]): Binding[] {
+  let bindings: Map<string, string>[] = [new Map()];
+  for (const node of nodes) {
+    if (!node || !ts.isTemplateExpression(node)) continue;
+    for (const span of node.templateSpans) {
+      if (!ts.isIdentifier(span.expression) || bindings[0]?.has(span.expression.text)) continue;
+      const name = span.expression.text;
+      const values = parameterValues(span.expression);
+      bindings = bindings.flatMap((binding) => values.map((value) => new Map(binding).set(name, value)));
+    }
+  }
+  return bindings;
+}
+
+/** The values a parameter's type allows: `(slot: 'sim1' | 'sim2') => ...` gives sim1 and sim2. */
+function parameterValues(use: ts.Identifier): string[] {
+  for (let up: ts.Node | undefined = use.parent; up; up = up.parent) {
+    if (!ts.isFunctionLike(up)) continue;
+    const parameter = up.parameters.find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === use.text);
+    const type = parameter?.type;
+    if (!type) continue;
+    const members = ts.isUnionTypeNode(type) ? type.types : [type];
+    return members.flatMap((member) => (ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal) ? [member.literal.text] : []));
+  }
+  return [];
+}
+
+function declaredField(object: ts.ObjectLiteralExpression, { name, label, hint }: { name?: string; label?: string; hint?: string }): DeclaredField | undefined {
   if (!name || !label?.includes('.')) return undefined;
-  const hint = literalText(property(object, 'hint'));
   const around = enclosingJsx(object);
   const list = around?.tagName.getText() === 'ListEditor';
-  const section = around && (list ? undefined : jsxTitle(around)) ;
+  const section = around && (list ? undefined : jsxTitle(around));
   return {
     name,
     label,
@@ -90,6 +183,7 @@ function declaredField(object: ts.ObjectLiteralExpression): DeclaredField | unde
     ...(section ?? enclosingSection(object) ? { section: section ?? enclosingSection(object) } : {}),
     ...(literalText(property(object, 'fold')) === 'advanced' ? { fold: true } : {}),
     ...(list ? { list: true } : {}),
+    ...(around ? {} : { declaredIn: declaredIn(object) }),
   };
 }
 
