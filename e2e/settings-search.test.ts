@@ -9,6 +9,8 @@ import { routeSession } from './support/console-session';
 
 const session = routeSession();
 const shots = process.env.E2E_SHOTS;
+// The tab's chunk and its settings load first; on a busy machine that takes seconds.
+const landing = { timeout: 10_000 };
 
 /** The focused control's label, as the page shows it. */
 function focusedLabel(page: Page): Promise<string | undefined> {
@@ -35,7 +37,7 @@ describe('settings search', () => {
     await expect.poll(() => page.getByRole('dialog').getByRole('option').first().textContent()).toContain('DHCP');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/network\/dhcp$/);
-    await expect.poll(() => focusedLabel(page)).toBe('分配时间');
+    await expect.poll(() => focusedLabel(page), landing).toBe('分配时间');
   });
 
   it('finds the DHCP lease time by its OpenWrt option (Ctrl-K, mouse) and a folded field by its own (arrow keys)', async () => {
@@ -47,7 +49,7 @@ describe('settings search', () => {
     expect(await first.textContent()).toContain('leasetime');
     await first.click();
     await page.waitForURL(/#\/network\/dhcp$/);
-    await expect.poll(() => focusedLabel(page)).toBe('Lease time');
+    await expect.poll(() => focusedLabel(page), landing).toBe('Lease time');
 
     // RTS/CTS sits in the band's collapsed advanced settings: the search opens them.
     await page.keyboard.press('Control+k');
@@ -58,7 +60,17 @@ describe('settings search', () => {
     for (let step = 0; step < fives; step += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/wifi\/5g$/);
-    await expect.poll(() => focusedLabel(page)).toBe('RTS/CTS threshold');
+    await expect.poll(() => focusedLabel(page), landing).toBe('RTS/CTS threshold');
+  });
+
+  it('lands on the form\'s heading when the field shows only for another value (PPPoE on a DHCP WAN)', async () => {
+    const page = await session.open('home', { viewport: desktop });
+    await page.getByRole('button', { name: 'Search settings' }).click();
+    await search(page, 'PPPoE account');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/network\/wan$/);
+    // At once, not after the wait for a field that may still come.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 6_000 }).toBe('WAN settings');
   });
 
   it('opens with the button, keeps focus inside, and gives it back on Escape', async () => {
@@ -88,7 +100,7 @@ describe('settings search', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/wifi\//);
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName)).toBe('ssid');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName), landing).toBe('ssid');
   });
 
   it('does not find the tabs the permission file turns off', async () => {

@@ -87,8 +87,9 @@ function titledDeclarations(files: readonly string[]): Map<string, string> {
   // and the lists those are made of: `const cellularFields = [...ispFields, ...]`
   for (const file of files) {
     walk(parseFile(file), (node) => {
-      const title = ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) ? titled.get(node.name.text) : undefined;
-      if (!title || !node.initializer) return;
+      if (!ts.isVariableDeclaration(node) || !ts.isIdentifier(node.name) || !node.initializer) return;
+      const title = titled.get(node.name.text);
+      if (!title) return;
       walk(node.initializer, (inner) => {
         if (ts.isIdentifier(inner) && !titled.has(inner.text)) titled.set(inner.text, title);
       });

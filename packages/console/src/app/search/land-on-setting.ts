@@ -1,7 +1,8 @@
 import type { SearchHit } from './match-settings';
 
-// A page loads its chunk and then its settings: the result's field is looked for until then.
-const waitMs = 8_000;
+// A page loads its chunk and then its settings (slowly over a router's Wi-Fi): the result's field
+// is looked for until then.
+const waitMs = 15_000;
 const stepMs = 100;
 
 /** A heading's or a label's words as the page shows them, without the required field's `*`. */
@@ -43,8 +44,10 @@ function target(hit: SearchHit): HTMLElement | undefined {
   if (entry.kind === 'section') return headingOf(entry.title);
   if (entry.kind === 'page' || entry.list) return entry.section ? headingOf(entry.section) : undefined;
   const block = blockOf(entry.section);
-  const control = fieldControl(entry.title, block);
-  if (!control && entry.fold && openFold(block)) return fieldControl(entry.title, block);
+  const control = fieldControl(entry.title, block) ?? (entry.fold && openFold(block) ? fieldControl(entry.title, block) : undefined);
+  // A form that has loaded without the field shows it only for other values (PPPoE's account
+  // while the WAN is DHCP): the result lands on the form's heading at once.
+  if (!control && entry.section && block !== document && block.querySelector('.settings-field')) return headingOf(entry.section);
   return control;
 }
 
