@@ -38,7 +38,9 @@ describe('the settings index, built from the page declarations', () => {
     const field = (route: string, title: string) => entriesOf(en, route).find((entry) => entry.kind === 'field' && entry.title === title);
     expect(field('/network/wan', 'Primary DNS')?.options).toContain('dns');
     expect(field('/network/wan', 'Connection type')?.options).toContain('proto');
-    expect(field('/wifi/5g', 'Bandwidth')?.options).toContain('htmode');
+    expect(field('/wifi/5g', 'Bandwidth')).toMatchObject({ options: ['htmode'], named: true });
+    expect(field('/wifi/5g', 'Work mode')?.options).toContain('htmode');
+    expect(field('/wifi/5g', 'Work mode')?.named).toBeUndefined();
     expect(field('/wifi/2.4g', 'SSID')?.options).toEqual(['ssid']);
     // A field the device writes nowhere under its own name gets none by it.
     expect(field('/network/dhcp', 'Start IP (host number)')?.options).not.toContain('end');

@@ -71,6 +71,7 @@ function addEntries(entries: SearchEntry[], page: number, { declarations, option
       ...(field.hint ? { hint: t(field.hint) } : {}),
       ...(field.section ? { section: t(field.section) } : {}),
       ...(uci.length > 0 ? { options: uci } : {}),
+      ...(uci[0] === field.name.toLowerCase() ? { named: true as const } : {}),
       ...(field.fold ? { fold: true as const } : {}),
       ...(field.list ? { list: true as const } : {}),
     });

@@ -24,11 +24,14 @@ export function uciWritesOf(contractModules: readonly string[], deviceSrc: strin
   return writes;
 }
 
-/** The options a field named `name` is written to (its own name too when the code writes an option so named). */
+/**
+ * The options a field named `name` is written to; first its own name when the code writes an
+ * option so named (the Wi-Fi width `htmode`, not the work mode that also changes it).
+ */
 export function optionsOfField(name: string, writes: UciWrites): string[] {
-  const options = new Set(writes.byName.get(name));
-  if (writes.options.has(name.toLowerCase())) options.add(name.toLowerCase());
-  return [...options].sort();
+  const own = name.toLowerCase();
+  const others = [...(writes.byName.get(name) ?? [])].filter((option) => option !== own).sort();
+  return writes.options.has(own) ? [own, ...others] : others;
 }
 
 function deviceFiles(contractModules: readonly string[], deviceSrc: string): string[] {

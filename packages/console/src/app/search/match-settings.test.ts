@@ -16,7 +16,8 @@ const index: SearchIndex = {
     { page: 0, kind: 'field', title: 'Start IP (host number)', section: 'DHCP server', options: ['limit', 'start'] },
     { page: 1, kind: 'page', title: '' },
     { page: 1, kind: 'field', title: 'Time zone', options: ['zonename'] },
-    { page: 2, kind: 'field', title: 'Bandwidth', options: ['htmode'] },
+    { page: 2, kind: 'field', title: 'Work mode', options: ['htmode', 'legacy_rates'] },
+    { page: 2, kind: 'field', title: 'Bandwidth', options: ['htmode'], named: true },
     { page: 2, kind: 'field', title: 'SSID', options: ['ssid'] },
     { page: 3, kind: 'field', title: '分配时间', hint: '建议 2 分钟到 48 小时', section: 'DHCP 服务器', options: ['leasetime'] },
     { page: 3, kind: 'field', title: '起始地址', section: 'DHCP 服务器' },
@@ -47,7 +48,9 @@ describe('matchSettings', () => {
     const [hit, ...others] = matchSettings(index, 'leasetime', everyTab);
     expect(hit).toMatchObject({ title: 'Lease time', option: 'leasetime', page: { route: '/network/dhcp' } });
     expect(others.map((other) => other.title)).toEqual(['分配时间']);
-    expect(matchSettings(index, 'htmode', everyTab)[0]).toMatchObject({ title: 'Bandwidth', option: 'htmode' });
+    // Both write htmode; the field named after it first.
+    expect(titles('htmode')).toEqual(['Bandwidth', 'Work mode']);
+    expect(matchSettings(index, 'htmode', everyTab)[0]).toMatchObject({ option: 'htmode' });
   });
 
   it('prefers the label to an option of the same name, and names no option then', () => {

@@ -39,6 +39,8 @@ function fitOf(text: string, word: string, scale: (typeof fit)[keyof typeof fit]
 interface Texts {
   title: string;
   options: readonly string[];
+  /** the first option is the field's own name */
+  named: boolean;
   context: string;
   hint: string;
 }
@@ -47,6 +49,7 @@ function textsOf(entry: SearchEntry, page: SearchPage): Texts {
   return {
     title: normalizeText(entry.kind === 'page' ? page.title : entry.title),
     options: entry.options ?? [],
+    named: entry.named === true,
     context: normalizeText([page.where, entry.kind === 'page' ? '' : page.title, entry.section ?? ''].join(' ')),
     hint: normalizeText(entry.hint ?? ''),
   };
@@ -55,8 +58,10 @@ function textsOf(entry: SearchEntry, page: SearchPage): Texts {
 /** The best place one word of the query fits, and the option it named when that was the best. */
 function wordScore(texts: Texts, word: string): { score: number; option?: string } {
   let best: { score: number; option?: string } = { score: fitOf(texts.title, word, fit.title) };
-  for (const option of texts.options) {
-    const score = fitOf(option, word, fit.option);
+  for (const [position, option] of texts.options.entries()) {
+    // The option a field is named after comes first and names it best.
+    const fitted = fitOf(option, word, fit.option);
+    const score = fitted > 0 && position === 0 && texts.named ? fitted + 1 : fitted;
     if (score > best.score) best = { score, option };
   }
   const rest = Math.max(fitOf(texts.context, word, fit.context), fitOf(texts.hint, word, fit.hint));

@@ -43,7 +43,7 @@ export function SearchButton() {
     <>
       <button type="button" className="header-search" aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onPointerEnter={() => void preload()} onFocus={() => void preload()} onClick={show}>
         <Icon name="search" />
-        <span className="header-search__label">{t('shell.search.open')}</span>
+        <span className="header-menu__label">{t('shell.search.open')}</span>
         <kbd className="header-search__key" aria-hidden="true">/</kbd>
       </button>
       {asked && (

@@ -26,6 +26,8 @@ export interface SearchEntry {
   section?: string;
   /** OpenWrt UCI options the field is saved to */
   options?: string[];
+  /** the first of them is the field's own name (`htmode`) */
+  named?: true;
   /** in the collapsed "advanced settings" group */
   fold?: true;
   /** a field of a list's add dialog: the result lands on the list */
