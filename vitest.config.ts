@@ -18,7 +18,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'console',
-          include: ['packages/console/src/**/*.test.{ts,tsx}'],
+          include: ['packages/console/src/**/*.test.{ts,tsx}', 'packages/console/scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['packages/console/src/test/setup.ts'],
           // jsdom files are all CPU and wait on 5 s test and 1 s findBy limits: one at a time,

@@ -54,12 +54,18 @@ const homeStart = (start) =>
   `const s=()=>${start};document.querySelector('.app')?.clientHeight?new PerformanceObserver(s).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(s))`;
 
 const out = join(root, 'node_modules/.cache/rc-prerender');
+// The prerendered pages never open the settings search (issue 32.1): no index is built for them.
+const noSettingsIndex = {
+  name: 'no-settings-index',
+  resolveId: (id) => (id.startsWith('virtual:settings-index/') ? `\0${id}` : null),
+  load: (id) => (id.startsWith('\0virtual:settings-index/') ? 'export default { pages: [], entries: [] };' : null),
+};
 try {
   await build({
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), noSettingsIndex],
     // The home page is rendered as a phone shows it (src/prerender/phone-media-query.ts).
     resolve: { alias: [{ find: /^.*\/lib\/use-media-query$/, replacement: join(root, 'src/prerender/phone-media-query.ts') }] },
     build: {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenuConf } from '../../lib/menu-conf';
 import { BrandLogo } from '../../ui/brand-logo';
 import { Link } from '../../ui/link';
+import { SearchButton } from '../search/search-button';
 import { lazyHeaderMenu } from './header-menu-button';
 import { DeviceMenuLabel, MobileNavLabel, UserMenuLabel } from './header-menu-labels';
 import { SmsBadge } from './sms-badge';
@@ -21,6 +22,7 @@ export function Header({ mobile }: { mobile: boolean }) {
         <span className="app-header__product">{t('common.productName')}</span>
       </Link>
       <div className="app-header__actions">
+        <SearchButton />
         <SmsBadge />
         <DeviceMenu trigger={<DeviceMenuLabel />} />
         <UserMenu trigger={<UserMenuLabel />} showMenuStyle={!mobile} />

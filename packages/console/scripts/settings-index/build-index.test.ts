@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sections } from '../../src/app/sections';
+import type { SearchEntry, SearchIndex } from '../../src/app/search/search-index';
+import { buildSearchIndex, declaredTabs, defaultSources } from './build-index.ts';
+import { pageFiles } from './page-declarations.ts';
+
+const sources = defaultSources();
+const tabs = declaredTabs(sources);
+const indexes = new Map(['en', 'zh-CN', 'zh-TW'].map((language) => [language, buildSearchIndex(tabs, language, sources)]));
+
+function entriesOf(index: SearchIndex | undefined, route: string): SearchEntry[] {
+  const page = index?.pages.findIndex((candidate) => candidate.route === route) ?? -1;
+  return index?.entries.filter((entry) => entry.page === page) ?? [];
+}
+
+function locale(language: string, area: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(sources.consoleSrc, 'locales', language, `${area}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+describe('the settings index, built from the page declarations', () => {
+  it('reads the route table as declared: every tab, its features, group and page', () => {
+    const declared = sections.flatMap((section) => section.tabs.filter((tab) => tab.page).map((tab) => ({ route: `/${section.id}/${tab.path}`, features: [tab.feature, ...(tab.orFeatures ?? [])], group: tab.group })));
+    expect(tabs.map(({ tab }) => ({ route: `/${tab.section}/${tab.path}`, features: tab.features, group: tab.group }))).toEqual(declared);
+  });
+
+  it('finds the DHCP lease time in every language with the option dnsmasq reads (dhcp.lan.leasetime)', () => {
+    for (const [language, index] of indexes) {
+      const field = entriesOf(index, '/network/dhcp').find((entry) => entry.kind === 'field' && entry.title === locale(language, 'network-dhcp').leaseTime);
+      expect(field, language).toMatchObject({ section: locale(language, 'network-dhcp').title, options: ['leasetime'] });
+      expect(field?.hint, language).toBeTruthy();
+    }
+  });
+
+  it('learns option names from the device code that writes them: through a local constant, and the field of the same name', () => {
+    const en = indexes.get('en');
+    const field = (route: string, title: string) => entriesOf(en, route).find((entry) => entry.kind === 'field' && entry.title === title);
+    expect(field('/network/wan', 'Primary DNS')?.options).toContain('dns');
+    expect(field('/network/wan', 'Connection type')?.options).toContain('proto');
+    expect(field('/wifi/5g', 'Bandwidth')).toMatchObject({ options: ['htmode'], named: true });
+    expect(field('/wifi/5g', 'Work mode')?.options).toContain('htmode');
+    expect(field('/wifi/5g', 'Work mode')?.named).toBeUndefined();
+    expect(field('/wifi/2.4g', 'SSID')?.options).toEqual(['ssid']);
+    // A field the device writes nowhere under its own name gets none by it.
+    expect(field('/network/dhcp', 'Start IP (host number)')?.options).not.toContain('end');
+  });
+
+  it('indexes a custom page by its title and sections, a folded field as folded, a list field as the list\'s', () => {
+    const en = indexes.get('en');
+    const history = entriesOf(en, '/system/history');
+    expect(history.map((entry) => entry.kind)).toEqual(['page', 'section']);
+    expect(entriesOf(en, '/wifi/2.4g').find((entry) => entry.title === 'WMM')?.fold).toBe(true);
+    expect(entriesOf(en, '/network/dhcp').find((entry) => entry.kind === 'field' && entry.title === 'Host name')).toMatchObject({ list: true, section: locale('en', 'network-dhcp').staticTitle });
+  });
+
+  it('reads fields declared apart from their form, one per value of the parameter their texts are made of', () => {
+    const usage = locale('zh-CN', 'network-sims').usage as Record<string, string>;
+    const caps = entriesOf(indexes.get('zh-CN'), '/network/sims').filter((entry) => entry.section === locale('zh-CN', 'network-sims').capsTitle);
+    expect(caps.map((entry) => entry.title)).toEqual(['sim1ResetDay', 'sim2ResetDay', 'sim1CapMb', 'sim2CapMb', 'sim1CapAction', 'sim2CapAction'].map((key) => usage[key]));
+    const cellular = entriesOf(indexes.get('en'), '/network/net_type').find((entry) => entry.title === 'APN');
+    expect(cellular?.section).toBe(locale('en', 'network-net-type').title);
+  });
+
+  it('misses no form: every page module that declares fields has them in the index', () => {
+    for (const { tab } of tabs) {
+      const declares = pageFiles(tab.page, sources.consoleSrc).some((file) => /\b(SettingsForm|ListEditor)\b[^>]*\bfields=\{/s.test(readFileSync(file, 'utf8')) && /\bname: ['`]/.test(readFileSync(file, 'utf8')));
+      const indexed = entriesOf(indexes.get('en'), `/${tab.section}/${tab.path}`).some((entry) => entry.kind === 'field');
+      if (declares) expect(indexed, `/${tab.section}/${tab.path}`).toBe(true);
+    }
+  });
+
+  it('fails the build when a declared label has no string', () => {
+    const broken = tabs.map((declared) => (declared.tab.path === 'dhcp' ? { ...declared, declarations: { ...declared.declarations, fields: [{ name: 'x', label: 'network-dhcp.noSuchLabel' }] } } : declared));
+    expect(() => buildSearchIndex(broken, 'zh-CN', sources)).toThrow(/no zh-CN string for network-dhcp\.noSuchLabel/);
+  });
+});
