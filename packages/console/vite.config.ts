@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaGroup } from './src/lib/i18n-groups.ts';
+import { smallPreloadHelper } from './preload-helper.ts';
 
 const device = 'http://127.0.0.1:8080';
 const require = createRequire(import.meta.url);
@@ -73,7 +74,7 @@ function treeShakeRouterComponents(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
-  plugins: [react(), treeShakeRouterComponents()],
+  plugins: [react(), treeShakeRouterComponents(), smallPreloadHelper()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProduction },
