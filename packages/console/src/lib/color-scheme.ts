@@ -18,8 +18,14 @@ export function storedScheme(): SchemeChoice {
   }
 }
 
+/**
+ * The choice on <html>, and in a cookie for the daemon, which then serves the prerendered pages
+ * painted in it (packages/device/src/http/index-variant.ts); written at every start, as the
+ * language cookie is.
+ */
 export function applyScheme(choice: SchemeChoice): void {
   const root = document.documentElement;
   if (choice === 'auto') delete root.dataset.scheme;
   else root.dataset.scheme = choice;
+  document.cookie = `${SCHEME_KEY}=${choice};path=/;max-age=315360000`;
 }

@@ -27,7 +27,9 @@ export function indexVariant(menuConfFile: string): IndexVariant {
     if (signedIn && (cookies.get('ROLE') ?? prerenderedRole) !== prerenderedRole) return plainIndex;
     const chosen = cookies.get('lang');
     const language = chosen && LANGUAGE.test(chosen) ? chosen : defaultLanguage;
-    return `${signedIn ? 'home' : 'index'}.${language}.${await themeOf(menuConfFile)}.html`;
+    const scheme = cookies.get('scheme');
+    const schemeCopy = scheme === 'light' || scheme === 'dark' ? `.${scheme}` : '';
+    return `${signedIn ? 'home' : 'index'}.${language}.${await themeOf(menuConfFile)}${schemeCopy}.html`;
   };
 }
 
