@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bootSpinner, pageCopy, writeSchemeCopies } from './page-copy.mjs';
+import { bootSpinner, pageCopy } from './page-copy.mjs';
 
 const firstRoute = 'document.documentElement.dataset.firstRoute=location.hash\n';
 const shown = ['#/home', '#/'].map((route) => `[data-first-route="${route}"] `);
@@ -56,7 +56,7 @@ export async function writeHomeCopies({ dist, template, languages, brands, rende
       const frame = html.replaceAll(' href="/', ' href="#/');
       const root = `<div id="root" data-prerendered="home"><div class="prerendered-spinner">${bootSpinner}</div><div class="prerendered-home" inert="">${frame}</div></div>`;
       const page = pageCopy(template, { language: code, theme, title, root });
-      await writeSchemeCopies(join(dist, `home.${code}.${theme}`), page);
+      await writeFile(join(dist, `home.${code}.${theme}.html`), page);
     }
   }
 }

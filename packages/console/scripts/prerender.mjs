@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { pageCopy, spinnerRoot, writeSchemeCopies } from './page-copy.mjs';
+import { pageCopy, spinnerRoot } from './page-copy.mjs';
 import { homeStylesheets, homeTemplate, writeHomeCopies } from './prerender-home.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,7 +84,7 @@ try {
       // a native submit would put the password in the URL.
       const inert = html.replaceAll('<input ', '<input readonly="" ').replace('<button type="submit"', '<button type="submit" disabled=""');
       const page = pageCopy(template, { language: code, theme, title, root: `<div id="root" data-prerendered="login">${inert}</div>` });
-      await writeSchemeCopies(join(dist, `index.${code}.${theme}`), page);
+      await writeFile(join(dist, `index.${code}.${theme}.html`), page);
     }
   }
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));

@@ -24,14 +24,6 @@ describe('indexVariant', () => {
     expect(await pick(visit('x=1; lang=zh-TW'))).toBe('index.zh-TW.zbt.html');
   });
 
-  it('serves the copy painted in the colour scheme the visitor chose, and the OS\'s for anything else', async () => {
-    await conf('ZBT');
-    const pick = indexVariant(menuConf());
-    expect(await pick(visit('lang=en; scheme=dark'))).toBe('index.en.zbt.dark.html');
-    expect(await pick(visit('scheme=light; AC_TOKEN=abc'))).toBe('home.zh-CN.zbt.light.html');
-    expect(await pick(visit('lang=en; scheme=../x'))).toBe('index.en.zbt.html');
-  });
-
   it('falls back to the default language and brand, and never takes a path from the cookie', async () => {
     const pick = indexVariant(path.join(dir, 'missing.json'));
     expect(await pick(visit())).toBe('index.zh-CN.zbt.html');
