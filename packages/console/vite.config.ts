@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaGroup } from './src/lib/i18n-groups.ts';
 import { settingsIndex } from './scripts/settings-index/vite-plugin.ts';
+import { smallPreloadHelper } from './preload-helper.ts';
 
 const device = 'http://127.0.0.1:8080';
 const require = createRequire(import.meta.url);
@@ -74,7 +75,7 @@ function treeShakeRouterComponents(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
-  plugins: [react(), treeShakeRouterComponents(), settingsIndex()],
+  plugins: [react(), treeShakeRouterComponents(), settingsIndex(), smallPreloadHelper()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProduction },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { homeReady, RootLayout } from './app/root-layout';
+import { applyScheme, storedScheme } from './lib/color-scheme';
 import { initI18n, storedLanguage, syncLanguageCookie } from './lib/i18n';
 import { loadMenuConf } from './lib/menu-conf';
 import { isSignedIn } from './lib/session';
@@ -20,6 +21,7 @@ function loginFirst(): void {
 }
 
 async function start(): Promise<void> {
+  applyScheme(storedScheme());
   const language = storedLanguage();
   syncLanguageCookie(language);
   const theme = loadMenuConf().then(

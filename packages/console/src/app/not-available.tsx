@@ -6,9 +6,9 @@ export function NotAvailable() {
   return (
     <section className="notice" aria-labelledby="not-available-title">
       <h2 id="not-available-title" className="notice__title">
-        {t('common.notAvailableTitle')}
+        {t('shell.notAvailableTitle')}
       </h2>
-      <p className="notice__text">{t('common.notAvailableText')}</p>
+      <p className="notice__text">{t('shell.notAvailableText')}</p>
     </section>
   );
 }

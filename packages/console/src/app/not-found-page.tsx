@@ -9,11 +9,11 @@ export function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title" className="notice__title">
-        {t('common.notFoundTitle')}
+        {t('shell.notFoundTitle')}
       </h1>
-      <p className="notice__text">{t('common.notFoundText')}</p>
+      <p className="notice__text">{t('shell.notFoundText')}</p>
       <Link className="button button--primary" to="/home">
-        {t('common.backHome')}
+        {t('shell.backHome')}
       </Link>
     </section>
   );

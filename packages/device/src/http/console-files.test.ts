@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestDevice, type TestDevice } from '../../test-support/test-device';
 
-const indexHtml = '<!doctype html><title>console</title><script type="module" src="/assets/index-abc123.js"></script>';
+const indexHtml = '<!doctype html><html lang="zh-CN"><title>console</title><script type="module" src="/assets/index-abc123.js"></script>';
 const appJs = 'console.log("router console");'.repeat(20);
 
 let consoleDir: string;
@@ -28,10 +28,10 @@ afterAll(async () => {
 });
 
 // fetch() always decompresses; these raw requests show what went over the wire.
-async function rawGet(url: string, acceptEncoding: string) {
+async function rawGet(url: string, acceptEncoding: string, cookie = '') {
   const { request } = await import('node:http');
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding, cookie } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -59,6 +59,17 @@ describe('the built console', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await rawGet(`${device.url}/assets/index-abc123.js`, 'identity');
     expect(plain.body.toString()).toBe(appJs);
+  });
+
+  it('sends the page painted in the colour scheme the visitor chose, before any script runs (issue 32.3)', async () => {
+    const dark = await rawGet(`${device.url}/`, 'br, gzip', 'lang=en; scheme=dark');
+    expect(dark.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(dark.body).toString()).toBe(indexHtml.replace('<html ', '<html data-scheme="dark" '));
+    const light = await rawGet(`${device.url}/`, 'identity', 'scheme=light');
+    expect(light.body.toString()).toContain('<html data-scheme="light" lang="zh-CN">');
+    expect(light.headers.etag).not.toBe(dark.headers.etag);
+    // The OS's scheme, or a cookie that names none: the file as built.
+    for (const cookie of ['scheme=auto', 'scheme="><script>', '']) expect((await rawGet(`${device.url}/`, 'identity', cookie)).body.toString()).toBe(indexHtml);
   });
 
   it('caches hashed assets for a year', async () => {

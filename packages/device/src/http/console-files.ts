@@ -1,11 +1,12 @@
 // DESIGN budgets: the built console is served precompressed (the build writes .br and .gz beside
 // each file); hashed files under /assets/ are cached for a year, index.html is checked every time.
 import { createReadStream, existsSync, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
-import { plainIndex, type IndexVariant } from './index-variant';
+import { gzipSync } from 'node:zlib';
+import { chosenScheme, plainIndex, type IndexVariant } from './index-variant';
 import { send, sendNotFound } from './responses';
 import { securityHeaders } from './security-headers';
 
@@ -54,26 +55,45 @@ export function consoleFiles(consoleDir: string, indexVariant?: IndexVariant): F
       found = await pick(file, request.headers['accept-encoding']);
     }
     if (!file || !found) return sendNotFound(response, pathname);
+    const scheme = index ? chosenScheme(request) : undefined;
+    const body = scheme ? await inScheme(file, scheme, request.headers['accept-encoding']) : undefined;
+    const served = body ?? found;
     const hashed = path.relative(root, file).split(path.sep)[0] === 'assets';
-    const tag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`;
+    const tag = `W/"${served.stats.size.toString(16)}-${Math.floor(served.stats.mtimeMs).toString(16)}${scheme ?? ''}"`;
     const headers: OutgoingHttpHeaders = {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: index ? 'accept-encoding, cookie' : 'accept-encoding',
       etag: tag,
-      'last-modified': found.stats.mtime.toUTCString(),
-      ...(found.encoding ? { 'content-encoding': found.encoding } : {}),
+      'last-modified': served.stats.mtime.toUTCString(),
+      ...(served.encoding ? { 'content-encoding': served.encoding } : {}),
       ...securityHeaders,
     };
-    if (notModified(request, tag, found.stats)) {
+    if (notModified(request, tag, served.stats)) {
       response.writeHead(304, headers).end();
     } else if (request.method === 'HEAD') {
-      response.writeHead(200, { 'content-length': found.stats.size, ...headers }).end();
+      response.writeHead(200, { 'content-length': body?.bytes.length ?? served.stats.size, ...headers }).end();
+    } else if (body) {
+      response.writeHead(200, { 'content-length': body.bytes.length, ...headers }).end(body.bytes);
     } else {
-      response.writeHead(200, { 'content-length': found.stats.size, ...headers });
-      pipeline(createReadStream(found.path), response, () => undefined);
+      response.writeHead(200, { 'content-length': served.stats.size, ...headers });
+      pipeline(createReadStream(served.path), response, () => undefined);
     }
   };
+}
+
+/**
+ * The page as the visitor chose to see it: <html data-scheme> set before any script runs, so a
+ * choice other than the OS's never shows the OS's first. Rewritten per request (a few KB, gzip
+ * level 6 in well under a millisecond) rather than built as more copies, which would count in
+ * the console's size budget.
+ */
+async function inScheme(file: string, scheme: 'light' | 'dark', acceptEncoding: string | string[] | undefined) {
+  const stats = await regularFile(file);
+  if (!stats) return undefined;
+  const html = Buffer.from((await readFile(file, 'utf8')).replace(/<html /, `<html data-scheme="${scheme}" `));
+  const gzip = acceptedEncodings(acceptEncoding).has('gzip');
+  return { path: file, stats, encoding: gzip ? ('gzip' as const) : undefined, bytes: gzip ? gzipSync(html) : html };
 }
 
 /** The file under root that a URL path names; undefined for anything that could leave it or is hidden. */

@@ -5,7 +5,8 @@
 // or brand first: without a session the login page, with one (the AC_TOKEN cookie of spec 3, read
 // here only to choose a file, never to authenticate) the home page, which the copy shows only at
 // #/home on a phone (the spinner of the plain index.html anywhere else). A role other than the
-// console's own admin (the ROLE cookie, shown in the header) gets the plain index.html.
+// console's own admin (the ROLE cookie, shown in the header) gets the plain index.html. A colour
+// scheme the visitor chose (chosenScheme) is written into the copy as it is sent (console-files.ts).
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { cookiesOf } from './cookies';
@@ -39,4 +40,10 @@ async function themeOf(menuConfFile: string): Promise<'sl' | 'zbt'> {
   } catch {
     return 'zbt';
   }
+}
+
+/** Issue 32.3: the colour scheme the visitor chose in the console (the `scheme` cookie, lib/color-scheme.ts). */
+export function chosenScheme(request: IncomingMessage): 'light' | 'dark' | undefined {
+  const scheme = cookiesOf(request.headers.cookie).get('scheme');
+  return scheme === 'light' || scheme === 'dark' ? scheme : undefined;
 }

@@ -2,8 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { schemeChoices, type SchemeChoice } from '../../lib/color-scheme';
 import { changeLanguage, isLanguage, languages, storedLanguage } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
+import { chooseScheme, schemeStore } from '../../lib/use-color-scheme';
 import { Icon } from '../../ui/icons';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { menuStyleStore, setMenuStyle, type MenuStyle } from './menu-style';
@@ -47,7 +49,26 @@ function MenuStyleItems() {
   );
 }
 
-/** Spec 2: the user menu: language, change admin password, logout (and the menu style). */
+/** Issue 32.3: light, dark, or as the OS (auto). */
+function SchemeItems() {
+  const { t } = useTranslation();
+  const scheme = useStore(schemeStore);
+  return (
+    <DropdownMenu.Group>
+      <DropdownMenu.Label className="dropdown__label">{t('shell.scheme')}</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={scheme} onValueChange={(value) => chooseScheme(value as SchemeChoice)}>
+        {schemeChoices.map((choice) => (
+          <DropdownMenu.RadioItem key={choice} value={choice} className="dropdown__item dropdown__item--radio">
+            <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
+            {t(`shell.scheme_${choice}`)}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </DropdownMenu.Group>
+  );
+}
+
+/** Spec 2: the user menu: language, change admin password, logout (and the menu style, the colour scheme). */
 export function UserMenu({ trigger, defaultOpen, showMenuStyle }: HeaderMenuProps & { showMenuStyle: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,6 +87,8 @@ export function UserMenu({ trigger, defaultOpen, showMenuStyle }: HeaderMenuProp
         <DropdownMenu.Trigger className="header-menu__trigger">{trigger}</DropdownMenu.Trigger>
         <DropdownMenu.Content className="dropdown" align="end" sideOffset={6}>
           <LanguageItems />
+          <DropdownMenu.Separator className="dropdown__separator" />
+          <SchemeItems />
           {showMenuStyle && (
             <>
               <DropdownMenu.Separator className="dropdown__separator" />
