@@ -1,0 +1,52 @@
+// What every uPlot chart of the console shares: the axes' look from the theme's tokens, the time
+// axis in the device's clock (issue 19.5) and byte or rate axes at round ticks (issue 30.13).
+import type uPlot from 'uplot';
+import { byteAxis, rateAxis } from '@rc/contract/format';
+import { cssVar } from './use-uplot';
+
+/** Muted labels and a grid in the border colour, no tick marks. */
+export function axisStyle(): Pick<uPlot.Axis, 'stroke' | 'grid' | 'ticks'> {
+  return { stroke: cssVar('--color-text-muted', '#5d6878'), grid: { stroke: cssVar('--color-border', '#dfe3ea'), width: 1 }, ticks: { show: false } };
+}
+
+/** The x axis (seconds, as uPlot keeps time) labelled in the device's clock; `space`: px between labels. */
+export function timeAxis(clock: (epochMs: number) => string, space = 80): uPlot.Axis {
+  return { ...axisStyle(), space, values: (_u, ticks) => ticks.map((seconds) => clock(seconds * 1_000)) };
+}
+
+/**
+ * A y scale from 0 to the first round tick above the data with 15 % headroom, and its axis: bytes,
+ * or bytes per second. `floor`: the top for a flat or empty chart.
+ */
+export function byteScaleAxis(unit: 'bytes' | 'rate', scale = 'y', floor = 1024): { range: uPlot.Scale['range']; axis: uPlot.Axis } {
+  const axisOf = unit === 'rate' ? rateAxis : byteAxis;
+  const max = (u: uPlot) => u.scales[scale]?.max ?? floor;
+  return {
+    range: (_u, _min, top) => [0, axisOf(Math.max(top * 1.15, floor)).ticks.at(-1) ?? floor],
+    axis: { ...axisStyle(), scale, size: 80, splits: (u) => axisOf(max(u)).ticks, values: (u, ticks) => ticks.map(axisOf(max(u)).label) },
+  };
+}
+
+/** A line series without points or fill; `null` values break the line (a gap in the samples). */
+export function lineSeries(label: string, colour: string, scale = 'y'): uPlot.Series {
+  return { label, stroke: colour, width: 2, scale, spanGaps: false, points: { show: false } };
+}
+
+/** 0-100 %, labelled with the unit. */
+export function percentScaleAxis(scale = 'y'): { range: uPlot.Scale['range']; axis: uPlot.Axis } {
+  return { range: [0, 100], axis: { ...axisStyle(), scale, size: 52, splits: () => [0, 25, 50, 75, 100], values: (_u, ticks) => ticks.map((v) => `${v} %`) } };
+}
+
+/** Whole counts (connections, clients) from 0, headroom above the data, at least `floor`. */
+export function countScaleAxis(scale = 'y', floor = 4, side: 1 | 3 = 3): { range: uPlot.Scale['range']; axis: uPlot.Axis } {
+  return {
+    range: (_u, _min, top) => [0, niceTop(Math.max(top * 1.15, floor))],
+    axis: { ...axisStyle(), scale, side, size: 52, grid: { show: side === 3 }, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? `${v}` : '')) },
+  };
+}
+
+/** The first of 1, 2, 5 x 10^n at or above `value`. */
+function niceTop(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  return ([1, 2, 5].find((n) => n * power >= value) ?? 10) * power;
+}
