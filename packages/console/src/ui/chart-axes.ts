@@ -16,13 +16,15 @@ export function timeAxis(clock: (epochMs: number) => string, space = 80): uPlot.
 
 /**
  * A y scale from 0 to the first round tick above the data with 15 % headroom, and its axis: bytes,
- * or bytes per second. `floor`: the top for a flat or empty chart.
+ * or bytes per second. `floor`: the least top, for a flat or empty chart (a function: read at each
+ * redraw, e.g. the memory total that arrives with the first sample).
  */
-export function byteScaleAxis(unit: 'bytes' | 'rate', scale = 'y', floor = 1024): { range: uPlot.Scale['range']; axis: uPlot.Axis } {
+export function byteScaleAxis(unit: 'bytes' | 'rate', scale = 'y', floor: number | (() => number) = 1024): { range: uPlot.Scale['range']; axis: uPlot.Axis } {
   const axisOf = unit === 'rate' ? rateAxis : byteAxis;
-  const max = (u: uPlot) => u.scales[scale]?.max ?? floor;
+  const least = () => Math.max(typeof floor === 'function' ? floor() : floor, 1);
+  const max = (u: uPlot) => u.scales[scale]?.max ?? least();
   return {
-    range: (_u, _min, top) => [0, axisOf(Math.max(top * 1.15, floor)).ticks.at(-1) ?? floor],
+    range: (_u, _min, top) => [0, axisOf(Math.max(top * 1.15, least())).ticks.at(-1) ?? least()],
     axis: { ...axisStyle(), scale, size: 80, splits: (u) => axisOf(max(u)).ticks, values: (u, ticks) => ticks.map(axisOf(max(u)).label) },
   };
 }

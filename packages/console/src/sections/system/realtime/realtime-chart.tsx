@@ -32,21 +32,30 @@ export interface RealtimeChartProps {
   note?: ReactNode;
 }
 
-function scaleAxis(unit: ChartUnit, top: number | undefined) {
-  if (unit === 'percent') return percentScaleAxis();
-  if (unit === 'count') return countScaleAxis();
-  return byteScaleAxis(unit, 'y', unit === 'bytes' && top ? top : 1024);
+interface Latest {
+  clock: (epochMs: number, part?: 'clock') => string;
+  view: { from: number; to: number };
+  top: number | undefined;
 }
 
-function chartOptions(width: number, lines: ChartLine[], unit: ChartUnit, top: number | undefined, clock: (epochMs: number) => string, view: () => { from: number; to: number }): uPlot.Options {
-  const y = scaleAxis(unit, top);
+function scaleAxis(unit: ChartUnit, latest: () => Latest) {
+  if (unit === 'percent') return percentScaleAxis();
+  if (unit === 'count') return countScaleAxis();
+  return byteScaleAxis(unit, 'y', () => latest().top || 1024);
+}
+
+// Built once, when the plot is first laid out: what changes later (the window, the memory total,
+// the device's zone) is read through `latest` at each redraw.
+function chartOptions(width: number, lines: ChartLine[], unit: ChartUnit, latest: () => Latest): uPlot.Options {
+  const y = scaleAxis(unit, latest);
+  const view = () => latest().view;
   return {
     width,
     height: CHART_HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true, range: () => [view().from, view().to] }, y: { range: y.range } },
-    axes: [timeAxis(clock, 70), y.axis],
+    axes: [timeAxis((ms) => latest().clock(ms), 70), y.axis],
     series: [{}, ...lines.map((line) => lineSeries(line.label, cssVar(line.colour, '#1767d9')))],
   };
 }
@@ -55,15 +64,10 @@ function chartOptions(width: number, lines: ChartLine[], unit: ChartUnit, top: n
 export function RealtimeChart({ id, title, unit, top, time, lines, view, format, note }: RealtimeChartProps) {
   const clock = useDeviceClock();
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef({ clock, view });
-  latest.current = { clock, view };
+  const latest = useRef<Latest>({ clock, view, top });
+  latest.current = { clock, view, top };
   const points = useMemo(() => [time, ...lines.map((line) => line.values)] as uPlot.AlignedData, [time, lines]);
-  const chart = useUplot(
-    container,
-    (width) => chartOptions(width, lines, unit, top, (ms) => latest.current.clock(ms), () => latest.current.view),
-    points,
-    CHART_HEIGHT,
-  );
+  const chart = useUplot(container, (width) => chartOptions(width, lines, unit, () => latest.current), points, CHART_HEIGHT);
 
   useEffect(() => {
     chart.current?.setData(points);

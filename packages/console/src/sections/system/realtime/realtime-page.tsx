@@ -132,8 +132,7 @@ function TrafficChart({ row, time, view }: { row: InterfaceSeries; time: readonl
       id={`realtime-${row.device.replace(/[^a-z0-9-]/gi, '_')}`}
       title={
         <>
-          {t('system-realtime.traffic', { name })}
-          {row.ssid && <span className="realtime__ssid">{row.ssid}</span>} <code className="realtime__device">{row.device}</code>
+          {t('system-realtime.traffic', { name })} {row.ssid && <span className="realtime__ssid">{row.ssid}</span>} <code className="realtime__device">{row.device}</code>
         </>
       }
       unit="rate"
