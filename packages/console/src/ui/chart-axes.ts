@@ -1,5 +1,6 @@
 // What every uPlot chart of the console shares: the axes' look from the theme's tokens, the time
 // axis in the device's clock (issue 19.5) and byte or rate axes at round ticks (issue 30.13).
+// Lines, percent and count axes, which the home page does not draw, are in chart-lines.ts.
 import type uPlot from 'uplot';
 import { byteAxis, rateAxis } from '@rc/contract/format';
 import { cssVar } from './use-uplot';
@@ -27,28 +28,4 @@ export function byteScaleAxis(unit: 'bytes' | 'rate', scale = 'y', floor: number
     range: (_u, _min, top) => [0, axisOf(Math.max(top * 1.15, least())).ticks.at(-1) ?? least()],
     axis: { ...axisStyle(), scale, size: 80, splits: (u) => axisOf(max(u)).ticks, values: (u, ticks) => ticks.map(axisOf(max(u)).label) },
   };
-}
-
-/** A line series without points or fill; `null` values break the line (a gap in the samples). */
-export function lineSeries(label: string, colour: string, scale = 'y'): uPlot.Series {
-  return { label, stroke: colour, width: 2, scale, spanGaps: false, points: { show: false } };
-}
-
-/** 0-100 %, labelled with the unit. */
-export function percentScaleAxis(scale = 'y'): { range: uPlot.Scale['range']; axis: uPlot.Axis } {
-  return { range: [0, 100], axis: { ...axisStyle(), scale, size: 52, splits: () => [0, 25, 50, 75, 100], values: (_u, ticks) => ticks.map((v) => `${v} %`) } };
-}
-
-/** Whole counts (connections, clients) from 0, headroom above the data, at least `floor`. */
-export function countScaleAxis(scale = 'y', floor = 4, side: 1 | 3 = 3): { range: uPlot.Scale['range']; axis: uPlot.Axis } {
-  return {
-    range: (_u, _min, top) => [0, niceTop(Math.max(top * 1.15, floor))],
-    axis: { ...axisStyle(), scale, side, size: 52, grid: { show: side === 3 }, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? `${v}` : '')) },
-  };
-}
-
-/** The first of 1, 2, 5 x 10^n at or above `value`. */
-function niceTop(value: number): number {
-  const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5].find((n) => n * power >= value) ?? 10) * power;
 }

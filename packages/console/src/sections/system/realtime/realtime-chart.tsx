@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from '
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useDeviceClock } from '../../../lib/use-device-clock';
-import { byteScaleAxis, countScaleAxis, lineSeries, percentScaleAxis, timeAxis } from '../../../ui/chart-axes';
+import { byteScaleAxis, timeAxis } from '../../../ui/chart-axes';
+import { countScaleAxis, lineSeries, percentScaleAxis } from '../../../ui/chart-lines';
 import { cssVar, useUplot } from '../../../ui/use-uplot';
 import { newestValue } from './realtime-series';
 

@@ -5,7 +5,8 @@ import 'uplot/dist/uPlot.min.css';
 import { useDeviceClock } from '../../../../lib/use-device-clock';
 import { technologyName } from '../../../../ui/radio-quality';
 import { cssVar, useUplot } from '../../../../ui/use-uplot';
-import { axisStyle, lineSeries, timeAxis } from '../../../../ui/chart-axes';
+import { axisStyle, timeAxis } from '../../../../ui/chart-axes';
+import { lineSeries } from '../../../../ui/chart-lines';
 import { cellChanges, usableHistory, type CellChange, type RadioHistory } from './radio-changes';
 import { useRadioHistory } from './use-radio';
 
