@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { get_realtime_sample } from '@rc/contract/ops/system/realtime';
 import { tabDevicePerFile } from '../../../test-support/tab-test-kit';
+import { withFeatureOff } from '../../../test-support/feature-off';
 
 const kit = tabDevicePerFile();
 
@@ -25,21 +24,14 @@ describe('get_realtime_sample', () => {
   });
 
   it('refuses without a token and with an input field it does not take', async () => {
-    const body = await (await fetch(`${kit.device.url}/cgi-bin/webapi?op=get_realtime_sample`)).json();
+    const body = (await (await fetch(`${kit.device.url}/cgi-bin/webapi?op=get_realtime_sample`)).json()) as { code: string };
     expect(body.code).toBe('-1');
     expect((await kit.call('get_realtime_sample', { device: 'br-lan' })).code).toBe('-2');
   });
 
   it('is refused (-9) when menu_conf.json switches mgnt_realtime off', async () => {
-    const menuFile = path.join(kit.device.dataDir, 'menu_conf.json');
-    const menu = await readFile(menuFile, 'utf8');
-    await kit.device.stop();
-    await writeFile(menuFile, JSON.stringify({ ...JSON.parse(menu), mgnt: { ...JSON.parse(menu).mgnt, mgnt_realtime: '0' } }));
-    await kit.restart();
-    try {
+    await withFeatureOff(kit, 'mgnt', 'mgnt_realtime', async () => {
       expect((await kit.call('get_realtime_sample')).code).toBe('-9');
-    } finally {
-      await writeFile(menuFile, menu);
-    }
+    });
   });
 });

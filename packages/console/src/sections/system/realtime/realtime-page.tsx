@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatRate } from '@rc/contract/format';
-import { RealtimeChart } from './realtime-chart';
+import { RealtimeChart, type RealtimeChartProps } from './realtime-chart';
 import { realtimeSeries, type InterfaceSeries, type RealtimeSeries } from './realtime-series';
 import { useRealtimeSamples } from './use-realtime-samples';
 import './realtime-page.css';
@@ -31,29 +31,11 @@ export function RealtimePage() {
         <p className="realtime__state" role="status">
           {t(`system-realtime.state.${state}`, { seconds: intervalS })}
         </p>
-        <button type="button" className="button" aria-pressed={paused} onClick={() => setPaused((was) => !was)}>
+        <button type="button" className="button" onClick={() => setPaused((was) => !was)}>
           {paused ? t('system-realtime.resume') : t('system-realtime.pause')}
         </button>
-        <label className="realtime__choice">
-          <span>{t('system-realtime.interval')}</span>
-          <select className="field__input" value={intervalS} onChange={(event) => setIntervalS(Number(event.target.value))}>
-            {INTERVALS_S.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {t('system-realtime.seconds', { count: seconds })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="realtime__choice">
-          <span>{t('system-realtime.span')}</span>
-          <select className="field__input" value={spanMin} onChange={(event) => setSpanMin(Number(event.target.value))}>
-            {SPANS_MIN.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {t('system-realtime.minutes', { count: minutes })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label={t('system-realtime.interval')} value={intervalS} options={INTERVALS_S} onChange={setIntervalS} text={(count) => t('system-realtime.seconds', { count })} />
+        <Choice label={t('system-realtime.span')} value={spanMin} options={SPANS_MIN} onChange={setSpanMin} text={(count) => t('system-realtime.minutes', { count })} />
       </div>
       {kept.length === 0 && <p className="realtime__muted">{t('system-realtime.waiting')}</p>}
       <div className="realtime__grid">
@@ -66,62 +48,73 @@ export function RealtimePage() {
   );
 }
 
+interface ChoiceProps {
+  label: string;
+  value: number;
+  options: readonly number[];
+  onChange: (value: number) => void;
+  text: (value: number) => string;
+}
+
+function Choice({ label, value, options, onChange, text }: ChoiceProps) {
+  return (
+    <label className="realtime__choice">
+      <span>{label}</span>
+      <select className="field__input" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 type View = { from: number; to: number };
 
+/** CPU, memory, connections and Wi-Fi clients: the charts every device has, declared. */
 function SystemCharts({ series, view, loadNow }: { series: RealtimeSeries; view: View; loadNow: readonly number[] | undefined }) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => Math.round(value).toLocaleString(i18n.language);
-  const bands = series.clients.map((entry) => entry.band).join();
-  return (
-    <>
-      <RealtimeChart
-        id="realtime-cpu"
-        title={t('system-realtime.cpu')}
-        unit="percent"
-        time={series.time}
-        lines={[{ label: t('system-realtime.cpuUse'), colour: '--chart-cpu', values: series.cpu }]}
-        view={view}
-        format={(value) => `${value.toFixed(1)} %`}
-        note={<p className="realtime__muted">{t('system-realtime.load', { load: loadNow ? loadNow.map((n) => n.toFixed(2)).join(' / ') : '--' })}</p>}
-      />
-      <RealtimeChart
-        id="realtime-memory"
-        title={t('system-realtime.memory')}
-        unit="bytes"
-        top={series.memTotal}
-        time={series.time}
-        lines={[{ label: t('system-realtime.memoryUsed'), colour: '--chart-memory', values: series.memUsed }]}
-        view={view}
-        format={(value) => formatBytes(value)}
-        note={<p className="realtime__muted">{t('system-realtime.memoryTotal', { total: series.memTotal ? formatBytes(series.memTotal) : '--' })}</p>}
-      />
-      <RealtimeChart
-        id="realtime-connections"
-        title={t('system-realtime.connections')}
-        unit="count"
-        time={series.time}
-        lines={[{ label: t('system-realtime.tracked'), colour: '--chart-conntrack', values: series.conntrack }]}
-        view={view}
-        format={count}
-        note={
-          <p className="realtime__muted">
-            {series.conntrackMax === undefined ? t('system-realtime.noConntrack') : t('system-realtime.conntrackMax', { max: count(series.conntrackMax) })}
-          </p>
-        }
-      />
-      <RealtimeChart
-        key={bands}
-        id="realtime-clients"
-        title={t('system-realtime.clients')}
-        unit="count"
-        time={series.time}
-        lines={series.clients.map(({ band, values }) => ({ label: t(`system-realtime.band.${band}`), colour: `--chart-band-${band}`, values }))}
-        view={view}
-        format={count}
-        note={series.clients.length === 0 ? <p className="realtime__muted">{t('system-realtime.noRadios')}</p> : undefined}
-      />
-    </>
-  );
+  const note = (text: string) => <p className="realtime__muted">{text}</p>;
+  const charts: Omit<RealtimeChartProps, 'time' | 'view'>[] = [
+    {
+      id: 'realtime-cpu',
+      title: t('system-realtime.cpu'),
+      unit: 'percent',
+      lines: [{ label: t('system-realtime.cpuUse'), colour: '--chart-cpu', values: series.cpu }],
+      format: (value) => `${value.toFixed(1)} %`,
+      note: note(t('system-realtime.load', { load: loadNow ? loadNow.map((n) => n.toFixed(2)).join(' / ') : '--' })),
+    },
+    {
+      id: 'realtime-memory',
+      title: t('system-realtime.memory'),
+      unit: 'bytes',
+      top: series.memTotal,
+      lines: [{ label: t('system-realtime.memoryUsed'), colour: '--chart-memory', values: series.memUsed }],
+      format: (value) => formatBytes(value),
+      note: note(t('system-realtime.memoryTotal', { total: series.memTotal ? formatBytes(series.memTotal) : '--' })),
+    },
+    {
+      id: 'realtime-connections',
+      title: t('system-realtime.connections'),
+      unit: 'count',
+      lines: [{ label: t('system-realtime.tracked'), colour: '--chart-conntrack', values: series.conntrack }],
+      format: count,
+      note: note(series.conntrackMax === undefined ? t('system-realtime.noConntrack') : t('system-realtime.conntrackMax', { max: count(series.conntrackMax) })),
+    },
+    {
+      id: 'realtime-clients',
+      title: t('system-realtime.clients'),
+      unit: 'count',
+      lines: series.clients.map(({ band, values }) => ({ label: t(`system-realtime.band.${band}`), colour: `--chart-band-${band}`, values })),
+      format: count,
+      note: series.clients.length === 0 ? note(t('system-realtime.noRadios')) : undefined,
+    },
+  ];
+  // A chart's lines are fixed when it is built: another set of lines (a band appears) builds it anew.
+  return charts.map((chart) => <RealtimeChart key={`${chart.id}:${chart.lines.map((line) => line.label).join()}`} {...chart} time={series.time} view={view} />);
 }
 
 function TrafficChart({ row, time, view }: { row: InterfaceSeries; time: readonly number[]; view: View }) {

@@ -96,7 +96,10 @@ function pushBreak(series: RealtimeSeries, timeMs: number): void {
   series.time.push(timeMs / 1000);
   for (const line of [series.cpu, series.load, series.memUsed, series.conntrack]) line.push(null);
   for (const { values } of series.clients) values.push(null);
-  for (const row of series.interfaces) row.rx.push(null), row.tx.push(null);
+  for (const row of series.interfaces) {
+    row.rx.push(null);
+    row.tx.push(null);
+  }
 }
 
 function pushSample(series: RealtimeSeries, sample: RealtimeSample, previous: RealtimeSample | undefined): void {
