@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepWindow, newestValue, realtimeSeries, type KeptSample, type RealtimeSample } from './realtime-series';
+import { keepWindow, newestValue, realtimeSeries, usableSample, type KeptSample, type RealtimeSample } from './realtime-series';
 
 function sample(seconds: number, counters: { busy: number; total: number; wanRx: number; wanTx: number; conntrack?: number }): RealtimeSample {
   return {
@@ -65,6 +65,23 @@ describe('realtime series', () => {
     let window: KeptSample[] = [];
     for (const seconds of [0, 2, 4, 6, 8]) window = keepWindow(window, { sample: sample(seconds, { busy: 0, total: 0, wanRx: 0, wanTx: 0 }), afterGap: false }, 5000);
     expect(window.map((entry) => entry.sample.time)).toEqual([4000, 6000, 8000]);
+  });
+
+  it('takes what an older firmware answers, missing fields as nothing, and no sample without a time (issue 19.2)', () => {
+    expect(usableSample({})).toBeUndefined();
+    expect(usableSample({ time: 'now' })).toBeUndefined();
+    expect(usableSample({ time: 5000, interfaces: [{ device: 'br-lan', rxBytes: '12' }, { name: 'wan' }], wifiClients: [{ band: '6g', clients: 1 }] })).toEqual({
+      time: 5000,
+      cpu: { busy: 0, total: 0 },
+      load: [0, 0, 0],
+      memTotal: 0,
+      memUsed: 0,
+      conntrack: null,
+      interfaces: [{ name: 'br-lan', device: 'br-lan', ssid: '', up: false, rxBytes: 0, txBytes: 0 }],
+      wifiClients: [],
+    });
+    const whole = sample(10, { busy: 1, total: 2, wanRx: 3, wanTx: 4, conntrack: 5 });
+    expect(usableSample(whole)).toEqual(whole);
   });
 
   it('finds the newest value a line has', () => {

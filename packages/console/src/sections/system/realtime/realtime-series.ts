@@ -40,6 +40,43 @@ export interface RealtimeSeries {
   interfaces: InterfaceSeries[];
 }
 
+const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const rows = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
+
+/**
+ * The answer as a sample, what is missing or of another type as nothing (issue 19.2: an older
+ * firmware, a field gone); undefined without a time, which no point can be drawn at.
+ */
+export function usableSample(answer: unknown): RealtimeSample | undefined {
+  const body = record(answer);
+  const time = number(body.time);
+  if (time === undefined) return undefined;
+  const cpu = record(body.cpu);
+  const conntrack = record(body.conntrack);
+  const load = Array.isArray(body.load) ? body.load.map((value) => number(value) ?? 0) : [];
+  const [count, max] = [number(conntrack.count), number(conntrack.max)];
+  return {
+    time,
+    cpu: { busy: number(cpu.busy) ?? 0, total: number(cpu.total) ?? 0 },
+    load: [load[0] ?? 0, load[1] ?? 0, load[2] ?? 0],
+    memTotal: number(body.memTotal) ?? 0,
+    memUsed: number(body.memUsed) ?? 0,
+    conntrack: count === undefined || max === undefined ? null : { count, max },
+    interfaces: rows(body.interfaces)
+      .filter((row) => typeof row.device === 'string' && row.device !== '')
+      .map((row) => ({
+        name: String(row.name ?? row.device),
+        device: String(row.device),
+        ssid: typeof row.ssid === 'string' ? row.ssid : '',
+        up: row.up === true,
+        rxBytes: number(row.rxBytes) ?? 0,
+        txBytes: number(row.txBytes) ?? 0,
+      })),
+    wifiClients: rows(body.wifiClients).flatMap((row) => (row.band === '2g' || row.band === '5g' ? [{ band: row.band, clients: number(row.clients) ?? 0 }] : [])),
+  };
+}
+
 /** The samples of the last `spanMs` before the newest, oldest first. */
 export function keepWindow(kept: readonly KeptSample[], next: KeptSample, spanMs: number): KeptSample[] {
   const from = next.sample.time - spanMs;

@@ -4,7 +4,7 @@ import { callOp } from '../../../lib/api-client';
 import { useDeviceNotAnswering } from '../../../lib/device-reach';
 import { opRef } from '../../../lib/op-ref';
 import { usePageHidden } from '../../../lib/use-page-hidden';
-import { keepWindow, type KeptSample } from './realtime-series';
+import { keepWindow, usableSample, type KeptSample } from './realtime-series';
 
 const getRealtimeSample = opRef<typeof get_realtime_sample>('get_realtime_sample', 'GET');
 
@@ -27,17 +27,17 @@ export function useRealtimeSamples(intervalMs: number, keepMs: number, paused: b
     const stop = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let afterGap = true;
-    const sample = async () => {
+    const ask = async () => {
       try {
-        const answer = await callOp(getRealtimeSample, {}, { signal: stop.signal, silent: true });
-        setKept((window) => keepWindow(window, { sample: answer, afterGap }, keepMs));
-        afterGap = false;
+        const sample = usableSample(await callOp(getRealtimeSample, {}, { signal: stop.signal, silent: true }));
+        if (sample) setKept((window) => keepWindow(window, { sample, afterGap }, keepMs));
+        afterGap = !sample;
       } catch {
         afterGap = true;
       }
-      if (!stop.signal.aborted) timer = setTimeout(() => void sample(), intervalMs);
+      if (!stop.signal.aborted) timer = setTimeout(() => void ask(), intervalMs);
     };
-    void sample();
+    void ask();
     return () => {
       stop.abort();
       clearTimeout(timer);
