@@ -396,9 +396,11 @@ export class SimulatedPlatform implements Platform {
   async realtimeSample(): Promise<RealtimeSample> {
     const time = this.now();
     const t = this.uptime();
-    const [status, traffic, radios, wireless] = await Promise.all([this.systemStatus(), this.interfaceTraffic(), this.radios(), this.options.readConfig('wireless')]);
+    const [status, traffic, wireless] = await Promise.all([this.systemStatus(), this.interfaceTraffic(), this.options.readConfig('wireless')]);
     const ssids = new Map(wifiBands(wireless).map((band) => [`wifi-${band.band}`, band.ssid]));
-    const clients = radios.reduce((sum, radio) => sum + radio.clients, 0);
+    // what radios() counts, without building the client list (the graphs poll every 1-3 s)
+    const wifiClients = (['2g', '5g'] as const).map((band) => ({ band, clients: connectedCount(this.clientPlans, t, `wifi-${band}`) }));
+    const clients = connectedCount(this.clientPlans, t);
     return {
       time,
       cpu: simulatedCpuCounters(this.cpuWave, t),
@@ -407,7 +409,7 @@ export class SimulatedPlatform implements Platform {
       memUsed: status.memUsed,
       conntrack: simulatedConntrack(this.wave('conntrack', 10, 180), t, clients),
       interfaces: traffic.map(({ name, device, up, rxBytes, txBytes }) => ({ name, device, ssid: ssids.get(name) ?? '', up, rxBytes, txBytes })),
-      wifiClients: radios.filter((radio) => radio.up).map(({ band, clients: count }) => ({ band, clients: count })),
+      wifiClients,
     };
   }
 
