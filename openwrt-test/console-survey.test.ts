@@ -65,6 +65,21 @@ describe.skipIf(!tools)('every page on the real stack', () => {
     await expect.poll(() => page.locator('main').innerText()).toContain(line);
   });
 
+  // Issue 32.4: procd's memory, the machine's /proc/stat through rpcd's file read, netifd's counters
+  // and iwinfo's stations as the stand-in recorded them (no traffic moves: 0 B/s).
+  it('/system/realtime draws the numbers the router answers over ubus', async () => {
+    await page.goto(`${consoleUrl(stack)}#/system/realtime`);
+    const plot = (name: string | RegExp) => page.getByRole('region', { name }).getByRole('img');
+    await expect.poll(async () => Number(await plot('CPU').getAttribute('data-points')), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    expect(await plot('CPU').getAttribute('aria-label')).toMatch(/^CPU use \d+\.\d %$/);
+    expect(await plot('Memory').getAttribute('aria-label')).toBe('Used 54.83 MB');
+    expect(await plot(/^Traffic: WAN/).getAttribute('aria-label')).toBe('Received 0 B/s, Sent 0 B/s');
+    expect(await plot(/^Traffic: 2\.4G Wi-Fi ZBT-2G/).getAttribute('aria-label')).toBe('Received 0 B/s, Sent 0 B/s');
+    // the stand-in answers its one recorded station for any access point asked
+    expect(await plot('Wi-Fi clients').getAttribute('aria-label')).toBe('2.4G 1, 5G 1');
+    expect(await plot('Connections').getAttribute('aria-label')).toMatch(/^Tracked (\d[\d,]*|--)$/);
+  });
+
   // A save whose OpenWrt package is missing writes nothing and names the package (issue 27.1).
   const openFresh = async (route: string) => {
     // a page load of its own: no unsaved form of the test before holds the page

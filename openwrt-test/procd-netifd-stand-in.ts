@@ -1,6 +1,6 @@
 // The test stack runs ubusd, rpcd and uhttpd but not procd or netifd, whose ubus objects every
-// router has (`system`, `network.device`, `network.interface.wan`, `network.wireless`), nor
-// rpcd-mod-iwinfo (setup builds rpcd without it: `iwinfo`). This
+// router has (`system`, `network.device`, `network.interface`, `network.interface.wan`,
+// `network.wireless`), nor rpcd-mod-iwinfo (setup builds rpcd without it: `iwinfo`). This
 // rpcd ucode plugin stands in for them with the answers recorded in packages/device/src/ubus/
 // fixtures, so that the pages that show live state beside their settings load and save.
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ const answers: Record<string, Record<string, string>> = {
   system: { info: 'ubus-system-info.json', board: 'ubus-system-board.json' },
   'network.device': { status: 'network-device-status.json' },
   'network.interface.wan': { status: 'ubus-network-interface-wan.json' },
+  'network.interface': { dump: 'ubus-network-interface-dump.json' },
   'network.wireless': { status: 'ubus-network-wireless.json' },
   iwinfo: { info: 'iwinfo-info.json', assoclist: 'iwinfo-assoclist.json', scan: 'iwinfo-scan.json' },
 };

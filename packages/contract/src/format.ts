@@ -56,10 +56,10 @@ export function formatRate(bytesPerSecond: number, decimals = 2): string {
 export { formatDuration, type DurationParts } from './duration';
 
 /**
- * A rate chart's y axis at round numbers (issue 30.13): 0 and steps of 1, 2 or 5 x 10^n in one
+ * A byte chart's y axis at round numbers (issue 30.13): 0 and steps of 1, 2 or 5 x 10^n in one
  * unit, the unit in which `max` holds at least `count` steps, up to the first tick at or above it.
  */
-export function rateAxis(max: number, count = 4): { ticks: number[]; label: (bytesPerSecond: number) => string } {
+export function byteAxis(max: number, count = 4): { ticks: number[]; label: (bytes: number) => string } {
   const base = Limits.byteBase;
   let unit = 0;
   while (unit < BYTE_UNITS.length - 1 && max / base ** (unit + 1) >= count) unit += 1;
@@ -69,5 +69,11 @@ export function rateAxis(max: number, count = 4): { ticks: number[]; label: (byt
   const step = ([1, 2, 5].find((n) => n * power >= rough) ?? 10) * power * size;
   const ticks = [0];
   while (ticks[ticks.length - 1]! < max) ticks.push(ticks.length * step);
-  return { ticks, label: (bytesPerSecond) => `${bytesPerSecond / size} ${BYTE_UNITS[unit]}/s` };
+  return { ticks, label: (bytes) => `${bytes / size} ${BYTE_UNITS[unit]}` };
+}
+
+/** The same for a rate chart: the ticks of byteAxis, labelled per second. */
+export function rateAxis(max: number, count = 4): { ticks: number[]; label: (bytesPerSecond: number) => string } {
+  const axis = byteAxis(max, count);
+  return { ticks: axis.ticks, label: (bytesPerSecond) => `${axis.label(bytesPerSecond)}/s` };
 }

@@ -25,6 +25,7 @@ import * as systemSettings from './ops/system/time-and-reboot';
 import * as systemLog from './ops/system/log';
 import * as systemReboot from './ops/system/reboot-schedule';
 import * as systemFlow from './ops/system/traffic-stats';
+import * as systemRealtime from './ops/system/realtime';
 import * as utilsDiagnostics from './ops/utils/diagnostics';
 import * as utilsInvestigate from './ops/utils/site-survey';
 import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
@@ -51,7 +52,7 @@ import * as serviceDisk from './ops/service/disk';
 import * as serviceSamba from './ops/service/samba';
 
 export const ops = { ...session, ...home, ...firstStart, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...simUsage, ...sms, ...radio, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
-  ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemHistory, ...systemApply,
+  ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemRealtime, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
   ...servicePptp, ...serviceL2tp, ...serviceWireguard,

@@ -100,6 +100,7 @@ export const sections: SectionDef[] = [
       tab('reboot', 'reboot', () => import('../sections/system/reboot-schedule/reboot-schedule-page').then((m) => m.RebootSchedulePage)),
       tab('flow', 'flow_info', () => import('../sections/system/traffic-stats/traffic-stats-page').then((m) => m.TrafficStatsPage)),
       tab('history', 'mgnt_history', () => import('../sections/system/history/history-page').then((m) => m.HistoryPage)),
+      tab('realtime', 'mgnt_realtime', () => import('../sections/system/realtime/realtime-page').then((m) => m.RealtimePage)),
     ],
   },
   {

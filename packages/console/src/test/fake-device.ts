@@ -36,7 +36,7 @@ export function menuConf(overrides: Record<string, string> = {}) {
     wifi: on(['wifi_2', 'wifi_5', 'wifi_guest', 'wifi_signal', 'wifi_scan']),
     adv: on(['adv_firewall_general', 'adv_dmz', 'adv_ddns', 'adv_router_nat', 'adv_netwatchdog', 'adv_parent', 'adv_acl', 'black_list']),
     srv: on(['srv_cloud_login', 'srv_cloud_control', 'srv_client_pptp', 'srv_client_l2tp', 'srv_portal', 'srv_storage', 'srv_samba', 'pptp', 'l2tp', 'openvpn', 'srv_dispatch', 'speech', 'wireguard']),
-    mgnt: on(['mgnt_sysupgrade', 'mgnt_backup_restore', 'mgnt_system', 'mgnt_log', 'reboot', 'flow_info', 'mgnt_history']),
+    mgnt: on(['mgnt_sysupgrade', 'mgnt_backup_restore', 'mgnt_system', 'mgnt_log', 'reboot', 'flow_info', 'mgnt_history', 'mgnt_realtime']),
     tool: on(['tool_diagnose', 'tool_site_survey']),
     config: { frequency: '2.4G,5G', corporation: 'ZBT' as const },
   };

@@ -37,6 +37,7 @@ import { get_ntp, get_timed_reboot, set_localtime, set_ntp, set_timed_reboot, sy
 import { clear_syslog, get_syslog } from './system/log';
 import { get_reboot_schedule, set_reboot_schedule } from './system/reboot-schedule';
 import { get_flow_stats } from './system/traffic-stats';
+import { get_realtime_sample } from './system/realtime';
 import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnostics';
 import { site_survey } from './utils/site-survey';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
@@ -158,6 +159,7 @@ export const handlers: Handlers = {
   get_reboot_schedule,
   set_reboot_schedule,
   get_flow_stats,
+  get_realtime_sample,
   diagnose_start,
   diagnose_result,
   diagnose_stop,

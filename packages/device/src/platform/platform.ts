@@ -5,6 +5,8 @@ import type { ModemMessaging, SimControl } from './modem-control';
 import type { ModemLogEvent } from '@rc/contract/ops/network/cellular-fields';
 import type { z } from 'zod';
 import type { radioNow } from '@rc/contract/ops/network/radio-fields';
+import type { OpOutput } from '@rc/contract/op';
+import type { get_realtime_sample } from '@rc/contract/ops/system/realtime';
 import type { CloudLink } from './cloud-link';
 import type { RadioHistory } from '../radio/radio-history';
 import type { RouterPackage } from '../ubus/missing-package-error';
@@ -281,6 +283,9 @@ export interface InterfaceTraffic {
   txPackets: number;
 }
 
+/** One sample of System > Realtime graphs (issue 32.4): counters since boot, read at `time`. */
+export type RealtimeSample = OpOutput<typeof get_realtime_sample>;
+
 /** One answered time query (sync_time). */
 export interface TimeSync {
   server: string;
@@ -508,6 +513,8 @@ export interface Platform {
   simSlots(): Promise<SimSlotStatus[]>;
   /** Byte and packet counters per interface since boot. */
   interfaceTraffic(): Promise<InterfaceTraffic[]>;
+  /** CPU time, load, memory, interface counters, conntrack and Wi-Fi clients now, in one go (the realtime graphs' poll). */
+  realtimeSample(): Promise<RealtimeSample>;
   /** Asks the NTP servers in turn and sets the clock from the first answer; undefined when none answers. */
   syncTime(servers: string[]): Promise<TimeSync | undefined>;
   /** The device clock, epoch milliseconds. */

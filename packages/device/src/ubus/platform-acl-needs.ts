@@ -8,6 +8,7 @@ import { crontabPath } from './crontab';
 import { pptpOptionsPath } from './pptp-options';
 import { redirectsConfPath } from './sysctl-redirects';
 import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
+import { conntrackPaths } from './router-realtime';
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';
 import { saeProbeArgs } from './router-wifi-support';
@@ -28,6 +29,8 @@ export const platformAclNeeds: AclNeeds = {
     'network.interface.l2tp': interfaceControl,
     'network.interface.wwan': ['status'],
     'network.interface.apclient': ['status'],
+    // the realtime graphs: which device each of wan, wwan and lan is (router-realtime.ts)
+    'network.interface': ['dump'],
     'network.device': ['status'],
     'network.wireless': ['status'],
     iwinfo: ['devices', 'info', 'assoclist', 'scan'],
@@ -72,6 +75,6 @@ export const platformAclNeeds: AclNeeds = {
     `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
   ],
-  fileRead: ['/proc/stat', '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles)],
+  fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles)],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

@@ -33,11 +33,16 @@ export async function radios(ubus: Ubus): Promise<RadioStatus[]> {
   return Promise.all(
     banded.map(async (radio) => {
       if (!radio.up || !radio.apDevice) return { band: radio.band, up: false, channel: 0, txPowerDbm: 0, clients: 0 };
-      const [info, stations] = await Promise.all([iwinfo(ubus, 'info', radio.apDevice), iwinfo(ubus, 'assoclist', radio.apDevice)]);
+      const [info, clients] = await Promise.all([iwinfo(ubus, 'info', radio.apDevice), stationCount(ubus, radio.apDevice)]);
       const { channel, txPowerDbm } = parseIwinfoInfo(info);
-      return { band: radio.band, up: true, channel, txPowerDbm, clients: parseIwinfoAssoclist(stations).length };
+      return { band: radio.band, up: true, channel, txPowerDbm, clients };
     }),
   );
+}
+
+/** How many stations the access point `device` has associated (iwinfo assoclist). */
+export async function stationCount(ubus: Ubus, device: string): Promise<number> {
+  return parseIwinfoAssoclist(await iwinfo(ubus, 'assoclist', device)).length;
 }
 
 export async function wifiScan(ubus: Ubus, band: WifiBand): Promise<ScanResult[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, jsonFixture } from '../../test-support/ubus-recordings';
-import { parseDeviceList, parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
+import { parseDeviceList, parseInterfaceDevices, parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessAps, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
 import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, parseIwinfoStations, uciEncryption } from './iwinfo-parsers';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
 import { parseLogread } from './logread';
@@ -52,6 +52,29 @@ describe('ubus answers', () => {
       { radio: 'radio1', band: '5g', up: true, apDevice: 'phy1-ap0', staDevice: '' },
     ]);
   });
+
+  it('reads every access point with its SSID, a guest one on the same radio included, a station left out', () => {
+    const wireless = jsonFixture('ubus-network-wireless.json') as Record<string, { interfaces: unknown[] }>;
+    const guest = { section: 'guest', ifname: 'phy0-ap1', config: { mode: 'ap', ssid: 'ZBT-Guest', network: ['guest'] } };
+    const station = { section: 'apclient', ifname: 'phy0-sta0', config: { mode: 'sta', ssid: 'Upstream' } };
+    wireless.radio0?.interfaces.push(guest, station);
+    expect(parseWirelessAps(wireless)).toEqual([
+      { band: '2g', device: 'phy0-ap0', ssid: 'ZBT-2G', up: true },
+      { band: '2g', device: 'phy0-ap1', ssid: 'ZBT-Guest', up: true },
+      { band: '5g', device: 'phy1-ap0', ssid: 'ZBT-5G', up: true },
+    ]);
+  });
+
+  it("names each interface's layer-3 device from network.interface dump; a modem without a netdev has none", () => {
+    expect(parseInterfaceDevices(jsonFixture('ubus-network-interface-dump.json'))).toEqual(
+      new Map([
+        ['lan', 'br-lan'],
+        ['loopback', 'lo'],
+        ['wan', 'wan'],
+        ['wan6', 'wan'],
+      ]),
+    );
+  });
 });
 
 describe('rpcd-mod-iwinfo answers', () => {
@@ -102,6 +125,8 @@ describe('netifd devices', () => {
   it('reads every device but loopback with its counters; an absent device as down with none', () => {
     expect(parseDeviceList(jsonFixture('network-device-status.json'))).toEqual([
       { name: 'br-lan', device: 'br-lan', up: true, rxBytes: 81234567, txBytes: 412345678, rxPackets: 95213, txPackets: 120334 },
+      { name: 'phy0-ap0', device: 'phy0-ap0', up: true, rxBytes: 5123456, txBytes: 38123456, rxPackets: 21034, txPackets: 30112 },
+      { name: 'phy1-ap0', device: 'phy1-ap0', up: true, rxBytes: 20123456, txBytes: 301234567, rxPackets: 60211, txPackets: 80512 },
       { name: 'wan', device: 'wan', up: true, rxBytes: 412345678, txBytes: 81234567, rxPackets: 301234, txPackets: 201234 },
       { name: 'wwan0', device: 'wwan0', up: false, rxBytes: 0, txBytes: 0, rxPackets: 0, txPackets: 0 },
     ]);

@@ -110,6 +110,43 @@ export function parseWirelessStatus(answer: unknown): WirelessRadio[] {
   });
 }
 
+/** One access point of `network.wireless status`: each SSID is a device of its own (phy0-ap0, phy0-ap1). */
+export interface WirelessAp {
+  band: WifiBand;
+  /** '' while its radio is down */
+  device: string;
+  ssid: string;
+  up: boolean;
+}
+
+/** Every access point (mode ap) of a radio with a band, in the radios' order. */
+export function parseWirelessAps(answer: unknown): WirelessAp[] {
+  return Object.entries(object(answer))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([, value]) => {
+      const status = object(value);
+      const band = str(object(status.config).band);
+      if (band !== '2g' && band !== '5g') return [];
+      return list(status.interfaces)
+        .map(object)
+        .filter((iface) => str(object(iface.config).mode) === 'ap')
+        .map((iface) => ({ band, device: str(iface.ifname), ssid: str(object(iface.config).ssid), up: status.up === true && str(iface.ifname) !== '' }));
+    });
+}
+
+/**
+ * netifd's `network.interface dump`: the layer-3 device of each logical interface that has one. A
+ * modem's interface down names its USB path as device (proto modemmanager): that is no netdev.
+ */
+export function parseInterfaceDevices(answer: unknown): Map<string, string> {
+  const devices = new Map<string, string>();
+  for (const iface of list(object(answer).interface).map(object)) {
+    const device = str(iface.l3_device) || (str(iface.device).includes('/') ? '' : str(iface.device));
+    if (str(iface.interface) && device) devices.set(str(iface.interface), device);
+  }
+  return devices;
+}
+
 /** One device of netifd's `network.device status`: up, and its kernel counters (system_if_dump_stats). */
 export interface DeviceStatus {
   up: boolean;

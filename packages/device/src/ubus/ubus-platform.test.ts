@@ -103,6 +103,8 @@ describe('status', () => {
     ubus.on('network.device', 'status', jsonFixture('network-device-status.json'));
     expect((await platform.interfaceTraffic()).map((d) => [d.device, d.up, d.rxBytes])).toEqual([
       ['br-lan', true, 81234567],
+      ['phy0-ap0', true, 5123456],
+      ['phy1-ap0', true, 20123456],
       ['wan', true, 412345678],
       ['wwan0', false, 0],
     ]);

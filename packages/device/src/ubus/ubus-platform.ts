@@ -24,6 +24,7 @@ import type {
   PppTunnelLink,
   PppTunnelTarget,
   RadioStatus,
+  RealtimeSample,
   Route,
   ScanResult,
   SimSlotStatus,
@@ -67,6 +68,7 @@ import { sessionCopy } from '../radio/session-copy';
 import { ddnsRecord, ddnsUpdateNow } from './router-ddns';
 import { dateSetArgs } from '../platform/linux/date-args';
 import { ntpSync, routerClock } from './router-ntp';
+import { routerRealtimeSample } from './router-realtime';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -303,6 +305,10 @@ export class UbusPlatform implements Platform {
 
   async interfaceTraffic(): Promise<InterfaceTraffic[]> {
     return parseDeviceList(await this.ubus.call('network.device', 'status'));
+  }
+
+  realtimeSample(): Promise<RealtimeSample> {
+    return routerRealtimeSample(this.ubus, this.now);
   }
 
   syncTime(servers: string[]): Promise<TimeSync | undefined> {

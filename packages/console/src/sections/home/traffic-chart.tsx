@@ -4,10 +4,11 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_traffic_realtime } from '@rc/contract/ops/home';
-import { formatRate, rateAxis } from '@rc/contract/format';
+import { formatRate } from '@rc/contract/format';
 import { useTraffic } from './use-home';
 import { useDeviceClock } from '../../lib/use-device-clock';
 import { cssVar, useUplot } from '../../ui/use-uplot';
+import { byteScaleAxis, timeAxis } from '../../ui/chart-axes';
 
 type Sample = OpOutput<typeof get_traffic_realtime>['samples'][number];
 
@@ -22,25 +23,16 @@ function chartData(samples: Sample[]): uPlot.AlignedData {
 }
 
 function chartOptions(width: number, labels: { tx: string; rx: string }, clock: (epochMs: number) => string): uPlot.Options {
-  const axis = { stroke: cssVar('--color-text-muted', '#5d6878'), grid: { stroke: cssVar('--color-border', '#dfe3ea'), width: 1 }, ticks: { show: false } };
   const tx = cssVar('--chart-tx', '#1767d9');
   const rx = cssVar('--chart-rx', '#17a673');
+  const rate = byteScaleAxis('rate');
   return {
     width,
     height: CHART_HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    // The top is the first round tick above the data; the axis draws the same ticks (issue 30.13).
-    scales: { y: { range: (_u, _min, max) => [0, rateAxis(Math.max(max * 1.15, 1024)).ticks.at(-1) ?? 1024] } },
-    axes: [
-      { ...axis, space: 80, values: (_u, ticks) => ticks.map((seconds) => clock(seconds * 1_000)) },
-      {
-        ...axis,
-        size: 80,
-        splits: (u) => rateAxis(u.scales.y?.max ?? 1024).ticks,
-        values: (u, ticks) => ticks.map(rateAxis(u.scales.y?.max ?? 1024).label),
-      },
-    ],
+    scales: { y: { range: rate.range } },
+    axes: [timeAxis(clock), rate.axis],
     series: [
       {},
       { label: labels.tx, stroke: tx, width: 2, fill: `${tx}1f`, points: { show: false } },

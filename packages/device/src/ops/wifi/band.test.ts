@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { factoryConfig, tabDevicePerFile } from '../../../test-support/tab-test-kit';
 import { snapshot, uciValue } from './wifi-test-kit';
+import { withFeatureOff } from '../../../test-support/feature-off';
 
 const kit = tabDevicePerFile();
 const factory = factoryConfig(kit, ['wireless']);
@@ -244,16 +245,9 @@ describe('set_wifi_config', () => {
 
 describe('menu_conf.json', () => {
   it('gates each band by its own feature: wifi_5 off refuses the 5G band only', async () => {
-    const menuFile = path.join(kit.device.dataDir, 'menu_conf.json');
-    const menu = await readFile(menuFile, 'utf8');
-    await kit.device.stop();
-    await writeFile(menuFile, JSON.stringify({ ...JSON.parse(menu), wifi: { ...JSON.parse(menu).wifi, wifi_5: '0' } }));
-    await kit.restart();
-    try {
+    await withFeatureOff(kit, 'wifi', 'wifi_5', async () => {
       expect((await kit.call('get_wifi_config', { band: '5g' })).code).toBe('-9');
       expect((await kit.call('get_wifi_config', { band: '2g' })).code).toBe('1');
-    } finally {
-      await writeFile(menuFile, menu);
-    }
+    });
   });
 });

@@ -20,6 +20,7 @@ import type {
   ModemTraffic,
   Platform,
   RadioStatus,
+  RealtimeSample,
   Route,
   ScanResult,
   SimSlotStatus,
@@ -34,7 +35,10 @@ import type { OpenvpnLink } from '../platform';
 import { linuxWanChecks } from './linux-wan-detect';
 import { CpuMeter } from './cpu-meter';
 import {
+  conntrackFiles,
   parseArp,
+  parseConntrack,
+  parseCpuCounters,
   parseLoadavg,
   parseMeminfo,
   parseNameservers,
@@ -211,6 +215,30 @@ export class LinuxPlatform implements Platform {
     const netDev = await this.read('net/dev');
     const up = new Set(Object.keys(networkInterfaces()));
     return parseNetDevTraffic(netDev, (device) => up.has(device));
+  }
+
+  /** /proc only; the interface of the default route is the WAN, the others go by their device. */
+  async realtimeSample(): Promise<RealtimeSample> {
+    const time = this.now();
+    const ifAny = (file: string) => this.read(file).catch(() => undefined);
+    const [stat, meminfo, loadavg, traffic, wan, count, max] = await Promise.all([
+      this.read('stat'),
+      this.read('meminfo'),
+      this.read('loadavg'),
+      this.interfaceTraffic(),
+      this.wanInterface(),
+      ifAny(conntrackFiles.count),
+      ifAny(conntrackFiles.max),
+    ]);
+    return {
+      time,
+      cpu: parseCpuCounters(stat),
+      load: parseLoadavg(loadavg),
+      ...parseMeminfo(meminfo),
+      conntrack: parseConntrack(count, max),
+      interfaces: traffic.map(({ device, up, rxBytes, txBytes }) => ({ name: device === wan ? 'wan' : device, device, ssid: '', up, rxBytes, txBytes })),
+      wifiClients: [],
+    };
   }
 
   async syncTime(servers: string[]): Promise<TimeSync | undefined> {

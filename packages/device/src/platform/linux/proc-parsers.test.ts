@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import {
+  conntrackFiles,
   cpuPercent,
   hexToIpv4,
   parseArp,
+  parseConntrack,
+  parseCpuCounters,
   parseCpuTimes,
   parseLoadavg,
   parseMeminfo,
@@ -52,6 +55,22 @@ describe('Linux /proc parsers on sample text', () => {
     expect(cpuPercent(before, before)).toBe(0);
   });
 
+  it('gives the realtime graphs busy and total jiffies since boot, iowait counted as idle', () => {
+    const { idle, total } = parseCpuTimes(sample.stat);
+    expect(parseCpuCounters(sample.stat)).toEqual({ busy: 15420 + 5547 + 121 + 83, total });
+    expect(total - idle).toBe(15420 + 5547 + 121 + 83);
+  });
+
+  it("reads nf_conntrack's count and limit, and none where the kernel tracks no connections", () => {
+    expect(parseConntrack('148\n', '16384\n')).toEqual({ count: 148, max: 16384 });
+    expect(parseConntrack('0\n', '16384\n')).toEqual({ count: 0, max: 16384 });
+    expect(parseConntrack(undefined, undefined)).toBeNull();
+    expect(parseConntrack('148\n', undefined)).toBeNull();
+    expect(parseConntrack('', '16384')).toBeNull();
+    expect(parseConntrack('-1', '16384')).toBeNull();
+    expect(parseConntrack('12abc', '16384')).toBeNull();
+  });
+
   it('reads byte counters per interface', () => {
     const counters = parseNetDev(sample.netDev);
     expect(counters.get('eth0')).toEqual({ rxBytes: 1234567, txBytes: 765432 });
@@ -96,5 +115,11 @@ describe.runIf(existsSync('/proc/stat'))("Linux /proc parsers on this machine's 
     expect(parseNetDev(read('net/dev')).has('lo')).toBe(true);
     for (const route of parseRoutes(read('net/route'))) expect(route.destination).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     for (const entry of parseArp(read('net/arp'))) expect(entry.mac).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
+  });
+
+  it.runIf(existsSync(`/proc/${conntrackFiles.count}`))("reads this machine's connection tracking count below its limit", () => {
+    const conntrack = parseConntrack(read(conntrackFiles.count), read(conntrackFiles.max));
+    expect(conntrack?.max).toBeGreaterThan(0);
+    expect(conntrack?.count).toBeLessThanOrEqual(conntrack?.max ?? 0);
   });
 });

@@ -39,6 +39,25 @@ export function cpuPercent(before: CpuTimes, after: CpuTimes): number {
   return Math.round((busy / total) * 1000) / 10;
 }
 
+/** The "cpu" line as the realtime graphs' counters: busy (all but idle and iowait) and total jiffies. */
+export function parseCpuCounters(text: string): { busy: number; total: number } {
+  const { idle, total } = parseCpuTimes(text);
+  return { busy: total - idle, total };
+}
+
+/** Where the kernel's nf_conntrack counts tracked connections and their limit, below /proc. */
+export const conntrackFiles = { count: 'sys/net/netfilter/nf_conntrack_count', max: 'sys/net/netfilter/nf_conntrack_max' } as const;
+
+/**
+ * nf_conntrack_count and nf_conntrack_max (one number each); null when either file is missing or
+ * holds no number: without the nf_conntrack module the kernel tracks no connections.
+ */
+export function parseConntrack(count: string | undefined, max: string | undefined): { count: number; max: number } | null {
+  const number = (text: string | undefined) => (text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : undefined);
+  const [tracked, limit] = [number(count), number(max)];
+  return tracked === undefined || limit === undefined ? null : { count: tracked, max: limit };
+}
+
 /** /proc/meminfo in bytes; "used" is what is not available, as `free` counts it. */
 export function parseMeminfo(text: string): { memTotal: number; memUsed: number } {
   const kib = new Map<string, number>();

@@ -90,10 +90,10 @@ export function driftingSignal(middleDbm: number, phase: number, uptimeS: number
   return Math.round(middleDbm + slow + fast);
 }
 
-/** How many clients connectedClients lists, without building them (the home page's poll). */
-export function connectedCount(plans: ClientPlan[], uptimeS: number): number {
+/** How many clients connectedClients lists (on one interface, when named), without building them (the pages' polls). */
+export function connectedCount(plans: ClientPlan[], uptimeS: number, on?: LanInterface): number {
   let count = 0;
-  for (const plan of plans) if (connectedSinceS(plan, uptimeS) !== undefined) count += 1;
+  for (const plan of plans) if ((on === undefined || plan.interface === on) && connectedSinceS(plan, uptimeS) !== undefined) count += 1;
   return count;
 }
 

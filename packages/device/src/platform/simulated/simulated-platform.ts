@@ -18,6 +18,7 @@ import type {
   ModemTraffic,
   Platform,
   RadioStatus,
+  RealtimeSample,
   Route,
   ScanResult,
   SimSlotStatus,
@@ -52,6 +53,7 @@ import { RadioHistory } from '../../radio/radio-history';
 import { historyFile } from '../../radio/history-file';
 import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
+import { simulatedConntrack, simulatedCpuCounters, simulatedCpuPercent } from './sim-realtime';
 import { SimulatedNtp } from './sim-ntp';
 import { SimulatedDdns } from './sim-ddns';
 import { SimulatedCloud } from './sim-cloud';
@@ -60,6 +62,7 @@ import { simulatedRoutes } from './sim-routes';
 import { SimulatedStorage } from './sim-storage';
 import { readBlacklist } from '../../settings/blacklist-rules';
 import { lanAddressIfAny } from '../../settings/network-settings';
+import { wifiBands } from '../../settings/wireless-settings';
 import { parentalBlockingAt } from '../../settings/parental-rules';
 import type { UciPackage } from '../../uci/uci-types';
 
@@ -152,11 +155,15 @@ export class SimulatedPlatform implements Platform {
     const load = this.wave('load');
     return {
       uptime: Math.floor(t),
-      cpu: round1(Math.min(100, Math.max(0, 14 + 11 * this.wave('cpu', 5, 90).at(t)))),
+      cpu: round1(simulatedCpuPercent(this.cpuWave, t)),
       memTotal: 256 * MiB,
       memUsed: Math.round(92 * MiB + 20 * MiB * (1 + this.wave('mem', 60, 900).at(t)) + clients * MiB),
       load: [loadAverage(load, t), loadAverage(load, t - 150), loadAverage(load, t - 450)],
     };
+  }
+
+  private get cpuWave(): Wave {
+    return this.wave('cpu', 5, 90);
   }
 
   /** The clients lanClients lists, blocked ones included, without building the list (get_system_status's poll). */
@@ -390,6 +397,27 @@ export class SimulatedPlatform implements Platform {
     const modemLink = { up: modem.connectedSeconds > 0, rxBytes: modem.rxBytes, txBytes: modem.txBytes };
     const clients = lanTotals(this.clientPlans, uptimeS);
     return simulatedTraffic({ uptimeS, wan, wanUp: link.up, modem: modemLink, clients });
+  }
+
+  /** The counters the status calls give, read at one instant; the access points named by the wireless file. */
+  async realtimeSample(): Promise<RealtimeSample> {
+    const time = this.now();
+    const t = this.uptime();
+    const [status, traffic, wireless] = await Promise.all([this.systemStatus(), this.interfaceTraffic(), this.options.readConfig('wireless')]);
+    const ssids = new Map(wifiBands(wireless).map((band) => [`wifi-${band.band}`, band.ssid]));
+    // what radios() counts, without building the client list (the graphs poll every 1-3 s)
+    const wifiClients = (['2g', '5g'] as const).map((band) => ({ band, clients: connectedCount(this.clientPlans, t, `wifi-${band}`) }));
+    const clients = connectedCount(this.clientPlans, t);
+    return {
+      time,
+      cpu: simulatedCpuCounters(this.cpuWave, t),
+      load: status.load,
+      memTotal: status.memTotal,
+      memUsed: status.memUsed,
+      conntrack: simulatedConntrack(this.wave('conntrack', 10, 180), t, clients),
+      interfaces: traffic.map(({ name, device, up, rxBytes, txBytes }) => ({ name, device, ssid: ssids.get(name) ?? '', up, rxBytes, txBytes })),
+      wifiClients,
+    };
   }
 
   private ntpState: SimulatedNtp | undefined;

@@ -5,6 +5,8 @@ import 'uplot/dist/uPlot.min.css';
 import { useDeviceClock } from '../../../../lib/use-device-clock';
 import { technologyName } from '../../../../ui/radio-quality';
 import { cssVar, useUplot } from '../../../../ui/use-uplot';
+import { axisStyle, timeAxis } from '../../../../ui/chart-axes';
+import { lineSeries } from '../../../../ui/chart-lines';
 import { cellChanges, usableHistory, type CellChange, type RadioHistory } from './radio-changes';
 import { useRadioHistory } from './use-radio';
 
@@ -44,8 +46,7 @@ interface Labels {
 }
 
 function chartOptions(width: number, labels: Labels, clock: (epochMs: number) => string, changes: () => CellChange[]): uPlot.Options {
-  const axis = { stroke: cssVar('--color-text-muted', '#5d6878'), grid: { stroke: cssVar('--color-border', '#dfe3ea'), width: 1 }, ticks: { show: false } };
-  const line = (label: string, colour: string, scale: string): uPlot.Series => ({ label, stroke: colour, width: 2, scale, spanGaps: false, points: { show: false } });
+  const axis = axisStyle();
   return {
     width,
     height: CHART_HEIGHT,
@@ -53,11 +54,11 @@ function chartOptions(width: number, labels: Labels, clock: (epochMs: number) =>
     cursor: { drag: { x: false, y: false } },
     scales: { dbm: { range: [-130, -50] }, db: { range: [-25, 35] } },
     axes: [
-      { ...axis, space: 90, values: (_u, ticks) => ticks.map((seconds) => clock(seconds * 1_000)) },
+      timeAxis(clock, 90),
       { ...axis, scale: 'dbm', size: 56, values: (_u, ticks) => ticks.map((v) => `${v}`), label: 'dBm' },
       { ...axis, scale: 'db', side: 1, size: 44, grid: { show: false }, values: (_u, ticks) => ticks.map((v) => `${v}`), label: 'dB' },
     ],
-    series: [{}, line(labels.rsrp, cssVar('--chart-tx', '#1767d9'), 'dbm'), line(labels.rsrq, cssVar('--color-warning', '#b35c00'), 'db'), line(labels.sinr, cssVar('--chart-rx', '#17a673'), 'db')],
+    series: [{}, lineSeries(labels.rsrp, cssVar('--chart-tx', '#1767d9'), 'dbm'), lineSeries(labels.rsrq, cssVar('--color-warning', '#b35c00'), 'db'), lineSeries(labels.sinr, cssVar('--chart-rx', '#17a673'), 'db')],
     plugins: [markChanges(changes, cssVar('--color-danger', '#c62828'))],
   };
 }

@@ -1,0 +1,148 @@
+// Issue 32.4: System > Realtime graphs move on the simulated router, stop asking while the page
+// is hidden, paused or the router does not answer, and read at 1440 and 375 px in both languages.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, mobile, newPage, signIn } from './support/browser';
+import { startDevice, type Device } from './support/device';
+
+const SHOTS = process.env.E2E_SHOTS;
+let device: Device;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let page: Page;
+/** get_realtime_sample requests the page sent */
+let samples = 0;
+
+beforeAll(async () => {
+  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+});
+afterEach(async () => {
+  device?.signal('SIGCONT');
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await device?.stop();
+});
+
+async function openGraphs(language: 'en' | 'zh-CN' = 'en', viewport = desktop): Promise<void> {
+  ({ context, page } = await newPage(browser, { language, viewport }));
+  samples = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('op=get_realtime_sample')) samples += 1;
+  });
+  await signIn(page, device.url);
+  await page.goto(`${device.url}/#/system/realtime`);
+}
+
+const chart = (title: string | RegExp) => page.getByRole('region', { name: title });
+/** The WAN chart's plot: its accessible name holds the newest rates, data-points the samples drawn. */
+const wanPlot = () => chart(/^Traffic: WAN/).getByRole('img');
+const pointsOf = async (title: string | RegExp) => Number(await chart(title).getByRole('img').getAttribute('data-points'));
+const state = () => page.getByRole('status').filter({ hasText: /Live|Paused/ });
+
+/** Makes the browser say the page is hidden or visible again, as switching tabs does. */
+async function setHidden(hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+async function requestsDuring(ms: number): Promise<number> {
+  const before = samples;
+  await page.waitForTimeout(ms);
+  return samples - before;
+}
+
+async function shoot(name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('System > Realtime graphs', () => {
+  it('moves on the simulated router: rates, CPU and connections change between samples', async () => {
+    await openGraphs();
+    await page.getByRole('heading', { name: 'Realtime graphs', level: 2 }).waitFor();
+    await expect.poll(() => pointsOf(/^Traffic: WAN/), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const first = { wan: await wanPlot().getAttribute('aria-label'), cpu: await chart('CPU').getByRole('img').getAttribute('aria-label') };
+    expect(first.wan).toMatch(/^Received [\d.]+ (B|KB|MB)\/s, Sent [\d.]+ (B|KB|MB)\/s$/);
+    await expect.poll(() => wanPlot().getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(first.wan);
+    await expect.poll(() => chart('CPU').getByRole('img').getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(first.cpu);
+    for (const title of ['Memory', 'Connections', 'Wi-Fi clients', /^Traffic: LAN/, /^Traffic: 2\.4G Wi-Fi/, /^Traffic: 5G Wi-Fi/, /^Traffic: 3G\/4G/]) {
+      expect(await pointsOf(title), String(title)).toBeGreaterThanOrEqual(3);
+    }
+    await chart('Connections').getByText(/^Limit: 16,384 connections$/).waitFor();
+    await chart('Wi-Fi clients').getByText('2.4G', { exact: true }).waitFor();
+    await shoot('realtime-1440-en');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('asks nothing while the page is hidden, and starts again when it shows', async () => {
+    await openGraphs();
+    await expect.poll(() => pointsOf(/^Traffic: WAN/), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await setHidden(true);
+    await state().filter({ hasText: 'Paused while this page is hidden' }).waitFor();
+    // A call already on its way may still land; none may start after it.
+    await page.waitForTimeout(500);
+    expect(await requestsDuring(5_000)).toBe(0);
+    const drawn = await pointsOf(/^Traffic: WAN/);
+    await setHidden(false);
+    await state().filter({ hasText: /^Live/ }).waitFor();
+    expect(await requestsDuring(4_000)).toBeGreaterThanOrEqual(1);
+    // The first sample after the gap, and the break before it, are drawn.
+    await expect.poll(() => pointsOf(/^Traffic: WAN/)).toBeGreaterThanOrEqual(drawn + 2);
+  });
+
+  it('pauses and resumes from the keyboard, and samples at the interval chosen', async () => {
+    await openGraphs();
+    await expect.poll(() => pointsOf('CPU'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await page.getByRole('combobox', { name: 'Sample every' }).selectOption({ label: '1 second' });
+    await page.getByRole('button', { name: 'Pause' }).focus();
+    await page.keyboard.press('Enter');
+    await state().filter({ hasText: /^Paused$/ }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await requestsDuring(3_000)).toBe(0);
+    await page.getByRole('button', { name: 'Resume' }).press('Space');
+    await state().filter({ hasText: 'Live: a sample every 1 s' }).waitFor();
+    expect(await requestsDuring(4_200)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stops asking while the router does not answer, and goes on when it does', async () => {
+    await openGraphs();
+    await expect.poll(() => pointsOf('CPU'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    device.signal('SIGSTOP');
+    await state().filter({ hasText: 'Paused: the device is not answering' }).waitFor({ timeout: 20_000 });
+    expect(await requestsDuring(4_000)).toBe(0);
+    device.signal('SIGCONT');
+    await state().filter({ hasText: /^Live/ }).waitFor({ timeout: 15_000 });
+    expect(await requestsDuring(4_000)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('stacks the charts legibly on a 375 px phone, in Chinese too', async () => {
+    for (const language of ['en', 'zh-CN'] as const) {
+      await openGraphs(language, mobile);
+      const title = language === 'en' ? 'CPU' : 'CPU';
+      await expect.poll(() => pointsOf(title), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      const boxes = await page.locator('.realtime-chart').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThanOrEqual(8);
+      for (const box of boxes) {
+        expect(box.x).toBe(boxes[0]?.x);
+        expect(box.right).toBeLessThanOrEqual(mobile.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+      if (language === 'zh-CN') await page.getByRole('heading', { name: '实时图表', level: 2 }).waitFor();
+      await shoot(`realtime-375-${language}`);
+      if (language === 'zh-CN') {
+        await page.setViewportSize(desktop);
+        await shoot('realtime-1440-zh-CN');
+      }
+      await context?.close();
+      context = undefined;
+    }
+  });
+});
