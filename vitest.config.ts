@@ -21,9 +21,11 @@ export default defineConfig({
           include: ['packages/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/console/src/test/setup.ts'],
-          // jsdom files are all CPU and wait on 5 s test and 1 s findBy limits: one at a time,
-          // after the node projects (a busy machine timed them out two at a time)
-          maxWorkers: 1,
+          // jsdom files are all CPU: after the node projects, as many at once as the machine has
+          // cores. A busy machine timed them out two at a time on vitest's 5 s test and testing-
+          // library's 1 s findBy limits, so both are longer here (setup.ts): a slow answer still
+          // passes, a wrong one still fails.
+          testTimeout: 20_000,
           sequence: { groupOrder: 1 },
         },
       },
