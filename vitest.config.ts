@@ -39,6 +39,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Each file starts its own daemons and browser contexts and keeps no state in the modules
+          // it shares (support/, playwright-core): a worker imports them once, not once per file.
+          isolate: false,
         },
       },
       {
