@@ -21,9 +21,11 @@ export default defineConfig({
           include: ['packages/console/src/**/*.test.{ts,tsx}', 'packages/console/scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['packages/console/src/test/setup.ts'],
-          // jsdom files are all CPU and wait on 5 s test and 1 s findBy limits: one at a time,
-          // after the node projects (a busy machine timed them out two at a time)
-          maxWorkers: 1,
+          // jsdom files are all CPU: after the node projects, as many at once as the machine has
+          // cores. A busy machine timed them out two at a time on vitest's 5 s test and testing-
+          // library's 1 s findBy limits, so both are longer here (setup.ts): a slow answer still
+          // passes, a wrong one still fails.
+          testTimeout: 20_000,
           sequence: { groupOrder: 1 },
         },
       },
@@ -37,6 +39,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Each file starts its own daemons and browser contexts and keeps no state in the modules
+          // it shares (support/, playwright-core): a worker imports them once, not once per file.
+          isolate: false,
         },
       },
       {

@@ -60,8 +60,8 @@ describe.skipIf(!tools)('the console session and UCI on the real stack', () => {
     expect((await setStart('120')).status).toBe(0);
     expect((await stack.rpc(session, 'uci', 'apply', { rollback: true, timeout: 3 })).status).toBe(0);
     expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='120'");
-    await sleep(4500);
-    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='110'");
+    // back as soon as rpcd's 3 s timer fired
+    await expect.poll(() => stack.uciShow('dhcp'), { timeout: 4500, interval: 250 }).toContain("dhcp.lan.start='110'");
 
     expect((await setStart('130')).status).toBe(0);
     expect((await stack.rpc(session, 'uci', 'apply', { rollback: true, timeout: 3 })).status).toBe(0);

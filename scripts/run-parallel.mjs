@@ -1,6 +1,8 @@
 // Runs the commands given as arguments at once, as many as the machine has cores, each one's
 // output printed whole when it ends (not interleaved); fails when any fails. For checks that each
-// take one core, such as `tsc -p` of the workspaces: on CI's 2 cores two run side by side.
+// take one core, such as `tsc -p` of the workspaces: on CI's 2 cores two run side by side. npm
+// test's `checks` runs the typecheck (itself two tsc at a time) beside eslint, which fills the
+// core the typecheck's last tsc leaves idle.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 

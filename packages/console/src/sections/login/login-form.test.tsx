@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session';
@@ -42,7 +42,8 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Logging in, please wait...' })).toBeDisabled();
     answer(new Response(JSON.stringify({ code: '1', access_token: 'tok' })));
     await vi.waitFor(() => expect(signedIn).toHaveBeenCalled());
-    expect(screen.getByLabelText('Username')).toHaveValue('');
+    // the cleared fields render after the answer's callback (outside act): wait for that render
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue(''));
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
