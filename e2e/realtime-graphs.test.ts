@@ -15,7 +15,7 @@ let page: Page;
 let samples = 0;
 
 beforeAll(async () => {
-  [device, browser] = await Promise.all([startDevice(), launchBrowser()]);
+  [device, browser] = await Promise.all([startDevice({ pastFirstStart: true }), launchBrowser()]);
 });
 afterEach(async () => {
   device?.signal('SIGCONT');
