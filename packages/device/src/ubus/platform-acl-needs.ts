@@ -18,6 +18,7 @@ import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
 import { packageFiles } from './router-packages';
+import { diskModelPattern, shareRoot, storageFiles } from './router-storage';
 
 const interfaceControl = ['status', 'up', 'down'];
 
@@ -37,7 +38,7 @@ export const platformAclNeeds: AclNeeds = {
     rc: ['list'],
     // DDNS's update now (router-ddns.ts ddnsUpdateNow)
     routerd: ['ddns_update'],
-    file: ['read', 'write', 'exec'],
+    file: ['read', 'write', 'exec', 'list'],
   },
   // read through the store the core hands the platform (readConfig): what a save writes outside UCI
   uci: { read: [schedulePackage, 'network', 'firewall', 'sims'], write: [] },
@@ -74,7 +75,13 @@ export const platformAclNeeds: AclNeeds = {
     ...[uqmiSignalArgs, uqmiCellArgs].map((args) => `${p.uqmi.path} ${args.join(' ')}`),
     `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
+    // Disk management and File sharing (router-storage.ts): umount only of a mount point /proc/mounts lists
+    `${p.block.path} info`,
+    `${p.df.path} -k /*`,
+    `${p.umount.path} /*`,
+    `${p.readlink.path} -f ${shareRoot}/*`,
   ],
-  fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles)],
+  fileList: [`${shareRoot}/*`],
+  fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles), storageFiles.partitions, storageFiles.mounts, diskModelPattern],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

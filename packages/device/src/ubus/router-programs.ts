@@ -27,6 +27,11 @@ export const routerPrograms = {
   wg: { path: '/usr/bin/wg', pkg: 'wireguard-tools' },
   mmcli: { path: '/usr/bin/mmcli', pkg: 'modemmanager' },
   uqmi: { path: '/sbin/uqmi', pkg: 'uqmi' },
+  // Service > Disk management (router-storage.ts): fstools' block-mount, BusyBox's df, umount, readlink
+  block: { path: '/sbin/block', pkg: 'block-mount' },
+  df: { path: '/bin/df' },
+  umount: { path: '/bin/umount' },
+  readlink: { path: '/usr/bin/readlink' },
   // wpad's hostapd (any variant installs /usr/sbin/hostapd)
   hostapd: { path: '/usr/sbin/hostapd' },
 } as const satisfies Record<string, Program>;
