@@ -31,7 +31,9 @@ const programs = {
   // samba4's smbpasswd -a -s USER: the password twice on stdin; the record shows what arrived
   '/usr/bin/smbpasswd': '#!/bin/sh\n[ "$1 $2" = "-a -s" ] || exit 1\nread -r first; read -r second\n[ "$first" = "$second" ] || exit 1\nprintf "%s:%s\\n" "$3" "$first" >> /tmp/smbpasswd-record\n',
   // fstools' block info (block.c print_block_info) for the stick the stack mounts at /mnt/sda1 (`disks` below)
-  '/sbin/block': '#!/bin/sh\n[ "$1" = info ] || exit 1\necho \'/dev/sda1: UUID="6C2D-9F14" LABEL="STICK" VERSION="FAT32" TYPE="vfat"\'\n',
+  '/sbin/block': '#!/bin/sh\n[ "$1" = info ] || exit 1\necho \'/dev/sda1: UUID="6C2D-9F14" LABEL="STICK" VERSION="FAT32" TYPE="vfat"\'\necho \'/dev/sda2: UUID="0B1E-22C4" VERSION="FAT32" TYPE="vfat"\'\n',
+  // e2fsprogs' mke2fs as mkfs.ext4: the record shows what it was given (never the machine's own mkfs)
+  '/usr/sbin/mkfs.ext4': '#!/bin/sh\necho "$*" >> /tmp/mkfs-record\n',
   // samba4-server's init script, which rpcd's `rc list` finds (router-packages.ts)
   '/etc/init.d/samba4': '#!/bin/sh /etc/rc.common\nSTART=98\n',
 };
@@ -128,6 +130,15 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await stick.getByText('Not mounted', { exact: true }).waitFor();
     // block-mount's fstab keeps the stick, not mounted at boot
     expect(stack.uciShow('fstab')).toMatch(/fstab\.@mount\[0\]\.uuid='6C2D-9F14'/);
+
+    // an unmounted partition no share is on may be formatted: e2fsprogs' mkfs.ext4 on the device block info listed
+    await page.getByRole('button', { name: 'More actions for sda2' }).click();
+    await page.getByRole('menuitem', { name: 'Format' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('File system').selectOption('ext4');
+    await dialog.getByLabel('Label').fill('DATA');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format sda2' }));
+    expect(readFileSync(join(stack.root, 'tmp/mkfs-record'), 'utf8')).toBe('-F -L DATA /dev/sda2\n');
     await context.close();
   });
 });

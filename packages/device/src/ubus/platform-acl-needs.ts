@@ -18,7 +18,7 @@ import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
 import { packageFiles } from './router-packages';
-import { diskModelPattern, shareRoot, storageFiles } from './router-storage';
+import { diskModelPattern, mkfsArgs, shareRoot, storageFiles } from './router-storage';
 
 const interfaceControl = ['status', 'up', 'down'];
 
@@ -80,6 +80,10 @@ export const platformAclNeeds: AclNeeds = {
     `${p.df.path} -k /*`,
     `${p.umount.path} /*`,
     `${p.readlink.path} -f ${shareRoot}/*`,
+    `${p.mkdir.path} -p ${shareRoot}/*`,
+    `${p.mount.path} -t * /dev/* ${shareRoot}/*`,
+    // each mkfs with and without a label (the device is always last)
+    ...Object.values(mkfsArgs).flatMap(({ program, args }) => [args('*', '/dev/*'), args('', '/dev/*')].map((a) => `${p[program].path} ${a.join(' ')}`)),
   ],
   fileList: [`${shareRoot}/*`],
   fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles), storageFiles.partitions, storageFiles.mounts, diskModelPattern],

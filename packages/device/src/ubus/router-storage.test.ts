@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fakeRouter, type FakeRouter, type FakeRouterOptions } from '../../test-support/fake-router-bus';
 import { routerConsoleOn, signInAsRoot } from '../../test-support/router-console-kit';
+import { FakeUbus } from '../../test-support/fake-ubus';
+import { aclNeeds } from './acl-needs';
+import { RouterStorage } from './router-storage';
+import { UbusCallError, UbusStatus } from './ubus';
 import { UbusPlatform } from './ubus-platform';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -65,9 +69,27 @@ describe('disks on the router', () => {
     expect(await ask('disk_unmount', { id: 'sda2' })).toMatchObject({ code: '-2' });
   });
 
-  it('does not format on the router, and says so', async () => {
-    const { ask } = await routerConsole();
-    expect(await ask('disk_format', { id: 'sda2', fstype: 'ext4', label: 'x' })).toMatchObject({ code: '-12' });
+  it('formats an unmounted partition with its mkfs, refusing a mounted one, and names a missing mkfs\'s package', async () => {
+    const ran: string[] = [];
+    const mkfs = '/usr/sbin/mkfs.ext4 -F -L DATA /dev/sda2';
+    const { ask } = await routerConsole({ programs: { ...programs, [mkfs]: () => (ran.push(mkfs), { code: 0 }) } });
+    expect(await ask('disk_format', { id: 'sda2', fstype: 'ext4', label: 'DATA' })).toEqual({ code: '1' });
+    expect(ran).toEqual([mkfs]);
+    expect(await ask('disk_format', { id: 'sda1', fstype: 'ext4', label: 'DATA' })).toMatchObject({ code: '-2' });
+    expect(await ask('disk_format', { id: 'sda2', fstype: 'exfat', label: '' })).toMatchObject({ code: '-12', where: 'exfatprogs' });
+    expect(await ask('disk_format', { id: 'sdz9', fstype: 'ext4', label: '' })).toMatchObject({ code: '-2' });
+    expect(ran).toEqual([mkfs]);
+  });
+
+  it('mounts a partition at its fstab target with mkdir -p and mount -t <its type>, and keeps it in fstab', async () => {
+    const ran: string[] = [];
+    const record = (line: string) => () => (ran.push(line), { code: 0 });
+    const mkdir = '/bin/mkdir -p /mnt/sda2';
+    const mount = '/bin/mount -t ext4 /dev/sda2 /mnt/sda2';
+    const { ask, router } = await routerConsole({ programs: { ...programs, [mkdir]: record(mkdir), [mount]: record(mount) } });
+    expect(await ask('disk_mount', { id: 'sda2' })).toEqual({ code: '1' });
+    expect(ran).toEqual([mkdir, mount]);
+    expect(sections(router, 'fstab')).toContainEqual(expect.objectContaining({ type: 'mount', uuid: '3f1c8a52-77d0-4c1e-9a4b-1d2e3f405162', target: '/mnt/sda2', enabled: '1' }));
   });
 });
 
@@ -87,5 +109,18 @@ describe('file sharing on the router', () => {
     expect(await ask('set_samba', { ...share, path: '/etc' })).toMatchObject({ code: '-2' });
     expect(router.files.size).toBe(before);
     expect(sections(router, 'samba4').filter((s) => s.type === 'sambashare')).toEqual([]);
+  });
+});
+
+describe('the storage\'s reach', () => {
+  it('lists folders under /mnt only: the ACL refuses the rest, and the storage does not ask', async () => {
+    const ubus = new FakeUbus(aclNeeds).on('file', 'list', { entries: [{ name: 'x', type: 'directory' }] });
+    await expect(ubus.call('file', 'list', { path: '/etc' })).rejects.toEqual(new UbusCallError('file', 'list', UbusStatus.permissionDenied));
+    const storage = new RouterStorage(ubus);
+    expect(await storage.readDirectory('/mnt/sda1')).toEqual([{ name: 'x', kind: 'directory' }]);
+    expect(await storage.readDirectory('/etc')).toBeUndefined();
+    expect(await storage.readDirectory('/mnt/sda1/../../etc')).toBeUndefined();
+    expect(await storage.realpath('/etc/passwd')).toBeUndefined();
+    expect(ubus.calls.map((c) => c.args.path ?? c.args.command)).toEqual(['/etc', '/mnt/sda1']);
   });
 });

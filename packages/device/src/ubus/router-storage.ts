@@ -2,13 +2,14 @@
 // the partitions from fstools' `block info` (block-mount), their sizes from /proc/partitions,
 // where they are mounted from /proc/mounts and used/free from BusyBox `df -k <mount point>`; a
 // share's folders through rpcd's `file list` (lstat, a link's target named) and `readlink -f`.
-// Unmount runs `umount` only on a mount point /proc/mounts lists for that partition. Mounting and
-// formatting are not offered here (block-mount mounts a disk when it is plugged in, as its fstab
-// says): they answer "not on this router". Browser-safe.
+// A program is only ever given a device `block info` or /proc/partitions lists, a mount point
+// /proc/mounts lists for it, or the handler's /mnt/<name> target: unmount is `umount <mount
+// point>`, mount `mkdir -p` and `mount -t <type> /dev/<id> /mnt/<name>`, format the file system's
+// mkfs (e2fsprogs, dosfstools, exfatprogs; a missing one is named). rpcd answers once mkfs has
+// ended, so no progress is shown on the router. Browser-safe.
 import type { BlockPartition, DirectoryEntry, Storage } from '../platform/platform';
 import { diskOf, parseBlockInfo, parseDfK, parseProcMounts, parseProcPartitions, type MountEntry } from './block-parsers';
-import { NotOnRouterError } from './not-on-router';
-import { execProgram, runProgram } from './router-programs';
+import { execProgram, runProgram, type RouterProgram } from './router-programs';
 import { readRouterFile, readRouterFileIfAny } from './router-files';
 import { UbusCallError, type Ubus } from './ubus';
 
@@ -17,6 +18,17 @@ export const storageFiles = { partitions: '/proc/partitions', mounts: '/proc/mou
 export const diskModelPattern = '/sys/block/*/device/model';
 /** where the console's share may be, and so where it lists folders and resolves links */
 export const shareRoot = '/mnt';
+/** a mount point the disk handlers make (settings/fstab-settings.ts mountTarget) */
+const targetRe = /^\/mnt\/[A-Za-z0-9_-]+$/;
+const fstypeRe = /^[a-z0-9]+$/;
+
+/** Each file system's mkfs and its argument array (the label only when given: the contract checked it). */
+export const mkfsArgs: Record<'ext4' | 'vfat' | 'exfat', { program: RouterProgram; args: (label: string, device: string) => string[] }> = {
+  // -F: mke2fs asks before overwriting a file system it recognises, and rpcd's stdin is /dev/null
+  ext4: { program: 'mkfs.ext4', args: (label, device) => ['-F', ...(label ? ['-L', label] : []), device] },
+  vfat: { program: 'mkfs.fat', args: (label, device) => [...(label ? ['-n', label] : []), device] },
+  exfat: { program: 'mkfs.exfat', args: (label, device) => [...(label ? ['-L', label] : []), device] },
+};
 
 interface ListEntry {
   name?: string;
@@ -35,8 +47,12 @@ export class RouterStorage implements Storage {
     ]);
     const sizes = parseProcPartitions(sizesText);
     const mounts = parseProcMounts(mountsText);
+    const blocks = parseBlockInfo(info);
+    // a partition without a file system block info recognised: offered for a format
+    const blank = [...sizes.keys()].filter((id) => diskOf(id) !== id && !blocks.some((b) => b.device === `/dev/${id}`));
+    blocks.push(...blank.map((id) => ({ device: `/dev/${id}`, uuid: '', label: '', type: '', mount: '' })));
     return Promise.all(
-      parseBlockInfo(info).map(async (block) => {
+      blocks.map(async (block) => {
         const id = block.device.slice('/dev/'.length);
         const mountpoint = mountOf(mounts, block.device);
         const usage = mountpoint ? await this.usage(mountpoint) : undefined;
@@ -45,12 +61,18 @@ export class RouterStorage implements Storage {
     );
   }
 
-  format(): Promise<void> {
-    return Promise.reject(new NotOnRouterError('disk format'));
+  async format(id: string, fstype: 'ext4' | 'vfat' | 'exfat', label: string): Promise<void> {
+    const partition = await this.listed(id);
+    if (partition.mountpoint) throw new Error(`${id} is mounted`);
+    const mkfs = mkfsArgs[fstype];
+    await runProgram(this.ubus, mkfs.program, mkfs.args(label, `/dev/${id}`));
   }
 
-  mount(): Promise<void> {
-    return Promise.reject(new NotOnRouterError('disk mount'));
+  async mount(id: string, target: string): Promise<void> {
+    const partition = await this.listed(id);
+    if (!targetRe.test(target) || !fstypeRe.test(partition.fstype)) throw new Error(`${id} cannot be mounted at ${target}`);
+    await runProgram(this.ubus, 'mkdir', ['-p', target]);
+    await runProgram(this.ubus, 'mount', ['-t', partition.fstype, `/dev/${id}`, target]);
   }
 
   async unmount(id: string): Promise<void> {
@@ -76,6 +98,13 @@ export class RouterStorage implements Storage {
       throw error;
     }
     return entries.filter((e) => typeof e.name === 'string').map(directoryEntry);
+  }
+
+  /** The partition as the router lists it now: a program is given no other device. */
+  private async listed(id: string): Promise<BlockPartition> {
+    const partition = (await this.partitions()).find((p) => p.id === id);
+    if (!partition) throw new Error(`${id} is not listed`);
+    return partition;
   }
 
   private async usage(mountpoint: string): Promise<{ usedBytes: number; freeBytes: number } | undefined> {
