@@ -109,7 +109,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await context.close();
   });
 
-  it('lists the mounted stick, shares it in one click (uci reads back the share samba.init serves) and ejects it with umount', async () => {
+  it('lists the mounted stick, shares it in one click (uci reads back the share samba.init serves), ejects it with umount and formats the other partition', async () => {
     const { context, page } = await openSignedIn(browser, stack);
     await page.goto(`${consoleUrl(stack)}#/service/disk`);
     const stick = page.getByRole('row').filter({ has: page.getByText('sda1', { exact: true }) });
