@@ -77,7 +77,7 @@ export const platformAclNeeds: AclNeeds = {
     ...diagnosticsAclPatterns((tool) => p[tool].path),
     // Disk management and File sharing (router-storage.ts): umount only of a mount point /proc/mounts lists
     `${p.block.path} info`,
-    `${p.df.path} -k /*`,
+    `${p.df.path} -k ${shareRoot}/*`,
     `${p.umount.path} /*`,
     `${p.readlink.path} -f ${shareRoot}/*`,
     `${p.mkdir.path} -p ${shareRoot}/*`,

@@ -24,8 +24,6 @@ const uci = {
 const programs: NonNullable<FakeRouterOptions['programs']> = {
   '/sbin/block info': ok(fixture('block-info.txt')),
   '/bin/df -k /mnt/sda1': ok(fixture('df-sda1.txt')),
-  '/bin/df -k /rom': ok('Filesystem 1K-blocks Used Available Use% Mounted on\n/dev/root 14208 14208 0 100% /rom\n'),
-  '/bin/df -k /overlay': ok('Filesystem 1K-blocks Used Available Use% Mounted on\n/dev/ubi0_2 1000 10 990 1% /overlay\n'),
   '/usr/bin/readlink -f /mnt/sda1/music': ok('/mnt/sda1/music\n'),
   '/usr/bin/readlink -f /mnt/sda1/music/etc': ok('/etc\n'),
 };

@@ -55,7 +55,8 @@ export class RouterStorage implements Storage {
       blocks.map(async (block) => {
         const id = block.device.slice('/dev/'.length);
         const mountpoint = mountOf(mounts, block.device);
-        const usage = mountpoint ? await this.usage(mountpoint) : undefined;
+        // df only where the console mounts and shares (/mnt/<name>): not for the flash's /rom and /overlay on every poll
+        const usage = mountpoint.startsWith(`${shareRoot}/`) ? await this.usage(mountpoint) : undefined;
         return { id, disk: await this.model(diskOf(id)), sizeBytes: sizes.get(id) ?? 0, fstype: block.type, label: block.label, uuid: block.uuid, mountpoint, usedBytes: usage?.usedBytes ?? 0, freeBytes: usage?.freeBytes ?? 0 };
       }),
     );
