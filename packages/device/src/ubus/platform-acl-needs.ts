@@ -18,7 +18,7 @@ import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
 import { packageFiles } from './router-packages';
-import { diskModelPattern, mkfsArgs, shareRoot, storageFiles } from './router-storage';
+import { diskModelPattern, linkProbe, mkfsArgs, shareRoot, storageFiles } from './router-storage';
 
 const interfaceControl = ['status', 'up', 'down'];
 
@@ -85,7 +85,7 @@ export const platformAclNeeds: AclNeeds = {
     // each mkfs with and without a label (the device is always last)
     ...Object.values(mkfsArgs).flatMap(({ program, args }) => [args('*', '/dev/*'), args('', '/dev/*')].map((a) => `${p[program].path} ${a.join(' ')}`)),
   ],
-  fileList: [`${shareRoot}/*`],
+  fileList: [`${shareRoot}/*`, linkProbe.dir],
   fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles), storageFiles.partitions, storageFiles.mounts, diskModelPattern],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

@@ -108,17 +108,24 @@ describe('file sharing on the router', () => {
     expect(router.files.size).toBe(before);
     expect(sections(router, 'samba4').filter((s) => s.type === 'sambashare')).toEqual([]);
   });
+
+  it('finds a link an older rpcd lists as the directory it points to (stat, not lstat), with readlink -f', async () => {
+    const { ask, router } = await routerConsole({ directories: { '/': [dir('var')], '/mnt/sda1': [dir('music')], '/mnt/sda1/music': [dir('etc')] } });
+    expect(await ask('set_samba', share)).toMatchObject({ code: '-2', errors: [{ field: 'path', params: { link: '/mnt/sda1/music/etc' } }] });
+    expect(sections(router, 'samba4').filter((s) => s.type === 'sambashare')).toEqual([]);
+  });
 });
 
 describe('the storage\'s reach', () => {
   it('lists folders under /mnt only: the ACL refuses the rest, and the storage does not ask', async () => {
-    const ubus = new FakeUbus(aclNeeds).on('file', 'list', { entries: [{ name: 'x', type: 'directory' }] });
+    // rpcd with links in its lists: /var is base-files' link to /tmp
+    const ubus = new FakeUbus(aclNeeds).on('file', 'list', (args: Record<string, unknown>) => ({ entries: args.path === '/' ? [{ name: 'var', type: 'symlink', target: { name: 'tmp' } }] : [{ name: 'x', type: 'directory' }] }));
     await expect(ubus.call('file', 'list', { path: '/etc' })).rejects.toEqual(new UbusCallError('file', 'list', UbusStatus.permissionDenied));
     const storage = new RouterStorage(ubus);
     expect(await storage.readDirectory('/mnt/sda1')).toEqual([{ name: 'x', kind: 'directory' }]);
     expect(await storage.readDirectory('/etc')).toBeUndefined();
     expect(await storage.readDirectory('/mnt/sda1/../../etc')).toBeUndefined();
     expect(await storage.realpath('/etc/passwd')).toBeUndefined();
-    expect(ubus.calls.map((c) => c.args.path ?? c.args.command)).toEqual(['/etc', '/mnt/sda1']);
+    expect(ubus.calls.map((c) => c.args.path ?? c.args.command)).toEqual(['/etc', '/mnt/sda1', '/']);
   });
 });

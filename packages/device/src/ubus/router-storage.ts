@@ -18,6 +18,12 @@ export const storageFiles = { partitions: '/proc/partitions', mounts: '/proc/mou
 export const diskModelPattern = '/sys/block/*/device/model';
 /** where the console's share may be, and so where it lists folders and resolves links */
 export const shareRoot = '/mnt';
+/**
+ * rpcd before 2025-11 (openwrt/rpcd 483263c "file: append target for symbolic links"; the lstat
+ * came with it) lists with stat(2): a link shows as what it points to. base-files makes /var a
+ * link to /tmp on every OpenWrt, so `file list /` tells which rpcd answers.
+ */
+export const linkProbe = { dir: '/', name: 'var' };
 /** a mount point the disk handlers make (settings/fstab-settings.ts mountTarget) */
 const targetRe = /^\/mnt\/[A-Za-z0-9_-]+$/;
 const fstypeRe = /^[a-z0-9]+$/;
@@ -37,6 +43,8 @@ interface ListEntry {
 }
 
 export class RouterStorage implements Storage {
+  private listsLinks: Promise<boolean> | undefined;
+
   constructor(private readonly ubus: Ubus) {}
 
   async partitions(): Promise<BlockPartition[]> {
@@ -91,14 +99,27 @@ export class RouterStorage implements Storage {
 
   async readDirectory(path: string): Promise<DirectoryEntry[] | undefined> {
     if (!underShareRoot(path)) return undefined;
-    let entries: ListEntry[];
+    const entries = await this.list(path);
+    if (!entries) return undefined;
+    const listed = entries.filter((e) => typeof e.name === 'string').map(directoryEntry);
+    this.listsLinks ??= this.list(linkProbe.dir).then((root) => root?.some((e) => e.name === linkProbe.name && e.type === 'symlink') ?? false);
+    if (await this.listsLinks) return listed;
+    // an older rpcd: a "directory" may be a link, and only readlink -f tells where it leads
+    return Promise.all(listed.map((entry) => (entry.kind === 'directory' ? this.linkOrDirectory(`${path}/${entry.name}`, entry) : entry)));
+  }
+
+  private async linkOrDirectory(full: string, entry: DirectoryEntry): Promise<DirectoryEntry> {
+    const real = await this.realpath(full);
+    return real === full ? entry : { name: entry.name, kind: 'link', linkTarget: real ?? '' };
+  }
+
+  private async list(path: string): Promise<ListEntry[] | undefined> {
     try {
-      entries = (await this.ubus.call<{ entries?: ListEntry[] }>('file', 'list', { path })).entries ?? [];
+      return (await this.ubus.call<{ entries?: ListEntry[] }>('file', 'list', { path })).entries ?? [];
     } catch (error) {
       if (error instanceof UbusCallError) return undefined;
       throw error;
     }
-    return entries.filter((e) => typeof e.name === 'string').map(directoryEntry);
   }
 
   /** The partition as the router lists it now: a program is given no other device. */
