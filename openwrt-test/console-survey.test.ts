@@ -20,6 +20,8 @@ const namesPackage: Record<string, string> = {
   '/service/openvpn': 'openvpn-openssl',
   '/service/wireguard': 'wireguard-tools',
   '/service/file': 'samba4-server',
+  // no /sbin/block here (router-storage.ts)
+  '/service/disk': 'block-mount',
 };
 
 describe.skipIf(!tools)('every page on the real stack', () => {

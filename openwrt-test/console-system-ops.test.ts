@@ -30,10 +30,16 @@ const programs = {
   '/sbin/sysupgrade': '#!/bin/sh\n[ "$1" = -b ] && [ -n "$2" ] || exit 1\nexec tar -czf "$2" -C / etc/config\n',
   // samba4's smbpasswd -a -s USER: the password twice on stdin; the record shows what arrived
   '/usr/bin/smbpasswd': '#!/bin/sh\n[ "$1 $2" = "-a -s" ] || exit 1\nread -r first; read -r second\n[ "$first" = "$second" ] || exit 1\nprintf "%s:%s\\n" "$3" "$first" >> /tmp/smbpasswd-record\n',
+  // fstools' block info (block.c print_block_info) for the stick the stack mounts at /mnt/sda1 (`disks` below)
+  '/sbin/block': '#!/bin/sh\n[ "$1" = info ] || exit 1\necho \'/dev/sda1: UUID="6C2D-9F14" LABEL="STICK" VERSION="FAT32" TYPE="vfat"\'\necho \'/dev/sda2: UUID="0B1E-22C4" VERSION="FAT32" TYPE="vfat"\'\n',
+  // e2fsprogs' mke2fs as mkfs.ext4: the record shows what it was given (never the machine's own mkfs)
+  '/usr/sbin/mkfs.ext4': '#!/bin/sh\necho "$*" >> /tmp/mkfs-record\n',
   // samba4-server's init script, which rpcd's `rc list` finds (router-packages.ts)
   '/etc/init.d/samba4': '#!/bin/sh /etc/rc.common\nSTART=98\n',
 };
 
+// as block-mount's `block detect` writes it on first boot (fstools block.c main_detect)
+const fstab = "config global\n\toption anon_swap '0'\n\toption anon_mount '0'\n\toption auto_swap '1'\n\toption auto_mount '1'\n\toption delay_root '5'\n\toption check_fs '0'\n";
 const samba4 = "config samba\n\toption workgroup 'WORKGROUP'\n\toption charset 'UTF-8'\n\toption description 'Samba on OpenWrt'\n";
 
 describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
@@ -41,7 +47,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
   let browser: Browser;
   beforeAll(async () => {
     if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4 }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn } }), launchBrowser()]);
+    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4, fstab }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn }, disks: { '/mnt/sda1': '/dev/sda1' }, extraFiles: { 'mnt/sda1/music/song.txt': 'la la\n' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -100,6 +106,39 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     expect(stack.readConfig('samba4')).not.toContain('Share-pass-42');
     // the share, off (no disk is mounted here): a section type samba.init's config_foreach sambashare never visits
     expect(stack.uciShow('samba4')).toMatch(/samba4\.@sambashare_off\[0\]\.users='admin'/);
+    await context.close();
+  });
+
+  it('lists the mounted stick, shares it in one click (uci reads back the share samba.init serves), ejects it with umount and formats the other partition', async () => {
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/service/disk`);
+    const stick = page.getByRole('row').filter({ has: page.getByText('sda1', { exact: true }) });
+    // block info's label and type, /proc/mounts' mount point
+    await stick.getByText('/mnt/sda1', { exact: true }).waitFor();
+    expect(await stick.getByText('STICK', { exact: true }).count()).toBe(1);
+    expect(await stick.getByText('vfat', { exact: true }).count()).toBe(1);
+    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Share sda1' }));
+    // samba.init (openwrt/packages net/samba4/files/samba.init) reads each `config sambashare`'s
+    // name and path (config_foreach smb_add_share sambashare) into smb.conf
+    const samba = stack.uciShow('samba4');
+    expect(samba).toMatch(/samba4\.@sambashare\[0\]\.path='\/mnt\/sda1'/);
+    expect(samba).toMatch(/samba4\.@sambashare\[0\]\.name='share'/);
+
+    await page.getByRole('button', { name: 'Eject sda1' }).click();
+    await clickAndAwaitSuccess(page, page.getByRole('alertdialog').getByRole('button', { name: 'Eject', exact: true }));
+    await page.reload();
+    await stick.getByText('Not mounted', { exact: true }).waitFor();
+    // block-mount's fstab keeps the stick, not mounted at boot
+    expect(stack.uciShow('fstab')).toMatch(/fstab\.@mount\[0\]\.uuid='6C2D-9F14'/);
+
+    // an unmounted partition no share is on may be formatted: e2fsprogs' mkfs.ext4 on the device block info listed
+    await page.getByRole('button', { name: 'More actions for sda2' }).click();
+    await page.getByRole('menuitem', { name: 'Format' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('File system').selectOption('ext4');
+    await dialog.getByLabel('Label').fill('DATA');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format sda2' }));
+    expect(readFileSync(join(stack.root, 'tmp/mkfs-record'), 'utf8')).toBe('-F -L DATA /dev/sda2\n');
     await context.close();
   });
 });

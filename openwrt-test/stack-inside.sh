@@ -24,6 +24,16 @@ if [ -f "$ROOT/.fake-dirs" ]; then
 		mount -t overlay overlay -o "lowerdir=$d,upperdir=$ROOT/.fake$d,workdir=$ROOT/.fake-work$d" "$d"
 	done < "$ROOT/.fake-dirs"
 fi
+# USB partitions (stack.ts `disks`): a tmpfs per mount point whose source names the device, over
+# a /mnt of the namespace's own
+if [ -f "$ROOT/.fake-disks" ]; then
+	mount -t tmpfs stand-in-mnt /mnt
+	while read -r dev target; do
+		mkdir -p "$target"
+		mount -t tmpfs "$dev" "$target"
+		if [ -d "$ROOT$target" ]; then cp -a "$ROOT$target/." "$target/"; fi
+	done < "$ROOT/.fake-disks"
+fi
 # the plugin's lockout record (/tmp/routerd), rpcd's apply snapshots and the ubus socket
 mount --bind "$ROOT/tmp" /tmp
 mkdir -p "$ROOT/run/ubus"

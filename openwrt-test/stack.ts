@@ -36,6 +36,13 @@ export interface StackOptions {
    * machine's own files below), never on the machine.
    */
   programs?: Record<string, string>;
+  /**
+   * USB partitions as the kernel would list them: mount point under /mnt -> device (/dev/sda1).
+   * Inside the namespace /mnt is a tmpfs of its own and each mount point a tmpfs whose source is
+   * that device, so /proc/mounts, df and umount see a mounted partition; extraFiles under the
+   * mount point (mnt/sda1/music/...) are copied onto it.
+   */
+  disks?: Record<string, string>;
   /** test-only rpcd ucode plugins by file name (a stand-in for procd's `system` object: the stack runs no procd) */
   ucodePlugins?: Record<string, string>;
 }
@@ -95,6 +102,8 @@ function makeRoot(options: StackOptions): string {
   for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
   writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
   installPrograms(root, options.programs ?? {});
+  const disks = Object.entries(options.disks ?? {}).map(([mountpoint, device]) => `${device} ${mountpoint}\n`);
+  if (disks.length) writeFileSync(join(root, '.fake-disks'), disks.join(''));
   for (const [name, source] of Object.entries(options.ucodePlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), source);
   return root;
 }

@@ -20,6 +20,8 @@ export interface FakeRouterOptions {
   initScripts?: string[];
   /** `file exec` answers by "<command> <params...>"; writes files through `files` */
   programs?: Record<string, (files: Map<string, Uint8Array>) => ExecAnswer>;
+  /** `file list {path}` answers: rpcd file.c rpc_file_list's entries ({name, type, target?}) */
+  directories?: Record<string, Array<Record<string, unknown>>>;
 }
 
 export interface FakeRouter {
@@ -35,8 +37,14 @@ export interface FakeRouter {
 
 const publicCalls: Record<string, string[]> = { ...aclNeeds.public, routerd: ['login'] };
 
-function fileCall(method: string, args: Record<string, unknown>, files: Map<string, Uint8Array>, programs: NonNullable<FakeRouterOptions['programs']>): unknown {
+function fileCall(method: string, args: Record<string, unknown>, files: Map<string, Uint8Array>, options: FakeRouterOptions): unknown {
   const path = String(args.path ?? args.command);
+  const programs = options.programs ?? {};
+  if (method === 'list') {
+    const entries = options.directories?.[path];
+    if (!entries) throw new UbusCallError('file', 'list', UbusStatus.notFound);
+    return { entries };
+  }
   if (method === 'exec') {
     const program = programs[[path, ...((args.params as string[]) ?? [])].join(' ')];
     if (!program) throw new UbusCallError('file', 'exec', UbusStatus.notFound);
@@ -102,7 +110,7 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
     },
     system: async (method) => (method === 'reboot' ? {} : method === 'info' ? { uptime: 42, localtime: 1_800_000_000 } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
     rc: async (_method, args) => (options.initScripts?.includes(String(args.name)) ? { [String(args.name)]: { start: 99, enabled: true } } : {}),
-    file: async (method, args) => fileCall(method, args, routerFiles, options.programs ?? {}),
+    file: async (method, args) => fileCall(method, args, routerFiles, options),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };
   const fetch = (async (_url: string, init: RequestInit) => {

@@ -23,6 +23,7 @@ export function granted(needs: AclNeeds, object: string, method: string, args: R
   if (object !== 'file') return true;
   const path = String(args.path ?? args.command);
   if (method === 'read') return needs.fileRead.some((p) => fnmatch(p, path));
+  if (method === 'list') return (needs.fileList ?? []).some((p) => fnmatch(p, path));
   if (method === 'write' || method === 'remove') return needs.fileWrite.some((p) => fnmatch(p, path));
   // rpcd file.c rpc_file_exec_run: the bare path, else "<path> <param> <param>..." (string params only)
   const line = [path, ...(Array.isArray(args.params) ? args.params.filter((a): a is string => typeof a === 'string') : [])].join(' ');

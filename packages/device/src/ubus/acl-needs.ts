@@ -15,6 +15,8 @@ export interface AclNeeds {
   fileExec: string[];
   fileRead: string[];
   fileWrite: string[];
+  /** directories `file list` may read (rpcd file.c rpc_file_list checks the read scope's "list" permission) */
+  fileList?: string[];
   /** ubus object -> methods the login page calls before sign-in: rpcd's unauthenticated group gets them too */
   public?: Record<string, string[]>;
 }
@@ -47,6 +49,7 @@ export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
     fileExec: union(parts.map((p) => p.fileExec)),
     fileRead: union(parts.map((p) => p.fileRead)),
     fileWrite: union(parts.map((p) => p.fileWrite)),
+    fileList: union(parts.map((p) => p.fileList ?? [])),
   };
 }
 

@@ -18,6 +18,7 @@ import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
 import { packageFiles } from './router-packages';
+import { diskModelPattern, linkProbe, mkfsArgs, shareRoot, storageFiles } from './router-storage';
 
 const interfaceControl = ['status', 'up', 'down'];
 
@@ -37,7 +38,7 @@ export const platformAclNeeds: AclNeeds = {
     rc: ['list'],
     // DDNS's update now (router-ddns.ts ddnsUpdateNow)
     routerd: ['ddns_update'],
-    file: ['read', 'write', 'exec'],
+    file: ['read', 'write', 'exec', 'list'],
   },
   // read through the store the core hands the platform (readConfig): what a save writes outside UCI
   uci: { read: [schedulePackage, 'network', 'firewall', 'sims'], write: [] },
@@ -74,7 +75,17 @@ export const platformAclNeeds: AclNeeds = {
     ...[uqmiSignalArgs, uqmiCellArgs].map((args) => `${p.uqmi.path} ${args.join(' ')}`),
     `${p.hostapd.path} ${saeProbeArgs.join(' ')}`,
     ...diagnosticsAclPatterns((tool) => p[tool].path),
+    // Disk management and File sharing (router-storage.ts): umount only of a mount point /proc/mounts lists
+    `${p.block.path} info`,
+    `${p.df.path} -k ${shareRoot}/*`,
+    `${p.umount.path} /*`,
+    `${p.readlink.path} -f ${shareRoot}/*`,
+    `${p.mkdir.path} -p ${shareRoot}/*`,
+    `${p.mount.path} -t * /dev/* ${shareRoot}/*`,
+    // each mkfs with and without a label (the device is always last)
+    ...Object.values(mkfsArgs).flatMap(({ program, args }) => [args('*', '/dev/*'), args('', '/dev/*')].map((a) => `${p[program].path} ${a.join(' ')}`)),
   ],
-  fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles)],
+  fileList: [`${shareRoot}/*`, linkProbe.dir],
+  fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles), storageFiles.partitions, storageFiles.mounts, diskModelPattern],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

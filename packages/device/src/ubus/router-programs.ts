@@ -27,6 +27,17 @@ export const routerPrograms = {
   wg: { path: '/usr/bin/wg', pkg: 'wireguard-tools' },
   mmcli: { path: '/usr/bin/mmcli', pkg: 'modemmanager' },
   uqmi: { path: '/sbin/uqmi', pkg: 'uqmi' },
+  // Service > Disk management (router-storage.ts): fstools' block-mount, BusyBox's df, mount, umount,
+  // mkdir, readlink, and each file system's mkfs
+  block: { path: '/sbin/block', pkg: 'block-mount' },
+  df: { path: '/bin/df' },
+  mkdir: { path: '/bin/mkdir' },
+  mount: { path: '/bin/mount' },
+  umount: { path: '/bin/umount' },
+  readlink: { path: '/usr/bin/readlink' },
+  'mkfs.ext4': { path: '/usr/sbin/mkfs.ext4', pkg: 'e2fsprogs' },
+  'mkfs.fat': { path: '/usr/sbin/mkfs.fat', pkg: 'dosfstools' },
+  'mkfs.exfat': { path: '/usr/sbin/mkfs.exfat', pkg: 'exfatprogs' },
   // wpad's hostapd (any variant installs /usr/sbin/hostapd)
   hostapd: { path: '/usr/sbin/hostapd' },
 } as const satisfies Record<string, Program>;

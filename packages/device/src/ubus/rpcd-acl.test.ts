@@ -20,15 +20,17 @@ describe('the package rpcd ACL', () => {
       ubus: { uci: ['get', 'set'], system: ['board'] },
       uci: { read: ['network'], write: ['dhcp'] },
       fileExec: ['/bin/ping -c 3 -W 2 *'],
-      fileRead: ['/tmp/dhcp.leases'],
+      fileRead: ['/tmp/dhcp.leases', '/mnt/*'],
       fileWrite: ['/tmp/firmware.bin'],
+      fileList: ['/mnt/*'],
     };
     expect(rpcdAcl(needs).routerd).toEqual({
       description: expect.any(String),
       read: {
         ubus: { uci: ['get', 'set'], system: ['board'] },
         uci: ['dhcp', 'network'],
-        file: { '/tmp/dhcp.leases': ['read'], '/bin/ping -c 3 -W 2 *': ['exec'] },
+        // rpcd file.c rpc_file_list asks for the read scope's "list" permission
+        file: { '/tmp/dhcp.leases': ['read'], '/mnt/*': ['read', 'list'], '/bin/ping -c 3 -W 2 *': ['exec'] },
       },
       write: { uci: ['dhcp'], file: { '/tmp/firmware.bin': ['write'] } },
     });

@@ -2,7 +2,7 @@
 // declares it calls (acl-needs.ts). rpcd (session.c, rpc_login_setup_acl_scope) reads each group:
 // `ubus: {object: [method]}` grants those calls, `uci: [package]` grants the package under the
 // permission ("read"/"write") it is listed in, `file: {pattern: [perm]}` grants the file plugin's
-// read/write/exec on paths matching the pattern (fnmatch).
+// read/list/write/exec on paths matching the pattern (fnmatch).
 import type { AclNeeds } from './acl-needs';
 
 /** The ACL group of the console's session; the plugin narrows its sessions to exactly this group. */
@@ -37,7 +37,7 @@ export function rpcdAcl(needs: AclNeeds): Record<string, AclGroup> {
       read: withoutEmpty({
         ubus: needs.ubus,
         uci: readable,
-        file: fileGrants(needs.fileExec, 'exec', fileGrants(needs.fileRead, 'read')),
+        file: fileGrants(needs.fileExec, 'exec', fileGrants(needs.fileList ?? [], 'list', fileGrants(needs.fileRead, 'read'))),
       }),
       write: withoutEmpty({ uci: needs.uci.write, file: fileGrants(needs.fileWrite, 'write') }),
     },

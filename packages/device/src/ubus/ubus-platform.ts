@@ -31,6 +31,7 @@ import type {
   SystemLogLine,
   DdnsRecord,
   SystemStatus,
+  Storage,
   SystemUpgrade,
   TimeSync,
   TrafficSample,
@@ -69,6 +70,7 @@ import { ddnsRecord, ddnsUpdateNow } from './router-ddns';
 import { dateSetArgs } from '../platform/linux/date-args';
 import { ntpSync, routerClock } from './router-ntp';
 import { routerRealtimeSample } from './router-realtime';
+import { RouterStorage } from './router-storage';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -93,6 +95,8 @@ export class UbusPlatform implements Platform {
   readonly rebootsOnSchedule = true;
   readonly powerActions: PowerActions;
   readonly systemUpgrade: SystemUpgrade;
+  /** block-mount's partitions, BusyBox umount, rpcd's file list (router-storage.ts) */
+  readonly storage: Storage;
   /** ModemManager's SMS storage and USSD (router-sms.ts) */
   readonly messaging: RouterSms;
   /** the SIM watch service's counts and switch log (router-sim-watch.ts) */
@@ -114,6 +118,7 @@ export class UbusPlatform implements Platform {
     this.packages = new RouterPackageChecks(ubus, this.now);
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
     this.messaging = new RouterSms(ubus);
+    this.storage = new RouterStorage(ubus);
     this.simRecords = new RouterSimWatch(ubus);
     this.radio = new RouterRadio(ubus);
     // Started by the first history read: sampling begins when the 3G/4G tab is first opened.

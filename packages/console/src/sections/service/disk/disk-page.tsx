@@ -4,6 +4,7 @@ import { formatBytes } from '@rc/contract/format';
 import { Bytes } from '../../../ui/bytes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 import { PageSection } from '../../../ui/page-section';
 import { get_samba } from '@rc/contract/ops/service/samba';
 import { useOp } from '../../../lib/use-op';
@@ -17,7 +18,7 @@ import './disk-page.css';
 /** Service > Disk management (spec 2): the USB disks' and cards' partitions; share, eject (unmount), mount, format. */
 export function DiskPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useDisks();
+  const { data, isPending, isError, error } = useDisks();
   const action = useDiskAction();
   const [formatting, setFormatting] = useState<Partition | null>(null);
   const [unmounting, setUnmounting] = useState<Partition | null>(null);
@@ -59,7 +60,7 @@ export function DiskPage() {
   return (
     <div className="page-sections">
       <PageSection title={t('disk.title')}>
-        {isError && <p role="alert">{t('form.loadFailed')}</p>}
+        {isError && <LoadFailedAlert error={error} />}
         <DataTable caption={t('disk.caption')} columns={columns} rows={data?.partitions ?? []} rowKey={(p) => p.id} empty={isPending ? t('form.loading') : t('disk.empty')} />
         <p className="settings-field__hint">{t('disk.note')}</p>
       </PageSection>
