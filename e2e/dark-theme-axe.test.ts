@@ -61,15 +61,41 @@ async function bothSchemes(page: Page, only?: string): Promise<string[]> {
 }
 
 /**
- * The SL brand on the same page, without a reload: it changes only the accent colours
- * (styles/global.css), so only colour contrast, dark and light; then back to ZBT.
+ * The SL brand on the same page, without a reload: colour contrast, dark and light, of only what
+ * it paints otherwise than ZBT (it changes only the accent colours, styles/global.css) and what is
+ * inside that (a changed background). Then back to ZBT.
  */
-async function slContrast(page: Page, only?: string): Promise<string[]> {
-  const brand = (sl: boolean) => page.evaluate((on) => (on ? (document.documentElement.dataset.theme = 'sl') : delete document.documentElement.dataset.theme), sl);
-  await brand(true);
-  const found = [...(await violations(page, 'dark', only, ['color-contrast'])), ...(await violations(page, 'light', only, ['color-contrast']))];
-  await brand(false);
+async function slContrast(page: Page, only = 'body'): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if ((await markSlRepaints(page, only)) > 0) found.push(...(await violations(page, scheme, '[data-sl-repainted]', ['color-contrast'])));
+    await page.evaluate(() => {
+      document.querySelectorAll('[data-sl-repainted]').forEach((element) => element.removeAttribute('data-sl-repainted'));
+      delete document.documentElement.dataset.theme;
+    });
+  }
+  await transitionsDone(page);
   return found.map((finding) => `SL ${finding}`);
+}
+
+/** Switches to SL and marks the elements in `scope` whose text or background colour it changed; how many. */
+async function markSlRepaints(page: Page, scope: string): Promise<number> {
+  return page.evaluate(async (within) => {
+    const settled = () => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+    const elements = Array.from(document.querySelectorAll(`${within}, ${within} *`));
+    const paint = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.color} ${style.backgroundColor} ${style.backgroundImage}`;
+    };
+    await settled();
+    const zbt = elements.map(paint);
+    document.documentElement.dataset.theme = 'sl';
+    await settled();
+    const repainted = elements.filter((element, index) => paint(element) !== zbt[index]);
+    repainted.forEach((element) => element.setAttribute('data-sl-repainted', ''));
+    return repainted.length;
+  }, scope);
 }
 
 describe('dark theme', () => {
