@@ -58,6 +58,26 @@ async function requestsDuring(ms: number): Promise<number> {
   return samples - before;
 }
 
+/**
+ * The chart's line colour now (its CSS variable, resolved) and how many canvas pixels are painted in
+ * it: a line drawn in the other scheme's colour paints none.
+ */
+async function lineColours(title: string, variable: string): Promise<{ colour: string; drawn: number }> {
+  return chart(title).locator('canvas').evaluate((canvas: HTMLCanvasElement, name) => {
+    const probe = document.createElement('i');
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+    probe.remove();
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! > 200 && Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 24) drawn += 1;
+    }
+    return { colour: `rgb(${r}, ${g}, ${b})`, drawn };
+  }, variable);
+}
+
 async function shoot(name: string): Promise<void> {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -80,6 +100,21 @@ describe('System > Realtime graphs', () => {
     await shoot('realtime-1440-en');
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('recolours the charts at once when the scheme changes in the user menu, keeping the samples', async () => {
+    await openGraphs();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => pointsOf('CPU'), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const light = await lineColours('CPU', '--chart-cpu');
+    expect(light.drawn).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    const kept = await pointsOf('CPU');
+    // At once: sooner than the next sample (every 2 s) could redraw the chart.
+    await expect.poll(async () => (await lineColours('CPU', '--chart-cpu')).drawn, { timeout: 1_500, interval: 100 }).toBeGreaterThan(0);
+    expect((await lineColours('CPU', '--chart-cpu')).colour).not.toBe(light.colour);
+    expect(await pointsOf('CPU')).toBeGreaterThanOrEqual(kept);
   });
 
   it('asks nothing while the page is hidden, and starts again when it shows', async () => {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { homeReady, RootLayout } from './app/root-layout';
-import { applyScheme, storedScheme } from './lib/color-scheme';
+import { applyScheme, onSchemeElsewhere, storedScheme } from './lib/color-scheme';
 import { initI18n, storedLanguage, syncLanguageCookie } from './lib/i18n';
 import { loadMenuConf } from './lib/menu-conf';
 import { isSignedIn } from './lib/session';
@@ -22,6 +22,7 @@ function loginFirst(): void {
 
 async function start(): Promise<void> {
   applyScheme(storedScheme());
+  onSchemeElsewhere(applyScheme);
   const language = storedLanguage();
   syncLanguageCookie(language);
   const theme = loadMenuConf().then(

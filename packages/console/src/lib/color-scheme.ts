@@ -29,3 +29,13 @@ export function applyScheme(choice: SchemeChoice): void {
   else root.dataset.scheme = choice;
   document.cookie = `${SCHEME_KEY}=${choice};path=/;max-age=315360000`;
 }
+
+/**
+ * Another tab's choice, at once: its localStorage write fires `storage` in this origin's other
+ * tabs (never in its own). `key` null: the storage was cleared, which is auto again.
+ */
+export function onSchemeElsewhere(apply: (choice: SchemeChoice) => void): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SCHEME_KEY || event.key === null) apply(storedScheme());
+  });
+}

@@ -1,8 +1,10 @@
-import { applyScheme, SCHEME_KEY, storedScheme, type SchemeChoice } from './color-scheme';
+import { applyScheme, onSchemeElsewhere, SCHEME_KEY, storedScheme, type SchemeChoice } from './color-scheme';
 import { createStore, useStore } from './store';
 import { useMediaQuery } from './use-media-query';
 
 export const schemeStore = createStore<SchemeChoice>(storedScheme());
+// <html> follows another tab's choice from main.tsx on; the user menu and the charts from here.
+onSchemeElsewhere(schemeStore.set);
 
 export function chooseScheme(choice: SchemeChoice): void {
   try {
