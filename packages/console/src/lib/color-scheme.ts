@@ -35,6 +35,8 @@ export function applyScheme(choice: SchemeChoice): void {
  * tabs (never in its own). `key` null: the storage was cleared, which is auto again.
  */
 export function onSchemeElsewhere(apply: (choice: SchemeChoice) => void): void {
+  // The build's prerender imports this module in Node, where there is no window.
+  if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     if (event.key === SCHEME_KEY || event.key === null) apply(storedScheme());
   });
