@@ -51,6 +51,8 @@ export async function writeHomeCopies({ dist, template, languages, brands, rende
     for (const { corporation, theme } of brands) {
       const { html, title } = await renderHome(code, corporation);
       if (!html.includes('class="app app--mobile"')) throw new Error('the prerendered home page is not the phone layout');
+      // React renders a failed lazy page as its fallback and only logs why: the build fails instead.
+      if (!html.includes('<h1')) throw new Error('the prerendered home page has no page title: its rendering failed (see the error above)');
       // Inert until React has rendered the page over it (a skip link followed natively would
       // change the #fragment); hash hrefs, as HashRouter writes them, not StaticRouter's paths.
       const frame = html.replaceAll(' href="/', ' href="#/');
