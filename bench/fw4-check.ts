@@ -60,6 +60,8 @@ const scenario: [op: string, input: object][] = [
   ['set_l2tp', { enabled: '1', server: '203.0.113.7', username: 'bob', password: 's3cret', defaultroute: '0', mtu: 1400 }],
   // The OpenVPN client's network.ovpn (tun0) joins the wan zone too.
   ['set_openvpn', { enabled: '1', remote: 'vpn.example.com', port: 1194, protocol: 'udp', device: 'tun', ...openvpnPems() }],
+  // File sharing's allowed clients: two input rules on smbd's ports (settings/samba-hosts-rules.ts).
+  ['set_samba', { enabled: '0', name: 'share', username: 'admin', password: '', path: '', hosts: ['192.168.1.20', '192.168.1.64/28'] }],
   ['set_wireguard', { enabled: '1', listenPort: 51820, addresses: '10.14.0.1/24', peers: [
     { description: 'laptop', publicKey: 'xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=', presharedKey: '', allowedIps: '10.14.0.2/32', endpointHost: '', endpointPort: '', persistentKeepalive: '' },
   ] }],
