@@ -12,16 +12,22 @@ import { menuStyleStore, setMenuStyle, type MenuStyle } from './menu-style';
 import { signOut } from './sign-out';
 import type { HeaderMenuProps } from './header-menu-button';
 
-function LanguageItems() {
-  const { t } = useTranslation();
+interface Choice {
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+/** One labelled group of radio items: the language, the menu style, the colour scheme. */
+function ChoiceGroup({ label, value, choices, onChoose }: { label: string; value: string; choices: readonly Choice[]; onChoose: (value: string) => void }) {
   return (
     <DropdownMenu.Group>
-      <DropdownMenu.Label className="dropdown__label">{t('common.language')}</DropdownMenu.Label>
-      <DropdownMenu.RadioGroup value={storedLanguage()} onValueChange={(value) => isLanguage(value) && changeLanguage(value)}>
-        {languages.map((language) => (
-          <DropdownMenu.RadioItem key={language.code} value={language.code} className="dropdown__item dropdown__item--radio" lang={language.code}>
+      <DropdownMenu.Label className="dropdown__label">{label}</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={value} onValueChange={onChoose}>
+        {choices.map((choice) => (
+          <DropdownMenu.RadioItem key={choice.value} value={choice.value} className="dropdown__item dropdown__item--radio" lang={choice.lang}>
             <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
-            {language.label}
+            {choice.label}
           </DropdownMenu.RadioItem>
         ))}
       </DropdownMenu.RadioGroup>
@@ -29,43 +35,28 @@ function LanguageItems() {
   );
 }
 
+function LanguageItems() {
+  const { t } = useTranslation();
+  const choices = languages.map((language) => ({ value: language.code, label: language.label, lang: language.code }));
+  const choose = (value: string) => {
+    if (isLanguage(value)) changeLanguage(value);
+  };
+  return <ChoiceGroup label={t('common.language')} value={storedLanguage()} choices={choices} onChoose={choose} />;
+}
+
 function MenuStyleItems() {
   const { t } = useTranslation();
   const style = useStore(menuStyleStore);
-  return (
-    <DropdownMenu.Group>
-      <DropdownMenu.Label className="dropdown__label">{t('shell.menuStyle')}</DropdownMenu.Label>
-      <DropdownMenu.RadioGroup value={style} onValueChange={(value) => setMenuStyle(value as MenuStyle)}>
-        <DropdownMenu.RadioItem value="oldmenu" className="dropdown__item dropdown__item--radio">
-          <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
-          {t('shell.iconMenu')}
-        </DropdownMenu.RadioItem>
-        <DropdownMenu.RadioItem value="newmenu" className="dropdown__item dropdown__item--radio">
-          <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
-          {t('shell.treeMenu')}
-        </DropdownMenu.RadioItem>
-      </DropdownMenu.RadioGroup>
-    </DropdownMenu.Group>
-  );
+  const choices = [{ value: 'oldmenu', label: t('shell.iconMenu') }, { value: 'newmenu', label: t('shell.treeMenu') }];
+  return <ChoiceGroup label={t('shell.menuStyle')} value={style} choices={choices} onChoose={(value) => setMenuStyle(value as MenuStyle)} />;
 }
 
 /** Issue 32.3: light, dark, or as the OS (auto). */
 function SchemeItems() {
   const { t } = useTranslation();
   const scheme = useStore(schemeStore);
-  return (
-    <DropdownMenu.Group>
-      <DropdownMenu.Label className="dropdown__label">{t('shell.scheme')}</DropdownMenu.Label>
-      <DropdownMenu.RadioGroup value={scheme} onValueChange={(value) => chooseScheme(value as SchemeChoice)}>
-        {schemeChoices.map((choice) => (
-          <DropdownMenu.RadioItem key={choice} value={choice} className="dropdown__item dropdown__item--radio">
-            <DropdownMenu.ItemIndicator className="dropdown__indicator">✓</DropdownMenu.ItemIndicator>
-            {t(`shell.scheme_${choice}`)}
-          </DropdownMenu.RadioItem>
-        ))}
-      </DropdownMenu.RadioGroup>
-    </DropdownMenu.Group>
-  );
+  const choices = schemeChoices.map((choice) => ({ value: choice, label: t(`shell.scheme_${choice}`) }));
+  return <ChoiceGroup label={t('shell.scheme')} value={scheme} choices={choices} onChoose={(value) => chooseScheme(value as SchemeChoice)} />;
 }
 
 /** Spec 2: the user menu: language, change admin password, logout (and the menu style, the colour scheme). */
