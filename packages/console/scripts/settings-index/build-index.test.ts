@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sections } from '../../src/app/sections';
 import type { SearchEntry, SearchIndex } from '../../src/app/search/search-index';
+import { readAliases } from './aliases.ts';
 import { buildSearchIndex, declaredTabs, defaultSources } from './build-index.ts';
 import { pageFiles } from './page-declarations.ts';
 
@@ -68,6 +70,22 @@ describe('the settings index, built from the page declarations', () => {
       const indexed = entriesOf(indexes.get('en'), `/${tab.section}/${tab.path}`).some((entry) => entry.kind === 'field');
       if (declares) expect(indexed, `/${tab.section}/${tab.path}`).toBe(true);
     }
+  });
+
+  it('gives labels and tabs the other words administrators search by, in their own language', () => {
+    const field = (language: string) => entriesOf(indexes.get(language), '/network/dhcp').find((entry) => entry.kind === 'field' && entry.title === locale(language, 'network-dhcp').leaseTime);
+    expect(field('zh-CN')?.aliases).toContain('租期');
+    expect(field('zh-TW')?.aliases).toContain('租期');
+    expect(field('en')?.aliases).toContain('lease duration');
+    expect(entriesOf(indexes.get('en'), '/advanced/dispatch')[0]).toMatchObject({ kind: 'page', aliases: expect.arrayContaining(['port mapping']) });
+  });
+
+  it('fails the build when an alias names a key the index has not (a renamed label)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'aliases-'));
+    writeFileSync(join(folder, 'en.json'), JSON.stringify({ 'network-dhcp.leaseTime': ['lease'], 'network-dhcp.renamedAway': ['gone'] }));
+    expect(() => buildSearchIndex(tabs, 'en', sources, readAliases('en', folder))).toThrow(/aliases for keys the index has not: network-dhcp\.renamedAway/);
+    writeFileSync(join(folder, 'en.json'), JSON.stringify({ 'network-dhcp.leaseTime': 'lease' }));
+    expect(() => readAliases('en', folder)).toThrow(/lists of words/);
   });
 
   it('fails the build when a declared label has no string', () => {

@@ -3,6 +3,7 @@
 // settings code writes them to, and the strings of one language.
 import { join } from 'node:path';
 import type { SearchEntry, SearchIndex, SearchPage } from '../../src/app/search/search-index.ts';
+import { readAliases, type Aliases } from './aliases.ts';
 import { localeStrings, type Translate } from './locale-strings.ts';
 import { readPageDeclarations, type PageDeclarations } from './page-declarations.ts';
 import { readRouteTable, type RouteTab } from './route-table.ts';
@@ -37,14 +38,21 @@ export function declaredTabs(sources: IndexSources): DeclaredTab[] {
   });
 }
 
-export function buildSearchIndex(tabs: readonly DeclaredTab[], language: string, sources: IndexSources): SearchIndex {
+export function buildSearchIndex(tabs: readonly DeclaredTab[], language: string, sources: IndexSources, aliases: Aliases = readAliases(language)): SearchIndex {
   const t = localeStrings(join(sources.consoleSrc, 'locales'), language);
   const index: SearchIndex = { pages: [], entries: [] };
   for (const declared of tabs) {
     const page = index.pages.push(searchPage(declared.tab, t)) - 1;
-    addEntries(index.entries, page, declared, t);
+    addEntries(index.entries, page, declared, t, aliases);
   }
+  const unused = aliases.unused();
+  if (unused.length > 0) throw new Error(`settings index: ${language} aliases for keys the index has not: ${unused.join(', ')}`);
   return index;
+}
+
+function aliasesOf(aliases: Aliases, key: string): Pick<SearchEntry, 'aliases'> {
+  const words = aliases.of(key);
+  return words ? { aliases: words } : {};
 }
 
 function searchPage(tab: RouteTab, t: Translate): SearchPage {
@@ -52,7 +60,7 @@ function searchPage(tab: RouteTab, t: Translate): SearchPage {
   return { route: `/${tab.section}/${tab.path}`, features: tab.features, title: t(`nav.${tab.section}.${tab.key}`), where };
 }
 
-function addEntries(entries: SearchEntry[], page: number, { declarations, options }: DeclaredTab, t: Translate): void {
+function addEntries(entries: SearchEntry[], page: number, { tab, declarations, options }: DeclaredTab, t: Translate, aliases: Aliases): void {
   const seen = new Set<string>();
   const add = (entry: SearchEntry) => {
     const key = `${entry.kind}\n${entry.title}\n${entry.section ?? ''}`;
@@ -60,14 +68,15 @@ function addEntries(entries: SearchEntry[], page: number, { declarations, option
     seen.add(key);
     entries.push(entry);
   };
-  add({ page, kind: 'page', title: '' });
-  for (const section of declarations.sections) add({ page, kind: 'section', title: t(section) });
+  add({ page, kind: 'page', title: '', ...aliasesOf(aliases, `nav.${tab.section}.${tab.key}`) });
+  for (const section of declarations.sections) add({ page, kind: 'section', title: t(section), ...aliasesOf(aliases, section) });
   for (const field of declarations.fields) {
     const uci = options.get(field.name) ?? [];
     add({
       page,
       kind: 'field',
       title: t(field.label),
+      ...aliasesOf(aliases, field.label),
       ...(field.hint ? { hint: t(field.hint) } : {}),
       ...(field.section ? { section: t(field.section) } : {}),
       ...(uci.length > 0 ? { options: uci } : {}),

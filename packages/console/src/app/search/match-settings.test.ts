@@ -19,7 +19,8 @@ const index: SearchIndex = {
     { page: 2, kind: 'field', title: 'Work mode', options: ['htmode', 'legacy_rates'] },
     { page: 2, kind: 'field', title: 'Bandwidth', options: ['htmode'], named: true },
     { page: 2, kind: 'field', title: 'SSID', options: ['ssid'] },
-    { page: 3, kind: 'field', title: '分配时间', hint: '建议 2 分钟到 48 小时', section: 'DHCP 服务器', options: ['leasetime'] },
+    { page: 3, kind: 'field', title: '分配时间', aliases: ['租期', '租约'], hint: '建议 2 分钟到 48 小时', section: 'DHCP 服务器', options: ['leasetime'] },
+    { page: 2, kind: 'field', title: 'Password', aliases: ['wi-fi password', 'passphrase'] },
     { page: 3, kind: 'field', title: '起始地址', section: 'DHCP 服务器' },
   ],
 };
@@ -42,6 +43,14 @@ describe('matchSettings', () => {
     expect(titles('分配时间')).toEqual(['分配时间']);
     expect(titles('时间')).toEqual(['分配时间']);
     expect(titles('小时')).toEqual(['分配时间']);
+  });
+
+  it('finds a label by the other words administrators use for it, after a label that holds the word', () => {
+    expect(titles('租期')).toEqual(['分配时间']);
+    expect(titles('passphrase')).toEqual(['Password']);
+    // "password" is the label itself; the alias "wi-fi password" adds no second hit
+    expect(titles('wi-fi password')).toEqual(['Password']);
+    expect(matchSettings(index, 'pass', everyTab)[0]?.title).toBe('Password');
   });
 
   it('finds a field by the OpenWrt option it is saved to, and says which', () => {

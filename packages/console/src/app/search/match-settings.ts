@@ -10,10 +10,11 @@ export interface SearchHit {
   score: number;
 }
 
-// How well one word of the query fits one text: the label first, then the OpenWrt option, then
-// where the field is, then its hint.
+// How well one word of the query fits one text: the label first, then another word for it, then
+// the OpenWrt option, then where the field is, then its hint.
 const fit = {
   title: { equal: 100, start: 80, word: 65, inside: 50 },
+  alias: { equal: 90, start: 72, word: 60, inside: 45 },
   option: { equal: 95, start: 70, word: 0, inside: 45 },
   context: { equal: 25, start: 20, word: 20, inside: 15 },
   hint: { equal: 15, start: 15, word: 15, inside: 12 },
@@ -38,6 +39,7 @@ function fitOf(text: string, word: string, scale: (typeof fit)[keyof typeof fit]
 
 interface Texts {
   title: string;
+  aliases: readonly string[];
   options: readonly string[];
   /** the first option is the field's own name */
   named: boolean;
@@ -48,6 +50,7 @@ interface Texts {
 function textsOf(entry: SearchEntry, page: SearchPage): Texts {
   return {
     title: normalizeText(entry.kind === 'page' ? page.title : entry.title),
+    aliases: (entry.aliases ?? []).map(normalizeText),
     options: entry.options ?? [],
     named: entry.named === true,
     context: normalizeText([page.where, entry.kind === 'page' ? '' : page.title, entry.section ?? ''].join(' ')),
@@ -57,7 +60,8 @@ function textsOf(entry: SearchEntry, page: SearchPage): Texts {
 
 /** The best place one word of the query fits, and the option it named when that was the best. */
 function wordScore(texts: Texts, word: string): { score: number; option?: string } {
-  let best: { score: number; option?: string } = { score: fitOf(texts.title, word, fit.title) };
+  const named = Math.max(fitOf(texts.title, word, fit.title), ...texts.aliases.map((alias) => fitOf(alias, word, fit.alias)));
+  let best: { score: number; option?: string } = { score: named };
   for (const [position, option] of texts.options.entries()) {
     // The option a field is named after comes first and names it best.
     const fitted = fitOf(option, word, fit.option);
@@ -78,7 +82,7 @@ function scoreEntry(texts: Texts, words: readonly string[], query: string): { sc
     option ??= fitted.option;
   }
   // Several words that read together in the label ("lease time") beat the same words apart.
-  if (words.length > 1 && texts.title.includes(query)) score += 30;
+  if (words.length > 1 && [texts.title, ...texts.aliases].some((name) => name.includes(query))) score += 30;
   return { score, option };
 }
 

@@ -20,6 +20,8 @@ export interface SearchEntry {
   kind: SearchEntryKind;
   /** translated label or heading, as the page shows it */
   title: string;
+  /** other words administrators search it by (scripts/settings-index/aliases) */
+  aliases?: string[];
   /** translated hint under the field */
   hint?: string;
   /** translated heading of the form or section the field is in */
