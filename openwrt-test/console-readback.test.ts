@@ -259,22 +259,6 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
     expect(stack.uciShow('firewall')).toMatch(/firewall\.@zone\[\d+\]\.network=.*'apclient'/);
   });
 
-  it("Cloud login: the switch and server are the console's own cloud file (no OpenWrt program reads it); management stays off", async () => {
-    const problems = await open('/service/cloud_login');
-    await page.getByRole('switch', { name: 'Use cloud login' }).click();
-    expect(await problems()).toEqual(clean);
-    await page.getByLabel('Cloud server').fill('cloud.example.net');
-    await clickAndAwaitSuccess(page, tabs.save());
-    const cloud = stack.uciShow('cloud');
-    expect(cloud).toContain("cloud.login.enabled='1'");
-    expect(cloud).toContain("cloud.login.server='cloud.example.net'");
-    // no vendor cloud client on a stock OpenWrt: never logged in, so management cannot be allowed
-    await open('/service/cloud_control');
-    await page.getByText(/Not known on this platform/).first().waitFor();
-    await expect.poll(() => page.getByRole('switch', { name: 'Allow management' }).isDisabled()).toBe(true);
-    expect(stack.uciShow('cloud')).not.toContain('cloud.control');
-  });
-
   it("Certification: the portal is apfree-wifidog's wifidogx common and gateway sections, as wifidogx.init reads them", async () => {
     const problems = await open('/service/certification');
     await page.getByRole('switch', { name: 'Portal authentication' }).click();
