@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleTabs, keepNewSettings } from './console-tabs';
+import { cleanPage, consoleTabs, keepNewSettings } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 import { arpNeighbours } from './arp-neighbours';
 import { TxPowerDbm } from '../packages/contract/src/ops/wifi/wifi-rules';
@@ -56,11 +56,8 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
   let page: Page;
   beforeAll(() => ({ stack, page } = tabs));
 
-  const open = async (route: string) => {
-    await page.goto('about:blank');
-    return tabs.problemsOn(route);
-  };
-  const clean = { errors: [], alerts: [], failed: 0 };
+  const open = (route: string) => tabs.reopen(route);
+  const clean = cleanPage;
 
   it("shows the signed-in account (root) in the header and br-lan's MAC from netifd in the footer", async () => {
     await open('/home');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleTabs } from './console-tabs';
+import { cleanPage, consoleTabs } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
 
@@ -32,11 +32,8 @@ describe.skipIf(!tools)("the vendor cloud's tabs, turned on in the installed men
   let page: Page;
   beforeAll(() => ({ stack, page } = tabs));
 
-  const open = async (route: string) => {
-    await page.goto('about:blank');
-    return tabs.problemsOn(route);
-  };
-  const clean = { errors: [], alerts: [], failed: 0 };
+  const open = (route: string) => tabs.reopen(route);
+  const clean = cleanPage;
 
   it("Cloud login: the switch and server are the console's own cloud file (no OpenWrt program reads it); management stays off", async () => {
     const problems = await open('/service/cloud_login');

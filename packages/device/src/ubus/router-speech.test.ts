@@ -12,7 +12,7 @@ async function routerConsole() {
   const router = fakeRouter({ cloud: [], speech: [] });
   const dispatch = routerConsoleOn(router, new UbusPlatform(router.ubus));
   await signInAsRoot(router, dispatch);
-  const call = async (op: string, input: object = {}, method = 'POST') => (await dispatch({ op, method, input })).body;
+  const call = async (op: string, input: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => (await dispatch({ op, method, input })).body;
   return { router, call, ask: (op: string) => call(op, {}, 'GET') };
 }
 
