@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleTabs, keepNewSettings } from './console-tabs';
+import { cleanPage, consoleTabs, keepNewSettings } from './console-tabs';
 import type { OpenWrtStack } from './stack';
 import { arpNeighbours } from './arp-neighbours';
 import { TxPowerDbm } from '../packages/contract/src/ops/wifi/wifi-rules';
@@ -56,11 +56,8 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
   let page: Page;
   beforeAll(() => ({ stack, page } = tabs));
 
-  const open = async (route: string) => {
-    await page.goto('about:blank');
-    return tabs.problemsOn(route);
-  };
-  const clean = { errors: [], alerts: [], failed: 0 };
+  const open = (route: string) => tabs.reopen(route);
+  const clean = cleanPage;
 
   it("shows the signed-in account (root) in the header and br-lan's MAC from netifd in the footer", async () => {
     await open('/home');
@@ -257,22 +254,6 @@ describe.skipIf(!tools)('tabs read back on the real stack', () => {
     for (const line of ["wireless.apclient=wifi-iface", "wireless.apclient.mode='sta'", "wireless.apclient.network='apclient'", "wireless.apclient.ssid='ChinaNet-5aF3'", "wireless.apclient.key='upstream-Key-1'"]) expect(wireless).toContain(line);
     expect(stack.uciShow('network')).toContain("network.apclient.proto='dhcp'");
     expect(stack.uciShow('firewall')).toMatch(/firewall\.@zone\[\d+\]\.network=.*'apclient'/);
-  });
-
-  it("Cloud login: the switch and server are the console's own cloud file (no OpenWrt program reads it); management stays off", async () => {
-    const problems = await open('/service/cloud_login');
-    await page.getByRole('switch', { name: 'Use cloud login' }).click();
-    expect(await problems()).toEqual(clean);
-    await page.getByLabel('Cloud server').fill('cloud.example.net');
-    await clickAndAwaitSuccess(page, tabs.save());
-    const cloud = stack.uciShow('cloud');
-    expect(cloud).toContain("cloud.login.enabled='1'");
-    expect(cloud).toContain("cloud.login.server='cloud.example.net'");
-    // no vendor cloud client on a stock OpenWrt: never logged in, so management cannot be allowed
-    await open('/service/cloud_control');
-    await page.getByText(/Not known on this platform/).first().waitFor();
-    await expect.poll(() => page.getByRole('switch', { name: 'Allow management' }).isDisabled()).toBe(true);
-    expect(stack.uciShow('cloud')).not.toContain('cloud.control');
   });
 
   it("Certification: the portal is apfree-wifidog's wifidogx common and gateway sections, as wifidogx.init reads them", async () => {

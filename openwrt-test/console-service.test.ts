@@ -1,6 +1,7 @@
 // Service on the router build over OpenWrt's real stack: the PPTP and L2TP clients saved over
 // rpcd's uci (netifd's ppp protocols read them) with the tunnel in the wan zone as firewall4
-// renders it; the tabs whose OpenWrt package this router lacks say which one to install.
+// renders it; the tabs whose OpenWrt package this router lacks say which one to install; the vendor
+// cloud's tabs are not offered (console-vendor-cloud.test.ts turns them on).
 import { describe, expect, inject, it } from 'vitest';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
 import { consoleTabs } from './console-tabs';
@@ -52,5 +53,27 @@ describe.skipIf(!tools)('Service on the real stack', () => {
   it('says, on opening, that the OpenVPN client needs openvpn-openssl', async () => {
     await tabs.open('service/openvpn', 'OpenVPN client');
     await tabs.page.getByText(/needs the OpenWrt package openvpn-openssl/).first().waitFor();
+  });
+
+  it("does not offer the vendor cloud's tabs, whose files nothing on a stock OpenWrt reads: not in the menu, the search or by address", async () => {
+    const { page } = tabs;
+    await tabs.open('service/pptp', 'PPTP client');
+    const serviceTabs = page.getByRole('navigation', { name: 'Service and application pages' });
+    await serviceTabs.getByRole('link', { name: 'Traffic dispatch', exact: true }).waitFor();
+    for (const name of ['Cloud', 'Cloud login', 'Cloud management', 'Speech control']) expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Search settings' }).click();
+    // the search answers here (the tabs that stay are found)
+    await page.getByRole('dialog').getByRole('combobox').fill('leasetime');
+    await page.getByRole('dialog').getByRole('option').first().waitFor();
+    for (const query of ['Voice platform', 'Cloud server', 'Management account']) {
+      await page.getByRole('dialog').getByRole('combobox').fill(query);
+      await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toBe('No setting matches.');
+    }
+    for (const route of ['cloud_login', 'cloud_control', 'speech']) {
+      await page.goto('about:blank');
+      await page.goto(`${tabs.stack.url}/routerd/#/service/${route}`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(await page.getByRole('switch').count()).toBe(0);
+    }
   });
 });

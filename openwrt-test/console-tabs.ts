@@ -15,6 +15,8 @@ export interface ConsoleTabs {
   open(route: string, heading: string): Promise<void>;
   /** goes to a route of the signed-in console and collects the page's problems from then on */
   problemsOn(route: string): Promise<ReturnType<typeof pageProblems>>;
+  /** problemsOn after a blank page: a page load of its own, no toast of an earlier save left */
+  reopen(route: string): Promise<ReturnType<typeof pageProblems>>;
   save(): ReturnType<Page['getByRole']>;
   /** a risky save (rpcd's uci apply with rollback) kept through the console's question */
   keepNewSettings(): Promise<void>;
@@ -45,6 +47,10 @@ export function consoleTabs(
       await tabs.page.goto(`${consoleUrl(tabs.stack)}#${route}`);
       return problems;
     },
+    async reopen(route: string) {
+      await tabs.page.goto('about:blank');
+      return tabs.problemsOn(route);
+    },
     save: () => tabs.page.getByRole('button', { name: 'Save', exact: true }),
     keepNewSettings: () => keepNewSettings(tabs.page),
     renderedFirewall() {
@@ -65,6 +71,9 @@ export function consoleTabs(
   });
   return tabs;
 }
+
+/** What pageProblems reports of a page without one. */
+export const cleanPage = { errors: [], alerts: [], failed: 0 };
 
 /** Answers the console's pending-apply question with "keep" (rpcd's `uci confirm`). */
 export async function keepNewSettings(page: Page): Promise<void> {

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { featuresNotOnRouter } from './features-not-on-router';
+import { featuresNotOnRouter, routerMenuConf } from './features-not-on-router';
 
 describe('the router build menu', () => {
   it('leaves out the tabs whose every op the router does not offer yet, never a page that can only say so', () => {
     const off = featuresNotOnRouter();
-    for (const feature of ['mgnt_history', 'speech']) expect(off).toContain(feature);
+    for (const feature of ['mgnt_history']) expect(off).toContain(feature);
     // the upgrade tab: its local upgrade is on the router, the URL and online ones are not (router-ops.ts)
     for (const feature of ['net_wan', 'net_lan', 'wifi_2', 'adv_dmz', 'reboot', 'mgnt_system', 'mgnt_backup_restore', 'mgnt_sysupgrade', 'srv_samba']) expect(off).not.toContain(feature);
+  });
+
+  it("leaves out the vendor cloud's tabs, whose files no OpenWrt program reads, though their ops work", () => {
+    const conf = routerMenuConf();
+    expect(conf.srv).toMatchObject({ srv_cloud_login: '0', srv_cloud_control: '0', speech: '0' });
+    expect(conf.srv).toMatchObject({ srv_samba: '1', srv_client_pptp: '1' });
+    for (const feature of ['srv_cloud_login', 'srv_cloud_control', 'speech']) expect(featuresNotOnRouter()).not.toContain(feature);
   });
 });

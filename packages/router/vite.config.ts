@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import consoleConfig from '../console/vite.config.ts';
 import { routerOwnOps } from '../device/src/ubus/router-ops.ts';
-import { FeatureGroups, type FeatureGroup } from '../contract/src/features.ts';
-import { featuresNotOnRouter } from './features-not-on-router.ts';
-import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
+import { routerMenuConf } from './features-not-on-router.ts';
 import { scanOpModules } from './op-module-scan.ts';
 import { loginInputsModule } from './login-inputs.ts';
 import { lightOps } from './light-ops.ts';
@@ -47,21 +45,15 @@ function routerDefaultTransport(): Plugin {
 
 /**
  * menu_conf.json beside index.html (spec 3's permission file): every feature of the default model
- * on but those the router does not offer yet; a tab whose OpenWrt package is missing says which
- * to install (ubus-platform).
+ * on but those the router does not offer yet and the vendor cloud's (features-not-on-router.ts); a
+ * tab whose OpenWrt package is missing says which to install (ubus-platform).
  */
 function menuConf(): Plugin {
   return {
     name: 'router-menu-conf',
     apply: 'build',
     generateBundle() {
-      const conf = defaultMenuConf('ZBT');
-      const off = featuresNotOnRouter();
-      for (const group of Object.keys(FeatureGroups) as FeatureGroup[]) {
-        const values = conf[group] as Record<string, string>;
-        for (const feature of Object.keys(values)) if (off.has(feature)) values[feature] = '0';
-      }
-      this.emitFile({ type: 'asset', fileName: 'menu_conf.json', source: `${JSON.stringify(conf)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'menu_conf.json', source: `${JSON.stringify(routerMenuConf())}\n` });
     },
   };
 }

@@ -75,6 +75,7 @@ describe('install-files.ts', () => {
       '/etc/config/cellular',
       '/etc/config/cloud',
       '/etc/config/sims',
+      '/etc/config/speech',
       '/etc/init.d/routerd-simwatch',
       '/usr/share/routerd/simwatch-rules.json',
       '/usr/share/routerd/simwatch.uc',

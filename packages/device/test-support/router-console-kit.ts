@@ -9,13 +9,17 @@ import { RouterApply } from '../src/ubus/router-apply';
 import { createRouterDispatcher, type RouterDispatch } from '../src/ubus/router-dispatcher';
 import { routerOwnOps } from '../src/ubus/router-ops';
 import { UbusConfigStore } from '../src/ubus/ubus-config-store';
+import { UbusPlatform } from '../src/ubus/ubus-platform';
 import { parseUci } from '../src/uci/uci-parse';
 import type { FakeRouter } from './fake-router-bus';
 import type { FakeFiles } from './fake-rpcd-uci';
 import { contractRouterOp } from '../src/ubus/router-contract-op';
 
-/** The dispatcher of a console on `router`, `platform` the parts of the ubus platform a test needs. */
-export function routerConsoleOn(router: FakeRouter, platform: Partial<Platform>): RouterDispatch {
+/**
+ * The dispatcher of a console on `router`, `platform` the parts of the ubus platform a test needs,
+ * or the whole of it (what it lacks, as the cloud link, then absent as on a router).
+ */
+export function routerConsoleOn(router: FakeRouter, platform: Partial<Platform> | UbusPlatform): RouterDispatch {
   const apply = new RouterApply(router.ubus, 60);
   const busy = { active: false };
   const own = routerOwnOps({ ubus: router.ubus, apply, busy });
@@ -24,7 +28,7 @@ export function routerConsoleOn(router: FakeRouter, platform: Partial<Platform>)
   return createRouterDispatcher({
     ubus: router.ubus,
     store: new UbusConfigStore(router.ubus),
-    platform: partlyOnRouter<Platform>('the test platform', platform),
+    platform: platform instanceof UbusPlatform ? platform : partlyOnRouter<Platform>('the test platform', platform),
     apply,
     busy,
     log: silentLogger,

@@ -41,6 +41,9 @@ describe('the ubus platform in the browser', () => {
     expect(nodeUses(path.join(import.meta.dirname, 'router-ops.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-restore.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-firmware.ts'))).toEqual([]);
+    // Speech control's settings are the shared handlers; its status is the router's own
+    expect(nodeUses(path.join(import.meta.dirname, '../ops/service/speech.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, 'router-speech.ts'))).toEqual([]);
   });
 
   it('would see one (the check is not blind)', () => {

@@ -45,10 +45,7 @@ export const notOnRouterOps: readonly OpName[] = [
   'history_export',
   // The first-start wizard's "done" mark and single History entry are the daemon's data folder's.
   'set_first_start',
-  // The speech log is a file the daemon keeps itself.
-  'get_speech',
-  'set_speech',
-  'get_speech_status',
+  // The simulated router's voice platform: a router hears commands through its vendor's cloud client.
   'speech_simulate_command',
 ];
 
@@ -118,6 +115,8 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
   for (const name of ['get_firmware_info', 'upgrade_local', 'get_upgrade_progress'] as const) {
     add<never>(name, async (input, ctx, upload) => (await firmwareOps())[name](input, ctx, upload));
   }
+  // The commands heard are the vendor's cloud client's, not this console's (router-speech.ts).
+  add<never>('get_speech_status', async (input, ctx) => (await import('./router-speech')).routerSpeechStatus(input, ctx));
   add('get_apply_status', async () => apply.status());
   add('apply_confirm', async () => {
     await apply.confirm();

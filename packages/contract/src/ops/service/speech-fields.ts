@@ -64,4 +64,9 @@ export const speechStatus = z.object({
   ...cloudLink,
   /** newest first, at most SpeechHistoryLength */
   heard: z.array(speechHeard),
+  /**
+   * false where the console cannot see what the voice platform said: the cloud client that hears it
+   * is a vendor's program (a router over ubus), so `heard` is empty, not "none heard"
+   */
+  heardKnown: z.boolean(),
 });

@@ -8,8 +8,11 @@ import { PageSection } from '../../../ui/page-section';
 
 type Heard = z.infer<typeof speechHeard>;
 
-/** The commands the assistant was last heard giving, newest first: when, what, and what came of it. */
-export function SpeechHeardTable({ heard, failed }: { heard: readonly Heard[] | undefined; failed: boolean }) {
+/**
+ * The commands the assistant was last heard giving, newest first: when, what, and what came of it.
+ * `known` false: they are the vendor's cloud client's (a router over ubus), so none listed says so.
+ */
+export function SpeechHeardTable({ heard, known, failed }: { heard: readonly Heard[] | undefined; known: boolean; failed: boolean }) {
   const { t } = useTranslation();
   const clock = useDeviceClock();
   return (
@@ -19,7 +22,7 @@ export function SpeechHeardTable({ heard, failed }: { heard: readonly Heard[] | 
         caption={t('speech.heard.caption')}
         rows={heard ?? []}
         rowKey={(row, index) => `${row.time}-${index}`}
-        empty={t('speech.heard.none')}
+        empty={t(known ? 'speech.heard.none' : 'speech.heard.unknown')}
         columns={[
           { key: 'time', header: t('speech.heard.time'), cell: (row) => <time dateTime={new Date(row.time).toISOString()}>{clock(row.time, 'datetime')}</time> },
           { key: 'command', header: t('speech.heard.command'), cell: (row) => t(`speech.commands.${row.command}`) },

@@ -46,7 +46,7 @@ export function SpeechPage() {
           onSaved={() => void queryClient.invalidateQueries({ queryKey: [get_speech_status.op] })}
         />
       </CloudGate>
-      <SpeechHeardTable heard={status.data?.heard} failed={status.isError} />
+      <SpeechHeardTable heard={status.data?.heard} known={status.data?.heardKnown !== false} failed={status.isError} />
     </div>
   );
 }
