@@ -48,7 +48,7 @@ export interface DeviceServices {
 export interface FileAnswer {
   /** a plain file name: letters, digits, '.', '-', '_' */
   name: string;
-  data: Buffer;
+  data: Uint8Array;
 }
 
 export interface OpContext extends DeviceServices {

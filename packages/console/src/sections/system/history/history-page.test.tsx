@@ -10,21 +10,6 @@ beforeAll(() => setupTestI18n('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the History page', () => {
-  it('says a router keeps no history, with no export button, when the router answers router.notAvailable', async () => {
-    fakeDevice({ get_history: { code: '-12', msg: 'router.notAvailable' } });
-    renderWithProviders(<HistoryPage />);
-    expect(await screen.findByText(/This router keeps no history of saved changes/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Export all' })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('still says loading failed for any other failure', async () => {
-    fakeDevice({ get_history: { code: '-12', msg: 'something else' } });
-    renderWithProviders(<HistoryPage />);
-    expect(await screen.findByRole('alert')).toBeVisible();
-    expect(screen.queryByText(/This router keeps no history/)).toBeNull();
-  });
-
   it('groups changes by the device\'s day, names them plainly, and filters by page and words', async () => {
     const user = userEvent.setup();
     fakeDevice({ get_history: { code: '1', entries }, get_web_msg: { code: '1', localtime: Date.parse('2026-11-27T10:00:00Z'), zonename: 'UTC', timezone: 'UTC' } });
