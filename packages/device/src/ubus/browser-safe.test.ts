@@ -41,6 +41,8 @@ describe('the ubus platform in the browser', () => {
     expect(nodeUses(path.join(import.meta.dirname, 'router-ops.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-restore.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-firmware.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, 'router-history.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, '../ops/system/history.ts'))).toEqual([]);
   });
 
   it('would see one (the check is not blind)', () => {

@@ -7,10 +7,20 @@
 // router's RAM, it lands with its last chunk, or, for a save awaiting confirmation, once confirmed.
 // Browser-safe.
 import type { Logger } from '../log';
+import type { AclNeeds } from './acl-needs';
 import { redactFile, type UciHistoryEntry, type UciHistoryFile } from '../uci/history-entry';
 import type { ChangeHistory, StagedHistory } from './ubus-config-store';
 import { toBase64, uploadChunkBytes } from './router-upload';
 import type { Ubus } from './ubus';
+
+/** The plugin's history methods, for the generated ACL (acl-needs.ts). */
+export const routerHistoryAclNeeds: AclNeeds = {
+  ubus: { routerd: ['history_add', 'history_list'] },
+  uci: { read: [], write: [] },
+  fileExec: [],
+  fileRead: [],
+  fileWrite: [],
+};
 
 export class RouterHistory implements ChangeHistory {
   constructor(

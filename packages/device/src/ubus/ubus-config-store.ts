@@ -109,7 +109,7 @@ export class UbusConfigStore implements ConfigStore {
     const diffs = changed.map((config) => ({ config, before: before.get(config)!, beforeNames: loaded.get(config)!.order, names: loaded.get(config)!.names, after: wanted(draft, config) }));
     if ((await this.stage(changed, diffs, sideFiles)) > 0) {
       await this.land(changed);
-      await this.record(op, diffs.map(({ config, before: pkg }) => ({ pkg: config, before: loaded.get(config)!.missing ? null : pkg, after: afterTexts.get(config)! })));
+      await this.record(op, diffs.map(({ config, before: pkg }) => ({ pkg: config, before: pkg, after: afterTexts.get(config)! })));
       for (const listener of this.hooks.landed) await listener(changed);
     }
     return { changed };
@@ -148,12 +148,15 @@ export class UbusConfigStore implements ConfigStore {
     for (const config of changed) await this.ubus.call('uci', 'commit', { config });
   }
 
-  /** The landed changeset's history entry, written or staged; the UCI writer made `after`, it makes `before` the same way. */
-  private async record(op: string, files: Array<Omit<UciHistoryFile, 'before'> & { before: UciPackage | null }>): Promise<void> {
+  /**
+   * The landed changeset's history entry, written or staged; the UCI writer made `after`, it makes
+   * `before` the same way (never null: rpcd changes only files that exist, uci.c rpc_uci_add).
+   */
+  private async record(op: string, files: Array<{ pkg: string; before: UciPackage; after: string }>): Promise<void> {
     const history = await this.hooks.history?.().catch(() => undefined);
     if (!history) return;
     const { exportUci } = await import('../uci/uci-format');
-    const texts = files.map((file) => ({ ...file, before: file.before && exportUci(file.before) }));
+    const texts: UciHistoryFile[] = files.map((file) => ({ ...file, before: exportUci(file.before) }));
     if (this.landing.kind === 'commit') await history.record(op, texts);
     else this.stagedHistory = await history.stage(op, texts);
   }
@@ -164,7 +167,7 @@ export class UbusConfigStore implements ConfigStore {
       return fromRpcdValues(name, answer.values ?? {});
     } catch (error) {
       // uci_load of a file that is not there: the package reads as empty, as on the daemon.
-      if (error instanceof UbusCallError && error.status === UbusStatus.notFound) return { pkg: { name, sections: [] }, names: new Map(), order: [], missing: true };
+      if (error instanceof UbusCallError && error.status === UbusStatus.notFound) return { pkg: { name, sections: [] }, names: new Map(), order: [] };
       throw error;
     }
   }

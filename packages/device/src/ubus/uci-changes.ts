@@ -19,8 +19,6 @@ export interface ReadPackage {
   names: Map<UciSection, string>;
   /** rpcd's section names in file order */
   order: string[];
-  /** rpcd has no such file (`uci get`: NOT_FOUND) */
-  missing?: boolean;
 }
 
 export function fromRpcdValues(config: string, values: Record<string, RpcdSection>): ReadPackage {

@@ -37,6 +37,15 @@ describe('the History page', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
+  it('names who saved a change: the address the daemon saw, the rpcd account a router records, or the router itself', async () => {
+    const routerEntry = { ...entries[2]!, id: '2026-11-26T09-00-00Z-1', time: '2026-11-26T09:00:00Z', by: 'root' };
+    fakeDevice({ get_history: { code: '1', entries: [entries[0], entries[1], routerEntry] }, get_web_msg: { code: '1', localtime: Date.parse('2026-11-27T10:00:00Z'), zonename: 'UTC', timezone: 'UTC' } });
+    renderWithProviders(<HistoryPage />);
+    expect(await screen.findByText('by root')).toBeVisible();
+    expect(screen.getByText('by admin from 192.168.1.20')).toBeVisible();
+    expect(screen.getByText('by the router')).toBeVisible();
+  });
+
   it('keeps the raw UCI diff behind Details', async () => {
     const user = userEvent.setup();
     fakeDevice({
