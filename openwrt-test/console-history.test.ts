@@ -2,7 +2,7 @@
 // console records a DHCP save once it is confirmed (in /etc/routerd/history through the `routerd`
 // plugin: routerd-history.test.ts), shows it in router terms, reverts it (OpenWrt's own uci reads
 // the old value back) and refuses a revert a later change conflicts with, naming the option.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -42,6 +42,12 @@ describe.skipIf(!tools)('System > History on the real stack', () => {
     await entry.getByText("Changed DHCP pool 'lan': start 100 → 120").waitFor();
     await entry.getByText('by root').waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
+    // the export is the entry as the router keeps it
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all' }).click()]);
+    expect(download.suggestedFilename()).toBe('history.json');
+    const saved = join(stack.root, 'history-export.json');
+    await download.saveAs(saved);
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toEqual([expect.objectContaining({ op: 'set_dhcp_config', by: 'root', files: [expect.objectContaining({ pkg: 'dhcp' })] })]);
     await revertEntry(entry);
     await tabs.keepNewSettings();
     expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='100'");
