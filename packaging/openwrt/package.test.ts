@@ -129,4 +129,9 @@ describe('the routerd.uc plugin numbers', () => {
     expect(constant('SESSION_IDLE_SECONDS')).toBe(defaults.sessionIdleSeconds);
     expect(constant('ADMIN_PASSWORD_MIN_LENGTH')).toBe(Limits.adminPasswordMinLength);
   });
+
+  it('keep the history within the daemon bounds', () => {
+    expect(constant('HISTORY_ENTRIES')).toBe(defaults.historyEntries);
+    expect(constant('HISTORY_BYTES')).toBe(defaults.historyBytes);
+  });
 });

@@ -11,6 +11,7 @@ import { sessionStorageMemory } from '../../device/src/ubus/pending-apply-memory
 import { RouterApply } from '../../device/src/ubus/router-apply';
 import { createRouterDispatcher } from '../../device/src/ubus/router-dispatcher';
 import { routerOwnOps } from '../../device/src/ubus/router-ops';
+import type { RouterHistory } from '../../device/src/ubus/router-history';
 import type { RouterUpload } from '../../device/src/ubus/router-upload';
 import { UbusConfigStore } from '../../device/src/ubus/ubus-config-store';
 import { routerSideDir } from '../../device/src/ubus/router-side-dir';
@@ -27,6 +28,17 @@ export function routerTransport(): OpTransport {
   const platform = new UbusPlatform(ubus, { readConfig: (pkg) => store.read(pkg) });
   store.onLanded((changed) => platform.applyConfig(changed));
   apply.onSettled(() => platform.start());
+  // System > History: loaded with the first save or the History page, not with the home page
+  let history: Promise<RouterHistory> | undefined;
+  const loadHistory = () =>
+    (history ??= import('../../device/src/ubus/router-history').then(
+      (m) => new m.RouterHistory(ubus, consoleLogger),
+      (error: unknown) => ((history = undefined), Promise.reject(error)),
+    ));
+  store.keepHistory(loadHistory);
+  apply.onConfirmed(async (pending) => {
+    if (pending.history) await (await loadHistory()).land(pending.history);
+  });
   // a firmware upgrade, from its first byte to the reboot: every other write answers -7
   const busy = { active: false };
   let menu: Awaited<ReturnType<typeof loadMenuConf>> | undefined;

@@ -6,7 +6,7 @@ import { noStoreHeaders, securityHeaders } from './security-headers';
 
 const jsonHeaders: OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8', ...noStoreHeaders };
 
-export function send(response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string | Buffer): void {
+export function send(response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string | Uint8Array): void {
   response.writeHead(status, { 'content-length': typeof body === 'string' ? Buffer.byteLength(body) : body.length, ...headers });
   response.end(body);
 }

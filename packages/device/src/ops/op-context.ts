@@ -26,8 +26,8 @@ export interface DeviceServices {
   /** what handlers and settings code read and change the configuration through */
   store: ConfigStore;
   /**
-   * The same store as the Node daemon's files, for the ops only the daemon offers (history,
-   * backup and restore, factory reset): a router keeps no history and restores by sysupgrade.
+   * The same store as the Node daemon's files, for history, backup and restore and factory reset:
+   * a router offers only its history here (ubus/router-history.ts) and restores by sysupgrade.
    */
   uciStore: UciStore;
   platform: Platform;
@@ -48,7 +48,7 @@ export interface DeviceServices {
 export interface FileAnswer {
   /** a plain file name: letters, digits, '.', '-', '_' */
   name: string;
-  data: Buffer;
+  data: Uint8Array;
 }
 
 export interface OpContext extends DeviceServices {

@@ -4,6 +4,7 @@
 // what its pages use (issue 27.2).
 import { coreAclNeeds } from './core-acl-needs';
 import { platformAclNeeds } from './platform-acl-needs';
+import { routerHistoryAclNeeds } from './router-history';
 import { simWatchAclNeeds } from './simwatch-files';
 
 export interface AclNeeds {
@@ -53,4 +54,4 @@ export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
   };
 }
 
-export const aclNeeds: AclNeeds = mergeAclNeeds([sessionAclNeeds, coreAclNeeds, platformAclNeeds, simWatchAclNeeds]);
+export const aclNeeds: AclNeeds = mergeAclNeeds([sessionAclNeeds, coreAclNeeds, platformAclNeeds, simWatchAclNeeds, routerHistoryAclNeeds]);

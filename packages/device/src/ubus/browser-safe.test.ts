@@ -44,6 +44,8 @@ describe('the ubus platform in the browser', () => {
     // Speech control's settings are the shared handlers; its status is the router's own
     expect(nodeUses(path.join(import.meta.dirname, '../ops/service/speech.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-speech.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, 'router-history.ts'))).toEqual([]);
+    expect(nodeUses(path.join(import.meta.dirname, '../ops/system/history.ts'))).toEqual([]);
   });
 
   it('would see one (the check is not blind)', () => {

@@ -3,6 +3,7 @@
 // applied it may confirm it, rpcd uci.c rpc_uci_confirm), a new sign-in starts with none.
 // Browser-safe.
 import type { PendingApplyMemory, PendingRouterApply } from './router-apply';
+import type { StagedHistory } from './ubus-config-store';
 
 const keyPrefix = 'routerd.pendingApply.';
 
@@ -25,10 +26,16 @@ function parsePending(text: string | null): PendingRouterApply | undefined {
   try {
     const value: unknown = JSON.parse(text ?? 'null');
     if (typeof value !== 'object' || value === null) return undefined;
-    const { op, deadline } = value as Record<string, unknown>;
-    return typeof op === 'string' && typeof deadline === 'number' && Number.isFinite(deadline) ? { op, deadline } : undefined;
+    const { op, deadline, history } = value as Record<string, unknown>;
+    if (typeof op !== 'string' || typeof deadline !== 'number' || !Number.isFinite(deadline)) return undefined;
+    return { op, deadline, ...(isStagedHistory(history) ? { history } : {}) };
   } catch {
     // edited by hand or cut short: no pending change known
     return undefined;
   }
+}
+
+function isStagedHistory(value: unknown): value is StagedHistory {
+  const { token, bytes } = (value ?? {}) as Record<string, unknown>;
+  return typeof token === 'string' && typeof bytes === 'number' && Number.isSafeInteger(bytes);
 }

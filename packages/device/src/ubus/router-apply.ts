@@ -8,11 +8,14 @@
 // Browser-safe.
 import { OpError } from '../ops/op-error';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import type { StagedHistory } from './ubus-config-store';
 
 export interface PendingRouterApply {
   op: string;
   /** epoch ms when rpcd's timer restores the files */
   deadline: number;
+  /** its history entry, staged on the router: recorded once confirmed (router-history.ts) */
+  history?: StagedHistory;
 }
 
 /** Where the pending change is kept between page loads. */
@@ -29,6 +32,7 @@ function pageMemory(): PendingApplyMemory {
 export class RouterApply {
   private lastRollback: { op: string; time: string } | null = null;
   private settled: () => Promise<void> = async () => undefined;
+  private confirmed: (pending: PendingRouterApply) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly ubus: Ubus,
@@ -54,6 +58,11 @@ export class RouterApply {
     this.settled = listener;
   }
 
+  /** Runs once the page confirmed a pending change (not when it went back): its history entry lands. */
+  onConfirmed(listener: (pending: PendingRouterApply) => Promise<void>): void {
+    this.confirmed = listener;
+  }
+
   /** Whether a change awaits confirmation; one rpcd rolled back by itself becomes lastRollback. */
   get active(): boolean {
     if (this.pending && this.now() >= this.pending.deadline) {
@@ -65,8 +74,8 @@ export class RouterApply {
   }
 
   /** Called once a risky op's changes were applied with rollback. */
-  opened(op: string): void {
-    this.pending = { op, deadline: this.now() + this.windowSeconds * 1000 };
+  opened(op: string, history?: StagedHistory): void {
+    this.pending = { op, deadline: this.now() + this.windowSeconds * 1000, ...(history ? { history } : {}) };
   }
 
   status() {
@@ -89,8 +98,10 @@ export class RouterApply {
 
   private async settle(method: 'confirm' | 'rollback'): Promise<void> {
     if (!this.active) throw new OpError('-12', 'apply.nothingPending');
+    const pending = this.pending!;
     try {
       await this.ubus.call('uci', method);
+      if (method === 'confirm') await this.confirmed(pending).catch(() => undefined);
     } catch (error) {
       // rpcd's timer came first (no apply pending any more): the change is gone already.
       if (error instanceof UbusCallError && error.status === UbusStatus.noData) throw new OpError('-12', 'apply.nothingPending');

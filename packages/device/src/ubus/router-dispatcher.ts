@@ -119,7 +119,8 @@ function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity:
     config: partlyOnRouter<OpContext['config']>('the daemon configuration', { port: 0 }),
     paths: notOnRouter('the data folder'),
     factory: { identity: partlyOnRouter('the factory identity', identity), initialPassword: '', created: false },
-    uciStore: notOnRouter('the configuration history'),
+    // the router's history (router-history.ts); the rest of the daemon's store is not here
+    uciStore: partlyOnRouter<OpContext['uciStore']>('the configuration history', { listHistory: () => store.listHistory() }),
     sessions: notOnRouter('the session store'),
     passwordAttempts: notOnRouter('the password lockout'),
     deviceCookies: notOnRouter('device cookies'),
@@ -135,7 +136,7 @@ function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity:
 /** A risky save landed with rpcd's rollback: the console's confirmation question opens. */
 function pendingApply(runtime: RouterRuntime, def: RouterOpDef, store: UbusConfigStore): Record<string, unknown> {
   if (!def.risky || !store.appliedWithRollback) return {};
-  runtime.apply.opened(def.op);
+  runtime.apply.opened(def.op, store.stagedHistory);
   return { pending_apply: runtime.apply.windowSeconds };
 }
 

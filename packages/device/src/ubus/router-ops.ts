@@ -6,9 +6,10 @@
 // the browser and extracted by `sysupgrade -r` (router-restore.ts), the firmware OpenWrt's own
 // image through `sysupgrade -T` and `sysupgrade` (router-firmware.ts), the factory reset
 // `firstboot -y`, Samba's password smbpasswd through the plugin (router-samba.ts), diagnostics'
-// jobs in the browser over rpcd's file exec (router-diagnostics.ts). History (rpcd
-// keeps none), an upgrade from a URL or the vendor's server (a stock OpenWrt has neither) are not
-// offered: they answer -12 router.notAvailable.
+// jobs in the browser over rpcd's file exec (router-diagnostics.ts). System > History runs the
+// daemon's handlers over the entries the `routerd` plugin keeps (router-history.ts, recorded by
+// UbusConfigStore). An upgrade from a URL or the vendor's server (a stock OpenWrt has neither) is
+// not offered: it answers -12 router.notAvailable.
 // Browser-safe.
 import type { OpName } from '@rc/contract/registry';
 import type { OpContext } from '../ops/op-context';
@@ -38,12 +39,7 @@ export const notOnRouterOps: readonly OpName[] = [
   // The router fetches no image itself, and a stock OpenWrt knows no upgrade server of this console.
   'upgrade_remote',
   'upgrade_check_online',
-  'get_history',
-  'get_history_raw',
-  'revert_history_entry',
-  'restore_history_point',
-  'history_export',
-  // The first-start wizard's "done" mark and single History entry are the daemon's data folder's.
+  // The first-start wizard's "done" mark is the daemon's data folder's (docs/openwrt.md "First-start wizard").
   'set_first_start',
   // The simulated router's voice platform: a router hears commands through its vendor's cloud client.
   'speech_simulate_command',
@@ -91,7 +87,7 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
   });
   add('backup_download', async (_input, ctx) => {
     const [data, board] = await Promise.all([routerBackup(ubus), systemBoard(ubus)]);
-    ctx.answerFile({ name: routerBackupName(board.hostname ?? '', new Date()), data: data as Buffer });
+    ctx.answerFile({ name: routerBackupName(board.hostname ?? '', new Date()), data });
     return {};
   });
   // The share's page loads its handlers (and their contract rules) with itself.

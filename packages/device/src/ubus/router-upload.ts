@@ -32,7 +32,7 @@ export async function removeRouterUpload(ubus: Ubus, path: string): Promise<void
   await ubus.call('file', 'remove', { path }).catch(() => undefined);
 }
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   // in slices: String.fromCharCode takes its bytes as arguments, and a call has only so many
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

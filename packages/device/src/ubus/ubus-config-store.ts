@@ -6,9 +6,10 @@
 // `uci apply {rollback: true, timeout}` instead: rpcd restores the files on its own timer unless
 // `uci confirm` comes first. Browser-safe.
 import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '../uci/config-store';
+import type { UciHistoryEntry, UciHistoryFile } from '../uci/history-entry';
 import { clonePackage, packagesEqual } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
-import { SideFilesUnsupportedError } from './not-on-router';
+import { NotOnRouterError, SideFilesUnsupportedError } from './not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { writeRouterFile } from './router-files';
 import { fromRpcdValues, stagePackage, type PackageDiff, type ReadPackage, type RpcdSection } from './uci-changes';
@@ -16,9 +17,35 @@ import { fromRpcdValues, stagePackage, type PackageDiff, type ReadPackage, type 
 /** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
 export type Landing = { kind: 'commit' } | { kind: 'apply'; timeoutSeconds: number };
 
+/** A changeset's history entry staged on the router until its apply is confirmed (router-history.ts). */
+export interface StagedHistory {
+  token: string;
+  bytes: number;
+}
+
+/** Where landed changesets are recorded: the `routerd` plugin's history (router-history.ts). */
+export interface ChangeHistory {
+  /** a committed changeset; never throws: the change is live whether or not it was recorded */
+  record(op: string, files: UciHistoryFile[]): Promise<void>;
+  /** a changeset applied with rollback, to land() once confirmed; undefined when it could not be staged */
+  stage(op: string, files: UciHistoryFile[]): Promise<StagedHistory | undefined>;
+  land(staged: StagedHistory): Promise<void>;
+  /** newest first */
+  list(): Promise<UciHistoryEntry[]>;
+}
+
+/** What every store of one console shares: the listeners of a landed changeset, the history. */
+interface StoreHooks {
+  landed: Array<(changed: string[]) => Promise<void>>;
+  /** loaded with the first save or History page: the home page does without it (DESIGN budgets) */
+  history?: () => Promise<ChangeHistory>;
+}
+
 export class UbusConfigStore implements ConfigStore {
   /** a changeset of this store landed with rpcd's rollback timer (a risky op's store) */
   appliedWithRollback = false;
+  /** the history entry of the changeset applied with rollback, to record if it is confirmed */
+  stagedHistory: StagedHistory | undefined;
 
   constructor(
     private readonly ubus: Ubus,
@@ -27,12 +54,12 @@ export class UbusConfigStore implements ConfigStore {
     private readonly landing: Landing = { kind: 'commit' },
     // The session's delta folder is one for all of this browser's changes: one changeset at a time.
     private readonly turn: { tail: Promise<unknown> } = { tail: Promise.resolve() },
-    private readonly landed: Array<(changed: string[]) => Promise<void>> = [],
+    private readonly hooks: StoreHooks = { landed: [] },
   ) {}
 
   /** The same store, landing its changesets with `uci apply {rollback}` (a risky op). */
   withRollback(timeoutSeconds: number): UbusConfigStore {
-    return new UbusConfigStore(this.ubus, this.sideDir, { kind: 'apply', timeoutSeconds }, this.turn, this.landed);
+    return new UbusConfigStore(this.ubus, this.sideDir, { kind: 'apply', timeoutSeconds }, this.turn, this.hooks);
   }
 
   /**
@@ -40,7 +67,18 @@ export class UbusConfigStore implements ConfigStore {
    * router reads outside UCI follows (UbusPlatform.applyConfig: the crontab, options.pptp, ...).
    */
   onLanded(listener: (changed: string[]) => Promise<void>): void {
-    this.landed.push(listener);
+    this.hooks.landed.push(listener);
+  }
+
+  /** Records each landed changeset in `history`: a commit at once, an apply once confirmed (router-apply.ts). */
+  keepHistory(history: () => Promise<ChangeHistory>): void {
+    this.hooks.history = history;
+  }
+
+  /** The recorded changesets, newest first. */
+  async listHistory(): Promise<UciHistoryEntry[]> {
+    if (!this.hooks.history) throw new NotOnRouterError('the configuration history');
+    return (await this.hooks.history()).list();
   }
 
   async read(pkg: string): Promise<UciPackage> {
@@ -67,11 +105,12 @@ export class UbusConfigStore implements ConfigStore {
     const changed = names.filter((name) => !packagesEqual(before.get(name)!, wanted(draft, name)));
     // The UCI parser and writer load with the first save, not with the pages that only read (DESIGN budgets).
     const { writableText } = await import('../uci/uci-writable');
-    changed.forEach((name) => writableText(op, wanted(draft, name)));
+    const afterTexts = new Map(changed.map((name) => [name, writableText(op, wanted(draft, name))]));
     const diffs = changed.map((config) => ({ config, before: before.get(config)!, beforeNames: loaded.get(config)!.order, names: loaded.get(config)!.names, after: wanted(draft, config) }));
     if ((await this.stage(changed, diffs, sideFiles)) > 0) {
       await this.land(changed);
-      for (const listener of this.landed) await listener(changed);
+      await this.record(op, diffs.map(({ config, before: pkg }) => ({ pkg: config, before: pkg, after: afterTexts.get(config)! })));
+      for (const listener of this.hooks.landed) await listener(changed);
     }
     return { changed };
   }
@@ -107,6 +146,19 @@ export class UbusConfigStore implements ConfigStore {
       return;
     }
     for (const config of changed) await this.ubus.call('uci', 'commit', { config });
+  }
+
+  /**
+   * The landed changeset's history entry, written or staged; the UCI writer made `after`, it makes
+   * `before` the same way (never null: rpcd changes only files that exist, uci.c rpc_uci_add).
+   */
+  private async record(op: string, files: Array<{ pkg: string; before: UciPackage; after: string }>): Promise<void> {
+    const history = await this.hooks.history?.().catch(() => undefined);
+    if (!history) return;
+    const { exportUci } = await import('../uci/uci-format');
+    const texts: UciHistoryFile[] = files.map((file) => ({ ...file, before: exportUci(file.before) }));
+    if (this.landing.kind === 'commit') await history.record(op, texts);
+    else this.stagedHistory = await history.stage(op, texts);
   }
 
   private async load(name: string): Promise<ReadPackage> {

@@ -6,44 +6,13 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMissing, removeQuietly, writeFileSynced } from './durable-fs';
 import type { JournalChange } from './uci-journal';
-import { changedSecrets, redact } from './history-redaction';
-
-export interface UciHistoryFile {
-  pkg: string;
-  /** null: the file did not exist */
-  before: string | null;
-  /** null: the changeset deleted the file */
-  after: string | null;
-}
-
-/** A file as history keeps it: credentials replaced, and named when they changed. */
-export interface UciHistoryRecordFile extends UciHistoryFile {
-  /** `pkg.section.option` of each credential the changeset set, changed or removed */
-  secretsChanged: string[];
-}
-
-export interface UciHistoryEntry {
-  id: string;
-  /** ISO 8601 */
-  time: string;
-  op: string;
-  /** who saved it: the signed-in administrator's address; absent for the daemon's own changes */
-  by?: string;
-  files: UciHistoryRecordFile[];
-}
+import { historyEntryId, redactFile, type HistoryBounds, type UciHistoryEntry, type UciHistoryFile } from './history-entry';
 
 /** The address of the administrator whose request is saving, for the entries it records. */
 export const changeAuthor = new AsyncLocalStorage<string>();
 
 // <timestamp>-<seq>.json: sorting the names sorts the entries by time.
 const ENTRY_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-\d{6}\.json$/;
-
-export interface HistoryBounds {
-  /** the newest this many entries are kept */
-  entries: number;
-  /** and of those, as many of the newest as fit in this many bytes */
-  bytes: number;
-}
 
 export class UciHistory {
   private seq = 0;
@@ -57,7 +26,7 @@ export class UciHistory {
   record(op: string, files: UciHistoryFile[], now = new Date()): JournalChange | undefined {
     if (this.bounds.entries <= 0) return undefined;
     this.seq = (this.seq + 1) % 1_000_000;
-    const id = `${now.toISOString().replace(/[:.]/g, '-')}-${String(this.seq).padStart(6, '0')}`;
+    const id = historyEntryId(now, this.seq);
     const by = changeAuthor.getStore();
     const entry: UciHistoryEntry = { id, time: now.toISOString(), op, ...(by ? { by } : {}), files: files.map(redactFile) };
     return { area: 'history', target: `${id}.json`, text: `${JSON.stringify(entry, null, 1)}\n` };
@@ -108,12 +77,6 @@ export class UciHistory {
       throw error;
     }
   }
-}
-
-function redactFile(file: UciHistoryFile): UciHistoryRecordFile {
-  const before = redact(file.before, file.pkg);
-  const after = redact(file.after, file.pkg);
-  return { pkg: file.pkg, before: before.text, after: after.text, secretsChanged: changedSecrets(before, after) };
 }
 
 async function sizeOf(file: string): Promise<number> {

@@ -12,7 +12,7 @@ const historyEntry = z.object({
   time: z.string(),
   /** the op that saved it (set_dhcp, restore_upload, revert_history_entry...) */
   op: z.string(),
-  /** the administrator's address; '' for the daemon's own changes */
+  /** the administrator's address (a router: the rpcd account, root); '' for the daemon's own changes */
   by: z.string(),
   files: z.array(packageChangeSchema),
 });

@@ -1,7 +1,7 @@
 // System > History (issue 15) over the store's changeset history: the entries in router terms
 // (system/history/history-diff.ts), undoing one or every newer one (history-revert.ts), export.
 import type { Ops } from '@rc/contract/registry';
-import type { UciHistoryEntry } from '../../uci/uci-history';
+import type { UciHistoryEntry } from '../../uci/history-entry';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { diffPackages, parseOrEmpty } from '../../system/history/history-diff';
@@ -40,7 +40,7 @@ export const restore_history_point: Handler<Ops['restore_history_point']> = asyn
 
 export const history_export: Handler<Ops['history_export']> = async ({ id }, ctx) => {
   const entries = id === undefined ? await ctx.uciStore.listHistory() : [await entryOf(ctx, id)];
-  ctx.answerFile({ name: id === undefined ? 'history.json' : `history-${id}.json`, data: Buffer.from(`${JSON.stringify(entries, null, 1)}\n`) });
+  ctx.answerFile({ name: id === undefined ? 'history.json' : `history-${id}.json`, data: new TextEncoder().encode(`${JSON.stringify(entries, null, 1)}\n`) });
   return {};
 };
 

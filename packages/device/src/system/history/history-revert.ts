@@ -3,7 +3,7 @@
 // still holds what the entry left: an option a later change (or LuCI, or a hand edit) touched
 // again is a conflict, and nothing is written. Credentials are never in history, so the ones the
 // entry changed stay as they are now, and the caller is told which.
-import type { UciHistoryEntry } from '../../uci/uci-history';
+import type { UciHistoryEntry } from '../../uci/history-entry';
 import type { UciDraft } from '../../uci/config-store';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
 import { addSection, removeSection, setOption } from '../../uci/uci-edit';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { history_export } from '@rc/contract/ops/system/history';
 import { downloadOp } from '../../../lib/download-op';
 import { runOperation } from '../../../lib/operation';
@@ -30,8 +31,7 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
       <header className="history-entry__head">
         <h4 className="history-entry__title">{page}</h4>
         <time dateTime={entry.time}>{clock(Date.parse(entry.time), 'clock')}</time>
-        {/* one account saves changes (the administrator's, sessions/admin-account.ts) */}
-        <span className="history-entry__by">{entry.by ? t('system-history.byAdmin', { address: entry.by }) : t('system-history.byDevice')}</span>
+        <span className="history-entry__by">{savedBy(t, entry.by)}</span>
       </header>
       <ChangeSummary files={entry.files} />
       {entry.files.length === 0 && <p>{t('system-history.cleared')}</p>}
@@ -66,4 +66,13 @@ export function HistoryEntryCard({ entry, newest }: { entry: HistoryEntry; newes
       />
     </article>
   );
+}
+
+/**
+ * One account saves changes (the administrator's, sessions/admin-account.ts): the daemon records
+ * the address it saved from, a router the rpcd account (rpcd cannot tell the browser's address).
+ */
+function savedBy(t: TFunction, by: string): string {
+  if (!by) return t('system-history.byDevice');
+  return /^[\d.]+$|:/.test(by) ? t('system-history.byAdmin', { address: by }) : t('system-history.byAccount', { account: by });
 }

@@ -10,21 +10,6 @@ beforeAll(() => setupTestI18n('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the History page', () => {
-  it('says a router keeps no history, with no export button, when the router answers router.notAvailable', async () => {
-    fakeDevice({ get_history: { code: '-12', msg: 'router.notAvailable' } });
-    renderWithProviders(<HistoryPage />);
-    expect(await screen.findByText(/This router keeps no history of saved changes/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Export all' })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('still says loading failed for any other failure', async () => {
-    fakeDevice({ get_history: { code: '-12', msg: 'something else' } });
-    renderWithProviders(<HistoryPage />);
-    expect(await screen.findByRole('alert')).toBeVisible();
-    expect(screen.queryByText(/This router keeps no history/)).toBeNull();
-  });
-
   it('groups changes by the device\'s day, names them plainly, and filters by page and words', async () => {
     const user = userEvent.setup();
     fakeDevice({ get_history: { code: '1', entries }, get_web_msg: { code: '1', localtime: Date.parse('2026-11-27T10:00:00Z'), zonename: 'UTC', timezone: 'UTC' } });
@@ -50,6 +35,15 @@ describe('the History page', () => {
     await user.clear(screen.getByLabelText('Search'));
     await user.type(screen.getByLabelText('Search'), 'no such thing');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('names who saved a change: the address the daemon saw, the rpcd account a router records, or the router itself', async () => {
+    const routerEntry = { ...entries[2]!, id: '2026-11-26T09-00-00Z-1', time: '2026-11-26T09:00:00Z', by: 'root' };
+    fakeDevice({ get_history: { code: '1', entries: [entries[0], entries[1], routerEntry] }, get_web_msg: { code: '1', localtime: Date.parse('2026-11-27T10:00:00Z'), zonename: 'UTC', timezone: 'UTC' } });
+    renderWithProviders(<HistoryPage />);
+    expect(await screen.findByText('by root')).toBeVisible();
+    expect(screen.getByText('by admin from 192.168.1.20')).toBeVisible();
+    expect(screen.getByText('by the router')).toBeVisible();
   });
 
   it('keeps the raw UCI diff behind Details', async () => {

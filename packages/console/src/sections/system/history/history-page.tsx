@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { history_export } from '@rc/contract/ops/system/history';
-import { ApiError } from '../../../lib/api-error';
 import { formatDeviceTime } from '../../../lib/device-time';
 import { downloadOp } from '../../../lib/download-op';
 import { refs } from '../../../lib/op-refs';
@@ -26,15 +25,6 @@ export function HistoryPage() {
   const [filter, setFilter] = useState<HistoryFilter>({ page: '', search: '' });
   const dayOf = useDeviceDay();
   const entries = Array.isArray(history.data?.entries) ? history.data.entries : [];
-  if (notOnRouter(history.error)) {
-    return (
-      <div className="page-sections">
-        <PageSection title={t('system-history.title')}>
-          <p role="status">{t('system-history.notOnRouter')}</p>
-        </PageSection>
-      </div>
-    );
-  }
   const titled = entries.map((entry) => ({ entry, page: pageOfOp(t, entry.op) }));
   const pages = [...new Set(titled.map(({ page }) => page))].sort((a, b) => a.localeCompare(b));
   const shown = titled
@@ -103,9 +93,4 @@ function useDeviceDay() {
       return Number.isFinite(date) ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(date) : day;
     },
   };
-}
-
-/** A router's console keeps no history (rpcd records none): the page says so instead of failing to load. */
-function notOnRouter(error: unknown): boolean {
-  return error instanceof ApiError && error.code === '-12' && error.msg === 'router.notAvailable';
 }

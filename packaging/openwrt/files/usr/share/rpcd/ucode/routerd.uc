@@ -256,6 +256,185 @@ function ddns_update(req) {
 	return system([DDNS_HELPER, '-S', section, '--', 'start'], 10000) == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
 }
 
+// System > History (packages/device/src/ubus/router-history.ts): the changes the console saved,
+// one JSON file an entry on flash, written whole (temp file + rename) and bounded as the daemon's
+// history (packages/device/src/config.ts historyEntries and historyBytes defaults;
+// packaging/openwrt/package.test.ts checks they agree). The browser sends an entry in base64
+// chunks (uhttpd-mod-ubus takes at most 64 KiB a request: uhttpd ubus.c UH_UBUS_MAX_POST_SIZE),
+// staged in RAM under a token of its own; the chunk marked `done` lands it, or, for a change
+// awaiting `uci confirm`, a later call without data once it was confirmed. The id, the time and
+// who saved it are the plugin's, never the browser's; each file is checked before anything is
+// written. Changes made elsewhere (LuCI, ssh) are not recorded.
+import { lsdir, stat, open } from 'fs';
+
+const HISTORY_DIR = '/etc/routerd/history';
+const HISTORY_STAGE_PREFIX = 'history-';
+const HISTORY_ENTRIES = 200;
+const HISTORY_BYTES = 2097152;
+const HISTORY_ENTRY_MAX_BYTES = 262144;
+// an answer's entries (libubus UBUS_MAX_MSGLEN is 1 MiB); older ones come with `before`
+const HISTORY_PAGE_BYTES = 524288;
+const HISTORY_CHUNK_MAX_LENGTH = 65536;
+const HISTORY_FILES_MAX = 64;
+// longer than the longest rollback window (the daemon's --apply-window-seconds, at most 3600)
+const HISTORY_STAGE_MAX_AGE = 7200;
+const HISTORY_ID = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}$/;
+const HISTORY_FILE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}\.json$/;
+const HISTORY_TOKEN = /^[0-9a-f]{16}$/;
+const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/;
+// packages/device/src/uci/uci-names.ts isUciPackageName
+const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/;
+
+let history_seq = 0;
+
+function history_names() {
+	let names = [];
+	for (let name in lsdir(HISTORY_DIR) ?? [])
+		if (match(name, HISTORY_FILE))
+			push(names, name);
+	return sort(names);
+}
+
+// The oldest entries beyond the bounds go, by count and by bytes, as the daemon prunes (uci-history.ts).
+function history_prune() {
+	const newest_first = reverse(history_names());
+	let bytes = 0;
+	for (let i = 0; i < length(newest_first); i++) {
+		const path = HISTORY_DIR + '/' + newest_first[i];
+		bytes += stat(path)?.size ?? 0;
+		if (i >= HISTORY_ENTRIES || bytes > HISTORY_BYTES)
+			unlink(path);
+	}
+}
+
+// The router's clock, as the daemon names an entry (history-entry.ts historyEntryId): sorting
+// the names sorts the entries by time.
+function history_stamp() {
+	const at = clock();
+	const t = gmtime(at[0]), ms = int(at[1] / 1000000);
+	const date = sprintf('%04d-%02d-%02dT', t.year, t.mon, t.mday);
+	let id = null;
+	while (id == null || access(HISTORY_DIR + '/' + id + '.json')) {
+		history_seq = (history_seq + 1) % 1000000;
+		id = sprintf('%s%02d-%02d-%02d-%03dZ-%06d', date, t.hour, t.min, t.sec, ms, history_seq);
+	}
+	return { id, time: sprintf('%s%02d:%02d:%02d.%03dZ', date, t.hour, t.min, t.sec, ms) };
+}
+
+function history_text(value) {
+	return value == null || type(value) == 'string';
+}
+
+// The entry as the browser made it ({op, files}), each field checked; null for anything else.
+function history_checked(text) {
+	let input = null;
+	try {
+		input = json(text);
+	}
+	catch (e) {
+		return null;
+	}
+	if (type(input) != 'object' || type(input.op) != 'string' || !match(input.op, HISTORY_OP) ||
+	    type(input.files) != 'array' || length(input.files) > HISTORY_FILES_MAX)
+		return null;
+	let files = [];
+	for (let file in input.files) {
+		if (type(file) != 'object' || type(file.pkg) != 'string' || !match(file.pkg, UCI_PACKAGE) ||
+		    !history_text(file.before) || !history_text(file.after) || type(file.secretsChanged) != 'array')
+			return null;
+		for (let name in file.secretsChanged)
+			if (type(name) != 'string' || length(name) > 256 || match(name, /[[:cntrl:]]/))
+				return null;
+		push(files, { pkg: file.pkg, before: file.before, after: file.after, secretsChanged: file.secretsChanged });
+	}
+	return { op: input.op, files };
+}
+
+// `by`: the account of the session; the console's is root's (ACCOUNT: `login` takes no other).
+function history_write(entry) {
+	const stamp = history_stamp();
+	const record = { id: stamp.id, time: stamp.time, op: entry.op, by: ACCOUNT, files: entry.files };
+	mkdir('/etc/routerd', 0700);
+	mkdir(HISTORY_DIR, 0700);
+	const path = HISTORY_DIR + '/' + stamp.id + '.json', scratch = HISTORY_DIR + '/.' + stamp.id + '.new';
+	if (writefile(scratch, sprintf('%J\n', record)) == null || !rename(scratch, path)) {
+		unlink(scratch);
+		return null;
+	}
+	history_prune();
+	return stamp.id;
+}
+
+// What a browser staged and never landed (a change rpcd rolled back) goes after a while.
+function history_forget_stale() {
+	const at = now();
+	for (let name in lsdir(STATE_DIR) ?? [])
+		if (index(name, HISTORY_STAGE_PREFIX) == 0 && at - (stat(STATE_DIR + '/' + name)?.mtime ?? at) > HISTORY_STAGE_MAX_AGE)
+			unlink(STATE_DIR + '/' + name);
+}
+
+// Appends a chunk at `offset`, which must be the bytes staged so far.
+function history_stage(path, offset, chunk) {
+	mkdir(STATE_DIR, 0700);
+	if (offset == 0) {
+		history_forget_stale();
+		return writefile(path, chunk) != null;
+	}
+	if (stat(path)?.size != offset)
+		return false;
+	if (!length(chunk))
+		return true;
+	const file = open(path, 'a');
+	if (!file)
+		return false;
+	const written = file.write(chunk);
+	file.close();
+	return written == length(chunk);
+}
+
+function history_add(req) {
+	const token = req.args.token, offset = req.args.offset, data = req.args.data, done = req.args.done;
+	if (type(token) != 'string' || !match(token, HISTORY_TOKEN) || type(offset) != 'int' || offset < 0 ||
+	    type(data) != 'string' || length(data) > HISTORY_CHUNK_MAX_LENGTH || (done != null && type(done) != 'bool'))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	const staged = STATE_DIR + '/' + HISTORY_STAGE_PREFIX + token;
+	const chunk = length(data) ? b64dec(data) : '';
+	if (chunk == null || offset + length(chunk) > HISTORY_ENTRY_MAX_BYTES || !history_stage(staged, offset, chunk)) {
+		unlink(staged);
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	}
+	if (done != true)
+		return {};
+	const entry = history_checked(readfile(staged));
+	unlink(staged);
+	if (!entry)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	const id = history_write(entry);
+	return id ? { id } : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+}
+
+// Newest first, the files' texts as they are (the browser parses them), `next` to ask for older ones.
+function history_list(req) {
+	const before = req.args.before;
+	if (before != null && (type(before) != 'string' || !match(before, HISTORY_ID)))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	let entries = [], bytes = 0, last = null;
+	for (let name in reverse(history_names())) {
+		const id = replace(name, /\.json$/, '');
+		if (before != null && id >= before)
+			continue;
+		const text = readfile(HISTORY_DIR + '/' + name);
+		if (text == null)
+			continue;
+		if (length(entries) > 0 && bytes + length(text) > HISTORY_PAGE_BYTES)
+			return { entries, next: last };
+		push(entries, text);
+		bytes += length(text);
+		last = id;
+	}
+	return { entries };
+}
+
 return {
 	routerd: {
 		login: { args: { username: 'root', password: 'password' }, call: login },
@@ -263,5 +442,7 @@ return {
 		samba_account: { args: { username: 'admin' }, call: samba_account },
 		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
 		ddns_update: { args: { section: 'myddns_ipv4' }, call: ddns_update },
+		history_add: { args: { token: '0123456789abcdef', offset: 0, data: 'e30=', done: false }, call: history_add },
+		history_list: { args: { before: '2026-01-01T00-00-00-000Z-000001' }, call: history_list },
 	},
 };
