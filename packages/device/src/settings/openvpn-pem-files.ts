@@ -1,10 +1,10 @@
 // The OpenVPN PEMs as the Node daemon keeps them: files in <data>/openvpn/ (openvpn-pems.ts says
-// what they are), checked by the code the router's browser runs (openvpn-pem-checks.ts).
+// what they are), checked by the code the router's browser runs (openvpn-pem-checks.ts, loaded with
+// the first read).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readTextOrNull } from '../uci/durable-fs';
-import { describeCertificate, pemErrors } from './openvpn-pem-checks';
-import { PEM_FILE_NAMES, type OpenvpnPems, type PemName, type PemPaths, type Pems } from './openvpn-pems';
+import { openvpnPemsAt, PEM_FILE_NAMES, type OpenvpnPems, type PemName, type PemPaths, type Pems } from './openvpn-pems';
 
 const PEM_NAMES: readonly PemName[] = ['ca', 'cert', 'key'];
 
@@ -20,7 +20,7 @@ export function pemPaths(dir: string): PemPaths {
 /** The daemon's PEMs beside its config folder. */
 export function openvpnPemFiles(configDir: string): OpenvpnPems {
   const dir = openvpnDir(configDir);
-  return { paths: pemPaths(dir), read: () => readPems(dir), describeCertificate, pemErrors };
+  return openvpnPemsAt(pemPaths(dir), () => readPems(dir));
 }
 
 /** The stored PEMs, '' for a missing file. */
