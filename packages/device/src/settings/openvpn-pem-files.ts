@@ -4,7 +4,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readTextOrNull } from '../uci/durable-fs';
-import { openvpnPemsAt, PEM_FILE_NAMES, type OpenvpnPems, type PemName, type PemPaths, type Pems } from './openvpn-pems';
+import { lazyOpenvpnPems } from './lazy-openvpn-pems';
+import { PEM_FILE_NAMES, type OpenvpnPems, type PemName, type PemPaths, type Pems } from './openvpn-pems';
 
 const PEM_NAMES: readonly PemName[] = ['ca', 'cert', 'key'];
 
@@ -20,7 +21,10 @@ export function pemPaths(dir: string): PemPaths {
 /** The daemon's PEMs beside its config folder. */
 export function openvpnPemFiles(configDir: string): OpenvpnPems {
   const dir = openvpnDir(configDir);
-  return openvpnPemsAt(pemPaths(dir), () => readPems(dir));
+  return lazyOpenvpnPems(async () => {
+    const { describeCertificate, pemErrors } = await import('./openvpn-pem-checks');
+    return { paths: pemPaths(dir), read: () => readPems(dir), describeCertificate, pemErrors };
+  });
 }
 
 /** The stored PEMs, '' for a missing file. */

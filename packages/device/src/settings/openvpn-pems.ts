@@ -5,7 +5,7 @@
 // certificate, the key and the CA land with the openvpn settings in one changeset, so that a
 // crash never leaves a certificate of one save beside a key of another. Browser-safe: reading the
 // files is the OpenvpnPems service's (openvpn-pem-files.ts on Node, ubus/router-openvpn-pems.ts on a
-// router); both check them with openvpn-pem-checks.ts, loaded by openvpnPemsAt.
+// router); both check them with openvpn-pem-checks.ts, loaded with the first read (lazy-openvpn-pems.ts).
 import type { FieldError } from '@rc/contract/result-codes';
 import { pemBlocks } from '@rc/contract/ops/service/openvpn-fields';
 import type { SideFiles } from '../uci/config-store';
@@ -45,29 +45,4 @@ export function stagePems(side: SideFiles, stored: Pems, wanted: Pems): void {
   for (const name of PEM_NAMES) {
     if (wanted[name] !== stored[name] && wanted[name] !== '') side.write(PEM_FILE_NAMES[name], wanted[name], name === 'key' ? 0o600 : 0o644);
   }
-}
-
-type PemChecks = Pick<OpenvpnPems, 'describeCertificate' | 'pemErrors'>;
-
-/**
- * The PEMs at `paths`, read by `read`, with their checks (openvpn-pem-checks.ts and its DER decoder)
- * loaded by the first read: every handler reads the stored PEMs before it parses one, so neither the
- * router's login and home pages nor the daemon's start carry the decoder.
- */
-export function openvpnPemsAt(paths: PemPaths, read: () => Promise<Pems>): OpenvpnPems {
-  let checks: PemChecks | undefined;
-  const loaded = () => {
-    if (!checks) throw new Error('the OpenVPN PEMs are parsed after they were read');
-    return checks;
-  };
-  return {
-    paths,
-    async read() {
-      const [pems, module] = await Promise.all([read(), import('./openvpn-pem-checks')]);
-      checks = module;
-      return pems;
-    },
-    describeCertificate: (pem) => loaded().describeCertificate(pem),
-    pemErrors: (pems, given) => loaded().pemErrors(pems, given),
-  };
 }

@@ -15,7 +15,7 @@ import type { DeviceIdentity } from '../factory/device-identity';
 import { notOnRouter, partlyOnRouter } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import { routerFailure } from './router-failure';
-import { routerOpenvpnPems } from './router-openvpn-pems';
+import { lazyOpenvpnPems } from '../settings/lazy-openvpn-pems';
 import type { RouterHandler } from './router-ops';
 import type { UbusConfigStore } from './ubus-config-store';
 import type { RouterUpload } from './router-upload';
@@ -129,7 +129,8 @@ function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity:
     menu: partlyOnRouter<OpContext['menu']>('menu.conf', { isEnabled: runtime.isEnabled }),
     power: notOnRouter('power control'),
     system: notOnRouter('the system services'),
-    openvpnPems: routerOpenvpnPems(runtime.ubus),
+    // router-openvpn-pems.ts and its DER decoder load with the first read (not on login and home)
+    openvpnPems: lazyOpenvpnPems(async () => (await import('./router-openvpn-pems')).routerOpenvpnPems(runtime.ubus)),
   };
 }
 
