@@ -19,6 +19,9 @@ export interface OpenvpnTestPems {
   /** self-signed RSA 2048, a subject of six attributes, the key in PKCS #1 */
   rsaCert: string;
   rsaKey: string;
+  /** self-signed RSASSA-PSS 2048, the key in PKCS #8 */
+  rsaPssCert: string;
+  rsaPssKey: string;
   /** self-signed Ed25519 */
   ed25519Cert: string;
   ed25519Key: string;
@@ -37,6 +40,8 @@ export function openvpnPems(): OpenvpnTestPems {
     encryptedKey,
     rsaCert: read('rsa-client.crt'),
     rsaKey: read('rsa-client.key'),
+    rsaPssCert: read('rsa-pss-client.crt'),
+    rsaPssKey: read('rsa-pss-client.key'),
     ed25519Cert: read('ed25519-client.crt'),
     ed25519Key: read('ed25519-client.key'),
   };

@@ -1,7 +1,7 @@
 // The OpenVPN PEM checks (asn1js, the same code on the daemon and on a router) give OpenSSL's
 // answers (node:crypto here, the test's oracle) on real PEMs, and a translated field error, never an
 // exception, on malformed ones.
-import { createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, X509Certificate, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openvpnPems } from '../../test-support/openvpn-pems';
 import { describeCertificate, pemErrors } from './openvpn-pem-checks';
@@ -19,7 +19,7 @@ const withOuterLength = (bytes: Buffer, delta: number) => {
 
 describe('the OpenVPN PEM checks', () => {
   it("reads a certificate's subject and expiry as OpenSSL does: EC and RSA, UTF-8 names, UTCTime and GeneralizedTime", () => {
-    for (const pem of [pems.ca, pems.cert, pems.otherCert, pems.rsaCert, pems.ed25519Cert]) {
+    for (const pem of [pems.ca, pems.cert, pems.otherCert, pems.rsaCert, pems.rsaPssCert, pems.ed25519Cert]) {
       const openssl = new X509Certificate(pem);
       expect(describeCertificate(pem)).toEqual({ subject: openssl.subject.split('\n').join(', '), expires: new Date(openssl.validTo).toISOString() });
     }
@@ -36,6 +36,9 @@ describe('the OpenVPN PEM checks', () => {
       [pems.rsaCert, pems.rsaKey],
       [pems.rsaCert, rsa.export({ format: 'pem', type: 'pkcs8' }).toString()],
       [pems.rsaCert, pems.key],
+      [pems.rsaPssCert, pems.rsaPssKey],
+      [pems.rsaPssCert, pems.rsaKey],
+      [pems.rsaCert, pems.rsaPssKey],
       [pems.cert, pems.rsaKey],
       [pems.cert, createPrivateKey(pems.key).export({ format: 'pem', type: 'sec1' }).toString()],
       [pems.cert, generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'pem', type: 'sec1' }).toString()],
@@ -49,9 +52,15 @@ describe('the OpenVPN PEM checks', () => {
     expect(pemErrors({ ...none, cert: pems.otherCert, key: pems.key }, { cert: pems.otherCert })).toEqual([{ field: 'cert', key: 'openvpn.keyMismatch' }]);
   });
 
-  it("takes an Ed25519 key, whose public half it cannot compare (openvpn refuses a wrong one when it starts), and an encrypted key never", () => {
+  it('takes Ed25519 and Ed448 keys, whose public half it cannot compare (openvpn refuses a wrong one when it starts), and no key that signs no handshake, nor an encrypted one', () => {
     expect(new X509Certificate(pems.ed25519Cert).checkPrivateKey(createPrivateKey(pems.ed25519Key))).toBe(true);
     expect(pemErrors({ ...none, cert: pems.ed25519Cert, key: pems.ed25519Key }, { cert: pems.ed25519Cert, key: pems.ed25519Key })).toEqual([]);
+    const pkcs8 = (key: KeyObject) => key.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const ed448 = pkcs8(generateKeyPairSync('ed448').privateKey);
+    expect(pemErrors({ ...none, cert: pems.ed25519Cert, key: ed448 }, { key: ed448 })).toEqual([]);
+    const x25519 = pkcs8(generateKeyPairSync('x25519').privateKey);
+    const dsa = pkcs8(generateKeyPairSync('dsa', { modulusLength: 2048, divisorLength: 256 }).privateKey);
+    for (const key of [x25519, dsa]) expect(pemErrors({ ...none, cert: pems.cert, key }, { key })).toEqual([{ field: 'key', key: 'openvpn.keyInvalid' }]);
     expect(pemErrors({ ...none, cert: pems.cert, key: pems.encryptedKey }, { key: pems.encryptedKey })).toEqual([{ field: 'key', key: 'openvpn.keyEncrypted' }]);
   });
 

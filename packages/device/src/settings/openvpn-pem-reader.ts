@@ -8,7 +8,13 @@
 import { BaseBlock, BaseStringBlock, BitString, Constructed, fromBER, GeneralizedTime, Integer, ObjectIdentifier, OctetString, Sequence, Set as AsnSet, UTCTime } from 'asn1js';
 
 const RSA_ENCRYPTION = '1.2.840.113549.1.1.1';
+const RSASSA_PSS = '1.2.840.113549.1.1.10';
 const EC_PUBLIC_KEY = '1.2.840.10045.2.1';
+/** Ed25519 and Ed448 (RFC 8410): a key of 32 or 57 bytes that does not carry its public half */
+const EDWARDS_KEY_BYTES: ReadonlyMap<string, number> = new Map([
+  ['1.3.101.112', 32],
+  ['1.3.101.113', 57],
+]);
 /** a tag like [0] or [1] of a TBSCertificate or an ECPrivateKey */
 const CONTEXT_SPECIFIC = 3;
 
@@ -59,9 +65,12 @@ export function readPrivateKey(pem: string, label: string): OpenvpnPrivateKey | 
   const algorithm = item(item(key, 1, Sequence), 0, ObjectIdentifier)?.getValue();
   const inner = item(key, 2, OctetString);
   if (!item(key, 0, Integer) || !algorithm || !inner || inner.valueBlock.isConstructed) return undefined;
-  if (algorithm === RSA_ENCRYPTION) return rsaPrivateKey(decode(inner.valueBlock.valueHexView));
-  if (algorithm === EC_PUBLIC_KEY) return ecPrivateKey(decode(inner.valueBlock.valueHexView));
-  return { publicKey: undefined };
+  const innerKey = decode(inner.valueBlock.valueHexView);
+  if (algorithm === RSA_ENCRYPTION || algorithm === RSASSA_PSS) return rsaPrivateKey(innerKey);
+  if (algorithm === EC_PUBLIC_KEY) return ecPrivateKey(innerKey);
+  // CurvePrivateKey ::= OCTET STRING; a key of any other algorithm (DSA, X25519) signs no TLS handshake of openvpn's
+  const edwards = innerKey instanceof OctetString && !innerKey.valueBlock.isConstructed ? innerKey.valueBlock.valueHexView.length : undefined;
+  return edwards !== undefined && edwards === EDWARDS_KEY_BYTES.get(algorithm) ? { publicKey: undefined } : undefined;
 }
 
 /** The DER of a PEM block's base64 body. */
@@ -138,7 +147,7 @@ function subjectPublicKey(spki: Sequence): string | undefined {
   const key = bitString(item(spki, 1, BitString));
   if (!algorithm || !key) return undefined;
   if (algorithm === EC_PUBLIC_KEY) return `ec:${hex(key)}`;
-  if (algorithm !== RSA_ENCRYPTION) return `${algorithm}:${hex(key)}`;
+  if (algorithm !== RSA_ENCRYPTION && algorithm !== RSASSA_PSS) return `${algorithm}:${hex(key)}`;
   // RSAPublicKey ::= SEQUENCE { modulus INTEGER, publicExponent INTEGER }
   const modulus = item(only(decode(key), [Integer, Integer]), 0, Integer);
   return modulus && `rsa:${unsigned(modulus)}`;
