@@ -25,6 +25,8 @@ describe('the OpenVPN PEM checks', () => {
     }
     expect(describeCertificate(pems.rsaCert)).toEqual({ subject: 'C=CN, ST=Zhejiang, O=Example 路由器, OU=VPN, CN=rsa-client, emailAddress=vpn@example.com', expires: '2036-11-24T09:48:13.000Z' });
     expect(describeCertificate('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n')).toEqual({ subject: '', expires: '' });
+    // a CA file may hold a chain
+    expect(pemErrors(none, { ca: `${pems.ca}${pems.rsaCert}${pems.ed25519Cert}` })).toEqual([]);
   });
 
   it('accepts a key of its certificate and refuses one of another, where OpenSSL does, in PKCS #1, SEC 1 and PKCS #8', () => {
