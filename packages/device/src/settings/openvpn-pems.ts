@@ -4,9 +4,10 @@
 // be the certificate's. No answer carries the key. They are the UCI store's side files: the
 // certificate, the key and the CA land with the openvpn settings in one changeset, so that a
 // crash never leaves a certificate of one save beside a key of another. Browser-safe: reading the
-// files and parsing X.509 is the OpenvpnPems service's (openvpn-pem-files.ts on Node).
+// files is the OpenvpnPems service's (openvpn-pem-files.ts on Node, ubus/router-openvpn-pems.ts on a
+// router); both check them with openvpn-pem-checks.ts, loaded with the first read (lazy-openvpn-pems.ts).
 import type { FieldError } from '@rc/contract/result-codes';
-import { OpenvpnKey, pemBlocks } from '@rc/contract/ops/service/openvpn-fields';
+import { pemBlocks } from '@rc/contract/ops/service/openvpn-fields';
 import type { SideFiles } from '../uci/config-store';
 
 export type PemName = 'ca' | 'cert' | 'key';
@@ -44,27 +45,4 @@ export function stagePems(side: SideFiles, stored: Pems, wanted: Pems): void {
   for (const name of PEM_NAMES) {
     if (wanted[name] !== stored[name] && wanted[name] !== '') side.write(PEM_FILE_NAMES[name], wanted[name], name === 'key' ? 0o600 : 0o644);
   }
-}
-
-/** How a platform parses PEMs: node:crypto on the daemon, a DER reader in the browser (ubus/pem-der.ts). */
-export interface PemReader<Certificate, Key> {
-  certificate(pem: string): Certificate | undefined;
-  /** the key, or the error key of why openvpn could not use it */
-  privateKey(pem: string): Key | string;
-  /** whether the key is the certificate's; undefined when the reader cannot tell */
-  matches(certificate: Certificate, key: Key): boolean | undefined;
-}
-
-/** Each PEM the save brings, parsed, and the key checked against the certificate (pemErrors of OpenvpnPems). */
-export function pemErrorsOf<Certificate, Key>(reader: PemReader<Certificate, Key>, pems: Pems, given: Partial<Pems>): FieldError[] {
-  const errors: FieldError[] = [];
-  if (given.ca && !(pemBlocks(given.ca) ?? []).every((block) => reader.certificate(block.pem))) errors.push({ field: 'ca', key: OpenvpnKey.certInvalid });
-  if (given.cert && !reader.certificate(given.cert)) errors.push({ field: 'cert', key: OpenvpnKey.certInvalid });
-  const key = pems.key ? reader.privateKey(pems.key) : undefined;
-  if (given.key && typeof key === 'string') errors.push({ field: 'key', key });
-  const cert = pems.cert ? reader.certificate(pems.cert) : undefined;
-  if (errors.length === 0 && (given.key || given.cert) && cert && key !== undefined && typeof key !== 'string' && reader.matches(cert, key) === false) {
-    errors.push({ field: given.key ? 'key' : 'cert', key: OpenvpnKey.keyMismatch });
-  }
-  return errors;
 }

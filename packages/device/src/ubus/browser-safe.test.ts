@@ -38,6 +38,8 @@ describe('the ubus platform in the browser', () => {
   it('loads no Node module, Buffer or process, however deep', () => {
     expect(nodeUses(path.join(import.meta.dirname, 'ubus-platform.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-samba.ts'))).toEqual([]);
+    // the OpenVPN PEM checks are the daemon's code too (settings/openvpn-pem-checks.ts, asn1js)
+    expect(nodeUses(path.join(import.meta.dirname, 'router-openvpn-pems.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-ops.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-restore.ts'))).toEqual([]);
     expect(nodeUses(path.join(import.meta.dirname, 'router-firmware.ts'))).toEqual([]);

@@ -15,6 +15,7 @@ import type { DeviceIdentity } from '../factory/device-identity';
 import { notOnRouter, partlyOnRouter } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import { routerFailure } from './router-failure';
+import { lazyOpenvpnPems } from '../settings/lazy-openvpn-pems';
 import type { RouterHandler } from './router-ops';
 import type { UbusConfigStore } from './ubus-config-store';
 import type { RouterUpload } from './router-upload';
@@ -129,7 +130,8 @@ function routerContext(runtime: RouterRuntime, store: UbusConfigStore, identity:
     menu: partlyOnRouter<OpContext['menu']>('menu.conf', { isEnabled: runtime.isEnabled }),
     power: notOnRouter('power control'),
     system: notOnRouter('the system services'),
-    openvpnPems: lazyOpenvpnPems(runtime.ubus),
+    // router-openvpn-pems.ts and its DER decoder load with the first read (not on login and home)
+    openvpnPems: lazyOpenvpnPems(async () => (await import('./router-openvpn-pems')).routerOpenvpnPems(runtime.ubus)),
   };
 }
 
@@ -150,24 +152,4 @@ function asQuery(input: Record<string, unknown>): Record<string, unknown> {
     else if (value.length > 1) query[key] = value.map(String);
   }
   return { ...query };
-}
-
-/**
- * The OpenVPN PEMs (router-openvpn-pems.ts), loaded with the first read: every handler reads the
- * stored PEMs before it parses one, and the login and home pages do without the PEM reader.
- */
-function lazyOpenvpnPems(ubus: JsonRpcUbus): OpContext['openvpnPems'] {
-  let loaded: OpContext['openvpnPems'] | undefined;
-  const ready = () => {
-    if (!loaded) throw new Error('the OpenVPN PEMs are parsed after they were read');
-    return loaded;
-  };
-  return {
-    get paths() {
-      return ready().paths;
-    },
-    read: async () => (loaded ??= (await import('./router-openvpn-pems')).routerOpenvpnPems(ubus)).read(),
-    describeCertificate: (pem) => ready().describeCertificate(pem),
-    pemErrors: (pems, given) => ready().pemErrors(pems, given),
-  };
 }

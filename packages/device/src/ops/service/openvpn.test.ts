@@ -171,6 +171,13 @@ describe('get_openvpn / set_openvpn', () => {
     await kit.refused('set_openvpn', { ...base, key: junkKey }, [{ field: 'key', key: 'openvpn.keyInvalid' }]);
     await kit.refused('set_openvpn', { ...base, key: 'not a pem at all' }, [{ field: 'key', key: 'openvpn.keyInvalid' }]);
     await kit.refused('set_openvpn', { ...base, key: pem.encryptedKey }, [{ field: 'key', key: 'openvpn.keyEncrypted' }]);
+    // DER that is no certificate or key under the right armour: truncated, a huge length, swapped
+    const body = (text: string) => text.split('-----')[2]!.trim();
+    const armour = (label: string, base64: string) => `-----BEGIN ${label}-----\n${base64}\n-----END ${label}-----\n`;
+    await kit.refused('set_openvpn', { ...base, cert: armour('CERTIFICATE', body(pem.cert).slice(0, 200)) }, [{ field: 'cert', key: 'openvpn.certInvalid' }]);
+    await kit.refused('set_openvpn', { ...base, key: armour('PRIVATE KEY', Buffer.from([0x30, 0x84, 0xff, 0xff, 0xff, 0xff, 0x02, 0x01, 0x00]).toString('base64')) }, [{ field: 'key', key: 'openvpn.keyInvalid' }]);
+    await kit.refused('set_openvpn', { ...base, cert: armour('CERTIFICATE', body(pem.key)) }, [{ field: 'cert', key: 'openvpn.certInvalid' }]);
+    await kit.refused('set_openvpn', { ...base, key: armour('PRIVATE KEY', body(pem.cert)) }, [{ field: 'key', key: 'openvpn.keyInvalid' }]);
     await kit.refused('set_openvpn', { ...base, ca: `${pem.ca}up /bin/sh\n` }, [{ field: 'ca', key: 'openvpn.certInvalid' }]);
     await kit.refused('set_openvpn', { ...base, remote: 'vpn.example.com\nup /bin/sh' }, [{ field: 'remote', key: 'validation.ipOrHostname' }]);
     await kit.refused('set_openvpn', { ...base, remote: 'vpn.example.com up /bin/sh' }, [{ field: 'remote', key: 'validation.ipOrHostname' }]);
