@@ -36,8 +36,8 @@ export const platformAclNeeds: AclNeeds = {
     'network.wireless': ['status'],
     iwinfo: ['devices', 'info', 'assoclist', 'scan'],
     rc: ['list'],
-    // DDNS's update now (router-ddns.ts ddnsUpdateNow)
-    routerd: ['ddns_update'],
+    // DDNS's update now (router-ddns.ts ddnsUpdateNow), Diagnostics' Stop (router-diagnostics.ts stopDiagnostics)
+    routerd: ['ddns_update', 'diagnostics_stop'],
     file: ['read', 'write', 'exec', 'list'],
   },
   // read through the store the core hands the platform (readConfig): what a save writes outside UCI

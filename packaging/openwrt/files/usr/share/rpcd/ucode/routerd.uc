@@ -256,6 +256,66 @@ function ddns_update(req) {
 	return system([DDNS_HELPER, '-S', section, '--', 'start'], 10000) == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
 }
 
+// Diagnostics' Stop (packages/device/src/ubus/router-diagnostics.ts): ping, traceroute and
+// nslookup run as rpcd's own children through `file exec`, which answers with what they printed
+// once they end (rpcd file.c rpc_file_exec_run: fork, execv of the path as given, answer at EOF of
+// both pipes). Stop ends the caller's program: SIGINT, as the daemon's runner sends it
+// (diagnostics-job.ts), so that ping prints its statistics. Only a child of this rpcd (the plugin
+// runs inside it: /proc/self is rpcd) whose argv is exactly the one given and whose program is one
+// of these is signalled; the caller names no pid. kill(1) with an argument array, no shell:
+// ucode's fs has no kill(2), and system() without a timeout leaves SIGCHLD to rpcd's uloop.
+import { readlink, lsdir } from 'fs';
+
+const DIAGNOSTICS_PROGRAMS = ['/bin/ping', '/usr/bin/traceroute', '/usr/bin/nslookup'];
+const KILL = '/bin/kill';
+
+function parent_pid(pid) {
+	const stat = readfile('/proc/' + pid + '/stat');
+	// "pid (comm) state ppid ...": comm may hold spaces and parentheses, so from the last ')'
+	return stat ? split(substr(stat, rindex(stat, ')') + 2), ' ')[1] : null;
+}
+
+function process_argv(pid) {
+	const cmdline = readfile('/proc/' + pid + '/cmdline');
+	if (!cmdline)
+		return null;
+	const argv = split(cmdline, '\u0000');
+	pop(argv);
+	return argv;
+}
+
+function same_argv(a, b) {
+	if (length(a) != length(b))
+		return false;
+	for (let i = 0; i < length(a); i++)
+		if (a[i] !== b[i])
+			return false;
+	return true;
+}
+
+function diagnostics_children(argv) {
+	const rpcd = readlink('/proc/self');
+	let pids = [];
+	for (let name in lsdir('/proc') ?? [])
+		if (match(name, /^[0-9]+$/) && parent_pid(name) == rpcd && same_argv(process_argv(name), argv))
+			push(pids, name);
+	return pids;
+}
+
+function diagnostics_stop(req) {
+	const command = req.args.command, params = req.args.params;
+	if (!(command in DIAGNOSTICS_PROGRAMS) || type(params) != 'array' || length(params) > 32)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	for (let param in params)
+		if (type(param) != 'string')
+			return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	let stopped = 0;
+	for (let pid in diagnostics_children([command, ...params]))
+		if (system([KILL, '-INT', pid]) == 0)
+			stopped++;
+	return { stopped };
+}
+
 return {
 	routerd: {
 		login: { args: { username: 'root', password: 'password' }, call: login },
@@ -263,5 +323,6 @@ return {
 		samba_account: { args: { username: 'admin' }, call: samba_account },
 		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
 		ddns_update: { args: { section: 'myddns_ipv4' }, call: ddns_update },
+		diagnostics_stop: { args: { command: '/bin/ping', params: [] }, call: diagnostics_stop },
 	},
 };
