@@ -45,5 +45,8 @@ i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((
 # -t: the seconds rpcd gives a plugin's deferred call (rpcd main.c)
 "$P/sbin/rpcd" -s /var/run/ubus/ubus.sock -t 30 & RP=$!
 "$P/bin/uhttpd" -f -p "127.0.0.1:$PORT" -h "$ROOT/www" -u /ubus -U /var/run/ubus/ubus.sock & UH=$!
-trap 'kill $UH $RP $UB 2>/dev/null; exit 0' TERM INT
+# procd's `service` object (procd-service-stand-in.uc): the stack runs no procd
+PS=
+if [ -f "$ROOT/.procd-service.uc" ]; then "$P/bin/ucode" "$ROOT/.procd-service.uc" & PS=$!; fi
+trap 'kill $UH $RP $UB $PS 2>/dev/null; exit 0' TERM INT
 wait

@@ -2,7 +2,7 @@
 // and uhttpd (/ubus JSON-RPC and the console at /routerd/) over a throw-away root, in a private
 // mount namespace (stack-inside.sh). Browser tests use it too: open `${stack.url}/routerd/`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
@@ -105,6 +105,8 @@ function makeRoot(options: StackOptions): string {
   const disks = Object.entries(options.disks ?? {}).map(([mountpoint, device]) => `${device} ${mountpoint}\n`);
   if (disks.length) writeFileSync(join(root, '.fake-disks'), disks.join(''));
   for (const [name, source] of Object.entries(options.ucodePlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), source);
+  // procd's `service` object, which stack-inside.sh runs beside rpcd (a router always has procd)
+  copyFileSync(join(repoRoot, 'openwrt-test/procd-service-stand-in.uc'), join(root, '.procd-service.uc'));
   return root;
 }
 

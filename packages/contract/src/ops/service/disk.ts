@@ -9,7 +9,7 @@ export const get_disks = defineOp({
   method: 'GET',
   feature: 'srv_storage',
   summary:
-    'The partitions of the USB disks and SD cards (never the system flash): id, disk, size, file system, label, mount point, used and free bytes, the share serving it, and a format under way with its progress (0-100).',
+    'The partitions of the USB disks and SD cards (never the system flash): id, disk, size, file system, label, mount point, used and free bytes, the share serving it, a format under way with its seconds so far and its progress (0-100) where the platform measures one, and the exit status of a last format that failed.',
   input: z.strictObject({}),
   output: z.object({ partitions: z.array(diskPartition) }),
 });
