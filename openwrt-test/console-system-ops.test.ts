@@ -5,7 +5,7 @@
 // smbpasswd: stand-ins exist inside the stack's mount namespace only (below), doing what the real
 // ones do to the files the console reads.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -138,7 +138,9 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await dialog.getByLabel('File system').selectOption('ext4');
     await dialog.getByLabel('Label').fill('DATA');
     await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format sda2' }));
-    expect(readFileSync(join(stack.root, 'tmp/mkfs-record'), 'utf8')).toBe('-F -L DATA /dev/sda2\n');
+    // mkfs runs under procd (routerd.uc background_start), after the answer
+    const record = join(stack.root, 'tmp/mkfs-record');
+    await expect.poll(() => (existsSync(record) ? readFileSync(record, 'utf8') : '')).toBe('-F -L DATA /dev/sda2\n');
     await context.close();
   });
 });

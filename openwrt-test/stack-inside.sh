@@ -24,10 +24,20 @@ if [ -f "$ROOT/.fake-dirs" ]; then
 		mount -t overlay overlay -o "lowerdir=$d,upperdir=$ROOT/.fake$d,workdir=$ROOT/.fake-work$d" "$d"
 	done < "$ROOT/.fake-dirs"
 fi
-# USB partitions (stack.ts `disks`): a tmpfs per mount point whose source names the device, over
-# a /mnt of the namespace's own
+# a /mnt of the namespace's own for the partitions below
+if [ -f "$ROOT/.fake-disks" ] || [ -f "$ROOT/.block-devices" ]; then mount -t tmpfs stand-in-mnt /mnt; fi
+# real block devices (stack.ts `blockDevices`): each a loop device under the name a router gives its
+# disk (/dev/sda2), in a /dev of the namespace's own (an overlay: the machine's /dev is untouched)
+if [ -f "$ROOT/.block-devices" ]; then
+	mkdir -p "$ROOT/.dev" "$ROOT/.dev-work"
+	mount -t overlay overlay -o "lowerdir=/dev,upperdir=$ROOT/.dev,workdir=$ROOT/.dev-work" /dev
+	while read -r dev loop; do
+		set -- $(stat -c '%t %T' "$loop")
+		mknod "$dev" b $((0x$1)) $((0x$2))
+	done < "$ROOT/.block-devices"
+fi
+# USB partitions (stack.ts `disks`): a tmpfs per mount point whose source names the device
 if [ -f "$ROOT/.fake-disks" ]; then
-	mount -t tmpfs stand-in-mnt /mnt
 	while read -r dev target; do
 		mkdir -p "$target"
 		mount -t tmpfs "$dev" "$target"

@@ -43,6 +43,12 @@ export interface StackOptions {
    * mount point (mnt/sda1/music/...) are copied onto it.
    */
   disks?: Record<string, string>;
+  /**
+   * Real block devices, for a real mount and mkfs (root only: loop devices): device name the
+   * router would give (/dev/sda2) -> an image file. Each is attached to a loop device, which
+   * exists inside the namespace under that name; `block info` remains a stand-in's.
+   */
+  blockDevices?: Record<string, string>;
   /** test-only rpcd ucode plugins by file name (a stand-in for procd's `system` object: the stack runs no procd) */
   ucodePlugins?: Record<string, string>;
 }
@@ -159,8 +165,19 @@ function fakeWorkDirs(root: string): string[] {
   return existsSync(list) ? readFileSync(list, 'utf8').split('\n').filter(Boolean).map((folder) => join(root, '.fake-work', folder, 'work')) : [];
 }
 
+/** Attaches each image to a free loop device (losetup -f) and lists them for stack-inside.sh. */
+function attachBlockDevices(root: string, devices: Record<string, string>): string[] {
+  const entries = Object.entries(devices);
+  if (!entries.length) return [];
+  if (process.getuid?.() !== 0) throw new Error('blockDevices needs root (loop devices)');
+  const attached = entries.map(([device, image]) => [device, execFileSync('losetup', ['-f', '--show', image], { encoding: 'utf8' }).trim()] as const);
+  writeFileSync(join(root, '.block-devices'), attached.map(([device, loop]) => `${device} ${loop}\n`).join(''));
+  return attached.map(([, loop]) => loop);
+}
+
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
   const root = makeRoot(options);
+  const loops = attachBlockDevices(root, options.blockDevices ?? {});
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const namespace = process.getuid?.() === 0 ? ['-m'] : ['-r', '-m'];
@@ -177,8 +194,10 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
       process.kill(-daemon.pid, 'SIGTERM');
       await exited;
     }
+    // the namespace and its mounts are gone: the loop devices are free to detach
+    for (const loop of loops) execFileSync('losetup', ['-d', loop]);
     // overlayfs leaves its work folder mode 000, which only root could remove as it is
-    for (const work of [join(root, '.etc-work/work'), ...fakeWorkDirs(root)]) if (existsSync(work)) chmodSync(work, 0o700);
+    for (const work of [join(root, '.etc-work/work'), join(root, '.dev-work/work'), ...fakeWorkDirs(root)]) if (existsSync(work)) chmodSync(work, 0o700);
     rmSync(root, { recursive: true, force: true });
   };
   try {
