@@ -8,13 +8,13 @@
 // (it reads the device with blkid, as block-mount reads it with libblkid-tiny) and mkfs.ext4, which
 // waits 3 s before exec'ing the real mke2fs so that a 32 MiB image formats as long as a disk would.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { clickAndAwaitSuccess, launchBrowser } from '../e2e/support/browser';
-import { consoleUrl, openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
-import type { OpenWrtStack } from './stack';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { clickAndAwaitSuccess } from '../e2e/support/browser';
+import { consoleSuite, consoleUrl, openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
+import { blockDetectFstab } from './stock-configs';
 
 const tools = inject('openwrtTools');
 const isRoot = process.getuid?.() === 0;
@@ -29,22 +29,13 @@ const programs = {
   '/sbin/block': blockInfo,
   '/usr/sbin/mkfs.ext4': '#!/bin/sh\nsleep 3\nexec /usr/sbin/mke2fs -q -t ext4 "$@"\n',
 };
-const fstab = "config global\n\toption anon_swap '0'\n\toption anon_mount '0'\n\toption auto_swap '1'\n\toption auto_mount '1'\n\toption delay_root '5'\n\toption check_fs '0'\n";
 const samba4 = "config samba\n\toption workgroup 'WORKGROUP'\n";
 
 describe.skipIf(!tools)('Diagnostics Stop in the browser on the real stack', () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = consoleSuite(tools ? () => startConsoleStack(tools) : undefined);
 
   it('stops a running ping on the router and shows what it printed so far as stopped', async () => {
+    const { stack, browser } = suite;
     const { context, page } = await openSignedIn(browser, stack);
     await page.goto(`${consoleUrl(stack)}#/utils/diagnostics`);
     await page.getByLabel('IP or domain').fill('127.0.0.1');
@@ -63,27 +54,23 @@ describe.skipIf(!tools)('Diagnostics Stop in the browser on the real stack', () 
 });
 
 describe.skipIf(!tools || !isRoot)('Disk management with a real file system on the real stack', () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
-  let image: string;
-  beforeAll(async () => {
-    if (!tools) return;
-    image = join(execFileSync('mktemp', ['-d'], { encoding: 'utf8' }).trim(), 'sda2.img');
+  let image = '';
+  /** a 32 MiB disk with an ext4 file system labelled DATA, /dev/sda2 in the stack */
+  const disk = () => {
+    image = join(mkdtempSync(join(tmpdir(), 'routerd-disk-')), 'sda2.img');
     writeFileSync(image, '');
     execFileSync('truncate', ['-s', '32M', image]);
     execFileSync('/usr/sbin/mke2fs', ['-q', '-t', 'ext4', '-L', 'DATA', image]);
-    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), fstab, samba4 }, { programs, blockDevices: { '/dev/sda2': image } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    if (image) rmSync(dirname(image), { recursive: true, force: true });
-  });
+    return startConsoleStack(tools!, { ...stockConfigs(), fstab: blockDetectFstab, samba4 }, { programs, blockDevices: { '/dev/sda2': image } });
+  };
+  const suite = consoleSuite(tools && isRoot ? disk : undefined);
+  afterAll(() => image && rmSync(dirname(image), { recursive: true, force: true }));
 
   /** the stack namespace's own mount table (its shell's /proc/<pid>/mounts) */
-  const mounts = () => readFileSync(`/proc/${stack.pid}/mounts`, 'utf8');
+  const mounts = () => readFileSync(`/proc/${suite.stack.pid}/mounts`, 'utf8');
 
   it('mounts the unmounted partition with the real mount, lists it mounted, and ejects it', async () => {
+    const { stack, browser } = suite;
     const { context, page } = await openSignedIn(browser, stack);
     await page.goto(`${consoleUrl(stack)}#/service/disk`);
     const row = page.getByRole('row').filter({ has: page.getByText('sda2', { exact: true }) });
@@ -103,6 +90,7 @@ describe.skipIf(!tools || !isRoot)('Disk management with a real file system on t
   });
 
   it('formats it with mkfs under procd: the row shows the format running with its time, then the new file system', async () => {
+    const { stack, browser } = suite;
     const { context, page } = await openSignedIn(browser, stack);
     await page.goto(`${consoleUrl(stack)}#/service/disk`);
     const row = page.getByRole('row').filter({ has: page.getByText('sda2', { exact: true }) });

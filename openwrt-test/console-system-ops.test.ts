@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { clickAndAwaitSuccess, desktop, launchBrowser, newPage } from '../e2e/support/browser';
 import { consoleUrl, openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
 import type { OpenWrtStack } from './stack';
+import { blockDetectFstab } from './stock-configs';
 
 const tools = inject('openwrtTools');
 
@@ -38,8 +39,6 @@ const programs = {
   '/etc/init.d/samba4': '#!/bin/sh /etc/rc.common\nSTART=98\n',
 };
 
-// as block-mount's `block detect` writes it on first boot (fstools block.c main_detect)
-const fstab = "config global\n\toption anon_swap '0'\n\toption anon_mount '0'\n\toption auto_swap '1'\n\toption auto_mount '1'\n\toption delay_root '5'\n\toption check_fs '0'\n";
 const samba4 = "config samba\n\toption workgroup 'WORKGROUP'\n\toption charset 'UTF-8'\n\toption description 'Samba on OpenWrt'\n";
 
 describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
@@ -47,7 +46,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
   let browser: Browser;
   beforeAll(async () => {
     if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4, fstab }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn }, disks: { '/mnt/sda1': '/dev/sda1' }, extraFiles: { 'mnt/sda1/music/song.txt': 'la la\n' } }), launchBrowser()]);
+    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4, fstab: blockDetectFstab }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn }, disks: { '/mnt/sda1': '/dev/sda1' }, extraFiles: { 'mnt/sda1/music/song.txt': 'la la\n' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
