@@ -66,14 +66,18 @@ describe.skipIf(!tools || !isRoot)('Disk management with a real file system on t
   const suite = consoleSuite(tools && isRoot ? disk : undefined);
   afterAll(() => image && rmSync(dirname(image), { recursive: true, force: true }));
 
+  /** Disk management signed in, and sda2's row */
+  const openDisks = async () => {
+    const { context, page } = await openSignedIn(suite.browser, suite.stack);
+    await page.goto(`${consoleUrl(suite.stack)}#/service/disk`);
+    return { context, page, row: page.getByRole('row').filter({ has: page.getByText('sda2', { exact: true }) }) };
+  };
   /** the stack namespace's own mount table (its shell's /proc/<pid>/mounts) */
   const mounts = () => readFileSync(`/proc/${suite.stack.pid}/mounts`, 'utf8');
 
   it('mounts the unmounted partition with the real mount, lists it mounted, and ejects it', async () => {
-    const { stack, browser } = suite;
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/service/disk`);
-    const row = page.getByRole('row').filter({ has: page.getByText('sda2', { exact: true }) });
+    const { stack } = suite;
+    const { context, page, row } = await openDisks();
     await row.getByText('Not mounted', { exact: true }).waitFor();
     expect(await row.getByText('DATA', { exact: true }).count()).toBe(1);
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Mount sda2' }));
@@ -90,10 +94,8 @@ describe.skipIf(!tools || !isRoot)('Disk management with a real file system on t
   });
 
   it('formats it with mkfs under procd: the row shows the format running with its time, then the new file system', async () => {
-    const { stack, browser } = suite;
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/service/disk`);
-    const row = page.getByRole('row').filter({ has: page.getByText('sda2', { exact: true }) });
+    const { stack } = suite;
+    const { context, page, row } = await openDisks();
     await row.getByText('DATA', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'More actions for sda2' }).click();
     await page.getByRole('menuitem', { name: 'Format' }).click();
