@@ -6,8 +6,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Limits } from '../../packages/contract/src/constants';
+import { DiagnosticsTools } from '../../packages/contract/src/diagnostics';
+import { DiskLimits } from '../../packages/contract/src/ops/service/disk-fields';
 import { loadConfig } from '../../packages/device/src/config';
 import { failuresBeforeLockout, perClientPolicy } from '../../packages/device/src/sessions/login-lockout';
+import { routerPrograms } from '../../packages/device/src/ubus/router-programs';
+import { formatJob, mkfsArgs } from '../../packages/device/src/ubus/router-storage';
 import { consoleBuild, installPackageFiles, maxInstalledBytes, packageFiles } from './install-files';
 
 const here = new URL('.', import.meta.url);
@@ -127,5 +131,20 @@ describe('the routerd.uc plugin numbers', () => {
     expect(constant('FORGET_AFTER_SECONDS') * 1000).toBe(perClientPolicy.forgetAfterMs);
     expect(constant('SESSION_IDLE_SECONDS')).toBe(defaults.sessionIdleSeconds);
     expect(constant('ADMIN_PASSWORD_MIN_LENGTH')).toBe(Limits.adminPasswordMinLength);
+  });
+});
+
+describe('the routerd.uc plugin\'s programs', () => {
+  const list = (name: string) => JSON.parse((new RegExp(`^const ${name} = (\\[.*\\]);`, 'm').exec(plugin)?.[1] ?? '[]').replace(/'/g, '"')) as string[];
+  const pattern = (name: string) => new RegExp(new RegExp(`^const ${name} = /(.*)/;`, 'm').exec(plugin)?.[1] ?? '$^');
+
+  it('stops only the diagnostics programs the console runs (router-programs.ts)', () => {
+    expect(list('DIAGNOSTICS_PROGRAMS')).toEqual(DiagnosticsTools.map((tool) => routerPrograms[tool].path));
+  });
+
+  it('names every partition\'s format job and every program path the console starts in the background', () => {
+    expect(pattern('JOB_NAME').test(formatJob('mmcblk0p1'))).toBe(true);
+    expect(pattern('JOB_NAME').test(formatJob('a'.repeat(DiskLimits.idMaxLength)))).toBe(true);
+    for (const { program } of Object.values(mkfsArgs)) expect(pattern('JOB_PATH').test(routerPrograms[program].path)).toBe(true);
   });
 });

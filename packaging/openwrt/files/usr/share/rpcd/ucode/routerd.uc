@@ -326,7 +326,7 @@ function diagnostics_stop(req) {
 // (rpcd's own check, session `access`), so this runs nothing the console's ACL does not already
 // let it run. An instance's data keeps when it started, in seconds of uptime.
 const JOBS_SERVICE = 'routerd-jobs';
-const JOB_NAME = /^[a-z0-9_-]{1,32}$/;
+const JOB_NAME = /^[a-z0-9_-]{1,48}$/;
 const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/;
 
 function uptime_seconds() {
