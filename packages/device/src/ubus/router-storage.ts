@@ -153,7 +153,7 @@ export class RouterStorage implements Storage {
   }
 }
 
-/** procd's instance that formats the partition (routerd.uc JOB_NAME: the id is letters and digits) */
+/** procd's instance that formats the partition (routerd.uc JOB_NAME; packaging/openwrt/package.test.ts checks the longest id fits) */
 export function formatJob(id: string): string {
   return `format-${id}`;
 }
