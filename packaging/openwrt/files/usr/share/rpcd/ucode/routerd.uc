@@ -234,28 +234,6 @@ function set_samba_password(req) {
 	return {};
 }
 
-// DDNS "update now" (Advanced > DDNS): ddns-scripts' own start of one service, as LuCI's Reload
-// runs it: dynamic_dns_lucihelper.sh -S <section> -- start puts dynamic_dns_updater.sh for that
-// section in the background and returns. Not rpcd's `file exec`: rpcd answers it only at EOF of
-// the program's stdout and stderr, which the backgrounded updater keeps open for as long as it
-// runs (rpcd file.c), so every call would end in rpcd's exec timeout. The section's last-update
-// record goes first, so that the updater sends at once (dynamic_dns_updater.sh: LAST_TIME 0,
-// "last update: never") instead of only when the address changed. An argument array, no shell;
-// the section name is a UCI name, as uci itself allows.
-const DDNS_HELPER = '/usr/lib/ddns/dynamic_dns_lucihelper.sh';
-const DDNS_RUN_DIR = '/var/run/ddns';
-const UCI_NAME = /^[A-Za-z0-9_]+$/;
-
-function ddns_update(req) {
-	const section = req.args.section;
-	if (type(section) != 'string' || length(section) > 64 || !match(section, UCI_NAME))
-		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
-	if (!access(DDNS_HELPER, 'x'))
-		return req.reply(null, UBUS_STATUS_NOT_FOUND);
-	unlink(DDNS_RUN_DIR + '/' + section + '.update');
-	return system([DDNS_HELPER, '-S', section, '--', 'start'], 10000) == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
-}
-
 // Diagnostics' Stop (packages/device/src/ubus/router-diagnostics.ts): ping, traceroute and
 // nslookup run as rpcd's own children through `file exec`, which answers with what they printed
 // once they end (rpcd file.c rpc_file_exec_run: fork, execv of the path as given, answer at EOF of
@@ -264,7 +242,7 @@ function ddns_update(req) {
 // runs inside it: /proc/self is rpcd) whose argv is exactly the one given and whose program is one
 // of these is signalled; the caller names no pid. kill(1) with an argument array, no shell:
 // ucode's fs has no kill(2), and system() without a timeout leaves SIGCHLD to rpcd's uloop.
-import { readlink, lsdir } from 'fs';
+import { readlink, lsdir as proc_entries } from 'fs';
 
 const DIAGNOSTICS_PROGRAMS = ['/bin/ping', '/usr/bin/traceroute', '/usr/bin/nslookup'];
 const KILL = '/bin/kill';
@@ -296,7 +274,7 @@ function same_argv(a, b) {
 function diagnostics_children(argv) {
 	const rpcd = readlink('/proc/self');
 	let pids = [];
-	for (let name in lsdir('/proc') ?? [])
+	for (let name in proc_entries('/proc') ?? [])
 		if (match(name, /^[0-9]+$/) && parent_pid(name) == rpcd && same_argv(process_argv(name), argv))
 			push(pids, name);
 	return pids;
@@ -403,16 +381,38 @@ function background_forget(req) {
 	});
 }
 
+// DDNS "update now" (Advanced > DDNS): ddns-scripts' own start of one service, as LuCI's Reload
+// runs it: dynamic_dns_lucihelper.sh -S <section> -- start puts dynamic_dns_updater.sh for that
+// section in the background and returns. Not rpcd's `file exec`: rpcd answers it only at EOF of
+// the program's stdout and stderr, which the backgrounded updater keeps open for as long as it
+// runs (rpcd file.c), so every call would end in rpcd's exec timeout. The section's last-update
+// record goes first, so that the updater sends at once (dynamic_dns_updater.sh: LAST_TIME 0,
+// "last update: never") instead of only when the address changed. An argument array, no shell;
+// the section name is a UCI name, as uci itself allows.
+const DDNS_HELPER = '/usr/lib/ddns/dynamic_dns_lucihelper.sh';
+const DDNS_RUN_DIR = '/var/run/ddns';
+const UCI_NAME = /^[A-Za-z0-9_]+$/;
+
+function ddns_update(req) {
+	const section = req.args.section;
+	if (type(section) != 'string' || length(section) > 64 || !match(section, UCI_NAME))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!access(DDNS_HELPER, 'x'))
+		return req.reply(null, UBUS_STATUS_NOT_FOUND);
+	unlink(DDNS_RUN_DIR + '/' + section + '.update');
+	return system([DDNS_HELPER, '-S', section, '--', 'start'], 10000) == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+}
+
 return {
 	routerd: {
 		login: { args: { username: 'root', password: 'password' }, call: login },
-		set_password: { args: { password: 'password' }, call: set_password },
-		samba_account: { args: { username: 'admin' }, call: samba_account },
-		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
-		ddns_update: { args: { section: 'myddns_ipv4' }, call: ddns_update },
 		diagnostics_stop: { args: { command: '/bin/ping', params: [] }, call: diagnostics_stop },
 		background_start: { args: { name: 'format-sda1', command: '/usr/sbin/mkfs.ext4', params: [] }, call: background_start },
 		background_status: { args: {}, call: background_status },
 		background_forget: { args: { name: 'format-sda1' }, call: background_forget },
+		set_password: { args: { password: 'password' }, call: set_password },
+		samba_account: { args: { username: 'admin' }, call: samba_account },
+		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
+		ddns_update: { args: { section: 'myddns_ipv4' }, call: ddns_update },
 	},
 };
