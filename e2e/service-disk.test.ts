@@ -35,8 +35,10 @@ describe('Service > Disk management', () => {
     expect(await dialog.getByLabel('Label').getAttribute('aria-invalid')).toBe('true');
 
     await dialog.getByLabel('Label').fill('CARD');
-    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format mmcblk0p1' }), 'Formatting mmcblk0p1: it can be mounted when the progress bar is full');
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format mmcblk0p1' }), 'Formatting mmcblk0p1: it can be mounted once the format is done');
     await page.getByRole('progressbar', { name: 'Formatting mmcblk0p1' }).waitFor();
+    // the simulated mkfs measures its share of the work: a percentage beside the time it has run
+    await row('mmcblk0p1').getByText(/^\d+% · running for 00:00:0\d$/).waitFor();
     const mount = page.getByRole('button', { name: 'Mount mmcblk0p1' });
     await mount.waitFor({ timeout: 15_000 });
     await expect.poll(() => row('mmcblk0p1').getByText('exfat', { exact: true }).count()).toBe(1);

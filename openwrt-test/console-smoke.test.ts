@@ -1,26 +1,16 @@
 // The console as a stock OpenWrt serves it (issue 27): signed in with root's password through the
 // routerd plugin, a settings page read and saved over rpcd's uci, OpenWrt's uci reading it back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { clickAndAwaitSuccess, launchBrowser } from '../e2e/support/browser';
-import { openSignedIn, startConsoleStack } from './console-support';
-import type { OpenWrtStack } from './stack';
+import { describe, expect, inject, it } from 'vitest';
+import { clickAndAwaitSuccess } from '../e2e/support/browser';
+import { consoleSuite, openSignedIn, startConsoleStack } from './console-support';
 
 const tools = inject('openwrtTools');
 
 describe.skipIf(!tools)('the console on the real stack', () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = consoleSuite(tools ? () => startConsoleStack(tools) : undefined);
 
   it('signs in as root and saves the DHCP pool, which OpenWrt uci reads back', async () => {
+    const { stack, browser } = suite;
     const { context, page } = await openSignedIn(browser, stack);
     await page.goto(`${stack.url}/routerd/#/network/dhcp`);
     const start = page.getByRole('spinbutton', { name: /start/i }).first();

@@ -2,8 +2,9 @@
 // holds OpenWrt's own defaults (uci/fixtures/defaults: a dual-band MT7621-class router with a 4G
 // modem), the package installed from its file list, recorded answers standing in for procd,
 // netifd and iwinfo (procd-netifd-stand-in.ts), and a page signed in as root.
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktop, newPage } from '../e2e/support/browser';
+import { desktop, launchBrowser, newPage } from '../e2e/support/browser';
 import { standInFiles, standInPrograms } from './procd-netifd-stand-in';
 import { startStack, type OpenWrtStack, type StackOptions } from './stack';
 import { stockConfigs } from './stock-configs';
@@ -14,7 +15,7 @@ export const rootPassword = 'router-admin-1';
 export { stockConfigs } from './stock-configs';
 
 /** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins, extraFiles). */
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'extraFiles' | 'disks'> = {}): Promise<OpenWrtStack> {
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'extraFiles' | 'disks' | 'blockDevices'> = {}): Promise<OpenWrtStack> {
   return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra, extraFiles: { ...standInFiles(), ...extra.extraFiles }, programs: { ...standInPrograms(), ...extra.programs } });
 }
 
@@ -48,4 +49,22 @@ export async function openSignedIn(browser: Browser, stack: OpenWrtStack, option
   }
   await signInAsRoot(opened.page, stack);
   return opened;
+}
+
+export interface ConsoleSuite {
+  stack: OpenWrtStack;
+  browser: Browser;
+}
+
+/** A stack and Chromium for a describe block: started before its tests (where the tools exist), stopped after. */
+export function consoleSuite(start: (() => Promise<OpenWrtStack>) | undefined): ConsoleSuite {
+  const suite = {} as ConsoleSuite;
+  beforeAll(async () => {
+    if (start) [suite.stack, suite.browser] = await Promise.all([start(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.stack?.stop();
+  });
+  return suite;
 }

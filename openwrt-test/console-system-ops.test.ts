@@ -5,13 +5,14 @@
 // smbpasswd: stand-ins exist inside the stack's mount namespace only (below), doing what the real
 // ones do to the files the console reads.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { clickAndAwaitSuccess, desktop, launchBrowser, newPage } from '../e2e/support/browser';
 import { consoleUrl, openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
 import type { OpenWrtStack } from './stack';
+import { blockDetectFstab } from './stock-configs';
 
 const tools = inject('openwrtTools');
 
@@ -38,8 +39,6 @@ const programs = {
   '/etc/init.d/samba4': '#!/bin/sh /etc/rc.common\nSTART=98\n',
 };
 
-// as block-mount's `block detect` writes it on first boot (fstools block.c main_detect)
-const fstab = "config global\n\toption anon_swap '0'\n\toption anon_mount '0'\n\toption auto_swap '1'\n\toption auto_mount '1'\n\toption delay_root '5'\n\toption check_fs '0'\n";
 const samba4 = "config samba\n\toption workgroup 'WORKGROUP'\n\toption charset 'UTF-8'\n\toption description 'Samba on OpenWrt'\n";
 
 describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
@@ -47,7 +46,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
   let browser: Browser;
   beforeAll(async () => {
     if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4, fstab }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn }, disks: { '/mnt/sda1': '/dev/sda1' }, extraFiles: { 'mnt/sda1/music/song.txt': 'la la\n' } }), launchBrowser()]);
+    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4, fstab: blockDetectFstab }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn }, disks: { '/mnt/sda1': '/dev/sda1' }, extraFiles: { 'mnt/sda1/music/song.txt': 'la la\n' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -138,7 +137,9 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await dialog.getByLabel('File system').selectOption('ext4');
     await dialog.getByLabel('Label').fill('DATA');
     await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format sda2' }));
-    expect(readFileSync(join(stack.root, 'tmp/mkfs-record'), 'utf8')).toBe('-F -L DATA /dev/sda2\n');
+    // mkfs runs under procd (routerd.uc background_start), after the answer
+    const record = join(stack.root, 'tmp/mkfs-record');
+    await expect.poll(() => (existsSync(record) ? readFileSync(record, 'utf8') : '')).toBe('-F -L DATA /dev/sda2\n');
     await context.close();
   });
 });

@@ -24,10 +24,20 @@ if [ -f "$ROOT/.fake-dirs" ]; then
 		mount -t overlay overlay -o "lowerdir=$d,upperdir=$ROOT/.fake$d,workdir=$ROOT/.fake-work$d" "$d"
 	done < "$ROOT/.fake-dirs"
 fi
-# USB partitions (stack.ts `disks`): a tmpfs per mount point whose source names the device, over
-# a /mnt of the namespace's own
+# a /mnt of the namespace's own for the partitions below
+if [ -f "$ROOT/.fake-disks" ] || [ -f "$ROOT/.block-devices" ]; then mount -t tmpfs stand-in-mnt /mnt; fi
+# real block devices (stack.ts `blockDevices`): each a loop device under the name a router gives its
+# disk (/dev/sda2), in a /dev of the namespace's own (an overlay: the machine's /dev is untouched)
+if [ -f "$ROOT/.block-devices" ]; then
+	mkdir -p "$ROOT/.dev" "$ROOT/.dev-work"
+	mount -t overlay overlay -o "lowerdir=/dev,upperdir=$ROOT/.dev,workdir=$ROOT/.dev-work" /dev
+	while read -r dev loop; do
+		set -- $(stat -c '%t %T' "$loop")
+		mknod "$dev" b $((0x$1)) $((0x$2))
+	done < "$ROOT/.block-devices"
+fi
+# USB partitions (stack.ts `disks`): a tmpfs per mount point whose source names the device
 if [ -f "$ROOT/.fake-disks" ]; then
-	mount -t tmpfs stand-in-mnt /mnt
 	while read -r dev target; do
 		mkdir -p "$target"
 		mount -t tmpfs "$dev" "$target"
@@ -45,5 +55,8 @@ i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((
 # -t: the seconds rpcd gives a plugin's deferred call (rpcd main.c)
 "$P/sbin/rpcd" -s /var/run/ubus/ubus.sock -t 30 & RP=$!
 "$P/bin/uhttpd" -f -p "127.0.0.1:$PORT" -h "$ROOT/www" -u /ubus -U /var/run/ubus/ubus.sock & UH=$!
-trap 'kill $UH $RP $UB 2>/dev/null; exit 0' TERM INT
+# procd's `service` object (procd-service-stand-in.uc): the stack runs no procd
+PS=
+if [ -f "$ROOT/.procd-service.uc" ]; then "$P/bin/ucode" "$ROOT/.procd-service.uc" & PS=$!; fi
+trap 'kill $UH $RP $UB $PS 2>/dev/null; exit 0' TERM INT
 wait

@@ -2,7 +2,7 @@
 // and uhttpd (/ubus JSON-RPC and the console at /routerd/) over a throw-away root, in a private
 // mount namespace (stack-inside.sh). Browser tests use it too: open `${stack.url}/routerd/`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
@@ -43,6 +43,12 @@ export interface StackOptions {
    * mount point (mnt/sda1/music/...) are copied onto it.
    */
   disks?: Record<string, string>;
+  /**
+   * Real block devices, for a real mount and mkfs (root only: loop devices): device name the
+   * router would give (/dev/sda2) -> an image file. Each is attached to a loop device, which
+   * exists inside the namespace under that name; `block info` remains a stand-in's.
+   */
+  blockDevices?: Record<string, string>;
   /** test-only rpcd ucode plugins by file name (a stand-in for procd's `system` object: the stack runs no procd) */
   ucodePlugins?: Record<string, string>;
 }
@@ -105,6 +111,8 @@ function makeRoot(options: StackOptions): string {
   const disks = Object.entries(options.disks ?? {}).map(([mountpoint, device]) => `${device} ${mountpoint}\n`);
   if (disks.length) writeFileSync(join(root, '.fake-disks'), disks.join(''));
   for (const [name, source] of Object.entries(options.ucodePlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), source);
+  // procd's `service` object, which stack-inside.sh runs beside rpcd (a router always has procd)
+  copyFileSync(join(repoRoot, 'openwrt-test/procd-service-stand-in.uc'), join(root, '.procd-service.uc'));
   return root;
 }
 
@@ -157,8 +165,19 @@ function fakeWorkDirs(root: string): string[] {
   return existsSync(list) ? readFileSync(list, 'utf8').split('\n').filter(Boolean).map((folder) => join(root, '.fake-work', folder, 'work')) : [];
 }
 
+/** Attaches each image to a free loop device (losetup -f) and lists them for stack-inside.sh. */
+function attachBlockDevices(root: string, devices: Record<string, string>): string[] {
+  const entries = Object.entries(devices);
+  if (!entries.length) return [];
+  if (process.getuid?.() !== 0) throw new Error('blockDevices needs root (loop devices)');
+  const attached = entries.map(([device, image]) => [device, execFileSync('losetup', ['-f', '--show', image], { encoding: 'utf8' }).trim()] as const);
+  writeFileSync(join(root, '.block-devices'), attached.map(([device, loop]) => `${device} ${loop}\n`).join(''));
+  return attached.map(([, loop]) => loop);
+}
+
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
   const root = makeRoot(options);
+  const loops = attachBlockDevices(root, options.blockDevices ?? {});
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const namespace = process.getuid?.() === 0 ? ['-m'] : ['-r', '-m'];
@@ -175,8 +194,10 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
       process.kill(-daemon.pid, 'SIGTERM');
       await exited;
     }
+    // the namespace and its mounts are gone: the loop devices are free to detach
+    for (const loop of loops) execFileSync('losetup', ['-d', loop]);
     // overlayfs leaves its work folder mode 000, which only root could remove as it is
-    for (const work of [join(root, '.etc-work/work'), ...fakeWorkDirs(root)]) if (existsSync(work)) chmodSync(work, 0o700);
+    for (const work of [join(root, '.etc-work/work'), join(root, '.dev-work/work'), ...fakeWorkDirs(root)]) if (existsSync(work)) chmodSync(work, 0o700);
     rmSync(root, { recursive: true, force: true });
   };
   try {

@@ -10,3 +10,6 @@ const defaults = join(repoRoot, 'packages/device/src/uci/fixtures/defaults');
 export function stockConfigs(): Record<string, string> {
   return Object.fromEntries(['network', 'wireless', 'dhcp', 'firewall', 'system'].map((name) => [name, readFileSync(join(defaults, name), 'utf8')]));
 }
+
+/** block-mount's fstab as `block detect` writes it on first boot (fstools block.c main_detect) */
+export const blockDetectFstab = "config global\n\toption anon_swap '0'\n\toption anon_mount '0'\n\toption auto_swap '1'\n\toption auto_mount '1'\n\toption delay_root '5'\n\toption check_fs '0'\n";

@@ -35,9 +35,12 @@ export const toolsHint = 'the shared OpenWrt tools folder ../shared/openwrt/tool
 
 const cacheDir = process.env.ROUTERD_OPENWRT_CACHE ?? join(homedir(), '.cache/routerd-openwrt-test');
 
-// ucode's `ubus` (the rpcd plugin's) and `uci` (the SIM watch service's) modules, each built alone
-// against the tools' libubus and libuci.
-function buildUcodeModule(kit: string, prefix: string, module: 'ubus' | 'uci'): string {
+// ucode's `ubus` (the rpcd plugin's), `uci` (the SIM watch service's) and `uloop` (procd's stand-in's)
+// modules, each built alone against the tools' libraries.
+type UcodeModule = 'ubus' | 'uci' | 'uloop';
+const builtModules: UcodeModule[] = ['ubus', 'uci', 'uloop'];
+
+function buildUcodeModule(kit: string, prefix: string, module: UcodeModule): string {
   const src = join(cacheDir, 'src/ucode');
   const buildDir = join(src, module === 'ubus' ? 'build' : `build-${module}`);
   const built = join(buildDir, `${module}.so`);
@@ -59,7 +62,7 @@ export function prepareTools(kit: string): OpenWrtTools {
   // never over a module a running stack may have mapped
   const copyOnce = (from: string, to: string) => existsSync(to) || copyFileSync(from, to);
   for (const module of readdirSync(join(prefix, 'lib/ucode'))) copyOnce(join(prefix, 'lib/ucode', module), join(ucodeModules, module));
-  for (const module of ['ubus', 'uci'] as const) copyOnce(buildUcodeModule(kit, prefix, module), join(ucodeModules, `${module}.so`));
+  for (const module of builtModules) copyOnce(buildUcodeModule(kit, prefix, module), join(ucodeModules, `${module}.so`));
   return { kit, bin, prefix, ucodeModules };
 }
 

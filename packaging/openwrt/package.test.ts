@@ -6,8 +6,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Limits } from '../../packages/contract/src/constants';
+import { DiagnosticsTools } from '../../packages/contract/src/diagnostics';
+import { DiskLimits } from '../../packages/contract/src/ops/service/disk-fields';
 import { loadConfig } from '../../packages/device/src/config';
 import { failuresBeforeLockout, perClientPolicy } from '../../packages/device/src/sessions/login-lockout';
+import { routerPrograms } from '../../packages/device/src/ubus/router-programs';
+import { formatJob, mkfsArgs } from '../../packages/device/src/ubus/router-storage';
 import { consoleBuild, installPackageFiles, maxInstalledBytes, packageFiles } from './install-files';
 
 const here = new URL('.', import.meta.url);
@@ -133,5 +137,20 @@ describe('the routerd.uc plugin numbers', () => {
   it('keep the history within the daemon bounds', () => {
     expect(constant('HISTORY_ENTRIES')).toBe(defaults.historyEntries);
     expect(constant('HISTORY_BYTES')).toBe(defaults.historyBytes);
+  });
+});
+
+describe('the routerd.uc plugin\'s programs', () => {
+  const list = (name: string) => JSON.parse((new RegExp(`^const ${name} = (\\[.*\\]);`, 'm').exec(plugin)?.[1] ?? '[]').replace(/'/g, '"')) as string[];
+  const pattern = (name: string) => new RegExp(new RegExp(`^const ${name} = /(.*)/;`, 'm').exec(plugin)?.[1] ?? '$^');
+
+  it('stops only the diagnostics programs the console runs (router-programs.ts)', () => {
+    expect(list('DIAGNOSTICS_PROGRAMS')).toEqual(DiagnosticsTools.map((tool) => routerPrograms[tool].path));
+  });
+
+  it('names every partition\'s format job and every program path the console starts in the background', () => {
+    expect(pattern('JOB_NAME').test(formatJob('mmcblk0p1'))).toBe(true);
+    expect(pattern('JOB_NAME').test(formatJob('a'.repeat(DiskLimits.idMaxLength)))).toBe(true);
+    for (const { program } of Object.values(mkfsArgs)) expect(pattern('JOB_PATH').test(routerPrograms[program].path)).toBe(true);
   });
 });

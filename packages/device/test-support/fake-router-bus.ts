@@ -33,6 +33,16 @@ export interface FakeRouter {
   samba: Map<string, { password: string; factory: boolean }>;
   /** the router's files that `file` reads, writes and removes */
   files: Map<string, Uint8Array>;
+  /** programs routerd.uc background_start put under procd, by job name; a test ends one (running false) */
+  jobs: Map<string, FakeJob>;
+}
+
+export interface FakeJob {
+  /** "<command> <params...>" */
+  line: string;
+  running: boolean;
+  exitCode: number;
+  seconds: number;
 }
 
 const publicCalls: Record<string, string[]> = { ...aclNeeds.public, routerd: ['login'] };
@@ -70,11 +80,33 @@ function fileCall(method: string, args: Record<string, unknown>, files: Map<stri
   return { data: args.base64 ? btoa(String.fromCharCode(...data)) : new TextDecoder().decode(data) };
 }
 
+/**
+ * routerd.uc's background_start/_status/_forget over procd: a program the session may `file exec`
+ * starts (its effect at once, from `programs`) and runs until the test ends it; an ended one stays
+ * listed with its exit code until forgotten.
+ */
+function backgroundCall(method: string, args: Record<string, unknown>, jobs: Map<string, FakeJob>, files: Map<string, Uint8Array>, options: FakeRouterOptions): unknown {
+  const name = String(args.name);
+  if (method === 'background_status') return { jobs: Object.fromEntries([...jobs].map(([job, { running, exitCode, seconds }]) => [job, running ? { running, seconds } : { running, exitCode, seconds }])) };
+  if (jobs.get(name)?.running) throw new UbusCallError('routerd', method, UbusStatus.notSupported);
+  if (method === 'background_forget') {
+    jobs.delete(name);
+    return {};
+  }
+  const line = [String(args.command), ...((args.params as string[]) ?? [])].join(' ');
+  const program = options.programs?.[line];
+  if (!program) throw new UbusCallError('routerd', method, UbusStatus.notFound);
+  if (!granted(aclNeeds, 'file', 'exec', args)) throw new UbusCallError('routerd', method, UbusStatus.permissionDenied);
+  jobs.set(name, { line, running: true, exitCode: program(files).code, seconds: 0 });
+  return {};
+}
+
 export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): FakeRouter {
   const samba = new Map<string, { password: string; factory: boolean }>();
   const routerFiles = new Map<string, Uint8Array>();
   const rpcd = new FakeRpcdUci(files);
   const sessions = new Set<string>();
+  const jobs = new Map<string, FakeJob>();
   let password = options.password ?? 'admin';
   let wrong = 0;
   let next = 1;
@@ -85,6 +117,7 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       return rpcd.call('uci', method, args);
     },
     routerd: async (method, args) => {
+      if (method.startsWith('background_')) return backgroundCall(method, args, jobs, routerFiles, options);
       if (method === 'set_password') {
         password = String(args.password);
         return {};
@@ -131,5 +164,5 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       throw error;
     }
   }) as unknown as typeof globalThis.fetch;
-  return { ubus: new JsonRpcUbus({ fetch }), rpcd, sessions, password: () => password, samba, files: routerFiles };
+  return { ubus: new JsonRpcUbus({ fetch }), rpcd, sessions, password: () => password, samba, files: routerFiles, jobs };
 }

@@ -77,7 +77,8 @@ export class FakeUbus implements Ubus {
     }
     const answer = this.answers.get(this.key(object, method, copy)) ?? this.answers.get(`${object} ${method}`);
     if (answer === undefined) throw new UbusCallError(object, method, UbusStatus.notFound);
-    const value: unknown = typeof answer === 'function' ? (answer as (a: Record<string, unknown>) => unknown)(copy) : answer;
+    // an answer may be a promise, as rpcd's deferred replies are: awaited, never serialised as {}
+    const value: unknown = await (typeof answer === 'function' ? (answer as (a: Record<string, unknown>) => unknown)(copy) : answer);
     if (value instanceof Error) throw value;
     // as JSON-RPC delivers it: a copy, never the recording itself
     return JSON.parse(JSON.stringify(value ?? {})) as T;

@@ -389,8 +389,16 @@ export interface BlockPartition {
   mountpoint: string;
   usedBytes: number;
   freeBytes: number;
-  /** 0-100 while a format runs, undefined otherwise */
-  formatProgress?: number;
+  /** while a format runs: its seconds so far, and its percentage where the platform has a real one */
+  format?: FormatRun;
+  /** the exit status of the last format of it when that failed (mkfs on a router), until the next */
+  formatFailed?: number;
+}
+
+export interface FormatRun {
+  elapsedSeconds: number;
+  /** 0-100; absent where nothing measures it (mkfs on a router prints no progress it can read) */
+  percent?: number;
 }
 
 /** One name in a directory, as readdir(3) with d_type sees it: a link is not followed. */
@@ -405,7 +413,7 @@ export interface DirectoryEntry {
 export interface Storage {
   /** Every block partition, system flash included (the caller leaves that out). */
   partitions(): Promise<BlockPartition[]>;
-  /** Starts mkfs on the partition; it runs for a while (formatProgress), then has a new uuid. */
+  /** Starts mkfs on the partition; it runs for a while (`format`), then has a new uuid. */
   format(id: string, fstype: 'ext4' | 'vfat' | 'exfat', label: string): Promise<void>;
   mount(id: string, target: string): Promise<void>;
   unmount(id: string): Promise<void>;

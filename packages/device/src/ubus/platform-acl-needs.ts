@@ -18,6 +18,7 @@ import { ddnsFilePatterns } from './router-ddns';
 import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
 import { packageFiles } from './router-packages';
+import { backgroundMethods } from './router-background';
 import { diskModelPattern, linkProbe, mkfsArgs, shareRoot, storageFiles } from './router-storage';
 
 const interfaceControl = ['status', 'up', 'down'];
@@ -36,8 +37,9 @@ export const platformAclNeeds: AclNeeds = {
     'network.wireless': ['status'],
     iwinfo: ['devices', 'info', 'assoclist', 'scan'],
     rc: ['list'],
-    // DDNS's update now (router-ddns.ts ddnsUpdateNow)
-    routerd: ['ddns_update'],
+    // DDNS's update now (router-ddns.ts ddnsUpdateNow), Diagnostics' Stop (router-diagnostics.ts
+    // stopDiagnostics), mkfs under procd (router-background.ts)
+    routerd: ['ddns_update', 'diagnostics_stop', ...backgroundMethods],
     file: ['read', 'write', 'exec', 'list'],
   },
   // read through the store the core hands the platform (readConfig): what a save writes outside UCI
@@ -82,7 +84,8 @@ export const platformAclNeeds: AclNeeds = {
     `${p.readlink.path} -f ${shareRoot}/*`,
     `${p.mkdir.path} -p ${shareRoot}/*`,
     `${p.mount.path} -t * /dev/* ${shareRoot}/*`,
-    // each mkfs with and without a label (the device is always last)
+    // each mkfs with and without a label (the device is always last): routerd.uc background_start runs
+    // it under procd only when rpcd says the session may `file exec` that line
     ...Object.values(mkfsArgs).flatMap(({ program, args }) => [args('*', '/dev/*'), args('', '/dev/*')].map((a) => `${p[program].path} ${a.join(' ')}`)),
   ],
   fileList: [`${shareRoot}/*`, linkProbe.dir],

@@ -27,18 +27,41 @@ describe('diagnostics on a router', () => {
     expect(await ops.diagnose_result({ jobId, offset: output.length })).toMatchObject({ output: '', done: true });
   });
 
-  it('says the program is not installed, refuses an unknown job, and ends a stopped one for the page', async () => {
+  it('says the program is not installed and refuses an unknown job', async () => {
     const ubus = new FakeUbus(platformAclNeeds).onExec('/usr/bin/traceroute', ['-n', '-w', '2', '-q', '1', '-m', '15', '-4', '--', '127.0.0.1'], new UbusCallError('file', 'exec', UbusStatus.notFound));
     const ops = routerDiagnosticsOps(ubus);
     const { jobId } = await ops.diagnose_start({ host: '127.0.0.1', tool: 'traceroute', protocol: 'ipv4' });
     expect(await finished(() => ops.diagnose_result({ jobId, offset: 0 }))).toEqual({ output: '', offset: 0, done: true, error: 'diagnostics.toolMissing' });
     await expect(ops.diagnose_result({ jobId: '00000000-0000-4000-8000-000000000000', offset: 0 })).rejects.toBeInstanceOf(OpError);
+  });
+
+  it("stops the program on the router by its argument array and shows what it printed so far as stopped", async () => {
+    const ubus = new FakeUbus(platformAclNeeds);
+    let answer: (value: { code: number; stdout: string }) => void = () => undefined;
+    ubus.on('file', 'exec', () => new Promise((resolve) => (answer = resolve)));
+    // rpcd answers the exec once the signalled program has ended; its code is no exit status
+    ubus.on('routerd', 'diagnostics_stop', () => (answer({ code: 0, stdout: 'PING 127.0.0.1: 56 data bytes\n' }), { stopped: 1 }));
+    const ops = routerDiagnosticsOps(ubus);
+    const job = await ops.diagnose_start({ host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' });
+    expect(await ops.diagnose_result({ ...job, offset: 0 })).toMatchObject({ done: false });
+    await ops.diagnose_stop(job);
+    expect(ubus.calls.find((c) => c.object === 'routerd')?.args).toEqual({ command: '/bin/ping', params: ping });
+    expect(await finished(() => ops.diagnose_result({ ...job, offset: 0 }))).toEqual({ output: 'PING 127.0.0.1: 56 data bytes\n', offset: 30, done: true, stopReason: 'stopped' });
+    // a second Stop asks nothing more
+    await ops.diagnose_stop(job);
+    expect(ubus.calls.filter((c) => c.object === 'routerd')).toHaveLength(1);
+  });
+
+  it('ends a job for the page at once where the router cannot be asked to stop it (a package without diagnostics_stop)', async () => {
     const never = new FakeUbus(platformAclNeeds);
     never.on('file', 'exec', () => new Promise(() => undefined));
     const slow = routerDiagnosticsOps(never);
     const job = await slow.diagnose_start({ host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' });
     await slow.diagnose_stop(job);
     expect(await slow.diagnose_result({ ...job, offset: 0 })).toEqual({ output: '', offset: 0, done: true, stopReason: 'stopped' });
+    // no longer counted as running
+    await slow.diagnose_start({ host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' });
+    await expect(slow.diagnose_start({ host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' })).resolves.toHaveProperty('jobId');
   });
 
   it('runs at most two programs at once, as the daemon does', async () => {

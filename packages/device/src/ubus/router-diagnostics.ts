@@ -2,13 +2,14 @@
 // file exec, with the same argument arrays as the daemon's runner (diagnostics-command.ts) and
 // the host checked by the same rule first, and the page's jobs (routerDiagnosticsOps). rpcd answers
 // once the program has ended (within its exec timeout), so the output comes whole rather than line
-// by line. Browser-safe.
+// by line; Stop ends the program on the router (routerd.uc diagnostics_stop) and rpcd then answers
+// with what it printed so far. Browser-safe.
 import type { DiagnosticsProtocol, DiagnosticsTool } from '@rc/contract/diagnostics';
 import { DiagnosticsError, DiagnosticsProtocols, DiagnosticsTools } from '@rc/contract/diagnostics';
 import { diagnosticsArgs } from '../system/diagnostics/diagnostics-command';
 import { isDiagnosticsHost } from '../system/diagnostics/diagnostics-host';
 import type { Ubus } from './ubus';
-import { execProgram, RouterProgramError } from './router-programs';
+import { execProgram, routerPrograms, RouterProgramError } from './router-programs';
 import { MissingPackageError } from './missing-package-error';
 import { fieldRefusal, OpError } from '../ops/op-error';
 
@@ -19,10 +20,27 @@ export interface DiagnosticsAnswer {
   output: string;
 }
 
-export async function runDiagnostics(ubus: Ubus, tool: DiagnosticsTool, protocol: DiagnosticsProtocol, host: string): Promise<DiagnosticsAnswer> {
+/** The argument array rpcd runs: the program's path, then its arguments. */
+export function diagnosticsArgv(tool: DiagnosticsTool, protocol: DiagnosticsProtocol, host: string): string[] {
   if (!isDiagnosticsHost(host)) throw new RangeError('not a host diagnostics may be given');
-  const answer = await execProgram(ubus, tool, diagnosticsArgs(tool, protocol, host));
+  return [routerPrograms[tool].path, ...diagnosticsArgs(tool, protocol, host)];
+}
+
+export async function runDiagnostics(ubus: Ubus, tool: DiagnosticsTool, protocol: DiagnosticsProtocol, host: string): Promise<DiagnosticsAnswer> {
+  const answer = await execProgram(ubus, tool, diagnosticsArgv(tool, protocol, host).slice(1));
   return { code: answer.code, output: answer.stdout + answer.stderr };
+}
+
+/**
+ * Ends the program rpcd runs with exactly this argument array (routerd.uc diagnostics_stop: a
+ * child of rpcd, one of the diagnostics programs, SIGINT). False when the plugin could not be asked.
+ */
+export async function stopDiagnostics(ubus: Ubus, argv: string[]): Promise<boolean> {
+  const [command, ...params] = argv;
+  return ubus.call('routerd', 'diagnostics_stop', { command, params }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The ACL's command lines: each tool and protocol with the host left to the pattern. */
@@ -36,22 +54,30 @@ const maxRunning = 2;
 const maxFinished = 10;
 
 interface RouterDiagnosticsJob {
+  /** what rpcd runs, and so what Stop names */
+  argv: string[];
   answer?: DiagnosticsAnswer;
   error?: string;
+  /** Stop was asked: the output that comes is the partial one */
   stopped?: boolean;
+  /** Stop could not reach the router (a package without diagnostics_stop): ended for the page only */
+  abandoned?: boolean;
 }
+
+const isOver = (job: RouterDiagnosticsJob) => Boolean(job.answer || job.error || job.abandoned);
 
 /**
  * Utilities > Diagnostics' ops on a router: a job per program, run through rpcd's file exec and
  * kept in the browser. rpcd answers only once the program has ended (ping's -c, traceroute's and
- * nslookup's own limits bound it), so a job's output comes whole; Stop cannot reach a program
- * rpcd runs: the job ends at once for the page, the program within its limits.
+ * nslookup's own limits bound it), so a job's output comes whole. Stop ends the program on the
+ * router; rpcd then answers with the output so far, which the page shows as stopped, as the
+ * daemon's runner does.
  */
 export function routerDiagnosticsOps(ubus: Ubus) {
   const jobs = new Map<string, RouterDiagnosticsJob>();
-  const running = () => [...jobs.values()].filter((job) => !job.answer && !job.error && !job.stopped).length;
+  const running = () => [...jobs.values()].filter((job) => !isOver(job)).length;
   const forgetOld = () => {
-    const finished = [...jobs].filter(([, job]) => job.answer || job.error || job.stopped);
+    const finished = [...jobs].filter(([, job]) => isOver(job));
     for (const [id] of finished.slice(0, Math.max(0, finished.length - maxFinished))) jobs.delete(id);
   };
   const known = (jobId: string) => {
@@ -63,7 +89,7 @@ export function routerDiagnosticsOps(ubus: Ubus) {
     async diagnose_start({ host, tool, protocol }: { host: string; tool: DiagnosticsTool; protocol: DiagnosticsProtocol }) {
       if (running() >= maxRunning) throw new OpError('-12', DiagnosticsError.busy);
       const jobId = randomUuid();
-      const job: RouterDiagnosticsJob = {};
+      const job: RouterDiagnosticsJob = { argv: diagnosticsArgv(tool, protocol, host) };
       jobs.set(jobId, job);
       runDiagnostics(ubus, tool, protocol, host).then(
         (answer) => (job.answer = answer),
@@ -73,15 +99,18 @@ export function routerDiagnosticsOps(ubus: Ubus) {
     },
     async diagnose_result({ jobId, offset }: { jobId: string; offset: number }) {
       const job = known(jobId);
-      if (job.stopped) return { output: '', offset, done: true, stopReason: 'stopped' as const };
       if (job.error) return { output: '', offset, done: true, error: job.error };
-      if (!job.answer) return { output: '', offset, done: false };
+      if (!job.answer) return job.abandoned ? { output: '', offset, done: true, stopReason: 'stopped' as const } : { output: '', offset, done: false };
       const { output, code } = job.answer;
-      return { output: output.slice(offset), offset: Math.max(offset, output.length), done: true, exitCode: code };
+      const part = { output: output.slice(offset), offset: Math.max(offset, output.length), done: true };
+      // rpcd's code of a program a signal ended is no exit status (file.c: WEXITSTATUS of it)
+      return job.stopped ? { ...part, stopReason: 'stopped' as const } : { ...part, exitCode: code };
     },
     async diagnose_stop({ jobId }: { jobId: string }) {
       const job = known(jobId);
-      if (!job.answer && !job.error) job.stopped = true;
+      if (isOver(job) || job.stopped) return {};
+      job.stopped = true;
+      if (!(await stopDiagnostics(ubus, job.argv))) job.abandoned = true;
       return {};
     },
   };

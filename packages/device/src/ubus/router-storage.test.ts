@@ -70,13 +70,43 @@ describe('disks on the router', () => {
   it('formats an unmounted partition with its mkfs, refusing a mounted one, and names a missing mkfs\'s package', async () => {
     const ran: string[] = [];
     const mkfs = '/usr/sbin/mkfs.ext4 -F -L DATA /dev/sda2';
-    const { ask } = await routerConsole({ programs: { ...programs, [mkfs]: () => (ran.push(mkfs), { code: 0 }) } });
+    const { ask, router } = await routerConsole({ programs: { ...programs, [mkfs]: () => (ran.push(mkfs), { code: 0 }) } });
     expect(await ask('disk_format', { id: 'sda2', fstype: 'ext4', label: 'DATA' })).toEqual({ code: '1' });
     expect(ran).toEqual([mkfs]);
+    router.jobs.get('format-sda2')!.running = false;
     expect(await ask('disk_format', { id: 'sda1', fstype: 'ext4', label: 'DATA' })).toMatchObject({ code: '-2' });
     expect(await ask('disk_format', { id: 'sda2', fstype: 'exfat', label: '' })).toMatchObject({ code: '-12', where: 'exfatprogs' });
     expect(await ask('disk_format', { id: 'sdz9', fstype: 'ext4', label: '' })).toMatchObject({ code: '-2' });
     expect(ran).toEqual([mkfs]);
+  });
+
+  it('runs mkfs under procd: the page sees it formatting with its seconds so far (no percentage), refuses a second format, then the new file system', async () => {
+    const mkfs = '/usr/sbin/mkfs.fat -n CARD /dev/sda2';
+    const { ask, router, partitions } = await routerConsole({ programs: { ...programs, [mkfs]: () => ({ code: 0 }) } });
+    expect(await ask('disk_format', { id: 'sda2', fstype: 'vfat', label: 'CARD' })).toEqual({ code: '1' });
+    // routerd.uc background_start: the same command line rpcd's file exec would have run
+    expect(router.jobs.get('format-sda2')).toMatchObject({ line: mkfs, running: true });
+    router.jobs.get('format-sda2')!.seconds = 75;
+    const during = (await partitions()).find((p) => p.id === 'sda2');
+    expect(during).toMatchObject({ formatting: '1', formatSeconds: 75 });
+    expect(during).not.toHaveProperty('progress');
+    expect(await ask('disk_format', { id: 'sda2', fstype: 'ext4', label: '' })).toMatchObject({ code: '-2', errors: [{ field: 'id', key: 'disk.busy' }] });
+    expect(await ask('disk_mount', { id: 'sda2' })).toMatchObject({ code: '-2', errors: [{ field: 'id', key: 'disk.busy' }] });
+    router.jobs.get('format-sda2')!.running = false;
+    expect((await partitions()).find((p) => p.id === 'sda2')).toMatchObject({ formatting: '0', formatSeconds: 0 });
+    // done: procd's instance is forgotten
+    expect(router.jobs.has('format-sda2')).toBe(false);
+  });
+
+  it('shows a format that failed with mkfs\'s exit status until the next format', async () => {
+    const mkfs = '/usr/sbin/mkfs.ext4 -F /dev/sda2';
+    const { ask, router, partitions } = await routerConsole({ programs: { ...programs, [mkfs]: () => ({ code: 1 }) } });
+    await ask('disk_format', { id: 'sda2', fstype: 'ext4', label: '' });
+    router.jobs.get('format-sda2')!.running = false;
+    expect((await partitions()).find((p) => p.id === 'sda2')).toMatchObject({ formatting: '0', formatFailed: 1 });
+    expect((await partitions()).find((p) => p.id === 'sda2')).toMatchObject({ formatFailed: 1 });
+    expect(await ask('disk_format', { id: 'sda2', fstype: 'ext4', label: '' })).toEqual({ code: '1' });
+    expect((await partitions()).find((p) => p.id === 'sda2')).not.toHaveProperty('formatFailed');
   });
 
   it('mounts a partition at its fstab target with mkdir -p and mount -t <its type>, and keeps it in fstab', async () => {

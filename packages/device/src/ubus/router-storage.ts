@@ -5,11 +5,13 @@
 // A program is only ever given a device `block info` or /proc/partitions lists, a mount point
 // /proc/mounts lists for it, or the handler's /mnt/<name> target: unmount is `umount <mount
 // point>`, mount `mkdir -p` and `mount -t <type> /dev/<id> /mnt/<name>`, format the file system's
-// mkfs (e2fsprogs, dosfstools, exfatprogs; a missing one is named). rpcd answers once mkfs has
-// ended, so no progress is shown on the router. Browser-safe.
+// mkfs (e2fsprogs, dosfstools, exfatprogs; a missing one is named), run under procd rather than
+// rpcd's `file exec` (router-background.ts), so that a big disk outlasts no request: the page
+// shows how long it has run (mkfs gives no percentage it can read) and a failure's exit status. Browser-safe.
 import type { BlockPartition, DirectoryEntry, Storage } from '../platform/platform';
 import { diskOf, parseBlockInfo, parseDfK, parseProcMounts, parseProcPartitions, type MountEntry } from './block-parsers';
 import { execProgram, runProgram, type RouterProgram } from './router-programs';
+import { backgroundJobs, forgetBackground, startBackground, type BackgroundJob } from './router-background';
 import { readRouterFile, readRouterFileIfAny } from './router-files';
 import { UbusCallError, type Ubus } from './ubus';
 
@@ -48,10 +50,11 @@ export class RouterStorage implements Storage {
   constructor(private readonly ubus: Ubus) {}
 
   async partitions(): Promise<BlockPartition[]> {
-    const [info, sizesText, mountsText] = await Promise.all([
+    const [info, sizesText, mountsText, jobs] = await Promise.all([
       runProgram(this.ubus, 'block', ['info']),
       readRouterFile(this.ubus, storageFiles.partitions),
       readRouterFile(this.ubus, storageFiles.mounts),
+      backgroundJobs(this.ubus),
     ]);
     const sizes = parseProcPartitions(sizesText);
     const mounts = parseProcMounts(mountsText);
@@ -65,16 +68,26 @@ export class RouterStorage implements Storage {
         const mountpoint = mountOf(mounts, block.device);
         // df only where the console mounts and shares (/mnt/<name>): not for the flash's /rom and /overlay on every poll
         const usage = mountpoint.startsWith(`${shareRoot}/`) ? await this.usage(mountpoint) : undefined;
-        return { id, disk: await this.model(diskOf(id)), sizeBytes: sizes.get(id) ?? 0, fstype: block.type, label: block.label, uuid: block.uuid, mountpoint, usedBytes: usage?.usedBytes ?? 0, freeBytes: usage?.freeBytes ?? 0 };
+        const format = await this.formatState(id, jobs.get(formatJob(id)));
+        return { id, disk: await this.model(diskOf(id)), sizeBytes: sizes.get(id) ?? 0, fstype: block.type, label: block.label, uuid: block.uuid, mountpoint, usedBytes: usage?.usedBytes ?? 0, freeBytes: usage?.freeBytes ?? 0, ...format };
       }),
     );
+  }
+
+  /** A format procd runs or ran: under way, failed (kept until the next), or done and forgotten. */
+  private async formatState(id: string, job: BackgroundJob | undefined): Promise<Pick<BlockPartition, 'format' | 'formatFailed'>> {
+    if (!job) return {};
+    if (job.running) return { format: { elapsedSeconds: job.seconds } };
+    if (job.exitCode) return { formatFailed: job.exitCode };
+    await forgetBackground(this.ubus, formatJob(id));
+    return {};
   }
 
   async format(id: string, fstype: 'ext4' | 'vfat' | 'exfat', label: string): Promise<void> {
     const partition = await this.listed(id);
     if (partition.mountpoint) throw new Error(`${id} is mounted`);
     const mkfs = mkfsArgs[fstype];
-    await runProgram(this.ubus, mkfs.program, mkfs.args(label, `/dev/${id}`));
+    await startBackground(this.ubus, formatJob(id), mkfs.program, mkfs.args(label, `/dev/${id}`));
   }
 
   async mount(id: string, target: string): Promise<void> {
@@ -138,6 +151,11 @@ export class RouterStorage implements Storage {
     const model = await readRouterFileIfAny(this.ubus, diskModelPattern.replace('*', disk)).catch(() => undefined);
     return model?.trim() || disk;
   }
+}
+
+/** procd's instance that formats the partition (routerd.uc JOB_NAME; packaging/openwrt/package.test.ts checks the longest id fits) */
+export function formatJob(id: string): string {
+  return `format-${id}`;
 }
 
 /** The newest mount of the device (a later mount over the same device hides the earlier). */

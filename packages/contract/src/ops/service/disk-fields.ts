@@ -66,6 +66,10 @@ export const diskPartition = z.object({
   /** the file sharing's share name when it serves a directory of this partition; '' otherwise */
   shared: z.string(),
   formatting: switchValue,
-  /** format progress, 0-100 */
-  progress: z.number(),
+  /** format progress, 0-100, while formatting; absent where nothing measures it (mkfs on a router) */
+  progress: z.number().optional(),
+  /** seconds the format under way has run; 0 while not formatting */
+  formatSeconds: z.number(),
+  /** mkfs's exit status when the last format of this partition failed; absent otherwise */
+  formatFailed: z.number().optional(),
 });

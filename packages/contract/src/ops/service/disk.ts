@@ -9,7 +9,7 @@ export const get_disks = defineOp({
   method: 'GET',
   feature: 'srv_storage',
   summary:
-    'The partitions of the USB disks and SD cards (never the system flash): id, disk, size, file system, label, mount point, used and free bytes, the share serving it, and a format under way with its progress (0-100).',
+    'The partitions of the USB disks and SD cards (never the system flash): id, disk, size, file system, label, mount point, used and free bytes, the share serving it, a format under way with its seconds so far and its progress (0-100) where the platform measures one, and the exit status of a last format that failed.',
   input: z.strictObject({}),
   output: z.object({ partitions: z.array(diskPartition) }),
 });
@@ -20,7 +20,7 @@ export const disk_format = defineOp({
   feature: 'srv_storage',
   mutates: true,
   summary:
-    'Starts formatting a partition (id from get_disks) as ext4, vfat or exfat with an optional label; get_disks shows the progress. Refused (-2 on id) while it is mounted, shared by file sharing or already formatting. Erases everything on it.',
+    'Starts formatting a partition (id from get_disks) as ext4, vfat or exfat with an optional label; get_disks shows it under way (its seconds so far, and its progress where the device measures one) and the exit status of one that failed. Refused (-2 on id) while it is mounted, shared by file sharing or already formatting. Erases everything on it.',
   input: z.strictObject({ id: partitionIdSchema(), fstype: z.enum(DiskFilesystems), label: diskLabelSchema().default('') }),
   output: z.object({}),
 });

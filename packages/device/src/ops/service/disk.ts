@@ -28,7 +28,7 @@ async function partitionOf(ctx: OpContext, id: string): Promise<{ storage: Stora
   const storage = ctx.platform.storage;
   const partition = (await listed(storage)).find((p) => p.id === id);
   if (!storage || !partition) throw fieldRefusal('id', DiskKey.unknownPartition);
-  if (partition.formatProgress !== undefined) throw fieldRefusal('id', DiskKey.busy);
+  if (partition.format) throw fieldRefusal('id', DiskKey.busy);
   return { storage, partition };
 }
 
@@ -52,8 +52,10 @@ export const get_disks: Handler<Ops['get_disks']> = async (_input, ctx) => {
       usedBytes: p.usedBytes,
       freeBytes: p.freeBytes,
       shared: shareOn(share, configuredTarget(fstab, p)),
-      formatting: p.formatProgress === undefined ? '0' : '1',
-      progress: p.formatProgress ?? 0,
+      formatting: p.format ? '1' : '0',
+      ...(p.format?.percent === undefined ? {} : { progress: p.format.percent }),
+      formatSeconds: p.format?.elapsedSeconds ?? 0,
+      ...(p.formatFailed === undefined ? {} : { formatFailed: p.formatFailed }),
     })),
   };
 };

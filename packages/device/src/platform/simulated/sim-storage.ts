@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../lib/atomic-write';
 import { hashSeed, mulberry32, randomInt } from '../../lib/mulberry32';
 import { readMount } from '../../settings/fstab-settings';
 import type { UciPackage } from '../../uci/uci-types';
-import type { BlockPartition, DirectoryEntry, Storage } from '../platform';
+import type { BlockPartition, DirectoryEntry, FormatRun, Storage } from '../platform';
 
 /** A directory of the partition, or a symbolic link (its target as `ln -s` was given it). */
 type Entry = { link?: string };
@@ -102,7 +102,7 @@ export class SimulatedStorage implements Storage {
         // df measures mounted file systems only.
         usedBytes: mountpoint ? p.usedBytes : 0,
         freeBytes: mountpoint ? p.sizeBytes - p.usedBytes : 0,
-        ...(job ? { formatProgress: Math.min(99, Math.floor(((this.options.now() - job.startedAt) / simFormatMs) * 100)) } : {}),
+        ...(job ? { format: simFormatRun(this.options.now() - job.startedAt) } : {}),
       };
     });
   }
@@ -265,4 +265,9 @@ function factoryPartitions(seed: number): SimPartition[] {
     // A blank card: one partition, no file system yet.
     { id: 'mmcblk0p1', disk: 'SD card 32GB', sizeBytes: Math.round(29.7 * GiB), fstype: '', label: '', uuid: '', usedBytes: 0, entries: {} },
   ];
+}
+
+/** A simulated mkfs's seconds so far and its share of simFormatMs (never 100 before it is done). */
+function simFormatRun(elapsedMs: number): FormatRun {
+  return { elapsedSeconds: Math.floor(elapsedMs / 1000), percent: Math.min(99, Math.floor((elapsedMs / simFormatMs) * 100)) };
 }

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { durationText } from '../../../lib/duration-text';
 import { ProgressBar } from '../../../ui/progress-bar';
 import type { Partition } from './use-disks';
 
@@ -18,10 +19,16 @@ interface PartitionActionsProps {
  */
 export function PartitionActions({ partition: p, busy, onMount, onEject, onShare, onFormat }: PartitionActionsProps) {
   const { t } = useTranslation();
-  if (p.formatting === '1') return <ProgressBar label={t('disk.formatting', { id: p.id })} percent={p.progress} />;
+  // the percentage only where the device measures one; how long it has run in any case
+  if (p.formatting === '1') return <ProgressBar label={t('disk.formatting', { id: p.id })} percent={p.progress} detail={t('disk.formatElapsed', { time: durationText(t, p.formatSeconds) })} />;
   const mounted = p.mounted === '1';
   return (
     <span className="disk-page__actions">
+      {p.formatFailed !== undefined && (
+        <span role="alert" className="disk-page__failed">
+          {t('disk.formatFailed', { id: p.id, code: p.formatFailed })}
+        </span>
+      )}
       {mounted && !p.shared && (
         <button type="button" className="button button--primary" disabled={busy} onClick={onShare} aria-label={t('disk.shareEntry', { id: p.id })}>
           {t('disk.share')}

@@ -234,6 +234,153 @@ function set_samba_password(req) {
 	return {};
 }
 
+// Diagnostics' Stop (packages/device/src/ubus/router-diagnostics.ts): ping, traceroute and
+// nslookup run as rpcd's own children through `file exec`, which answers with what they printed
+// once they end (rpcd file.c rpc_file_exec_run: fork, execv of the path as given, answer at EOF of
+// both pipes). Stop ends the caller's program: SIGINT, as the daemon's runner sends it
+// (diagnostics-job.ts), so that ping prints its statistics. Only a child of this rpcd (the plugin
+// runs inside it: /proc/self is rpcd) whose argv is exactly the one given and whose program is one
+// of these is signalled; the caller names no pid. kill(1) with an argument array, no shell:
+// ucode's fs has no kill(2), and system() without a timeout leaves SIGCHLD to rpcd's uloop.
+import { readlink, lsdir as proc_entries } from 'fs';
+
+const DIAGNOSTICS_PROGRAMS = ['/bin/ping', '/usr/bin/traceroute', '/usr/bin/nslookup'];
+const KILL = '/bin/kill';
+
+function parent_pid(pid) {
+	const stat = readfile('/proc/' + pid + '/stat');
+	// "pid (comm) state ppid ...": comm may hold spaces and parentheses, so from the last ')'
+	return stat ? split(substr(stat, rindex(stat, ')') + 2), ' ')[1] : null;
+}
+
+function process_argv(pid) {
+	const cmdline = readfile('/proc/' + pid + '/cmdline');
+	if (!cmdline)
+		return null;
+	const argv = split(cmdline, '\u0000');
+	pop(argv);
+	return argv;
+}
+
+function same_argv(a, b) {
+	if (length(a) != length(b))
+		return false;
+	for (let i = 0; i < length(a); i++)
+		if (a[i] !== b[i])
+			return false;
+	return true;
+}
+
+function diagnostics_children(argv) {
+	const rpcd = readlink('/proc/self');
+	let pids = [];
+	for (let name in proc_entries('/proc') ?? [])
+		if (match(name, /^[0-9]+$/) && parent_pid(name) == rpcd && same_argv(process_argv(name), argv))
+			push(pids, name);
+	return pids;
+}
+
+function diagnostics_stop(req) {
+	const command = req.args.command, params = req.args.params;
+	if (!(command in DIAGNOSTICS_PROGRAMS) || type(params) != 'array' || length(params) > 32)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	for (let param in params)
+		if (type(param) != 'string')
+			return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	let stopped = 0;
+	for (let pid in diagnostics_children([command, ...params]))
+		if (system([KILL, '-INT', pid]) == 0)
+			stopped++;
+	return { stopped };
+}
+
+// Programs that outlast a request (Disk management's mkfs: packages/device/src/ubus/router-background.ts):
+// rpcd's `file exec` answers only once its program has ended and kills it after its exec timeout
+// (rpcd file.c rpc_file_exec_timeout_cb), so these run as instances of procd's service
+// `routerd-jobs` instead: `service add` starts one with its argument array (no respawn, no shell),
+// procd keeps it listed after it exited with its exit code, and `service delete` forgets it
+// (procd service/service.c service_handle_set, service_handle_delete; instance.c instance_exit,
+// instance_dump). The caller's session must be allowed to `file exec` that very command line
+// (rpcd's own check, session `access`), so this runs nothing the console's ACL does not already
+// let it run. An instance's data keeps when it started, in seconds of uptime.
+const JOBS_SERVICE = 'routerd-jobs';
+const JOB_NAME = /^[a-z0-9_-]{1,48}$/;
+const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/;
+
+function uptime_seconds() {
+	return int(split(readfile('/proc/uptime') ?? '0', ' ')[0]);
+}
+
+function job_argv(command, params) {
+	if (type(command) != 'string' || !match(command, JOB_PATH) || index(command, '/.') >= 0 ||
+	    type(params) != 'array' || length(params) > 32)
+		return null;
+	for (let param in params)
+		if (type(param) != 'string')
+			return null;
+	return [command, ...params];
+}
+
+// procd's instance as the page reads it: running or its exit code, and its seconds so far
+function job_state(instance) {
+	const started = instance?.data?.started;
+	const seconds = type(started) == 'int' ? max(0, uptime_seconds() - started) : 0;
+	return instance.running ? { running: true, seconds } : { running: false, exitCode: instance.exit_code ?? 0, seconds };
+}
+
+function with_jobs(req, then) {
+	return session_bus().defer('service', 'list', { name: JOBS_SERVICE }, (status, reply) => {
+		if (status != 0)
+			return req.reply(null, status);
+		then(reply?.[JOBS_SERVICE]?.instances ?? {});
+	});
+}
+
+function background_start(req) {
+	const name = req.args.name, argv = job_argv(req.args.command, req.args.params);
+	if (type(name) != 'string' || !match(name, JOB_NAME) || !argv)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!access(argv[0], 'x'))
+		return req.reply(null, UBUS_STATUS_NOT_FOUND);
+	const access_args = { ubus_rpc_session: req.args.ubus_rpc_session, scope: 'file', object: join(' ', argv), function: 'exec' };
+	return session_bus().defer('session', 'access', access_args, (status, reply) => {
+		if (status != 0 || reply?.access !== true)
+			return req.reply(null, UBUS_STATUS_PERMISSION_DENIED);
+		with_jobs(req, (jobs) => {
+			// `service add` would restart a running instance whose command changed (instance.c instance_update)
+			if (jobs[name]?.running)
+				return req.reply(null, UBUS_STATUS_NOT_SUPPORTED);
+			const instance = { command: argv, data: { started: uptime_seconds() } };
+			session_bus().defer('service', 'add', { name: JOBS_SERVICE, instances: { [name]: instance } }, (added) =>
+				req.reply(added == 0 ? {} : null, added));
+		});
+	});
+}
+
+function background_status(req) {
+	return with_jobs(req, (jobs) => {
+		let states = {};
+		for (let name, instance in jobs)
+			states[name] = job_state(instance);
+		req.reply({ jobs: states });
+	});
+}
+
+function background_forget(req) {
+	const name = req.args.name;
+	if (type(name) != 'string' || !match(name, JOB_NAME))
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	return with_jobs(req, (jobs) => {
+		if (!jobs[name])
+			return req.reply({});
+		// a running program is never cut short: procd would SIGTERM it (instance.c instance_stop)
+		if (jobs[name].running)
+			return req.reply(null, UBUS_STATUS_NOT_SUPPORTED);
+		session_bus().defer('service', 'delete', { name: JOBS_SERVICE, instance: name }, (status) =>
+			req.reply(status == 0 ? {} : null, status));
+	});
+}
+
 // DDNS "update now" (Advanced > DDNS): ddns-scripts' own start of one service, as LuCI's Reload
 // runs it: dynamic_dns_lucihelper.sh -S <section> -- start puts dynamic_dns_updater.sh for that
 // section in the background and returns. Not rpcd's `file exec`: rpcd answers it only at EOF of
@@ -438,6 +585,10 @@ function history_list(req) {
 return {
 	routerd: {
 		login: { args: { username: 'root', password: 'password' }, call: login },
+		diagnostics_stop: { args: { command: '/bin/ping', params: [] }, call: diagnostics_stop },
+		background_start: { args: { name: 'format-sda1', command: '/usr/sbin/mkfs.ext4', params: [] }, call: background_start },
+		background_status: { args: {}, call: background_status },
+		background_forget: { args: { name: 'format-sda1' }, call: background_forget },
 		set_password: { args: { password: 'password' }, call: set_password },
 		samba_account: { args: { username: 'admin' }, call: samba_account },
 		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
