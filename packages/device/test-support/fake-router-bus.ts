@@ -22,6 +22,8 @@ export interface FakeRouterOptions {
   programs?: Record<string, (files: Map<string, Uint8Array>) => ExecAnswer>;
   /** `file list {path}` answers: rpcd file.c rpc_file_list's entries ({name, type, target?}) */
   directories?: Record<string, Array<Record<string, unknown>>>;
+  /** a vendor's cloud client: the ubus object `cloud` it registers, its answers by method (absent: none registered) */
+  cloud?: Record<string, () => unknown>;
 }
 
 export interface FakeRouter {
@@ -146,6 +148,8 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
     file: async (method, args) => fileCall(method, args, routerFiles, options),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };
+  const cloud = options.cloud;
+  if (cloud) objects.cloud = async (method) => (Object.hasOwn(cloud, method) ? cloud[method]!() : Promise.reject(new UbusCallError('cloud', method, UbusStatus.methodNotFound)));
   const fetch = (async (_url: string, init: RequestInit) => {
     // uhttpd ubus.c: a request over UH_UBUS_MAX_POST_SIZE is refused
     if (String(init.body).length > 65536) return new Response('', { status: 413 });

@@ -19,6 +19,7 @@ import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { smsReadFile } from './router-sms';
 import { packageFiles } from './router-packages';
 import { backgroundMethods } from './router-background';
+import { cloudMethods, cloudObject } from './ubus-cloud';
 import { diskModelPattern, linkProbe, mkfsArgs, shareRoot, storageFiles } from './router-storage';
 
 const interfaceControl = ['status', 'up', 'down'];
@@ -41,6 +42,8 @@ export const platformAclNeeds: AclNeeds = {
     // stopDiagnostics), mkfs under procd (router-background.ts)
     routerd: ['ddns_update', 'diagnostics_stop', ...backgroundMethods],
     file: ['read', 'write', 'exec', 'list'],
+    // a vendor's cloud client, where its image ships one (ubus-cloud.ts)
+    [cloudObject]: cloudMethods,
   },
   // read through the store the core hands the platform (readConfig): what a save writes outside UCI
   uci: { read: [schedulePackage, 'network', 'firewall', 'sims'], write: [] },

@@ -43,6 +43,7 @@ import type {
   WireguardTarget,
 } from '../platform/platform';
 import type { UciPackage } from '../uci/uci-types';
+import type { CloudLink } from '../platform/cloud-link';
 import { CpuMeter } from '../platform/linux/cpu-meter';
 import { TrafficWindow, type CounterSample } from '../platform/linux/traffic-window';
 import { parseArp, parseNetDev, parseRoutes } from '../platform/linux/proc-parsers';
@@ -101,6 +102,8 @@ export class UbusPlatform implements Platform {
   readonly messaging: RouterSms;
   /** the SIM watch service's counts and switch log (router-sim-watch.ts) */
   readonly simRecords: RouterSimWatch;
+  /** a vendor's cloud client, where its image ships one: the ubus object `cloud` (ubus-cloud.ts) */
+  readonly cloudLink: CloudLink;
   private readonly now: () => number;
   private readonly readConfig: ReadConfig | undefined;
   private readonly cpuMeter: CpuMeter;
@@ -121,6 +124,9 @@ export class UbusPlatform implements Platform {
     this.storage = new RouterStorage(ubus);
     this.simRecords = new RouterSimWatch(ubus);
     this.radio = new RouterRadio(ubus);
+    // loaded when a cloud tab first asks: the home page's chunks stay without it
+    const cloud = async () => (await import('./ubus-cloud')).ubusCloudLink(ubus);
+    this.cloudLink = { session: async (target) => (await cloud()).session(target), speechHeard: async () => (await cloud()).speechHeard() };
     // Started by the first history read: sampling begins when the 3G/4G tab is first opened.
     this.radioHistory = new RadioHistory({ read: () => this.radio.read(), copy: sessionCopy(), now: this.now });
     this.powerActions = {

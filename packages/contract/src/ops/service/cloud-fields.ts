@@ -75,3 +75,24 @@ export const cloudLink = {
   /** where the router's console is reached through the cloud, '' while not logged in */
   remoteUrl: z.string(),
 };
+
+/** The reasons a vendor's cloud client may give for not being logged in (all but ''). */
+export const CloudClientReasons = ['disabled', 'wanDown', 'unreachable', 'unavailable'] as const;
+
+// The console shows remote_url as a link: only a web address, never javascript: or data:.
+const WEB_ADDRESS_RE = /^https?:\/\/[^\s"'<>\\]+$/;
+
+/**
+ * What a vendor's cloud client answers to `ubus call cloud status` (docs/openwrt.md, "Cloud login,
+ * Cloud management and Speech control"); unknown keys are dropped, anything else makes the session
+ * "not known" rather than a value the console would have to invent.
+ */
+export const cloudClientStatus = z.object({
+  logged: z.boolean(),
+  /** why not logged in; absent while logged in, or when the client cannot tell (read as unavailable) */
+  reason: z.enum(CloudClientReasons).optional(),
+  /** the router's ID on the cloud, as the vendor's support reads it out */
+  cloud_id: z.string().max(64).refine((value) => !CONTROL_RE.test(value)).optional(),
+  /** the router's console through the cloud */
+  remote_url: z.string().max(512).regex(WEB_ADDRESS_RE).optional(),
+});

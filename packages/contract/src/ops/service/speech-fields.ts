@@ -60,6 +60,14 @@ export const speechHeard = z.object({
   txBytes: z.number().optional(),
 });
 
+/**
+ * What a vendor's cloud client answers to `ubus call cloud speech_heard`: the commands its voice
+ * platform gave, in speechHeard's shape, newest first; the console lists the first SpeechHistoryLength.
+ */
+export const cloudClientHeard = z.object({
+  heard: z.array(speechHeard).transform((heard) => heard.slice(0, SpeechHistoryLength)),
+});
+
 export const speechStatus = z.object({
   ...cloudLink,
   /** newest first, at most SpeechHistoryLength */

@@ -14,9 +14,9 @@ export interface CloudLinkAnswer {
 
 export async function cloudSession(ctx: OpContext): Promise<CloudSession> {
   const login = readCloudLogin(await ctx.store.read(cloudPackage));
-  const link = ctx.platform.cloudLink;
-  if (!link) return { logged: false, reason: login.enabled === '1' ? 'unavailable' : 'disabled', cloudId: '', remoteUrl: '' };
-  return link.session({ enabled: login.enabled === '1', server: login.server, serial: ctx.factory.identity.serial });
+  const session = await ctx.platform.cloudLink?.session({ enabled: login.enabled === '1', server: login.server, serial: () => ctx.factory.identity.serial });
+  // no cloud client answers (linux; a router whose image ships none): not known, unless switched off here
+  return session ?? { logged: false, reason: login.enabled === '1' ? 'unavailable' : 'disabled', cloudId: '', remoteUrl: '' };
 }
 
 export async function cloudLinkAnswer(ctx: OpContext): Promise<CloudLinkAnswer> {

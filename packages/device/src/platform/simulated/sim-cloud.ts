@@ -14,7 +14,7 @@ export class SimulatedCloud implements CloudLink {
     if (!target.enabled) return notLogged('disabled');
     if (!this.uplinkUp()) return notLogged('wanDown');
     if (target.server.endsWith('.invalid') || target.server.startsWith('192.0.2.')) return notLogged('unreachable');
-    const cloudId = cloudIdOf(target.serial);
+    const cloudId = cloudIdOf(target.serial());
     return { logged: true, reason: '', cloudId, remoteUrl: `https://${target.server}/d/${cloudId}` };
   }
 }
