@@ -15,7 +15,7 @@ export const rootPassword = 'router-admin-1';
 export { stockConfigs } from './stock-configs';
 
 /** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins, extraFiles). */
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'extraFiles' | 'disks' | 'blockDevices'> = {}): Promise<OpenWrtStack> {
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'ubusStandIns' | 'extraFiles' | 'disks' | 'blockDevices'> = {}): Promise<OpenWrtStack> {
   return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra, extraFiles: { ...standInFiles(), ...extra.extraFiles }, programs: { ...standInPrograms(), ...extra.programs } });
 }
 

@@ -58,5 +58,9 @@ i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((
 # procd's `service` object (procd-service-stand-in.uc): the stack runs no procd
 PS=
 if [ -f "$ROOT/.procd-service.uc" ]; then "$P/bin/ucode" "$ROOT/.procd-service.uc" & PS=$!; fi
+# a vendor's daemons that publish a ubus object (stack.ts `ubusStandIns`: the cloud client's `cloud`)
+for f in "$ROOT"/.ubus-stand-ins/*; do
+	if [ -f "$f" ]; then "$P/bin/ucode" "$f" & PS="$PS $!"; fi
+done
 trap 'kill $UH $RP $UB $PS 2>/dev/null; exit 0' TERM INT
 wait

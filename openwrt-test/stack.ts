@@ -51,6 +51,11 @@ export interface StackOptions {
   blockDevices?: Record<string, string>;
   /** test-only rpcd ucode plugins by file name (a stand-in for procd's `system` object: the stack runs no procd) */
   ucodePlugins?: Record<string, string>;
+  /**
+   * ucode scripts by file name that stack-inside.sh runs beside rpcd, each its own process on the
+   * stack's bus: stand-ins for a vendor's daemons that publish a ubus object (the cloud client's `cloud`)
+   */
+  ubusStandIns?: Record<string, string>;
 }
 
 export interface OpenWrtStack {
@@ -111,6 +116,8 @@ function makeRoot(options: StackOptions): string {
   const disks = Object.entries(options.disks ?? {}).map(([mountpoint, device]) => `${device} ${mountpoint}\n`);
   if (disks.length) writeFileSync(join(root, '.fake-disks'), disks.join(''));
   for (const [name, source] of Object.entries(options.ucodePlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), source);
+  if (options.ubusStandIns) mkdirSync(join(root, '.ubus-stand-ins'));
+  for (const [name, source] of Object.entries(options.ubusStandIns ?? {})) writeFileSync(join(root, '.ubus-stand-ins', name), source);
   // procd's `service` object, which stack-inside.sh runs beside rpcd (a router always has procd)
   copyFileSync(join(repoRoot, 'openwrt-test/procd-service-stand-in.uc'), join(root, '.procd-service.uc'));
   return root;
