@@ -73,8 +73,8 @@ export const speechStatus = z.object({
   /** newest first, at most SpeechHistoryLength */
   heard: z.array(speechHeard),
   /**
-   * false where the console cannot see what the voice platform said: the cloud client that hears it
-   * is a vendor's program (a router over ubus), so `heard` is empty, not "none heard"
+   * false where the console cannot see what the voice platform said (the linux platform; a router
+   * whose vendor cloud client does not answer `cloud speech_heard`), so `heard` is empty, not "none heard"
    */
   heardKnown: z.boolean(),
 });

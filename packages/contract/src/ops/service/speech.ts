@@ -27,7 +27,7 @@ export const get_speech_status = defineOp({
   op: 'get_speech_status',
   method: 'GET',
   feature: 'speech',
-  summary: "The cloud session speech control rides on, and the commands last heard (time, command, result; the answer of online_devices and traffic), newest first; heardKnown false where they are the vendor's cloud client's (a router over ubus: heard empty).",
+  summary: "The cloud session speech control rides on, and the commands last heard (time, command, result; the answer of online_devices and traffic), newest first; heardKnown false where nothing tells them (the linux platform; a router whose cloud client does not answer `cloud speech_heard`: heard empty).",
   input: z.strictObject({}),
   output: speechStatus,
 });
