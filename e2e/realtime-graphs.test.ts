@@ -178,9 +178,12 @@ describe('System > Realtime graphs', () => {
     const pausedAsked = samples;
     await page.getByRole('button', { name: 'Resume' }).press('Space');
     await state().filter({ hasText: 'Live: a sample every 1 s' }).waitFor();
-    // The first sample at once; then one at each 1 s jump (a 2 s interval would fire at most 3 of 4).
-    await expect.poll(() => samples > pausedAsked && settled >= samples).toBe(true);
+    // The first sample at once; then, the clock stopped but for the jumps, one at each 1 s jump (a 2 s interval: every other).
+    await expect.poll(() => samples > pausedAsked).toBe(true);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await expect.poll(() => settled).toBe(samples);
     expect(await samplesOverJumps(4, 1_000, 3_000)).toBeGreaterThanOrEqual(4);
+    await page.clock.resume();
   });
 
   it('stops asking while the router does not answer, and goes on when it does', async () => {
