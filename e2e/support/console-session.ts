@@ -107,6 +107,8 @@ export function routeSession(): RouteSession {
       context = opened.context;
       await signInByCookie(opened.page, shared.device.url);
       await opened.page.goto(`${shared.device.url}/#/${route}`);
+      // The console renders once its language and menu file are in, after the page's load event.
+      await opened.page.locator('.app-header').waitFor();
       return opened.page;
     },
   };
