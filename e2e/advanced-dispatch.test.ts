@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signInByCookie } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -73,7 +73,7 @@ describe('Advanced > Port forwarding', () => {
     const browser = await launchBrowser();
     try {
       const { page: small } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
-      await signInByCookie(small, device.url);
+      await signIn(small, device.url);
       await small.goto(`${device.url}/#/advanced/dispatch`);
       await small.getByRole('heading', { name: '端口转发', exact: true }).waitFor();
       expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

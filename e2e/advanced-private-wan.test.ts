@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPage, signInByCookie } from './support/browser';
+import { newPage, signIn } from './support/browser';
 import { deviceAndBrowser } from './support/console-session';
 
 // The simulated router's WAN sits behind its ISP's NAT (a 10/8 address): the pages that wait for
@@ -17,7 +17,7 @@ afterEach(async () => {
 async function open(route: string, language: 'en' | 'zh-CN' = 'en', viewport = { width: 1440, height: 900 }): Promise<Page> {
   const opened = await newPage(shared.browser, { language, viewport });
   context = opened.context;
-  await signInByCookie(opened.page, shared.device.url);
+  await signIn(opened.page, shared.device.url);
   await opened.page.goto(`${shared.device.url}/#/${route}`);
   return opened.page;
 }

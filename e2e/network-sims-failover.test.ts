@@ -1,7 +1,7 @@
 // Issue 31.3 and 31.5 in the browser: a data cap crossed on the simulated router moves the modem to
 // SIM 2, the SIM tab logs why and the home page warns; at 1440 px in English, 375 px in Chinese.
 import { describe, expect, it } from 'vitest';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signInByCookie } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -32,7 +32,7 @@ describe('Network > SIMs: data caps and failover', () => {
     const browser = await launchBrowser();
     try {
       const { page } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
-      await signInByCookie(page, session.device.url);
+      await signIn(page, session.device.url);
       await page.goto(`${session.device.url}/#/network/sims`);
       await page.getByRole('table', { name: 'SIM 卡切换记录，最新在前' }).getByText(/已达流量上限/).waitFor({ timeout: 20_000 });
       await page.getByRole('table', { name: '各 SIM 卡流量' }).getByText('今天').first().waitFor();

@@ -2,7 +2,7 @@
 // and a USSD balance query, at 1440 px in English and at 375 px in Chinese.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, newPage, signInByCookie } from './support/browser';
+import { desktop, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -10,7 +10,6 @@ const session = consoleSession();
 describe('Network > SMS', () => {
   it('reads, marks and sends messages, counts parts as typed, and the header badge follows', async () => {
     const { device, page } = session;
-    await page.goto(`${device.url}/#/home`);
     const badge = page.getByRole('link', { name: /new messages/ });
     await badge.waitFor();
     expect(await badge.getAttribute('aria-label')).toBe('2 new messages');
@@ -58,7 +57,7 @@ describe('Network > SMS', () => {
     const browser = await launchBrowser();
     try {
       const { page } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
-      await signInByCookie(page, session.device.url);
+      await signIn(page, session.device.url);
       await page.goto(`${session.device.url}/#/network/sms`);
       const inbox = page.getByRole('table', { name: '短信' });
       await inbox.getByRole('row').nth(1).waitFor();
@@ -84,7 +83,7 @@ describe('Network > SMS', () => {
     const browser = await launchBrowser();
     try {
       const { page } = await newPage(browser, { language, viewport });
-      await signInByCookie(page, session.device.url);
+      await signIn(page, session.device.url);
       await page.goto(`${session.device.url}/#/network/sms`);
       await page.getByRole('table', { name: inbox }).getByRole('row').nth(1).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

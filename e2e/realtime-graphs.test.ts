@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, newPage, signInByCookie } from './support/browser';
+import { desktop, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { startDevice, type Device } from './support/device';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -42,7 +42,7 @@ async function openGraphs(language: 'en' | 'zh-CN' = 'en', viewport = desktop): 
   page.on('requestfailed', settle);
   // Playwright's fake clock, running at the normal pace until a test jumps it (sampleJumps).
   await page.clock.install();
-  await signInByCookie(page, device.url);
+  await signIn(page, device.url);
   await page.goto(`${device.url}/#/system/realtime`);
 }
 

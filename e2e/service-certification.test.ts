@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Device } from './support/device';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signInByCookie } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -77,7 +77,7 @@ describe('Service > Certification', () => {
     const browser = await launchBrowser();
     try {
       const { page: small } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
-      await signInByCookie(small, device.url);
+      await signIn(small, device.url);
       await small.goto(`${device.url}/#/service/certification`);
       await small.getByRole('heading', { name: 'Wi-Fi 认证', exact: true }).waitFor();
       const toggle = small.getByRole('switch', { name: '认证开关' });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Device } from './support/device';
 import { consoleSession } from './support/console-session';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signInByCookie } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn } from './support/browser';
 
 const session = consoleSession();
 let device: Device;
@@ -132,7 +132,7 @@ describe('Service > WireGuard at 375 px in Chinese', () => {
   it('adds a peer that dials a server, refuses a bad key in Chinese, and shows its live handshake, endpoint and bytes', async () => {
     const { context, page: phone } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
     try {
-      await signInByCookie(phone, device.url);
+      await signIn(phone, device.url);
       await phone.goto(`${device.url}/#/service/wireguard`);
       const serverToggle = phone.getByRole('switch', { name: 'WireGuard 服务器' });
       await serverToggle.waitFor();

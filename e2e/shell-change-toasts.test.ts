@@ -3,7 +3,7 @@
 // names the change; a rollback that happened while nobody was signed in is explained at sign-in.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, newPage, signIn, signInByCookie, successToasts } from './support/browser';
+import { desktop, launchBrowser, mobile, newPage, signIn, successToasts } from './support/browser';
 import { startDevice, type Device } from './support/device';
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -88,7 +88,7 @@ describe('a rollback while nobody was there', () => {
   it('is explained at the next sign-in, once, naming the page (Chinese)', async () => {
     const { context, page } = await newPage(browser, { language: 'zh-CN' });
     try {
-      await signInByCookie(page, device.url);
+      await signIn(page, device.url);
       await page.goto(`${device.url}/#/advanced/security`);
       await page.getByRole('switch', { name: '允许 WAN 口 Ping' }).click();
       await page.getByRole('button', { name: '保存', exact: true }).click();

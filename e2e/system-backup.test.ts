@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveOf, stockFixture } from '../packages/device/src/system/backup/backup-test-kit';
 import { readBackup } from '../packages/device/src/system/backup/read-backup';
 import { configFiles } from '../packages/device/test-support/config-files';
-import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signInAfterReboot, signInByCookie } from './support/browser';
+import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn, signInAfterReboot } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
@@ -53,7 +53,7 @@ describe('System > Backup and restore', () => {
     const browser = await launchBrowser();
     try {
       const { page: small } = await newPage(browser, { language: 'zh-CN', viewport: mobile });
-      await signInByCookie(small, device.url);
+      await signIn(small, device.url);
       await small.goto(`${device.url}/#/system/backup`);
       await small.getByLabel('备份文件').setInputFiles(foreign);
       await small.getByRole('button', { name: '恢复', exact: true }).click();

@@ -3,7 +3,7 @@
 // a unit whose radios have 802.11ax but whose wpad has no SAE (seed 3), which the page says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { clickAndAwaitSuccess, desktop, launchBrowser, mobile, newPage, signInByCookie } from './support/browser';
+import { clickAndAwaitSuccess, desktop, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { startDevice, type Device } from './support/device';
 import { deviceApi } from './support/device-api';
 
@@ -21,7 +21,7 @@ async function openBand(seed: string, language: 'en' | 'zh-CN', viewport: { widt
   const device = await startDevice({ pastFirstStart: true, env: { DEVICE_SEED: seed } });
   devices.push(device);
   const { page } = await newPage(browser, { language, viewport });
-  await signInByCookie(page, device.url);
+  await signIn(page, device.url);
   await page.goto(`${device.url}/#/wifi/5g`);
   return { device, page };
 }

@@ -3,7 +3,6 @@ import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { chromiumOptions } from './chromium-options';
 import { initialPassword } from './device';
-import { signIn as apiSignIn } from './device-api';
 import { Timing } from '../../packages/contract/src/timing';
 
 declare module 'vitest' {
@@ -56,17 +55,6 @@ export async function signIn(page: Page, baseUrl: string, password = initialPass
   await page.getByLabel(/^(password|密码)$/i).fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/home/);
-}
-
-/**
- * Signs the page's context in as admin without the login form: a session from the API, in the cookies
- * the login page would set (AC_TOKEN and ROLE, console lib/session.ts). For tests of the pages
- * behind the login, whose first page load then opens their route at once: the form's page load,
- * typing and the home page it lands on took a second or two of each test.
- */
-export async function signInByCookie(page: Page, baseUrl: string): Promise<void> {
-  const token = await apiSignIn(baseUrl);
-  await page.context().addCookies(['AC_TOKEN', 'ROLE'].map((name) => ({ name, value: name === 'ROLE' ? 'admin' : token, url: baseUrl, sameSite: 'Strict' as const })));
 }
 
 /** The reboot overlay reloads the page at the login route once the device answers again; then sign in. */

@@ -1,17 +1,16 @@
 // What a console e2e file sets up: one device and one browser for the file, a fresh English page
-// signed in as admin for each test (by cookie: the login form has its own tests in shell.test.ts),
-// and a folder for the files its tests hand to the browser.
+// signed in as admin for each test, and a folder for the files its tests hand to the browser.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, newPage, signInByCookie } from './browser';
+import { launchBrowser, newPage, signIn } from './browser';
 import { startDevice, type Device } from './device';
 
 export interface ConsoleSession {
   readonly device: Device;
-  /** this test's page, signed in, still blank: the test opens its route */
+  /** this test's page, signed in */
   readonly page: Page;
   /** a folder removed after the file's tests */
   readonly files: string;
@@ -55,7 +54,7 @@ export function consoleSession(env: Record<string, string> = {}): ConsoleSession
   beforeEach(async () => {
     await context?.close();
     ({ context, page } = await newPage(shared.browser, { language: 'en' }));
-    await signInByCookie(page, shared.device.url);
+    await signIn(page, shared.device.url);
   });
   return {
     get device() {
@@ -105,10 +104,8 @@ export function routeSession(): RouteSession {
       await context?.close();
       const opened = await newPage(shared.browser, { language, viewport });
       context = opened.context;
-      await signInByCookie(opened.page, shared.device.url);
+      await signIn(opened.page, shared.device.url);
       await opened.page.goto(`${shared.device.url}/#/${route}`);
-      // The console renders once its language and menu file are in, after the page's load event.
-      await opened.page.locator('.app-header').waitFor();
       return opened.page;
     },
   };
