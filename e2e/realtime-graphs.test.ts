@@ -40,7 +40,7 @@ async function openGraphs(language: 'en' | 'zh-CN' = 'en', viewport = desktop): 
   };
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  // Playwright's fake clock, running at the normal pace until a test jumps it (sampleJumps).
+  // Playwright's fake clock, running at the normal pace until a test jumps it (samplesOverJumps, pollSampling).
   await page.clock.install();
   await signIn(page, device.url);
   await page.goto(`${device.url}/#/system/realtime`);
@@ -154,7 +154,7 @@ describe('System > Realtime graphs', () => {
     await setHidden(true);
     await state().filter({ hasText: 'Paused while this page is hidden' }).waitFor();
     // A call already on its way may still land; none may start after it.
-    await expect.poll(() => settled).toBe(samples);
+    await expect.poll(() => settled, { timeout: 5_000 }).toBe(samples);
     expect(await samplesOverJumps(4)).toBe(0);
     const drawn = await pointsOf(/^Traffic: WAN/);
     const hiddenAsked = samples;
@@ -173,7 +173,7 @@ describe('System > Realtime graphs', () => {
     await page.getByRole('button', { name: 'Pause' }).focus();
     await page.keyboard.press('Enter');
     await state().filter({ hasText: /^Paused$/ }).waitFor();
-    await expect.poll(() => settled).toBe(samples);
+    await expect.poll(() => settled, { timeout: 5_000 }).toBe(samples);
     expect(await samplesOverJumps(3)).toBe(0);
     const pausedAsked = samples;
     await page.getByRole('button', { name: 'Resume' }).press('Space');
@@ -181,7 +181,7 @@ describe('System > Realtime graphs', () => {
     // The first sample at once; then, the clock stopped but for the jumps, one at each 1 s jump (a 2 s interval: every other).
     await expect.poll(() => samples > pausedAsked).toBe(true);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
-    await expect.poll(() => settled).toBe(samples);
+    await expect.poll(() => settled, { timeout: 5_000 }).toBe(samples);
     expect(await samplesOverJumps(4, 1_000, 3_000)).toBeGreaterThanOrEqual(4);
     await page.clock.resume();
   });
