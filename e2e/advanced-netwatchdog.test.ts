@@ -4,7 +4,8 @@ import type { Device } from './support/device';
 import { clickAndAwaitSuccess } from './support/browser';
 import { consoleSession } from './support/console-session';
 
-const session = consoleSession();
+// A watchdog second lasts 200 ms: the three missed 5 s probes before a restart take 3 s, not 15.
+const session = consoleSession({ DEVICE_TEST_WATCHDOG_SECOND_MS: '200' });
 let device: Device;
 let page: Page;
 

@@ -1,7 +1,7 @@
 // Issue 32.4: System > Realtime graphs move on the simulated router, stop asking while the page
 // is hidden, paused or the router does not answer, and read at 1440 and 375 px in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, mobile, newPage, signIn } from './support/browser';
 import { startDevice, type Device } from './support/device';
@@ -11,8 +11,9 @@ let device: Device;
 let browser: Browser;
 let context: BrowserContext | undefined;
 let page: Page;
-/** get_realtime_sample requests the page sent */
+/** get_realtime_sample requests the page sent, and those settled (answered, or given up) */
 let samples = 0;
+let settled = 0;
 
 beforeAll(async () => {
   [device, browser] = await Promise.all([startDevice({ pastFirstStart: true }), launchBrowser()]);
@@ -30,9 +31,17 @@ afterAll(async () => {
 async function openGraphs(language: 'en' | 'zh-CN' = 'en', viewport = desktop): Promise<void> {
   ({ context, page } = await newPage(browser, { language, viewport }));
   samples = 0;
+  settled = 0;
   page.on('request', (request) => {
     if (request.url().includes('op=get_realtime_sample')) samples += 1;
   });
+  const settle = (request: Request) => {
+    if (request.url().includes('op=get_realtime_sample')) settled += 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  // Playwright's fake clock, running at the normal pace until a test jumps it (samplesOverJumps, pollSampling).
+  await page.clock.install();
   await signIn(page, device.url);
   await page.goto(`${device.url}/#/system/realtime`);
 }
@@ -52,10 +61,32 @@ async function setHidden(hidden: boolean): Promise<void> {
   }, hidden);
 }
 
-async function requestsDuring(ms: number): Promise<number> {
+/**
+ * The samples the page asks for while its clock jumps `jumps` times by `intervalMs`: each jump
+ * fires a due sample timer at once, and a live page asks then, is answered, and sets the next
+ * timer before the next jump (waited for up to `waitMs`). Far faster than waiting the intervals
+ * out, and as strict: a live page asks at every jump of its interval.
+ */
+async function samplesOverJumps(jumps: number, intervalMs = 2_000, waitMs = 400): Promise<number> {
   const before = samples;
-  await page.waitForTimeout(ms);
+  for (let jump = 0; jump < jumps; jump++) {
+    const asked = samples;
+    await page.clock.fastForward(intervalMs);
+    const until = Date.now() + waitMs;
+    while (Date.now() < until && !(samples > asked && settled >= samples)) await new Promise((done) => setTimeout(done, 25));
+  }
   return samples - before;
+}
+
+/** Polls `read` while the page's clock jumps a sample interval at each try: the page samples as fast as the device answers. */
+function pollSampling<T>(read: () => Promise<T>, timeout = 15_000) {
+  return expect.poll(
+    async () => {
+      await page.clock.fastForward(2_000);
+      return read();
+    },
+    { timeout, interval: 300 },
+  );
 }
 
 /**
@@ -87,11 +118,11 @@ describe('System > Realtime graphs', () => {
   it('moves on the simulated router: rates, CPU and connections change between samples', async () => {
     await openGraphs();
     await page.getByRole('heading', { name: 'Realtime graphs', level: 2 }).waitFor();
-    await expect.poll(() => pointsOf(/^Traffic: WAN/), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await pollSampling(() => pointsOf(/^Traffic: WAN/)).toBeGreaterThanOrEqual(3);
     const first = { wan: await wanPlot().getAttribute('aria-label'), cpu: await chart('CPU').getByRole('img').getAttribute('aria-label') };
     expect(first.wan).toMatch(/^Received [\d.]+ (B|KB|MB)\/s, Sent [\d.]+ (B|KB|MB)\/s$/);
-    await expect.poll(() => wanPlot().getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(first.wan);
-    await expect.poll(() => chart('CPU').getByRole('img').getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(first.cpu);
+    await pollSampling(() => wanPlot().getAttribute('aria-label'), 10_000).not.toBe(first.wan);
+    await pollSampling(() => chart('CPU').getByRole('img').getAttribute('aria-label'), 10_000).not.toBe(first.cpu);
     for (const title of ['Memory', 'Connections', 'Wi-Fi clients', /^Traffic: LAN/, /^Traffic: 2\.4G Wi-Fi/, /^Traffic: 5G Wi-Fi/, /^Traffic: 3G\/4G/]) {
       expect(await pointsOf(title), String(title)).toBeGreaterThanOrEqual(3);
     }
@@ -105,7 +136,7 @@ describe('System > Realtime graphs', () => {
   it('recolours the charts at once when the scheme changes in the user menu, keeping the samples', async () => {
     await openGraphs();
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => pointsOf('CPU'), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await pollSampling(() => pointsOf('CPU')).toBeGreaterThanOrEqual(3);
     const light = await lineColours('CPU', '--chart-cpu');
     expect(light.drawn).toBeGreaterThan(0);
     await page.getByRole('button', { name: /user menu/i }).click();
@@ -119,50 +150,59 @@ describe('System > Realtime graphs', () => {
 
   it('asks nothing while the page is hidden, and starts again when it shows', async () => {
     await openGraphs();
-    await expect.poll(() => pointsOf(/^Traffic: WAN/), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await pollSampling(() => pointsOf(/^Traffic: WAN/)).toBeGreaterThanOrEqual(2);
     await setHidden(true);
     await state().filter({ hasText: 'Paused while this page is hidden' }).waitFor();
     // A call already on its way may still land; none may start after it.
-    await page.waitForTimeout(500);
-    expect(await requestsDuring(5_000)).toBe(0);
+    await expect.poll(() => settled, { timeout: 5_000 }).toBe(samples);
+    expect(await samplesOverJumps(4)).toBe(0);
     const drawn = await pointsOf(/^Traffic: WAN/);
+    const hiddenAsked = samples;
     await setHidden(false);
     await state().filter({ hasText: /^Live/ }).waitFor();
-    expect(await requestsDuring(4_000)).toBeGreaterThanOrEqual(1);
+    // At once when it shows, not a whole interval later.
+    await expect.poll(() => samples, { timeout: 1_500 }).toBeGreaterThan(hiddenAsked);
     // The first sample after the gap, and the break before it, are drawn.
-    await expect.poll(() => pointsOf(/^Traffic: WAN/)).toBeGreaterThanOrEqual(drawn + 2);
+    await expect.poll(() => pointsOf(/^Traffic: WAN/), { timeout: 10_000 }).toBeGreaterThanOrEqual(drawn + 2);
   });
 
   it('pauses and resumes from the keyboard, and samples at the interval chosen', async () => {
     await openGraphs();
-    await expect.poll(() => pointsOf('CPU'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await pollSampling(() => pointsOf('CPU')).toBeGreaterThanOrEqual(1);
     await page.getByRole('combobox', { name: 'Sample every' }).selectOption({ label: '1 second' });
     await page.getByRole('button', { name: 'Pause' }).focus();
     await page.keyboard.press('Enter');
     await state().filter({ hasText: /^Paused$/ }).waitFor();
-    await page.waitForTimeout(500);
-    expect(await requestsDuring(3_000)).toBe(0);
+    await expect.poll(() => settled, { timeout: 5_000 }).toBe(samples);
+    expect(await samplesOverJumps(3)).toBe(0);
+    const pausedAsked = samples;
     await page.getByRole('button', { name: 'Resume' }).press('Space');
     await state().filter({ hasText: 'Live: a sample every 1 s' }).waitFor();
-    expect(await requestsDuring(4_200)).toBeGreaterThanOrEqual(3);
+    // The first sample at once; then, the clock stopped but for the jumps, one at each 1 s jump (a 2 s interval: every other).
+    await expect.poll(() => samples > pausedAsked).toBe(true);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await expect.poll(() => settled, { timeout: 5_000 }).toBe(samples);
+    expect(await samplesOverJumps(4, 1_000, 3_000)).toBeGreaterThanOrEqual(4);
+    await page.clock.resume();
   });
 
   it('stops asking while the router does not answer, and goes on when it does', async () => {
     await openGraphs();
-    await expect.poll(() => pointsOf('CPU'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await pollSampling(() => pointsOf('CPU')).toBeGreaterThanOrEqual(1);
     device.signal('SIGSTOP');
     await state().filter({ hasText: 'Paused: the device is not answering' }).waitFor({ timeout: 20_000 });
-    expect(await requestsDuring(4_000)).toBe(0);
+    const stoppedAsked = samples;
+    expect(await samplesOverJumps(3)).toBe(0);
     device.signal('SIGCONT');
     await state().filter({ hasText: /^Live/ }).waitFor({ timeout: 15_000 });
-    expect(await requestsDuring(4_000)).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => samples, { timeout: 4_000 }).toBeGreaterThan(stoppedAsked);
   });
 
   it('stacks the charts legibly on a 375 px phone, in Chinese too', async () => {
     for (const language of ['en', 'zh-CN'] as const) {
       await openGraphs(language, mobile);
       const title = language === 'en' ? 'CPU' : 'CPU';
-      await expect.poll(() => pointsOf(title), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      await pollSampling(() => pointsOf(title)).toBeGreaterThanOrEqual(3);
       const boxes = await page.locator('.realtime-chart').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes.length).toBeGreaterThanOrEqual(8);
       for (const box of boxes) {

@@ -92,13 +92,15 @@ describe('a rollback while nobody was there', () => {
       await page.goto(`${device.url}/#/advanced/security`);
       await page.getByRole('switch', { name: '允许 WAN 口 Ping' }).click();
       await page.getByRole('button', { name: '保存', exact: true }).click();
+      const savedAt = Date.now();
       const ask = page.getByRole('alertdialog', { name: '确认新设置' });
       // The English test above switched it off and kept that: on again here.
       await ask.getByText('安全设置：允许 WAN 口 Ping → 开', { exact: true }).waitFor();
       await shoot(page, 'apply-dialog-zh');
       // The administrator walks away: the tab closes with the question open.
       await page.close();
-      await new Promise((resolve) => setTimeout(resolve, (WINDOW_SECONDS + 2) * 1000));
+      // Past the window, counted from the save (a second more for the request to land).
+      await new Promise((resolve) => setTimeout(resolve, savedAt + (WINDOW_SECONDS + 2) * 1000 - Date.now()));
       const back = await context.newPage();
       await signIn(back, device.url);
       await back.getByText(/您离开期间，路由器于 .* 撤销了对安全设置的更改/).waitFor();

@@ -16,12 +16,15 @@ export interface ConsoleSession {
   readonly files: string;
 }
 
-/** One device and one browser for the file's tests, started together and stopped after them. */
-export function deviceAndBrowser(): { readonly device: Device; readonly browser: Browser } {
+/**
+ * One device and one browser for the file's tests, started together and stopped after them;
+ * `env`: the device's flags (docs/flags.md) beside startDevice's.
+ */
+export function deviceAndBrowser(env: Record<string, string> = {}): { readonly device: Device; readonly browser: Browser } {
   let device: Device | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [device, browser] = await Promise.all([startDevice({ pastFirstStart: true }), launchBrowser()]);
+    [device, browser] = await Promise.all([startDevice({ pastFirstStart: true, env }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,8 +40,8 @@ export function deviceAndBrowser(): { readonly device: Device; readonly browser:
   };
 }
 
-export function consoleSession(): ConsoleSession {
-  const shared = deviceAndBrowser();
+export function consoleSession(env: Record<string, string> = {}): ConsoleSession {
+  const shared = deviceAndBrowser(env);
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let files: string | undefined;

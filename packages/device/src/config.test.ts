@@ -42,6 +42,7 @@ describe('daemon settings', () => {
       DEVICE_RELEASE_KEY: '/etc/routerd/vendor.pub.pem',
       DEVICE_RELEASE_KEY_ID: 'vendor-2027',
       DEVICE_TRUST_TEST_KEY: '1',
+      DEVICE_TEST_WATCHDOG_SECOND_MS: '100',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -62,6 +63,7 @@ describe('daemon settings', () => {
       historyEntries: 20,
       historyBytes: 65536,
       applyWindowSeconds: 90,
+      testWatchdogSecondMs: 100,
       followLan: false,
       resetAdminPassword: true,
       releaseKeyFile: '/etc/routerd/vendor.pub.pem',

@@ -35,6 +35,8 @@ export interface DeviceConfig {
   historyBytes: number;
   /** seconds a risky save waits for the browser's confirmation before the device rolls it back; 0: no wait */
   applyWindowSeconds: number;
+  /** tests only: how many milliseconds one second of the network watchdog's interval lasts (1000 otherwise) */
+  testWatchdogSecondMs: number;
   /** simulated: serve the console at 127.b.c.d for LAN address a.b.c.d, moving with it (issue 15) */
   followLan: boolean;
   /** spec 7's GET login, off by default (issue 12.6) */
@@ -112,6 +114,12 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     env: 'DEVICE_APPLY_WINDOW_SECONDS',
     help: 'a save that can cut access (LAN, Wi-Fi, firewall, WAN, DHCP) is rolled back unless confirmed within this long; 0 applies at once',
     fallback: () => '60',
+  },
+  testWatchdogSecondMs: {
+    flag: 'test-watchdog-second-ms',
+    env: 'DEVICE_TEST_WATCHDOG_SECOND_MS',
+    help: 'tests only: milliseconds one second of the network watchdog interval lasts, so that three missed probes take a moment',
+    fallback: () => '1000',
   },
   historyEntries: {
     flag: 'history-entries',
@@ -223,6 +231,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     upgradePrivateHosts: oneOf(raw('upgradePrivateHosts'), 'upgrade-private-hosts', ['0', '1'] as const) === '1',
     historyEntries: integerIn(raw('historyEntries'), 'history-entries', 0, 100_000),
     applyWindowSeconds: integerIn(raw('applyWindowSeconds'), 'apply-window-seconds', 0, 3600),
+    testWatchdogSecondMs: integerIn(raw('testWatchdogSecondMs'), 'test-watchdog-second-ms', 10, 1000),
     historyBytes: integerIn(raw('historyBytes'), 'history-bytes', 0, 1024 ** 3),
     followLan: oneOf(raw('followLan'), 'follow-lan', ['0', '1'] as const) === '1',
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',

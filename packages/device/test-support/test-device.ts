@@ -68,6 +68,7 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     historyBytes: 2 * 1024 * 1024,
     // Saves apply at once unless a test is about the confirmation window (issue 15).
     applyWindowSeconds: 0,
+    testWatchdogSecondMs: 1000,
     followLan: false,
     legacyGetLogin: false,
     allowedHosts: [],

@@ -128,6 +128,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
         ? syslog.add('net', 'watchdogRestart', `network watchdog: no answer, restarting interface ${uplink}`, { interface: uplink })
         : syslog.add('sys', 'watchdogReboot', 'network watchdog: no answer, rebooting'),
     onError: (err) => log.error('network watchdog check failed', err),
+    secondMs: config.testWatchdogSecondMs,
   });
   netWatchdog.start();
 

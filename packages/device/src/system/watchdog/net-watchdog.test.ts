@@ -81,6 +81,19 @@ describe('network watchdog (watchcat on the simulated router)', () => {
     expect(service.status()).toMatchObject({ lastAction: 'netrestart', lastActionAt: 30_000 });
   });
 
+  it("counts the intervals in the tests' shorter seconds (--test-watchdog-second-ms)", async () => {
+    await configure('restart_iface', "\toption interface 'wwan'\n");
+    const report = vi.fn();
+    const service = new NetWatchdog({ store, watch, isBusy: () => false, reboot: vi.fn(async () => {}), report, onError: (err) => { throw err; }, secondMs: 100 });
+    await service.tick(0);
+    up.delete('wwan');
+    for (let at = 100; at < 3_000; at += 100) await service.tick(at);
+    expect(service.status().failuresInRow).toBe(2);
+    expect(restarted).toEqual([]);
+    await service.tick(3_000);
+    expect(restarted).toEqual(['wwan']);
+  });
+
   it('does not restart the WAN port when only the 4G link is down', async () => {
     await configure('restart_iface', "\toption interface 'wan'\n");
     const { service } = watchdog();

@@ -20,6 +20,8 @@ export interface NetWatchdogOptions {
   onError: (err: unknown) => void;
   now?: () => number;
   tickMs?: number;
+  /** how long one second of the configured interval lasts: 1000, less in tests (--test-watchdog-second-ms) */
+  secondMs?: number;
 }
 
 export interface ProbeRecord {
@@ -41,6 +43,7 @@ const TICK_MS = 1_000;
 export class NetWatchdog {
   private timer: NodeJS.Timeout | undefined;
   private readonly now: () => number;
+  private readonly secondMs: number;
   private settings: NetWatchdogSettings | undefined;
   private settingsKey = '';
   private probes = new Map<string, ProbeRecord>();
@@ -53,11 +56,12 @@ export class NetWatchdog {
 
   constructor(private readonly options: NetWatchdogOptions) {
     this.now = options.now ?? Date.now;
+    this.secondMs = options.secondMs ?? 1000;
   }
 
   start(): void {
     if (!this.options.watch) return;
-    this.timer ??= setInterval(() => void this.tick().catch(this.options.onError), this.options.tickMs ?? TICK_MS);
+    this.timer ??= setInterval(() => void this.tick().catch(this.options.onError), this.options.tickMs ?? Math.min(TICK_MS, this.secondMs));
     this.timer.unref();
   }
 
@@ -78,9 +82,9 @@ export class NetWatchdog {
     this.ticking = true;
     try {
       const settings = await this.currentSettings(at);
-      if (settings.action === 'none' || at - this.lastProbeAt < settings.interval * 1000) return;
+      if (settings.action === 'none' || at - this.lastProbeAt < settings.interval * this.secondMs) return;
       await this.probe(watch, settings, at);
-      if (this.failuresInRow > 0 && at - this.lastAnswerAt >= settings.interval * NetWatchdogInterval.missedProbes * 1000) {
+      if (this.failuresInRow > 0 && at - this.lastAnswerAt >= settings.interval * NetWatchdogInterval.missedProbes * this.secondMs) {
         await this.act(watch, settings, at);
       }
     } finally {
