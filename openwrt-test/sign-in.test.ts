@@ -1,20 +1,26 @@
 // Sign-in over OpenWrt's real stack: `routerd login` (the package's ucode plugin) in front of
 // rpcd's session login, its lockout, the session it hands out, and set_password.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { anonymousSession, startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
 
 const tools = inject('openwrtTools');
 const password = 'router-admin-1';
 
+const start = () => startStack(tools!, { rootPassword: password, consoleDir: consoleBuildDir() });
+
 describe.skipIf(!tools)('routerd login on the real stack', () => {
+  // One stack for the file: each test starts from no lockout record, which the plugin reads at
+  // every login (routerd.uc); none of them changes root's password (set_password's own below).
   let stack: OpenWrtStack;
-  beforeEach(async () => {
-    if (tools) stack = await startStack(tools, { rootPassword: password, consoleDir: consoleBuildDir() });
+  beforeAll(async () => {
+    stack = await start();
   });
-  afterEach(() => stack?.stop());
+  afterAll(() => stack?.stop());
+  const lockoutFile = () => join(stack.root, 'tmp/routerd/login-lockout.json');
+  beforeEach(() => rmSync(lockoutFile(), { force: true }));
 
   const login = (pass: string, username = 'root') => stack.rpc(anonymousSession, 'routerd', 'login', { username, password: pass });
 
@@ -40,7 +46,6 @@ describe.skipIf(!tools)('routerd login on the real stack', () => {
     expect(record.root?.failures).toBe(5);
   });
 
-  const lockoutFile = () => join(stack.root, 'tmp/routerd/login-lockout.json');
   const writeRecords = (records: Record<string, { failures: number; lockedUntil: number; lastFailure: number }>) =>
     writeFileSync(lockoutFile(), JSON.stringify(records));
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -91,6 +96,18 @@ describe.skipIf(!tools)('routerd login on the real stack', () => {
     expect((await stack.rpc(anonymousSession, 'routerd', 'set_password', { password: 'new-password-2' })).status).toBe(-32002);
     expect((await stack.rpc(anonymousSession, 'uci', 'get', { config: 'dhcp' })).status).toBe(-32002);
   });
+
+});
+
+describe.skipIf(!tools)('routerd set_password on the real stack', () => {
+  // a stack for each test: one that changes root's password leaves none for the next
+  let stack: OpenWrtStack;
+  beforeEach(async () => {
+    stack = await start();
+  });
+  afterEach(() => stack?.stop());
+
+  const login = (pass: string) => stack.rpc(anonymousSession, 'routerd', 'login', { username: 'root', password: pass });
 
   it('set_password changes root password as passwd does', async () => {
     const session = await stack.login(password);

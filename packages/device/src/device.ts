@@ -7,6 +7,7 @@ import { provisionFactory, restoreMissingFiles } from './factory/provision';
 import { openvpnDir, openvpnPemFiles } from './settings/openvpn-pem-files';
 import { UciStore } from './uci/uci-store';
 import { AdminAccount } from './sessions/admin-account';
+import type { ScryptCost } from './sessions/password-hash';
 import { SessionStore } from './sessions/session-store';
 import { PasswordAttempts } from './sessions/password-attempts';
 import { DeviceCookies } from './sessions/device-cookies';
@@ -37,6 +38,8 @@ export interface StartOptions {
   handlers?: Partial<Handlers>;
   /** shorter HTTP caps and timeouts (tests) */
   httpLimits?: Partial<HttpLimits>;
+  /** TESTS ONLY: cheaper scrypt for the admin password (testOnlyWeakScryptCost); no flag sets it */
+  passwordHashCost?: ScryptCost;
 }
 
 export interface RunningDevice {
@@ -67,7 +70,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
     log.info(`initial admin password: ${factory.initialPassword} (kept in ${paths.initialPassword})`);
   }
   if (!readOnly) await restoreMissingFiles(paths);
-  const account = new AdminAccount(paths.admin);
+  const account = new AdminAccount(paths.admin, options.passwordHashCost);
   await account.load(factory.initialPassword, config.resetAdminPassword);
   const platform = options.platformDriver ?? (await createPlatform(config, factory.identity, store));
   applier.platform = platform;

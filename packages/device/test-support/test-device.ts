@@ -7,6 +7,7 @@ import { findOp } from '../src/http/op-table';
 import type { DeviceConfig } from '../src/config';
 import { startDevice, type RunningDevice, type StartOptions } from '../src/device';
 import type { Logger } from '../src/log';
+import { testOnlyWeakScryptCost } from '../src/sessions/password-hash';
 
 export const testInitialPassword = 'Factory-Pass-1';
 
@@ -49,7 +50,7 @@ export interface TestDevice {
 }
 
 export async function startTestDevice(options: TestDeviceOptions = {}): Promise<TestDevice> {
-  const { checkOutputs, platformDriver, handlers, httpLimits, ...overrides } = options;
+  const { checkOutputs, platformDriver, handlers, httpLimits, passwordHashCost, ...overrides } = options;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rc-device-')));
   const config: DeviceConfig = {
     host: '127.0.0.1',
@@ -87,7 +88,11 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
       errors.push(line);
     },
   };
-  const device = await startDevice(config, { checkOutputs: checkOutputs ?? true, platformDriver, handlers, httpLimits, log });
+  // A daemon hashes its admin password at first start and checks it at every login: at the
+  // router's cost that was ~0.3 s a test daemon on a busy 2-core machine. A test about the cost
+  // itself passes routerScryptCost.
+  const hashCost = passwordHashCost ?? testOnlyWeakScryptCost;
+  const device = await startDevice(config, { checkOutputs: checkOutputs ?? true, platformDriver, handlers, httpLimits, passwordHashCost: hashCost, log });
   const stop = () => device.stop();
 
   const call = async (op: string, callOptions: CallOptions = {}): Promise<ApiResponse> => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,5 +21,13 @@ describe('AdminAccount (issue 19.8: no user enumeration)', () => {
     expect(await account.verify('admin', 'wrong-pass')).toBe(false);
     expect(await account.verify('admin', 'initial-pass-1')).toBe(true);
     expect(hashing).toHaveBeenCalledTimes(3);
+  });
+
+  it("stores the router's scrypt cost unless a test asks for less", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'rc-admin-'));
+    await new AdminAccount(path.join(dir, 'admin.json')).load('initial-pass-1');
+    expect(JSON.parse(await readFile(path.join(dir, 'admin.json'), 'utf8'))).toMatchObject({ N: 16384, r: 8, p: 1 });
+    await new AdminAccount(path.join(dir, 'weak.json'), passwordHash.testOnlyWeakScryptCost).load('initial-pass-1');
+    expect(JSON.parse(await readFile(path.join(dir, 'weak.json'), 'utf8'))).toMatchObject({ N: 256 });
   });
 });

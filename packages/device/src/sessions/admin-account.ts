@@ -4,7 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { writeFileAtomic } from '../lib/atomic-write';
-import { hashPassword, passwordHashSchema, verifyPassword, type PasswordHash } from './password-hash';
+import { hashPassword, passwordHashSchema, routerScryptCost, verifyPassword, type PasswordHash, type ScryptCost } from './password-hash';
 import { StartupError } from '../startup-error';
 
 export const adminUsername = 'admin';
@@ -18,6 +18,7 @@ export class AdminAccount {
 
   constructor(
     private readonly file: string,
+    private readonly hashCost: ScryptCost = routerScryptCost,
     private readonly firstStartDoneFile = path.join(path.dirname(file), 'first-start-done'),
   ) {}
 
@@ -48,7 +49,7 @@ export class AdminAccount {
   }
 
   async setPassword(password: string): Promise<void> {
-    const stored = await hashPassword(password);
+    const stored = await hashPassword(password, this.hashCost);
     await writeFileAtomic(this.file, JSON.stringify(stored, null, 2) + '\n', 0o600);
     this.stored = stored;
     this.onInitialPassword = Promise.resolve(password === this.initialPassword);

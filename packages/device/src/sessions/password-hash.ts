@@ -14,14 +14,22 @@ export const passwordHashSchema = z.object({
 
 export type PasswordHash = z.infer<typeof passwordHashSchema>;
 
+export type ScryptCost = Pick<PasswordHash, 'N' | 'r' | 'p'>;
+
 // 16 MiB of memory per hash: affordable on a router, slow for a guesser.
-const defaults = { N: 16384, r: 8, p: 1 };
+export const routerScryptCost: ScryptCost = { N: 16384, r: 8, p: 1 };
+/**
+ * TESTS ONLY (StartOptions.passwordHashCost): 1/64 of the work, for the unit tests' hundreds of
+ * in-process daemons, each of which hashes and checks its admin password. Never the daemon's
+ * default and no flag or variable of the daemon sets it.
+ */
+export const testOnlyWeakScryptCost: ScryptCost = { N: 256, r: 8, p: 1 };
 const keyLength = 32;
 
-export async function hashPassword(password: string): Promise<PasswordHash> {
+export async function hashPassword(password: string, cost: ScryptCost = routerScryptCost): Promise<PasswordHash> {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, defaults);
-  return { algorithm: 'scrypt', ...defaults, salt: salt.toString('base64'), hash: hash.toString('base64') };
+  const hash = await derive(password, salt, cost);
+  return { algorithm: 'scrypt', ...cost, salt: salt.toString('base64'), hash: hash.toString('base64') };
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testInitialPassword } from '../../../test-support/test-device';
 import { devicesPerTest } from '../../../test-support/devices-per-test';
 import { loginFrom, rawRequest } from '../../../test-support/raw-request';
+import { routerScryptCost } from '../../sessions/password-hash';
 import type { TestDevice } from '../../../test-support/test-device';
 
 const devices = devicesPerTest();
@@ -121,7 +122,8 @@ describe('password guessing (issue 12.7)', () => {
     try {
       await mkdir(path.join(consoleDir, 'assets'));
       await writeFile(path.join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
-      const device = await devices.start({ consoleDir });
+      // the router's own scrypt cost: what the thread pool must stay free of
+      const device = await devices.start({ consoleDir, passwordHashCost: routerScryptCost });
       let answered = 0;
       const flood = Array.from({ length: 24 }, () => loginFrom(device, '127.0.0.1', testInitialPassword).then(() => (answered += 1)));
       await sleep(20);
