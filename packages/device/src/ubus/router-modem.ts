@@ -5,7 +5,6 @@ import type { ModemLogEntry, ModemStatus, ModemTraffic, SimSlotName, SimSlotStat
 import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { mmcliSimSlots, noModem, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
-import { parseLogread } from './logread';
 import { parseDeviceStatus, parseInterfaceStatus } from './ubus-parsers';
 import { MissingPackageError } from './missing-package-error';
 
@@ -37,6 +36,8 @@ export async function simSlots(ubus: Ubus): Promise<SimSlotStatus[]> {
 /** ModemManager's own lines of the system log, as it wrote them. */
 export async function modemLog(ubus: Ubus): Promise<ModemLogEntry[]> {
   const answer = await execProgram(ubus, 'logread', ['-e', 'ModemManager']);
+  // the log's parser loads with the modem log page, not with the home page's 4G card
+  const { parseLogread } = await import('./logread');
   return parseLogread(answer.stdout).map((line) => ({ time: line.time, message: line.content }));
 }
 

@@ -20,7 +20,6 @@ import { routerClock } from './router-ntp';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import { boardName, loginHandlers, signIn, systemBoard } from './router-login';
-import { routerBackup, routerBackupName } from './router-backup';
 import type { RouterBusy } from './router-dispatcher';
 import type { RouterUpload } from './router-upload';
 
@@ -86,6 +85,8 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
     return {};
   });
   add('backup_download', async (_input, ctx) => {
+    // sysupgrade -b's archive reader loads with the download, not with every page
+    const { routerBackup, routerBackupName } = await import('./router-backup');
     const [data, board] = await Promise.all([routerBackup(ubus), systemBoard(ubus)]);
     ctx.answerFile({ name: routerBackupName(board.hostname ?? '', new Date()), data });
     return {};
