@@ -61,7 +61,6 @@ import * as modem from './router-modem';
 import { RouterSms } from './router-sms';
 import { RouterSimWatch } from './router-sim-watch';
 import { RouterRadio } from './router-radio';
-import { wifiSupport } from './router-wifi-support';
 import { RadioHistory } from '../radio/radio-history';
 import { sessionCopy } from '../radio/session-copy';
 import { ntpSync, routerClock } from './router-ntp';
@@ -156,7 +155,8 @@ export class UbusPlatform implements Platform {
     await (await this.packages()).require(pkg);
   }
 
-  // The methods below load their parsers with the first page that calls them, never with the home page (DESIGN budgets).
+  // systemLog, ddns*, watchcat*, wireguardLink, wanDetect, setClock, wifiSupport and storage load
+  // their code at their first call: the home page calls none of them (DESIGN budgets).
 
   async systemLog(): Promise<SystemLogLine[]> {
     const [{ parseLogread }, text] = await Promise.all([import('./logread'), runProgram(this.ubus, 'logread', ['-l', logLines])]);
@@ -242,8 +242,8 @@ export class UbusPlatform implements Platform {
     return modem.simSlots(this.ubus);
   }
 
-  wifiSupport(): Promise<WifiSupport> {
-    return wifiSupport(this.ubus);
+  async wifiSupport(): Promise<WifiSupport> {
+    return (await import('./router-wifi-support')).wifiSupport(this.ubus);
   }
 
   cellRadio(): Promise<CellRadio | undefined> {
