@@ -51,7 +51,7 @@ import { TrafficWindow, type CounterSample } from '../platform/linux/traffic-win
 import { parseArp, parseNetDev, parseRoutes } from '../platform/linux/proc-parsers';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
 import { isAbsent, type Ubus } from './ubus';
-import { parseDeviceList, parseDeviceStatus, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
+import { parseDeviceList, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
 import { execProgram, runProgram } from './router-programs';
 import { readRouterFile, readRouterFileIfAny } from './router-files';
 import type { ReadConfig } from './router-sync';
@@ -155,7 +155,7 @@ export class UbusPlatform implements Platform {
     await (await this.packages()).require(pkg);
   }
 
-  // systemLog, ddns*, watchcat*, wireguardLink, wanDetect, setClock, wifiSupport and storage load
+  // systemLog, ddns*, watchcat*, the tunnels' links, wanDetect, setClock, wifiSupport and storage load
   // their code at their first call: the home page calls none of them (DESIGN budgets).
 
   async systemLog(): Promise<SystemLogLine[]> {
@@ -263,13 +263,7 @@ export class UbusPlatform implements Platform {
   }
 
   async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
-    const down = { up: false, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
-    if (!target.enabled) return { ...down, reason: 'disabled' };
-    const status = await this.ubus.call(`network.interface.${target.tunnel}`, 'status').catch(() => undefined);
-    if (status === undefined) return { ...down, reason: 'unavailable' };
-    const link = parseInterfaceStatus(status);
-    if (!link.up) return { ...down, reason: (await this.wanLink()).up ? 'unreachable' : 'wanDown' };
-    return { ...down, up: true, reason: '', ipaddr: link.ipaddr, connectedSeconds: link.connectedSeconds };
+    return (await import('./router-tunnels')).pppTunnelLink(this.ubus, target, this.wanUp);
   }
 
   async tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void> {
@@ -331,15 +325,8 @@ export class UbusPlatform implements Platform {
     await runProgram(this.ubus, 'date', dateSetArgs(epochMs));
   }
 
-  /** The OpenVPN client's tun/tap device as netifd sees it; openvpn itself keeps no status file by default. */
   async openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink> {
-    const down = { up: false, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
-    if (!target.enabled) return { ...down, reason: 'disabled' };
-    await this.requirePackage('openvpn-openssl');
-    const device = await this.ubus.call('network.device', 'status', { name: target.device }).catch(() => undefined);
-    const status = device === undefined ? undefined : parseDeviceStatus(device);
-    if (status?.up) return { ...down, up: true, reason: '', rxBytes: status.rxBytes, txBytes: status.txBytes };
-    return { ...down, reason: (await this.wanLink()).up ? 'unreachable' : 'wanDown' };
+    return (await import('./router-tunnels')).openvpnLink(this.ubus, target, this.wanUp, () => this.requirePackage('openvpn-openssl'));
   }
 
   rebooted(): void {
@@ -358,6 +345,8 @@ export class UbusPlatform implements Platform {
     await this.ubus.call(`network.interface.${name}`, 'down');
     if (up) await this.ubus.call(`network.interface.${name}`, 'up');
   }
+
+  private readonly wanUp = async () => (await this.wanLink()).up;
 
   /** The kernel's neighbours on the LAN side: not the WAN's, none still being resolved. */
   private async lanNeighbours(): Promise<ArpEntry[]> {
