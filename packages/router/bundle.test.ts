@@ -40,6 +40,17 @@ describe('the router bundle', () => {
     }
   });
 
+  // What the home page does not call loads with the page that does (DESIGN budgets): the store's
+  // save path; the storage, DDNS, WAN check, log, WireGuard, watchcat, clock, Wi-Fi support,
+  // package-check code and the tunnels' links of UbusPlatform; the Wi-Fi scan; the password,
+  // reboot, reset and backup ops; the modem, SMS and radio parsers until mmcli or uqmi answered.
+  it('loads the dispatcher and the platform without what the home page does not call', () => {
+    const onDemand = /[\\/](ubus-config-save|uci-changes|uci-writable|router-storage|block-parsers|router-background|router-ddns|router-wan-detect|logread|wg-dump|watchcat-interface|date-args|router-packages|router-backup|router-admin-ops|router-tunnels|router-wifi-support|iwinfo-scan|mmcli|mmcli-sms|mmcli-radio|uqmi-radio|radio-bands)\.ts$/;
+    const transport = chunkOf(chunks, 'router/src/router-transport.ts');
+    expect(transport.moduleIds.some((id) => id.endsWith('device/src/ubus/ubus-platform.ts'))).toBe(true);
+    expect(staticModules(chunks, transport).filter((id) => onDemand.test(id))).toEqual([]);
+  });
+
   it('paints the login page without the dispatcher', () => {
     const entry = chunks.find((chunk) => chunk.isEntry)!;
     expect(staticModules(chunks, entry).filter((id) => /router-dispatcher|ubus-platform|[\\/]zod[\\/]/.test(id))).toEqual([]);

@@ -52,6 +52,9 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   // and the list editor of their rules and entries: no home-page widget shows them.
   clients: 'widgets',
   list: 'widgets',
+  // The black list's page (Advanced) and its refusal of the own device (Network's terminals tab):
+  // no home-page widget blocks a device.
+  blacklist: 'widgets',
 };
 
 export function areaGroup(area: string): AreaGroup {

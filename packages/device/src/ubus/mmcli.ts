@@ -1,4 +1,5 @@
-// ModemManager's `mmcli -J` answers (fixtures/ has samples): the modem the 4G pages show.
+// ModemManager's `mmcli -J` answers (fixtures/ has samples): the modem the 4G pages show. Loaded
+// once mmcli answered (router-modem.ts): a router without ModemManager never needs it.
 import type { ModemState, ModemStatus, SimSlotName, SimSlotStatus } from '../platform/platform';
 import { parseJson } from './ubus-parsers';
 
@@ -6,8 +7,6 @@ type Json = Record<string, unknown>;
 const object = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 /** mmcli writes "--" for a value it does not have. */
 const str = (value: unknown): string => (typeof value === 'string' && value !== '--' ? value : '');
-
-export const noModem: ModemStatus = { present: false, operator: '', signalDbm: 0, imei: '', iccid: '', model: '', networkType: '', state: 'disconnected' };
 
 const technologies: Record<string, string> = { lte: 'LTE', '5gnr': '5G NR', umts: 'WCDMA', hsdpa: 'HSPA', hsupa: 'HSPA', hspa: 'HSPA', 'hspa-plus': 'HSPA+', edge: 'EDGE', gprs: 'GPRS', gsm: 'GSM' };
 

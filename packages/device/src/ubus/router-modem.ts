@@ -1,13 +1,14 @@
 // The 4G modem over ubus: ModemManager's `mmcli -J` through rpcd's file exec (mmcli.ts reads it),
 // its log lines through logread, its data session as netifd's interface wwan and that device's
-// counters. Without ModemManager (modemmanager not installed) there is no modem to show.
+// counters. Without ModemManager (modemmanager not installed) there is no modem to show, and
+// mmcli.ts's parsers never load (the home page's 4G card on such a router).
 import type { ModemLogEntry, ModemStatus, ModemTraffic, SimSlotName, SimSlotStatus } from '../platform/platform';
 import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
-import { mmcliSimSlots, noModem, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
-import { parseLogread } from './logread';
 import { parseDeviceStatus, parseInterfaceStatus } from './ubus-parsers';
 import { MissingPackageError } from './missing-package-error';
+
+export const noModem: ModemStatus = { present: false, operator: '', signalDbm: 0, imei: '', iccid: '', model: '', networkType: '', state: 'disconnected' };
 
 /** `mmcli -J <args>` as text; undefined without ModemManager or when it has no such modem or SIM (exit 1). */
 async function mmcli(ubus: Ubus, args: string[]): Promise<string | undefined> {
@@ -23,12 +24,14 @@ async function mmcli(ubus: Ubus, args: string[]): Promise<string | undefined> {
 export async function modem(ubus: Ubus): Promise<ModemStatus> {
   const answer = await mmcli(ubus, ['-m', 'any']);
   if (answer === undefined) return noModem;
+  const { parseMmcliModem } = await import('./mmcli');
   return parseMmcliModem(answer, (await mmcli(ubus, ['-i', 'any'])) ?? '');
 }
 
 export async function simSlots(ubus: Ubus): Promise<SimSlotStatus[]> {
   const answer = await mmcli(ubus, ['-m', 'any']);
   if (answer === undefined) return [];
+  const { mmcliSimSlots, parseMmcliSimSlot } = await import('./mmcli');
   const names: SimSlotName[] = ['sim1', 'sim2'];
   const paths = mmcliSimSlots(answer).slice(0, names.length);
   return Promise.all(paths.map(async (sim, index) => parseMmcliSimSlot(names[index] ?? 'sim1', answer, sim ? ((await mmcli(ubus, ['-i', sim])) ?? '') : '')));
@@ -37,6 +40,8 @@ export async function simSlots(ubus: Ubus): Promise<SimSlotStatus[]> {
 /** ModemManager's own lines of the system log, as it wrote them. */
 export async function modemLog(ubus: Ubus): Promise<ModemLogEntry[]> {
   const answer = await execProgram(ubus, 'logread', ['-e', 'ModemManager']);
+  // the log's parser loads with the modem log page, not with the home page's 4G card
+  const { parseLogread } = await import('./logread');
   return parseLogread(answer.stdout).map((line) => ({ time: line.time, message: line.content }));
 }
 

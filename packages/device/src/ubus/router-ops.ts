@@ -19,8 +19,8 @@ import type { JsonRpcUbus } from './json-rpc-ubus';
 import { routerClock } from './router-ntp';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
-import { boardName, loginHandlers, signIn, systemBoard } from './router-login';
-import { routerBackup, routerBackupName } from './router-backup';
+import { boardName, loginHandlers, systemBoard } from './router-login';
+import { loadOnce } from '../lib/load-once';
 import type { RouterBusy } from './router-dispatcher';
 import type { RouterUpload } from './router-upload';
 
@@ -61,35 +61,11 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
     await ubus.call('session', 'access', { scope: 'ubus', object: 'session', function: 'access' });
     return {};
   });
-  add<{ oldpassword: string; newpassword: string }>('change_password', async ({ oldpassword, newpassword }) => {
-    // The old password is checked as a sign-in is, lockout included, in a session dropped at once.
-    const check = await signIn(ubus, 'root', oldpassword, '-10');
-    await ubus.callIn(check, 'session', 'destroy').catch(() => undefined);
-    await ubus.call('routerd', 'set_password', { password: newpassword });
-    return {};
-  });
-  add('reboot', async (_input, ctx) => {
-    const actions = ctx.platform.powerActions;
-    if (!actions) throw new NotOnRouterError('reboot');
-    // rpcd's rollback timer dies with the reboot: a change awaiting confirmation goes back first.
-    if (apply.active) await apply.revert();
-    ctx.afterAnswer(() => void actions.reboot().catch(() => undefined));
-    return {};
-  });
-  add('reset', async (_input, ctx) => {
-    const actions = ctx.platform.powerActions;
-    if (!actions) throw new NotOnRouterError('reset');
-    if (apply.active) await apply.revert();
-    // firstboot -y marks the overlay for wiping (fstools jffs2reset); the reboot does the rest.
-    await actions.factoryReset();
-    ctx.afterAnswer(() => void actions.reboot().catch(() => undefined));
-    return {};
-  });
-  add('backup_download', async (_input, ctx) => {
-    const [data, board] = await Promise.all([routerBackup(ubus), systemBoard(ubus)]);
-    ctx.answerFile({ name: routerBackupName(board.hostname ?? '', new Date()), data });
-    return {};
-  });
+  // The password, reboot, reset and backup ops load with their first call (router-admin-ops.ts).
+  const adminOps = loadOnce(async () => (await import('./router-admin-ops')).routerAdminOps({ ubus, apply }));
+  for (const name of ['change_password', 'reboot', 'reset', 'backup_download'] as const) {
+    add<never>(name, async (input, ctx) => (await adminOps())[name](input, ctx));
+  }
   // The share's page loads its handlers (and their contract rules) with itself.
   add<never>('get_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).get_samba(input, ctx));
   add<never>('set_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).set_samba(input, ctx));

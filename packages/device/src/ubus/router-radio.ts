@@ -1,12 +1,11 @@
 // The serving cell over ubus (issue 31.1): ModemManager's mmcli through rpcd's file exec, each a
 // fixed argument array declared in platform-acl-needs.ts; uqmi's signal info where ModemManager is
-// not installed. Browser-safe.
+// not installed. Each one's parser loads once its program answered: a router without a modem (and
+// the home page there) never loads them, one with a modem only its own (DESIGN budgets). Browser-safe.
 import type { CellRadio } from '../platform/platform';
 import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { MissingPackageError } from './missing-package-error';
-import { mmcliSignalRefreshing, parseMmcliRadio } from './mmcli-radio';
-import { parseUqmiCellLocation, parseUqmiSignal } from './uqmi-radio';
 
 export const signalGetArgs = ['-J', '-m', 'any', '--signal-get'];
 export const cellInfoArgs = ['-J', '-m', 'any', '--get-cell-info'];
@@ -47,7 +46,9 @@ export class RouterRadio {
   /** The signal, then the serving cell's identity (a modem without that QMI message leaves it unknown). */
   private async fromUqmi(): Promise<CellRadio | undefined> {
     const text = await output(this.ubus, 'uqmi', uqmiSignalArgs);
-    const radio = text === undefined ? undefined : parseUqmiSignal(text);
+    if (text === undefined) return undefined;
+    const { parseUqmiCellLocation, parseUqmiSignal } = await import('./uqmi-radio');
+    const radio = parseUqmiSignal(text);
     if (!radio) return undefined;
     const cell = await output(this.ubus, 'uqmi', uqmiCellArgs);
     return { ...radio, ...(cell === undefined ? {} : parseUqmiCellLocation(cell, radio.technology)) };
@@ -56,6 +57,7 @@ export class RouterRadio {
   private async fromModemManager(): Promise<CellRadio | undefined> {
     const modem = await output(this.ubus, 'mmcli', ['-J', '-m', 'any']);
     if (modem === undefined) return undefined;
+    const { mmcliSignalRefreshing, parseMmcliRadio } = await import('./mmcli-radio');
     let signal = (await output(this.ubus, 'mmcli', signalGetArgs)) ?? '';
     if (!this.signalSetUp && !mmcliSignalRefreshing(signal)) {
       this.signalSetUp = true;

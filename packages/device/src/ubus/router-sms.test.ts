@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeUbus } from '../../test-support/fake-ubus';
 import { platformAclNeeds } from './platform-acl-needs';
-import { createSmsArgument, parseMmcliSms, parseSmsList, parseUssdReply, RouterSms, smsReadFile } from './router-sms';
+import { createSmsArgument, parseMmcliSms, parseSmsList, parseUssdReply } from './mmcli-sms';
+import { RouterSms, smsReadFile } from './router-sms';
 import { UbusCallError, UbusStatus } from './ubus';
 
 describe('createSmsArgument', () => {

@@ -3,7 +3,7 @@
 import type { ApclientLink, ApclientTarget, RadioStatus, ScanResult, WifiBand } from '../platform/platform';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { parseInterfaceStatus, parseWirelessStatus, type WirelessRadio } from './ubus-parsers';
-import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, parseIwinfoStations, type IwinfoStation } from './iwinfo-parsers';
+import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoStations, type IwinfoStation } from './iwinfo-parsers';
 import { MissingPackageError } from './missing-package-error';
 
 /** An `iwinfo` call; without rpcd-mod-iwinfo ubus has no such object (NOT_FOUND). */
@@ -49,7 +49,8 @@ export async function wifiScan(ubus: Ubus, band: WifiBand): Promise<ScanResult[]
   const radio = (await wirelessRadios(ubus)).find((r) => r.band === band && r.up);
   const device = radio?.apDevice || radio?.staDevice;
   if (!device) return [];
-  return parseIwinfoScan(await iwinfo(ubus, 'scan', device));
+  const [{ parseIwinfoScan }, answer] = await Promise.all([import('./iwinfo-scan'), iwinfo(ubus, 'scan', device)]);
+  return parseIwinfoScan(answer);
 }
 
 /** The Wi-Fi client (wireless.apclient): the station's access point and signal, netifd's address of network apclient. */

@@ -4,15 +4,14 @@
 // and lands it with `uci commit {config}`, after which rpcd sends procd `config.change` and the
 // services reload by their procd triggers. A save that can cut the administrator off lands with
 // `uci apply {rollback: true, timeout}` instead: rpcd restores the files on its own timer unless
-// `uci confirm` comes first. Browser-safe.
+// `uci confirm` comes first. The save path (ubus-config-save.ts) loads with the first save. Browser-safe.
 import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '../uci/config-store';
 import type { UciHistoryEntry, UciHistoryFile } from '../uci/history-entry';
-import { clonePackage, packagesEqual } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
-import { NotOnRouterError, SideFilesUnsupportedError } from './not-on-router';
+import { NotOnRouterError } from './not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
-import { writeRouterFile } from './router-files';
-import { fromRpcdValues, stagePackage, type PackageDiff, type ReadPackage, type RpcdSection } from './uci-changes';
+import { fromRpcdValues, type ReadPackage, type RpcdSection } from './rpcd-uci-values';
+import type { SaveTarget } from './ubus-config-save';
 
 /** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
 export type Landing = { kind: 'commit' } | { kind: 'apply'; timeoutSeconds: number };
@@ -91,74 +90,23 @@ export class UbusConfigStore implements ConfigStore {
   }
 
   transact(op: string, pkgs: string[], change: (draft: UciDraft, side: SideFiles) => void | Promise<void>): Promise<UciCommitResult> {
-    const run = this.turn.tail.then(() => this.stageAndLand(op, [...new Set(pkgs)].sort(), change));
+    const run = this.turn.tail.then(async () => (await import('./ubus-config-save')).saveChangeset(this.saveTarget(), op, [...new Set(pkgs)].sort(), change));
     this.turn.tail = run.catch(() => undefined);
     return run;
   }
 
-  private async stageAndLand(op: string, names: string[], change: (draft: UciDraft, side: SideFiles) => void | Promise<void>): Promise<UciCommitResult> {
-    const loaded = new Map(await Promise.all(names.map(async (name) => [name, await this.load(name)] as const)));
-    const draft: UciDraft = Object.fromEntries([...loaded].map(([name, read]) => [name, read.pkg]));
-    const before = new Map([...loaded].map(([name, read]) => [name, clonePackage(read.pkg)]));
-    const sideFiles = new Map<string, { text: string; mode: number }>();
-    await change(draft, { write: (name, text, mode) => void sideFiles.set(this.sidePath(op, name), { text, mode }) });
-    const changed = names.filter((name) => !packagesEqual(before.get(name)!, wanted(draft, name)));
-    // The UCI parser and writer load with the first save, not with the pages that only read (DESIGN budgets).
-    const { writableText } = await import('../uci/uci-writable');
-    const afterTexts = new Map(changed.map((name) => [name, writableText(op, wanted(draft, name))]));
-    const diffs = changed.map((config) => ({ config, before: before.get(config)!, beforeNames: loaded.get(config)!.order, names: loaded.get(config)!.names, after: wanted(draft, config) }));
-    if ((await this.stage(changed, diffs, sideFiles)) > 0) {
-      await this.land(changed);
-      await this.record(op, diffs.map(({ config, before: pkg }) => ({ pkg: config, before: pkg, after: afterTexts.get(config)! })));
-      for (const listener of this.hooks.landed) await listener(changed);
-    }
-    return { changed };
-  }
-
-  /** A side file's path on the router: a plain name in the side folder, nothing else. */
-  private sidePath(op: string, name: string): string {
-    if (!this.sideDir || !/^[\w.-]+$/.test(name) || name.startsWith('.')) throw new SideFilesUnsupportedError(op);
-    return `${this.sideDir}/${name}`;
-  }
-
-  /**
-   * Stages the UCI changes, then writes the side files (rpcd's `file write`: created with `mode`,
-   * O_TRUNC in place), before anything lands: a write that fails leaves the settings as they were,
-   * and the options never point at a file of a save that failed.
-   */
-  private async stage(changed: string[], diffs: PackageDiff[], sideFiles: Map<string, { text: string; mode: number }>): Promise<number> {
-    let calls = 0;
-    try {
-      for (const diff of diffs) calls += await stagePackage(this.ubus, diff);
-      for (const [path, { text, mode }] of sideFiles) await writeRouterFile(this.ubus, path, text, mode);
-      return calls;
-    } catch (error) {
-      // Nothing half-staged stays behind for the next save to commit by accident.
-      await Promise.allSettled(changed.map((config) => this.ubus.call('uci', 'revert', { config })));
-      throw error;
-    }
-  }
-
-  private async land(changed: string[]): Promise<void> {
-    if (this.landing.kind === 'apply') {
-      await this.ubus.call('uci', 'apply', { rollback: true, timeout: this.landing.timeoutSeconds });
-      this.appliedWithRollback = true;
-      return;
-    }
-    for (const config of changed) await this.ubus.call('uci', 'commit', { config });
-  }
-
-  /**
-   * The landed changeset's history entry, written or staged; the UCI writer made `after`, it makes
-   * `before` the same way (never null: rpcd changes only files that exist, uci.c rpc_uci_add).
-   */
-  private async record(op: string, files: Array<{ pkg: string; before: UciPackage; after: string }>): Promise<void> {
-    const history = await this.hooks.history?.().catch(() => undefined);
-    if (!history) return;
-    const { exportUci } = await import('../uci/uci-format');
-    const texts: UciHistoryFile[] = files.map((file) => ({ ...file, before: exportUci(file.before) }));
-    if (this.landing.kind === 'commit') await history.record(op, texts);
-    else this.stagedHistory = await history.stage(op, texts);
+  /** What the save (ubus-config-save.ts, loaded with the first one) takes of this store. */
+  private saveTarget(): SaveTarget {
+    return {
+      ubus: this.ubus,
+      sideDir: this.sideDir,
+      landing: this.landing,
+      load: (name) => this.load(name),
+      history: this.hooks.history,
+      landed: this.hooks.landed,
+      appliedWithRollback: () => void (this.appliedWithRollback = true),
+      staged: (history) => void (this.stagedHistory = history),
+    };
   }
 
   private async load(name: string): Promise<ReadPackage> {
@@ -173,6 +121,3 @@ export class UbusConfigStore implements ConfigStore {
   }
 }
 
-function wanted(draft: UciDraft, name: string): UciPackage {
-  return { name, sections: draft[name]?.sections ?? [] };
-}

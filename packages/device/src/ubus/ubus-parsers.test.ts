@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, jsonFixture } from '../../test-support/ubus-recordings';
 import { parseDeviceList, parseInterfaceDevices, parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessAps, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
-import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoScan, parseIwinfoStations, uciEncryption } from './iwinfo-parsers';
+import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoStations } from './iwinfo-parsers';
+import { parseIwinfoScan, uciEncryption } from './iwinfo-scan';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
 import { parseLogread } from './logread';
 import { mmcliSimSlots, parseMmcliModem, parseMmcliSimSlot } from './mmcli';

@@ -44,34 +44,28 @@ import type {
 } from '../platform/platform';
 import type { UciPackage } from '../uci/uci-types';
 import type { CloudLink } from '../platform/cloud-link';
+import type { RouterPackageChecks } from './router-packages';
+import type { RouterStorage } from './router-storage';
+import { loadOnce } from '../lib/load-once';
 import { CpuMeter } from '../platform/linux/cpu-meter';
 import { TrafficWindow, type CounterSample } from '../platform/linux/traffic-window';
 import { parseArp, parseNetDev, parseRoutes } from '../platform/linux/proc-parsers';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
-import { parseWgDump } from '../platform/linux/wg-dump';
 import { isAbsent, type Ubus } from './ubus';
-import { parseDeviceList, parseDeviceStatus, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
-import { parseLogread } from './logread';
+import { parseDeviceList, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
 import { execProgram, runProgram } from './router-programs';
 import { readRouterFile, readRouterFileIfAny } from './router-files';
 import type { ReadConfig } from './router-sync';
-import { uplinkDevice, watchcatTakesLogicalName } from './watchcat-interface';
-import { routerWanChecks } from './router-wan-detect';
-import { RouterPackageChecks } from './router-packages';
 import type { RouterPackage } from './missing-package-error';
 import * as wireless from './router-wireless';
 import * as modem from './router-modem';
 import { RouterSms } from './router-sms';
 import { RouterSimWatch } from './router-sim-watch';
 import { RouterRadio } from './router-radio';
-import { wifiSupport } from './router-wifi-support';
 import { RadioHistory } from '../radio/radio-history';
 import { sessionCopy } from '../radio/session-copy';
-import { ddnsRecord, ddnsUpdateNow } from './router-ddns';
-import { dateSetArgs } from '../platform/linux/date-args';
 import { ntpSync, routerClock } from './router-ntp';
 import { routerRealtimeSample } from './router-realtime';
-import { RouterStorage } from './router-storage';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -110,7 +104,8 @@ export class UbusPlatform implements Platform {
   private readonly traffic = new TrafficWindow();
   private readonly radio: RouterRadio;
   readonly radioHistory: RadioHistory;
-  private readonly packages: RouterPackageChecks;
+  /** loaded with the first page that needs an optional package (none of the home page's cards do) */
+  private readonly packages: () => Promise<RouterPackageChecks>;
 
   constructor(
     private readonly ubus: Ubus,
@@ -118,10 +113,10 @@ export class UbusPlatform implements Platform {
   ) {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
-    this.packages = new RouterPackageChecks(ubus, this.now);
+    this.packages = loadOnce(async () => new (await import('./router-packages')).RouterPackageChecks(ubus, this.now));
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
     this.messaging = new RouterSms(ubus);
-    this.storage = new RouterStorage(ubus);
+    this.storage = lazyStorage(loadOnce(async () => new (await import('./router-storage')).RouterStorage(ubus)));
     this.simRecords = new RouterSimWatch(ubus);
     this.radio = new RouterRadio(ubus);
     // loaded when a cloud tab first asks: the home page's chunks stay without it
@@ -162,22 +157,26 @@ export class UbusPlatform implements Platform {
   }
 
   /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts); asks rpcd once per page load. */
-  requirePackage(pkg: RouterPackage): Promise<void> {
-    return this.packages.require(pkg);
+  async requirePackage(pkg: RouterPackage): Promise<void> {
+    await (await this.packages()).require(pkg);
   }
 
+  // systemLog, ddns*, watchcat*, the tunnels' links, wanDetect, setClock, wifiSupport and storage load
+  // their code at their first call: the home page calls none of them (DESIGN budgets).
+
   async systemLog(): Promise<SystemLogLine[]> {
-    return parseLogread(await runProgram(this.ubus, 'logread', ['-l', logLines]));
+    const [{ parseLogread }, text] = await Promise.all([import('./logread'), runProgram(this.ubus, 'logread', ['-l', logLines])]);
+    return parseLogread(text);
   }
 
   async ddnsRecord(section: string): Promise<DdnsRecord> {
     await this.requirePackage('ddns-scripts');
-    return ddnsRecord(this.ubus, section, this.now());
+    return (await import('./router-ddns')).ddnsRecord(this.ubus, section, this.now());
   }
 
   async ddnsUpdateNow(section: string): Promise<void> {
     await this.requirePackage('ddns-scripts');
-    await ddnsUpdateNow(this.ubus, section);
+    await (await import('./router-ddns')).ddnsUpdateNow(this.ubus, section);
   }
 
   /** rpcd's `rc list` answers `running` from procd's service list (rpcd rc.c) unless told to skip it. */
@@ -188,6 +187,7 @@ export class UbusPlatform implements Platform {
   }
 
   async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {
+    const { uplinkDevice, watchcatTakesLogicalName } = await import('./watchcat-interface');
     if (watchcatTakesLogicalName(await readRouterFileIfAny(this.ubus, watchcatScript))) return `@${uplink}`;
     return uplinkDevice(await this.ubus.call(`network.interface.${uplink}`, 'status').catch(() => ({})), uplink);
   }
@@ -248,8 +248,8 @@ export class UbusPlatform implements Platform {
     return modem.simSlots(this.ubus);
   }
 
-  wifiSupport(): Promise<WifiSupport> {
-    return wifiSupport(this.ubus);
+  async wifiSupport(): Promise<WifiSupport> {
+    return (await import('./router-wifi-support')).wifiSupport(this.ubus);
   }
 
   cellRadio(): Promise<CellRadio | undefined> {
@@ -269,13 +269,7 @@ export class UbusPlatform implements Platform {
   }
 
   async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
-    const down = { up: false, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
-    if (!target.enabled) return { ...down, reason: 'disabled' };
-    const status = await this.ubus.call(`network.interface.${target.tunnel}`, 'status').catch(() => undefined);
-    if (status === undefined) return { ...down, reason: 'unavailable' };
-    const link = parseInterfaceStatus(status);
-    if (!link.up) return { ...down, reason: (await this.wanLink()).up ? 'unreachable' : 'wanDown' };
-    return { ...down, up: true, reason: '', ipaddr: link.ipaddr, connectedSeconds: link.connectedSeconds };
+    return (await import('./router-tunnels')).pppTunnelLink(this.ubus, target, this.wanUp);
   }
 
   async tunnelControl(tunnel: PppTunnelTarget['tunnel'], up: boolean): Promise<void> {
@@ -286,6 +280,7 @@ export class UbusPlatform implements Platform {
   async wireguardLink(_target?: WireguardTarget): Promise<WireguardLink> {
     const answer = await execProgram(this.ubus, 'wg', ['show', 'wg0', 'dump']);
     if (answer.code !== 0) return { available: true, up: false, peers: [] };
+    const { parseWgDump } = await import('../platform/linux/wg-dump');
     return { available: true, up: true, peers: parseWgDump(answer.stdout, this.now() / 1000) };
   }
 
@@ -311,7 +306,8 @@ export class UbusPlatform implements Platform {
   }
 
   async wanDetect(): Promise<WanCheckResult[]> {
-    return routerWanChecks(await this.wanLink(), this.ubus);
+    const [{ routerWanChecks }, link] = await Promise.all([import('./router-wan-detect'), this.wanLink()]);
+    return routerWanChecks(link, this.ubus);
   }
 
   async interfaceTraffic(): Promise<InterfaceTraffic[]> {
@@ -331,18 +327,12 @@ export class UbusPlatform implements Platform {
   }
 
   async setClock(epochMs: number): Promise<void> {
+    const { dateSetArgs } = await import('../platform/linux/date-args');
     await runProgram(this.ubus, 'date', dateSetArgs(epochMs));
   }
 
-  /** The OpenVPN client's tun/tap device as netifd sees it; openvpn itself keeps no status file by default. */
   async openvpnLink(target: OpenvpnTarget): Promise<OpenvpnLink> {
-    const down = { up: false, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 };
-    if (!target.enabled) return { ...down, reason: 'disabled' };
-    await this.requirePackage('openvpn-openssl');
-    const device = await this.ubus.call('network.device', 'status', { name: target.device }).catch(() => undefined);
-    const status = device === undefined ? undefined : parseDeviceStatus(device);
-    if (status?.up) return { ...down, up: true, reason: '', rxBytes: status.rxBytes, txBytes: status.txBytes };
-    return { ...down, reason: (await this.wanLink()).up ? 'unreachable' : 'wanDown' };
+    return (await import('./router-tunnels')).openvpnLink(this.ubus, target, this.wanUp, () => this.requirePackage('openvpn-openssl'));
   }
 
   rebooted(): void {
@@ -361,6 +351,8 @@ export class UbusPlatform implements Platform {
     await this.ubus.call(`network.interface.${name}`, 'down');
     if (up) await this.ubus.call(`network.interface.${name}`, 'up');
   }
+
+  private readonly wanUp = async () => (await this.wanLink()).up;
 
   /** The kernel's neighbours on the LAN side: not the WAN's, none still being resolved. */
   private async lanNeighbours(): Promise<ArpEntry[]> {
@@ -392,4 +384,16 @@ export class UbusPlatform implements Platform {
     const counters = device ? parseNetDev(netDev).get(device) : undefined;
     return { time: this.now(), rxBytes: counters?.rxBytes ?? 0, txBytes: counters?.txBytes ?? 0 };
   }
+}
+
+/** Disk management's and File sharing's storage, loaded with the first of their calls. */
+function lazyStorage(storage: () => Promise<RouterStorage>): Storage {
+  return {
+    partitions: async () => (await storage()).partitions(),
+    format: async (id, fstype, label) => (await storage()).format(id, fstype, label),
+    mount: async (id, target) => (await storage()).mount(id, target),
+    unmount: async (id) => (await storage()).unmount(id),
+    realpath: async (path) => (await storage()).realpath(path),
+    readDirectory: async (path) => (await storage()).readDirectory(path),
+  };
 }
