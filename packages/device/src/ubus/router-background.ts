@@ -3,8 +3,7 @@
 // _status, _forget), with the same argument array and the same ACL check as rpcd's `file exec`,
 // because `file exec` answers only once its program ended and kills it after rpcd's exec timeout.
 // procd keeps an exited instance listed with its exit code until it is forgotten. Browser-safe.
-import { MissingPackageError, type RouterPackage } from './missing-package-error';
-import { routerPrograms, RouterProgramError, type RouterProgram } from './router-programs';
+import { missingProgram, routerPrograms, type RouterProgram } from './router-programs';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 
 /** the plugin's methods, for the ACL (platform-acl-needs.ts) */
@@ -20,13 +19,10 @@ export interface BackgroundJob {
 
 /** Starts the program under procd as job `name`; a missing one of an optional package is a MissingPackageError. */
 export async function startBackground(ubus: Ubus, name: string, program: RouterProgram, params: string[]): Promise<void> {
-  const { path, pkg } = routerPrograms[program] as { path: string; pkg?: RouterPackage };
   try {
-    await ubus.call('routerd', 'background_start', { name, command: path, params });
+    await ubus.call('routerd', 'background_start', { name, command: routerPrograms[program].path, params });
   } catch (err) {
-    if (err instanceof UbusCallError && err.status === UbusStatus.notFound) {
-      throw pkg ? new MissingPackageError(pkg) : new RouterProgramError(program, 'not installed');
-    }
+    if (err instanceof UbusCallError && err.status === UbusStatus.notFound) throw missingProgram(program);
     throw err;
   }
 }

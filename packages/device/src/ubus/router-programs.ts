@@ -61,17 +61,19 @@ export class RouterProgramError extends Error {
   }
 }
 
+/** What a program the router lacks (ubus NOT_FOUND) is: the optional package to install, or not installed. */
+export function missingProgram(program: RouterProgram): Error {
+  const { pkg } = routerPrograms[program] as Program;
+  return pkg ? new MissingPackageError(pkg) : new RouterProgramError(program, 'not installed');
+}
+
 /** Runs the program; a missing one of an optional package is a MissingPackageError. */
 export async function execProgram(ubus: Ubus, program: RouterProgram, params: string[]): Promise<ExecAnswer> {
-  const { path, pkg } = routerPrograms[program] as Program;
   try {
-    const answer = await ubus.call<Partial<ExecAnswer>>('file', 'exec', { command: path, params });
+    const answer = await ubus.call<Partial<ExecAnswer>>('file', 'exec', { command: routerPrograms[program].path, params });
     return { code: typeof answer.code === 'number' ? answer.code : -1, stdout: answer.stdout ?? '', stderr: answer.stderr ?? '' };
   } catch (err) {
-    if (err instanceof UbusCallError && err.status === UbusStatus.notFound) {
-      if (pkg) throw new MissingPackageError(pkg);
-      throw new RouterProgramError(program, 'not installed');
-    }
+    if (err instanceof UbusCallError && err.status === UbusStatus.notFound) throw missingProgram(program);
     if (err instanceof UbusCallError && err.status === UbusStatus.timeout) throw new RouterProgramError(program, 'no answer in time');
     throw err;
   }

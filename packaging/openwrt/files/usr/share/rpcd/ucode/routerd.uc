@@ -7,7 +7,7 @@
 // thread, so a synchronous call to itself would wait for its own answer until the timeout.
 'use strict';
 
-import { readfile, writefile, rename, mkdir, popen, unlink, access } from 'fs';
+import { readfile, writefile, rename, mkdir, popen, unlink, access, readlink, lsdir, stat, open } from 'fs';
 import { connect } from 'ubus';
 
 // packages/device/src/sessions/login-lockout.ts (perClientPolicy) and the daemon's defaults in
@@ -242,15 +242,14 @@ function set_samba_password(req) {
 // runs inside it: /proc/self is rpcd) whose argv is exactly the one given and whose program is one
 // of these is signalled; the caller names no pid. kill(1) with an argument array, no shell:
 // ucode's fs has no kill(2), and system() without a timeout leaves SIGCHLD to rpcd's uloop.
-import { readlink, lsdir as proc_entries } from 'fs';
 
 const DIAGNOSTICS_PROGRAMS = ['/bin/ping', '/usr/bin/traceroute', '/usr/bin/nslookup'];
 const KILL = '/bin/kill';
 
 function parent_pid(pid) {
-	const stat = readfile('/proc/' + pid + '/stat');
+	const line = readfile('/proc/' + pid + '/stat');
 	// "pid (comm) state ppid ...": comm may hold spaces and parentheses, so from the last ')'
-	return stat ? split(substr(stat, rindex(stat, ')') + 2), ' ')[1] : null;
+	return line ? split(substr(line, rindex(line, ')') + 2), ' ')[1] : null;
 }
 
 function process_argv(pid) {
@@ -260,6 +259,16 @@ function process_argv(pid) {
 	const argv = split(cmdline, '\u0000');
 	pop(argv);
 	return argv;
+}
+
+// [command, ...params] when the command is a string and the params at most 32 strings; else null
+function checked_argv(command, params) {
+	if (type(command) != 'string' || type(params) != 'array' || length(params) > 32)
+		return null;
+	for (let param in params)
+		if (type(param) != 'string')
+			return null;
+	return [command, ...params];
 }
 
 function same_argv(a, b) {
@@ -274,21 +283,18 @@ function same_argv(a, b) {
 function diagnostics_children(argv) {
 	const rpcd = readlink('/proc/self');
 	let pids = [];
-	for (let name in proc_entries('/proc') ?? [])
+	for (let name in lsdir('/proc') ?? [])
 		if (match(name, /^[0-9]+$/) && parent_pid(name) == rpcd && same_argv(process_argv(name), argv))
 			push(pids, name);
 	return pids;
 }
 
 function diagnostics_stop(req) {
-	const command = req.args.command, params = req.args.params;
-	if (!(command in DIAGNOSTICS_PROGRAMS) || type(params) != 'array' || length(params) > 32)
+	const argv = checked_argv(req.args.command, req.args.params);
+	if (!argv || !(argv[0] in DIAGNOSTICS_PROGRAMS))
 		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
-	for (let param in params)
-		if (type(param) != 'string')
-			return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
 	let stopped = 0;
-	for (let pid in diagnostics_children([command, ...params]))
+	for (let pid in diagnostics_children(argv))
 		if (system([KILL, '-INT', pid]) == 0)
 			stopped++;
 	return { stopped };
@@ -312,13 +318,8 @@ function uptime_seconds() {
 }
 
 function job_argv(command, params) {
-	if (type(command) != 'string' || !match(command, JOB_PATH) || index(command, '/.') >= 0 ||
-	    type(params) != 'array' || length(params) > 32)
-		return null;
-	for (let param in params)
-		if (type(param) != 'string')
-			return null;
-	return [command, ...params];
+	const argv = checked_argv(command, params);
+	return argv && match(command, JOB_PATH) && index(command, '/.') < 0 ? argv : null;
 }
 
 // procd's instance as the page reads it: running or its exit code, and its seconds so far
@@ -412,7 +413,6 @@ function ddns_update(req) {
 // awaiting `uci confirm`, a later call without data once it was confirmed. The id, the time and
 // who saved it are the plugin's, never the browser's; each file is checked before anything is
 // written. Changes made elsewhere (LuCI, ssh) are not recorded.
-import { lsdir, stat, open } from 'fs';
 
 const HISTORY_DIR = '/etc/routerd/history';
 const HISTORY_STAGE_PREFIX = 'history-';
@@ -425,8 +425,9 @@ const HISTORY_CHUNK_MAX_LENGTH = 65536;
 const HISTORY_FILES_MAX = 64;
 // longer than the longest rollback window (the daemon's --apply-window-seconds, at most 3600)
 const HISTORY_STAGE_MAX_AGE = 7200;
-const HISTORY_ID = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}$/;
-const HISTORY_FILE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}\.json$/;
+const HISTORY_ID_PATTERN = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}';
+const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$');
+const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$');
 const HISTORY_TOKEN = /^[0-9a-f]{16}$/;
 const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/;
 // packages/device/src/uci/uci-names.ts isUciPackageName
