@@ -120,7 +120,7 @@ export class UbusPlatform implements Platform {
     this.simRecords = new RouterSimWatch(ubus);
     this.radio = new RouterRadio(ubus);
     // loaded when a cloud tab first asks: the home page's chunks stay without it
-    const cloud = async () => (await import('./ubus-cloud')).ubusCloudLink(ubus);
+    const cloud = loadOnce(async () => (await import('./ubus-cloud')).ubusCloudLink(ubus));
     this.cloudLink = { session: async (target) => (await cloud()).session(target), speechHeard: async () => (await cloud()).speechHeard() };
     // Started by the first history read: sampling begins when the 3G/4G tab is first opened.
     this.radioHistory = new RadioHistory({ read: () => this.radio.read(), copy: sessionCopy(), now: this.now });
