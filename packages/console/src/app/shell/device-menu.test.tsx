@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../../ui/testing/jsdom-shims';
+import { findReady } from '../../ui/testing/ready-for-pointer';
 import { setupTestI18n } from '../../ui/testing/test-i18n';
 import { DeviceMenu } from './device-menu';
 import { DeviceMenuLabel } from './header-menu-labels';
@@ -29,7 +30,7 @@ describe('DeviceMenu', () => {
     );
     await user.click(screen.getByRole('button', { name: /device/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reset' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reset' });
+    const dialog = await findReady('alertdialog', { name: 'Reset' });
     expect(dialog).toHaveTextContent('Are you sure you want to restore factory settings?');
     expect(dialog).toHaveTextContent("The admin password, the LAN address and the Wi-Fi names and keys return to the values on the device's label");
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { guardHistory } from '../../lib/unsaved-changes';
 import { forgetUnsavedChanges, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { Link } from '../../ui/link';
 import '../../ui/testing/jsdom-shims';
+import { findReady } from '../../ui/testing/ready-for-pointer';
 import { setupTestI18n } from '../../ui/testing/test-i18n';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -38,12 +39,12 @@ describe('unsaved changes (issue 13.19)', () => {
   it('asks before leaving a page with unsaved edits: stay keeps the page, leave goes', async () => {
     const { user, location } = renderAt(true);
     await user.click(screen.getByRole('link', { name: 'Other page' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
-    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    const dialog = await findReady('alertdialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(dialog).not.toBeInTheDocument();
     expect(location()).toBe('/wifi/2.4g');
     await user.click(screen.getByRole('link', { name: 'Other page' }));
-    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await user.click(within(await findReady('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
     expect(location()).toBe('/other');
   });
 
@@ -73,7 +74,7 @@ describe('unsaved changes (issue 13.19)', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
       expect(routerListener).not.toHaveBeenCalled();
       expect(window.location.hash).toBe('#/wifi/2.4g');
-      expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+      expect(await findReady('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
       expect(location()).toBe('/wifi/2.4g');
     } finally {
       window.removeEventListener('popstate', routerListener);

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { set_static_leases, type StaticLease } from '@rc/contract/ops/network/dhcp';
 import { ApiError } from '../../lib/api-error';
 import { toastStore } from '../../lib/toast';
+import { findReady } from '../testing/ready-for-pointer';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { setupTestI18n } from '../testing/test-i18n';
 import { ListEditor } from './list-editor';
@@ -46,7 +47,7 @@ function renderList(save: (items: StaticLease[]) => Promise<unknown>, max = 4, a
 
 async function addEntry(user: ReturnType<typeof userEvent.setup>, mac: string, ip: string) {
   await user.click(screen.getByRole('button', { name: 'Add' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await findReady('dialog');
   await user.type(within(dialog).getByRole('textbox', { name: 'demo.mac' }), mac);
   await user.type(within(dialog).getByRole('textbox', { name: 'demo.ip' }), ip);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -91,7 +92,7 @@ describe('ListEditor', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select 00:11:22:33:44:55' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select 00:11:22:33:44:66' }));
     await user.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await findReady('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith([hosts[1]]));
   });
 
@@ -106,7 +107,7 @@ describe('ListEditor', () => {
     try {
       const save = vi.fn(() => Promise.resolve());
       const user = renderList(save, 4, 'mac');
-      const dialog = await screen.findByRole('dialog', { name: 'demo.add' });
+      const dialog = await findReady('dialog', { name: 'demo.add' });
       expect(within(dialog).getByRole('textbox', { name: 'demo.mac' })).toHaveValue('00:11:22:33:44:77');
       await user.type(within(dialog).getByRole('textbox', { name: 'demo.ip' }), '192.168.1.20');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));

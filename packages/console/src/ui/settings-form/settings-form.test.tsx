@@ -8,6 +8,7 @@ import { get_dhcp_config, set_dhcp_config } from '@rc/contract/ops/network/dhcp'
 import { callOp } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { toastStore } from '../../lib/toast';
+import { findReady } from '../testing/ready-for-pointer';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { setupTestI18n } from '../testing/test-i18n';
 import type { FieldDecl } from './field-types';
@@ -261,7 +262,7 @@ describe('SettingsForm', () => {
   it('asks before saving when the page declares a confirmation', async () => {
     const { user } = await renderDemo({ confirm: 'form.demo.reconnect' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findReady('alertdialog');
     expect(within(dialog).getByText('form.demo.reconnect')).toBeInTheDocument();
     expect(saveCalls()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

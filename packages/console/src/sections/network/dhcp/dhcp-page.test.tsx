@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { callOp } from '../../../lib/api-client';
+import { findReady } from '../../../ui/testing/ready-for-pointer';
 import { renderWithProviders } from '../../../ui/testing/render-with-providers';
 import { setupTestI18n } from '../../../ui/testing/test-i18n';
 import { DhcpPage } from './dhcp-page';
@@ -47,7 +48,7 @@ describe('DHCP page', () => {
     await user.clear(end);
     await user.type(end, '105');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/not more than 10 above the start IP/);
+    expect(await findReady('alertdialog')).toHaveTextContent(/not more than 10 above the start IP/);
     expect(sent('set_dhcp_config')).toEqual([]);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('set_dhcp_config')).toEqual([{ ...pool, end: 105 }]));

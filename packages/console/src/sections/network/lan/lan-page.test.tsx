@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { callOp } from '../../../lib/api-client';
+import { findReady } from '../../../ui/testing/ready-for-pointer';
 import { renderWithProviders } from '../../../ui/testing/render-with-providers';
 import { setupTestI18n } from '../../../ui/testing/test-i18n';
 import { consoleUrlAt } from './console-url';
@@ -49,7 +50,7 @@ describe('LAN page', () => {
     const target = consoleUrlAt('192.168.8.1');
     expect(screen.getByText(`After saving, the console moves to ${target}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findReady('alertdialog');
     expect(dialog).toHaveTextContent(/moves this console to the new address/);
     expect(saved()).toEqual([]);
     // The dialog's own Save: until the modal has hidden the page, the form's Save is found too.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { callOp } from '../../../lib/api-client';
+import { findReady } from '../../../ui/testing/ready-for-pointer';
 import { renderWithProviders } from '../../../ui/testing/render-with-providers';
 import { setupTestI18n } from '../../../ui/testing/test-i18n';
 import { QosPage } from './qos-page';
@@ -29,7 +30,7 @@ async function addRule(target: string) {
   renderWithProviders(<QosPage />);
   await screen.findByRole('cell', { name: tv.target });
   await user.click(screen.getByRole('button', { name: 'Add' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await findReady('dialog');
   const field = within(dialog).getByRole('combobox', { name: 'Limited object' });
   await user.type(field, target);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { callOp } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { findReady } from '../../../ui/testing/ready-for-pointer';
 import { renderWithProviders } from '../../../ui/testing/render-with-providers';
 import { setupTestI18n } from '../../../ui/testing/test-i18n';
 import { WifiBandPage } from './band-page';
@@ -39,7 +40,7 @@ async function renderBand(band: '2g' | '5g' = '2g') {
 
 async function confirmSave(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
   await user.click(within(form).getByRole('button', { name: 'Save' }));
-  const dialog = await screen.findByRole('alertdialog');
+  const dialog = await findReady('alertdialog');
   expect(dialog).toHaveTextContent('wireless clients will disconnect and reconnect');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }

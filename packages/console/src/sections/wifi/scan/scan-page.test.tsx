@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { callOp } from '../../../lib/api-client';
+import { findReady } from '../../../ui/testing/ready-for-pointer';
 import { renderWithProviders } from '../../../ui/testing/render-with-providers';
 import { setupTestI18n } from '../../../ui/testing/test-i18n';
 import { ScanPage } from './scan-page';
@@ -54,7 +55,7 @@ describe('Wi-Fi scan page', () => {
   it('connects to a scanned network with its band, BSSID and encryption, once the password passes the rule', async () => {
     const { user, table } = await renderScan();
     await user.click(within(table).getByRole('button', { name: 'Connect to 咖啡店 ☕' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findReady('dialog');
     await user.type(within(dialog).getByLabelText('Password'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(await within(dialog).findByText(i18next.t('validation.wifiPassword'))).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('Wi-Fi scan page', () => {
   it('asks the name of a hidden network before joining it', async () => {
     const { user, table } = await renderScan();
     await user.click(within(table).getByRole('button', { name: 'Connect to (hidden network)' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findReady('dialog');
     await user.type(within(dialog).getByLabelText('Password'), 'upstream-Key-1');
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(await within(dialog).findByText(i18next.t('validation.ssid'))).toBeInTheDocument();
