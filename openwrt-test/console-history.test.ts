@@ -59,6 +59,9 @@ describe.skipIf(!tools)('System > History on the real stack', () => {
     await saveDhcpStart('140');
     await tabs.open('system/history', 'Configuration history');
     await page.getByRole('article').first().getByText("Changed DHCP pool 'lan': start 100 → 140").waitFor();
+    // the list is whole (the new entry, the revert, the first change) before a row is clicked: a row
+    // clicked while the list still re-reads is replaced under the click
+    await expect.poll(() => page.getByRole('article').count()).toBe(3);
     await revertEntry(page.getByRole('article').nth(2));
     await page.getByText(/A later change touched the same settings \(dhcp\.lan\.start/).waitFor();
     expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='140'");
