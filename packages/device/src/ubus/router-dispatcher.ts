@@ -70,6 +70,8 @@ export interface RouterAnswer {
 export type RouterDispatch = (call: RouterCall) => Promise<RouterAnswer>;
 
 export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
+  // A change that went back is dropped from the session in the store's turn, between two saves.
+  runtime.apply.onWentBack(() => runtime.store.dropStaged());
   return async (call) => {
     const found = await runtime.loadOp(call.op);
     if (!found || found.def.op !== call.op) return { body: { code: '-9', msg: 'unknown op' } };
@@ -77,7 +79,9 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
     const disabled = featureRefusal(def, runtime.isEnabled);
     if (disabled) return { body: disabled };
     if (!def.public && runtime.ubus.session === anonymousSession) return { body: { code: '-1' } };
-    if (def.mutates && !def.revertsPending && runtime.apply.active) return { body: { code: '-7', msg: 'apply.pending' } };
+    // Every op: a read right after rpcd's timer ran out answers the router's values, not the ones that went back.
+    const applying = await runtime.apply.current();
+    if (def.mutates && !def.revertsPending && applying) return { body: { code: '-7', msg: 'apply.pending' } };
     if (def.mutates && runtime.busy?.active) return { body: { code: '-7' } };
     // A GET's input (and an upload's, beside its file) reaches the daemon as a query string: the same strings here.
     const input = call.method === 'GET' || def.method === 'GET' || def.upload ? asQuery(call.input) : call.input;

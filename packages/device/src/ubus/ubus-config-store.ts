@@ -95,6 +95,16 @@ export class UbusConfigStore implements ConfigStore {
     return run;
   }
 
+  /**
+   * Drops what rpcd put back into the session after a rollback (uci-changes.ts revertStaged), so
+   * that the pages read the router's values again; in the changesets' turn, never inside a save.
+   */
+  dropStaged(): Promise<string[]> {
+    const run = this.turn.tail.then(async () => (await import('./uci-changes')).revertStaged(this.ubus));
+    this.turn.tail = run.catch(() => undefined);
+    return run;
+  }
+
   /** What the save (ubus-config-save.ts, loaded with the first one) takes of this store. */
   private saveTarget(): SaveTarget {
     return {
