@@ -45,6 +45,11 @@ export class FakeRpcdUci implements Ubus {
     }
   }
 
+  /** the calls that stage, land or drop something (all but the reads get and changes) */
+  get writes(): Array<{ method: string; args: Record<string, unknown> }> {
+    return this.calls.filter((call) => call.method !== 'get' && call.method !== 'changes');
+  }
+
   get pendingApply(): boolean {
     return this.applied !== undefined;
   }

@@ -44,7 +44,7 @@ const written = [
 
 export const coreAclNeeds: AclNeeds = {
   ubus: {
-    // changes: what rpcd put back into the session after a rollback, dropped with revert (uci-changes.ts)
+    // changes: what rpcd put back into the session after a rollback, dropped with revert (drop-staged-changes.ts)
     uci: ['get', 'add', 'set', 'delete', 'order', 'changes', 'commit', 'revert', 'apply', 'confirm', 'rollback'],
     // login is the unauthenticated group's (the plugin grants it); set_password the admin's.
     // samba_account/set_samba_password: Samba's passdb (router-samba.ts)

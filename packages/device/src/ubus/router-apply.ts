@@ -6,7 +6,7 @@
 // console keeps which op is pending and when the window closes, in `memory`: the router build's
 // is the tab's sessionStorage (pending-apply-memory.ts), so that a reload still finds it.
 // A change that went back leaves its deltas in the session (rpc_uci_do_rollback copies them back):
-// the `wentBack` listener drops them before anything else runs (uci-changes.ts revertStaged).
+// the `wentBack` listener drops them before anything else runs (drop-staged-changes.ts).
 // Browser-safe.
 import { OpError } from '../ops/op-error';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';

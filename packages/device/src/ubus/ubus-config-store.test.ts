@@ -18,7 +18,7 @@ const network = () =>
 const fileOf = (rpcd: FakeRpcdUci, pkg: string) =>
   rpcd.files.get(pkg)!.map((s) => [s.anonymous ? null : s.name, s.type, Object.fromEntries(s.options)]);
 
-const mutating = (rpcd: FakeRpcdUci) => rpcd.calls.filter((call) => call.method !== 'get' && call.method !== 'changes').map((call) => [call.method, call.args]);
+const mutating = (rpcd: FakeRpcdUci) => rpcd.writes.map((call) => [call.method, call.args]);
 
 afterEach(() => vi.useRealTimers());
 

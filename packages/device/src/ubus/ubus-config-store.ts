@@ -12,6 +12,7 @@ import { NotOnRouterError } from './not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { fromRpcdValues, type ReadPackage, type RpcdSection } from './rpcd-uci-values';
 import type { SaveTarget } from './ubus-config-save';
+import { dropStagedChanges } from './drop-staged-changes';
 
 /** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
 export type Landing = { kind: 'commit' } | { kind: 'apply'; timeoutSeconds: number };
@@ -96,11 +97,11 @@ export class UbusConfigStore implements ConfigStore {
   }
 
   /**
-   * Drops what rpcd put back into the session after a rollback (uci-changes.ts revertStaged), so
+   * Drops what rpcd put back into the session after a rollback (drop-staged-changes.ts), so
    * that the pages read the router's values again; in the changesets' turn, never inside a save.
    */
   dropStaged(): Promise<string[]> {
-    const run = this.turn.tail.then(async () => (await import('./uci-changes')).revertStaged(this.ubus));
+    const run = this.turn.tail.then(() => dropStagedChanges(this.ubus));
     this.turn.tail = run.catch(() => undefined);
     return run;
   }

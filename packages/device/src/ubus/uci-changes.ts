@@ -1,7 +1,6 @@
 // A draft's difference from what rpcd's `uci get` answered (rpcd-uci-values.ts) staged as
 // `uci delete/set/add/order` calls (rpcd uci.c), in the session's delta folder until a commit or
-// apply lands them; and what a rollback put back there, dropped. Loaded with the first save
-// (ubus-config-save.ts). Browser-safe.
+// apply lands them. Loaded with the first save (ubus-config-save.ts). Browser-safe.
 import type { UciPackage, UciSection, UciValue } from '../uci/uci-types';
 import type { Ubus } from './ubus';
 
@@ -14,22 +13,6 @@ export interface PackageDiff {
   /** rpcd's names of the section objects the draft started from */
   names: Map<UciSection, string>;
   after: UciPackage;
-}
-
-/**
- * Drops every change staged in the session (`uci changes`, then `uci revert` of each package
- * listed); answers the packages dropped. The console stages only inside one save at a time and
- * reverts what a failed save staged, so whatever the session holds outside a save is a change
- * rpcd put back: rpc_uci_do_rollback (its timer, or `uci rollback`) restores the files AND copies
- * the applied deltas back into the applying session's folder. Left there, `uci get` answers the
- * rolled-back values (it merges the session's deltas) and the next `uci apply` lands them again
- * (rpc_uci_apply commits every package with a delta file in the session, not only the save's).
- */
-export async function revertStaged(ubus: Ubus): Promise<string[]> {
-  const { changes } = await ubus.call<{ changes?: Record<string, unknown> }>('uci', 'changes', {});
-  const staged = Object.keys(changes ?? {});
-  for (const config of staged) await ubus.call('uci', 'revert', { config });
-  return staged;
 }
 
 /** Stages the draft's difference in the session; answers how many calls it made. */
