@@ -69,6 +69,17 @@ describe('a rolled-back risky save on the router', () => {
     expect(wanZone()).toBe('REJECT');
   });
 
+  it('stays off the router when "Keep" came after rpcd\'s timer: the page hears it went back and reads the router\'s value', async () => {
+    const { router, call, wanZone } = await signedIn();
+    await call('set_firewall', { ...security, firewall: '0' });
+    await router.rpcd.call('uci', 'rollback');
+    expect(await call('apply_confirm')).toEqual({ code: '-12', msg: 'apply.nothingPending' });
+    expect(await call('get_firewall')).toMatchObject({ firewall: '1' });
+    await call('set_dhcp_config', pool);
+    await call('apply_confirm');
+    expect(wanZone()).toBe('REJECT');
+  });
+
   it('stays off the router when no page saw the window end: a new page reads the router\'s value, its save applies its own', async () => {
     vi.useFakeTimers();
     const { router, call, wanZone } = await signedIn();
