@@ -76,7 +76,11 @@ export class RouterApply {
     this.wentBack = listener;
   }
 
-  /** Whether a change awaits confirmation; one rpcd rolled back by itself becomes lastRollback. */
+  /**
+   * Whether a change awaits confirmation; one rpcd rolled back by itself becomes lastRollback. The
+   * deadline here runs from the apply's answer, rpcd's timer from before it, so its deltas are
+   * normally back when the page drops them; any put back later go at the next save or page load.
+   */
   get active(): boolean {
     if (this.pending && this.now() >= this.pending.deadline) {
       this.lastRollback = { op: this.pending.op, time: new Date(this.pending.deadline).toISOString() };
@@ -123,18 +127,18 @@ export class RouterApply {
   private async settle(method: 'confirm' | 'rollback'): Promise<void> {
     if (!this.active) throw new OpError('-12', 'apply.nothingPending');
     const pending = this.pending!;
-    let wentBack = method === 'rollback';
+    let rolledBack = method === 'rollback';
     try {
       await this.ubus.call('uci', method);
       if (method === 'confirm') await this.confirmed(pending).catch(() => undefined);
     } catch (error) {
       // rpcd's timer came first (no apply pending any more): the change is gone already.
-      wentBack = error instanceof UbusCallError && error.status === UbusStatus.noData;
-      if (wentBack) throw new OpError('-12', 'apply.nothingPending');
+      rolledBack = error instanceof UbusCallError && error.status === UbusStatus.noData;
+      if (rolledBack) throw new OpError('-12', 'apply.nothingPending');
       throw error;
     } finally {
       this.pending = undefined;
-      if (wentBack) await this.wentBack().catch(() => undefined);
+      if (rolledBack) await this.wentBack().catch(() => undefined);
       await this.settled().catch(() => undefined);
     }
   }
