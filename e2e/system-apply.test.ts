@@ -1,7 +1,9 @@
 // Issue 15.1: a risky save (DHCP here) waits for the administrator's word. Kept, it stays past
 // the window; left unanswered, the router goes back by itself and the console says so.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseUci } from '../packages/device/src/uci/uci-parse';
 import { startDevice, type Device } from './support/device';
 import { launchBrowser, newPage, signIn } from './support/browser';
 
@@ -50,5 +52,37 @@ describe('apply with automatic rollback', () => {
     await ask.waitFor();
     await page.getByText('The change to DHCP was not confirmed in time: the router went back to the previous settings').waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
     await expect.poll(() => page.getByLabel('Start IP (host number)').inputValue()).toBe('120');
+  });
+
+  it('keeps a change that went back off the device: the firewall shows on again, and a DHCP save kept later applies DHCP only (issue 39.4)', async () => {
+    const wanInput = async () => {
+      const firewall = parseUci(await readFile(`${device.dataDir}/config/firewall`, 'utf8'), 'firewall');
+      return firewall.sections.find((section) => section.type === 'zone' && section.options.get('name') === 'wan')?.options.get('input');
+    };
+    const firewall = page.getByRole('switch', { name: 'Firewall' });
+    await page.goto(`${device.url}/#/advanced/security`);
+    await firewall.waitFor();
+    expect(await firewall.getAttribute('aria-checked')).toBe('true');
+    await firewall.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const warning = page.getByRole('alertdialog');
+    await warning.getByText(/every device on the internet can reach this router/).waitFor();
+    await warning.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm the new settings' }).waitFor();
+    expect(await wanInput()).toBe('ACCEPT');
+    await page.getByText('The change to Security was not confirmed in time: the router went back to the previous settings').waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
+    await expect.poll(() => firewall.getAttribute('aria-checked')).toBe('true');
+    expect(await wanInput()).toBe('REJECT');
+
+    const ask = await saveDhcpStart('140');
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain('DHCP');
+    expect(await ask.innerText()).not.toMatch(/Security|Firewall/);
+    await ask.getByRole('button', { name: 'Keep the new settings' }).click();
+    await page.getByText('New settings kept').waitFor();
+    expect(await wanInput()).toBe('REJECT');
+    await page.goto(`${device.url}/#/advanced/security`);
+    await firewall.waitFor();
+    expect(await firewall.getAttribute('aria-checked')).toBe('true');
   });
 });

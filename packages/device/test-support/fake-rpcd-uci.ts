@@ -1,8 +1,10 @@
 // rpcd's `uci` object in memory, written from rpcd's uci.c (and libuci's list.c for uci_set):
-// get/add/set/delete/order stage changes in the calling session's deltas, commit lands them
-// (refused while an apply awaits confirmation), apply {rollback, timeout} lands every staged
-// package and restores them when the timer fires unless confirm comes first, rollback restores
-// now. Status codes as rpcd answers them. For tests of the browser's UbusConfigStore; the real
+// get/add/set/delete/order stage changes in the calling session's deltas, `changes` lists the
+// packages holding some, commit lands them and revert drops them (both refused while an apply
+// awaits confirmation), apply {rollback, timeout} lands every staged package and restores them
+// when the timer fires unless confirm comes first, rollback restores now; a restore puts the
+// applied deltas back into the session while it still exists (rpc_uci_do_rollback copies the
+// snapshot's delta files back). Status codes as rpcd answers them. For tests of the browser's UbusConfigStore; the real
 // rpcd is driven by the `npm run test:openwrt` layer.
 import { UbusCallError, UbusStatus, type Ubus } from '../src/ubus/ubus';
 
@@ -29,15 +31,23 @@ export class FakeRpcdUci implements Ubus {
   /** the packages procd was told changed (rpc_uci_trigger_event), in order */
   readonly reloaded: string[] = [];
   private staged = new Map<string, Config>();
-  private applied: { snapshot: Map<string, Config>; timer: ReturnType<typeof setTimeout> } | undefined;
+  /** the files before the apply and the deltas it applied (rpcd's /var/run/rpcd/snapshot-files and -delta) */
+  private applied: { snapshot: Map<string, Config>; deltas: Map<string, Config>; timer: ReturnType<typeof setTimeout> } | undefined;
   private counter = 0;
   /** makes the next call of this method fail with this status (tests of a failed save) */
   failNext: { method: string; status: number } | undefined;
+  /** the applying session was destroyed or expired: a rollback restores the files only */
+  sessionGone = false;
 
   constructor(files: FakeFiles = {}) {
     for (const [pkg, sections] of Object.entries(files)) {
       this.files.set(pkg, sections.map((s) => ({ name: s.name ?? this.anonymousName(), type: s.type, anonymous: s.name === undefined, options: new Map(Object.entries(s.options ?? {})) })));
     }
+  }
+
+  /** the calls that stage, land or drop something (all but the reads get and changes) */
+  get writes(): Array<{ method: string; args: Record<string, unknown> }> {
+    return this.calls.filter((call) => call.method !== 'get' && call.method !== 'changes');
   }
 
   get pendingApply(): boolean {
@@ -70,6 +80,7 @@ export class FakeRpcdUci implements Ubus {
       order: this.order,
       commit: this.commit,
       revert: this.revert,
+      changes: this.changes,
       apply: this.apply,
       confirm: (_args, f) => this.confirm(f),
       rollback: (_args, f) => this.rollback(f),
@@ -196,20 +207,34 @@ export class FakeRpcdUci implements Ubus {
     return undefined;
   }
 
+  // rpc_uci_changes: one package's session deltas, or without a config each package holding some, by name.
+  private changes(args: Record<string, unknown>, fail: (code: number) => void): unknown {
+    if (typeof args.config === 'string') {
+      const file = this.files.get(args.config);
+      const staged = this.staged.get(args.config);
+      return file || staged ? { changes: staged ? deltaOf(file ?? [], staged) : [] } : fail(UbusStatus.notFound);
+    }
+    const changes: Record<string, unknown[]> = {};
+    for (const [config, staged] of this.staged) changes[config] = deltaOf(this.files.get(config) ?? [], staged);
+    return { changes };
+  }
+
   private apply(args: Record<string, unknown>, fail: (code: number) => void): unknown {
     const rollback = args.rollback === true;
     if (this.applied) return rollback ? fail(UbusStatus.permissionDenied) : undefined;
     if (this.staged.size === 0) return fail(UbusStatus.noData);
     const snapshot = new Map<string, Config>();
+    const deltas = new Map<string, Config>();
     for (const [config, staged] of this.staged) {
       snapshot.set(config, this.files.get(config) ?? []);
+      deltas.set(config, cloneConfig(staged));
       this.files.set(config, staged);
       this.reloaded.push(config);
     }
     this.staged.clear();
     if (rollback) {
       const timeout = typeof args.timeout === 'number' ? args.timeout : 30;
-      this.applied = { snapshot, timer: setTimeout(() => this.restore(), timeout * 1000) };
+      this.applied = { snapshot, deltas, timer: setTimeout(() => this.restore(), timeout * 1000) };
     }
     return undefined;
   }
@@ -233,6 +258,8 @@ export class FakeRpcdUci implements Ubus {
     for (const [config, files] of this.applied.snapshot) {
       this.files.set(config, files);
       this.reloaded.push(config);
+      // The deltas replayed on the restored file are the state the apply landed.
+      if (!this.sessionGone) this.staged.set(config, this.applied.deltas.get(config)!);
     }
     this.applied = undefined;
   }
@@ -241,6 +268,19 @@ export class FakeRpcdUci implements Ubus {
     this.counter++;
     return `cfg${(this.counter & 0xff).toString(16).padStart(2, '0')}${((this.counter * 40503) & 0xffff).toString(16).padStart(4, '0')}`;
   }
+}
+
+/** The session's deltas of a package as rpc_uci_dump_change lists them (enough to tell which options changed). */
+function deltaOf(file: Config, staged: Config): unknown[] {
+  const delta: unknown[] = [];
+  for (const section of staged) {
+    const was = file.find((s) => s.name === section.name);
+    if (!was) delta.push(['add', section.name, section.type]);
+    for (const [option, value] of section.options) if (JSON.stringify(was?.options.get(option)) !== JSON.stringify(value)) delta.push(['set', section.name, option, value]);
+    for (const option of was?.options.keys() ?? []) if (!section.options.has(option)) delta.push(['remove', section.name, option]);
+  }
+  for (const section of file) if (!staged.some((s) => s.name === section.name)) delta.push(['remove', section.name]);
+  return delta;
 }
 
 function isScalar(value: unknown): value is string | number | boolean {

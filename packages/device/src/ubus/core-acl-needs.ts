@@ -44,7 +44,8 @@ const written = [
 
 export const coreAclNeeds: AclNeeds = {
   ubus: {
-    uci: ['get', 'add', 'set', 'delete', 'order', 'commit', 'revert', 'apply', 'confirm', 'rollback'],
+    // changes: what rpcd put back into the session after a rollback, dropped with revert (drop-staged-changes.ts)
+    uci: ['get', 'add', 'set', 'delete', 'order', 'changes', 'commit', 'revert', 'apply', 'confirm', 'rollback'],
     // login is the unauthenticated group's (the plugin grants it); set_password the admin's.
     // samba_account/set_samba_password: Samba's passdb (router-samba.ts)
     routerd: ['login', 'set_password', 'samba_account', 'set_samba_password'],

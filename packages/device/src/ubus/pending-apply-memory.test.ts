@@ -10,14 +10,14 @@ function storage(): KeyValueStorage {
 }
 
 describe('a pending risky change across a page reload', () => {
-  it('is found again by a new page of the same session, with its deadline', () => {
+  it('is found again by a new page of the same session, with its deadline', async () => {
     const kept = storage();
     let now = 1_000_000;
     const ubus = new FakeUbus(aclNeeds);
     new RouterApply(ubus, 60, () => now, sessionStorageMemory(kept, () => 's1')).opened('set_lan_config');
     now += 20_000;
     const reloaded = new RouterApply(ubus, 60, () => now, sessionStorageMemory(kept, () => 's1'));
-    expect(reloaded.status()).toEqual({ pending: true, op: 'set_lan_config', secondsLeft: 40, lastRollback: null });
+    expect(await reloaded.status()).toEqual({ pending: true, op: 'set_lan_config', secondsLeft: 40, lastRollback: null });
     // another session (a new sign-in) knows of none
     expect(new RouterApply(ubus, 60, () => now, sessionStorageMemory(kept, () => 's2')).active).toBe(false);
   });

@@ -5,6 +5,8 @@
 // and `revert` answer PERMISSION_DENIED while it is set, which an ACL refusal answers too), so the
 // console keeps which op is pending and when the window closes, in `memory`: the router build's
 // is the tab's sessionStorage (pending-apply-memory.ts), so that a reload still finds it.
+// A change that went back leaves its deltas in the session (rpc_uci_do_rollback copies them back):
+// the `wentBack` listener drops them before anything else runs (drop-staged-changes.ts).
 // Browser-safe.
 import { OpError } from '../ops/op-error';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
@@ -33,6 +35,9 @@ export class RouterApply {
   private lastRollback: { op: string; time: string } | null = null;
   private settled: () => Promise<void> = async () => undefined;
   private confirmed: (pending: PendingRouterApply) => Promise<void> = async () => undefined;
+  private wentBack: () => Promise<unknown> = async () => undefined;
+  /** what follows a rollback of rpcd's timer, once this page noticed it: every op waits for it */
+  private afterTimer: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly ubus: Ubus,
@@ -63,14 +68,37 @@ export class RouterApply {
     this.confirmed = listener;
   }
 
-  /** Whether a change awaits confirmation; one rpcd rolled back by itself becomes lastRollback. */
+  /**
+   * Runs once a pending change went back (rpcd's timer, "Revert now"), before onSettled's
+   * listener: drops what rpcd put back into the session (router-dispatcher.ts: the store's dropStaged).
+   */
+  onWentBack(listener: () => Promise<unknown>): void {
+    this.wentBack = listener;
+  }
+
+  /**
+   * Whether a change awaits confirmation; one rpcd rolled back by itself becomes lastRollback. The
+   * deadline here runs from the apply's answer, rpcd's timer from before it, so its deltas are
+   * normally back when the page drops them; any put back later go at the next save or page load.
+   */
   get active(): boolean {
     if (this.pending && this.now() >= this.pending.deadline) {
       this.lastRollback = { op: this.pending.op, time: new Date(this.pending.deadline).toISOString() };
       this.pending = undefined;
-      void this.settled().catch(() => undefined);
+      this.afterTimer = this.wentBack().then(
+        () => undefined,
+        () => undefined,
+      );
+      void this.afterTimer.then(() => this.settled()).catch(() => undefined);
     }
     return this.pending !== undefined;
+  }
+
+  /** `active`, answered once what rpcd put back after a rollback of its timer is gone: the op then reads the router's values. */
+  async current(): Promise<boolean> {
+    const active = this.active;
+    await this.afterTimer;
+    return active;
   }
 
   /** Called once a risky op's changes were applied with rollback. */
@@ -78,8 +106,8 @@ export class RouterApply {
     this.pending = { op, deadline: this.now() + this.windowSeconds * 1000, ...(history ? { history } : {}) };
   }
 
-  status() {
-    const active = this.active;
+  async status() {
+    const active = await this.current();
     return {
       pending: active,
       op: this.pending?.op ?? '',
@@ -99,15 +127,18 @@ export class RouterApply {
   private async settle(method: 'confirm' | 'rollback'): Promise<void> {
     if (!this.active) throw new OpError('-12', 'apply.nothingPending');
     const pending = this.pending!;
+    let rolledBack = method === 'rollback';
     try {
       await this.ubus.call('uci', method);
       if (method === 'confirm') await this.confirmed(pending).catch(() => undefined);
     } catch (error) {
       // rpcd's timer came first (no apply pending any more): the change is gone already.
-      if (error instanceof UbusCallError && error.status === UbusStatus.noData) throw new OpError('-12', 'apply.nothingPending');
+      rolledBack = error instanceof UbusCallError && error.status === UbusStatus.noData;
+      if (rolledBack) throw new OpError('-12', 'apply.nothingPending');
       throw error;
     } finally {
       this.pending = undefined;
+      if (rolledBack) await this.wentBack().catch(() => undefined);
       await this.settled().catch(() => undefined);
     }
   }

@@ -70,6 +70,9 @@ export interface RouterAnswer {
 export type RouterDispatch = (call: RouterCall) => Promise<RouterAnswer>;
 
 export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
+  // A change that went back is dropped from the session in the store's turn, between two saves.
+  runtime.apply.onWentBack(() => runtime.store.dropStaged());
+  const sessionStart = cleanSessionStart(runtime);
   return async (call) => {
     const found = await runtime.loadOp(call.op);
     if (!found || found.def.op !== call.op) return { body: { code: '-9', msg: 'unknown op' } };
@@ -77,7 +80,10 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
     const disabled = featureRefusal(def, runtime.isEnabled);
     if (disabled) return { body: disabled };
     if (!def.public && runtime.ubus.session === anonymousSession) return { body: { code: '-1' } };
-    if (def.mutates && !def.revertsPending && runtime.apply.active) return { body: { code: '-7', msg: 'apply.pending' } };
+    await sessionStart();
+    // Every op: a read right after rpcd's timer ran out answers the router's values, not the ones that went back.
+    const applying = await runtime.apply.current();
+    if (def.mutates && !def.revertsPending && applying) return { body: { code: '-7', msg: 'apply.pending' } };
     if (def.mutates && runtime.busy?.active) return { body: { code: '-7' } };
     // A GET's input (and an upload's, beside its file) reaches the daemon as a query string: the same strings here.
     const input = call.method === 'GET' || def.method === 'GET' || def.upload ? asQuery(call.input) : call.input;
@@ -100,6 +106,23 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
     } catch (error) {
       return { body: routerFailure(error, def.op, runtime.log) };
     }
+  };
+}
+
+/**
+ * A page's first op of a session drops what the session holds staged, unless this tab knows of a
+ * pending change: rpcd may have rolled one back while no page saw its window end (a closed tab),
+ * and put it back into the session (drop-staged-changes.ts).
+ */
+function cleanSessionStart(runtime: RouterRuntime): () => Promise<void> {
+  let session: string | undefined;
+  let started: Promise<unknown> = Promise.resolve();
+  return async () => {
+    if (runtime.ubus.session !== anonymousSession && runtime.ubus.session !== session) {
+      session = runtime.ubus.session;
+      if (!runtime.apply.active) started = runtime.store.dropStaged().catch(() => undefined);
+    }
+    await started;
   };
 }
 

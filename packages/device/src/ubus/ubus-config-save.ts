@@ -11,6 +11,7 @@ import { writeRouterFile } from './router-files';
 import type { ReadPackage } from './rpcd-uci-values';
 import type { Ubus } from './ubus';
 import { stagePackage, type PackageDiff } from './uci-changes';
+import { dropStagedChanges } from './drop-staged-changes';
 import type { ChangeHistory, Landing, StagedHistory } from './ubus-config-store';
 
 /** What the store hands its save: its bus and settings, its reads, and where the outcome goes. */
@@ -30,6 +31,10 @@ export interface SaveTarget {
 type Change = (draft: UciDraft, side: SideFiles) => void | Promise<void>;
 
 export async function saveChangeset(target: SaveTarget, op: string, names: string[], change: Change): Promise<UciCommitResult> {
+  // Before reading: a change rpcd put back after a rollback would be read into this draft and
+  // applied with it (drop-staged-changes.ts says why it is there). Checked at every save, not
+  // only when this page saw the rollback: rpcd's timer also runs with the browser closed.
+  await dropStagedChanges(target.ubus);
   const loaded = new Map(await Promise.all(names.map(async (name) => [name, await target.load(name)] as const)));
   const draft: UciDraft = Object.fromEntries([...loaded].map(([name, read]) => [name, read.pkg]));
   const before = new Map([...loaded].map(([name, read]) => [name, clonePackage(read.pkg)]));

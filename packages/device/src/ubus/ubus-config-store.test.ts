@@ -18,7 +18,7 @@ const network = () =>
 const fileOf = (rpcd: FakeRpcdUci, pkg: string) =>
   rpcd.files.get(pkg)!.map((s) => [s.anonymous ? null : s.name, s.type, Object.fromEntries(s.options)]);
 
-const mutating = (rpcd: FakeRpcdUci) => rpcd.calls.filter((call) => call.method !== 'get').map((call) => [call.method, call.args]);
+const mutating = (rpcd: FakeRpcdUci) => rpcd.writes.map((call) => [call.method, call.args]);
 
 afterEach(() => vi.useRealTimers());
 
@@ -151,7 +151,37 @@ describe('UbusConfigStore', () => {
     expect(mutating(rpcd).at(-1)).toEqual(['apply', { rollback: true, timeout: 30 }]);
     expect(getSection(await store.read('network'), 'lan')?.options.get('ipaddr')).toBe('10.0.0.1');
     await vi.advanceTimersByTimeAsync(30_000);
+    expect(fileOf(rpcd, 'network')[1]![2]).toMatchObject({ ipaddr: '192.168.1.1' });
+    // rpcd put the change back into the session: read until the console drops it (router-apply.ts)
+    expect(getSection(await store.read('network'), 'lan')?.options.get('ipaddr')).toBe('10.0.0.1');
+    expect(await store.dropStaged()).toEqual(['network']);
     expect(getSection(await store.read('network'), 'lan')?.options.get('ipaddr')).toBe('192.168.1.1');
+  });
+
+  it('lands only its own packages after an earlier risky save went back: rpcd put that change back into the session', async () => {
+    vi.useFakeTimers();
+    const rpcd = network();
+    const store = new UbusConfigStore(rpcd);
+    await store.withRollback(30).transact('set_firewall', ['firewall'], (draft) => setOption(draftPackage(draft, 'firewall').sections[0]!, 'input', 'ACCEPT'));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fileOf(rpcd, 'firewall')[0]![2]).toEqual({ input: 'REJECT' });
+    const reloadedBefore = rpcd.reloaded.length;
+    await store.withRollback(30).transact('set_lan_config', ['network'], (draft) => setOption(getSection(draftPackage(draft, 'network'), 'lan')!, 'ipaddr', '10.0.0.1'));
+    await rpcd.call('uci', 'confirm');
+    expect(fileOf(rpcd, 'firewall')[0]![2]).toEqual({ input: 'REJECT' });
+    expect(rpcd.reloaded.slice(reloadedBefore)).toEqual(['network']);
+    expect((await store.read('firewall')).sections[0]!.options.get('input')).toBe('REJECT');
+  });
+
+  it('drops a change rpcd put back on its own rollback, and commits only what the save changed', async () => {
+    vi.useFakeTimers();
+    const rpcd = network();
+    const store = new UbusConfigStore(rpcd);
+    await store.withRollback(30).transact('set_lan_config', ['network'], (draft) => setOption(getSection(draftPackage(draft, 'network'), 'lan')!, 'ipaddr', '10.0.0.1'));
+    await rpcd.call('uci', 'rollback');
+    await store.transact('set_static_routes', ['network'], (draft) => void addSection(draftPackage(draft, 'network'), 'route'));
+    expect(getSection(await store.read('network'), 'lan')?.options.get('ipaddr')).toBe('192.168.1.1');
+    expect(fileOf(rpcd, 'network').filter(([, type]) => type === 'route')).toHaveLength(2);
   });
 
   it('refuses to write side files (OpenVPN PEMs) rather than dropping them', async () => {

@@ -12,6 +12,7 @@ import { NotOnRouterError } from './not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { fromRpcdValues, type ReadPackage, type RpcdSection } from './rpcd-uci-values';
 import type { SaveTarget } from './ubus-config-save';
+import { dropStagedChanges } from './drop-staged-changes';
 
 /** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
 export type Landing = { kind: 'commit' } | { kind: 'apply'; timeoutSeconds: number };
@@ -91,6 +92,16 @@ export class UbusConfigStore implements ConfigStore {
 
   transact(op: string, pkgs: string[], change: (draft: UciDraft, side: SideFiles) => void | Promise<void>): Promise<UciCommitResult> {
     const run = this.turn.tail.then(async () => (await import('./ubus-config-save')).saveChangeset(this.saveTarget(), op, [...new Set(pkgs)].sort(), change));
+    this.turn.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Drops what rpcd put back into the session after a rollback (drop-staged-changes.ts), so
+   * that the pages read the router's values again; in the changesets' turn, never inside a save.
+   */
+  dropStaged(): Promise<string[]> {
+    const run = this.turn.tail.then(() => dropStagedChanges(this.ubus));
     this.turn.tail = run.catch(() => undefined);
     return run;
   }

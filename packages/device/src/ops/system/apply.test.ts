@@ -41,6 +41,26 @@ describe('apply with automatic rollback (issue 15)', () => {
     expect(await kit.ok('get_apply_status')).toMatchObject({ pending: false });
   });
 
+  it('keeps a change that went back off the device: a DHCP save kept later applies DHCP only (issue 39.4)', async () => {
+    const security = { firewall: '1', synflood: '1', disableIpv6: '0', redirect: '0', wanPing: 'ACCEPT' } as const;
+    const firewall = () => configFile(kit.device.dataDir, 'firewall');
+    const before = await firewall();
+    expect(await kit.call('set_firewall', { ...security, firewall: '0' })).toMatchObject({ code: '1', pending_apply: 1 });
+    await sleep(1_500);
+    expect(await firewall()).toBe(before);
+    expect(await kit.ok('get_firewall')).toMatchObject({ firewall: '1' });
+    await kit.call('set_firewall', { ...security, firewall: '0' });
+    await kit.ok('apply_revert');
+    expect(await kit.ok('get_firewall')).toMatchObject({ firewall: '1' });
+
+    expect(await kit.call('set_dhcp_config', { ...pool, start: 170 })).toMatchObject({ code: '1', pending_apply: 1 });
+    expect(await kit.ok('get_apply_status')).toMatchObject({ pending: true, op: 'set_dhcp_config' });
+    await kit.ok('apply_confirm');
+    expect(await firewall()).toBe(before);
+    expect(await kit.ok('get_firewall')).toMatchObject({ firewall: '1' });
+    expect(await dhcp()).toContain("option start '170'");
+  });
+
   it('applies a save that is not risky at once, and a risky save that changes nothing leaves nothing pending', async () => {
     expect(await kit.call('set_ntp', (({ code: _code, ...ntp }) => ntp)(await kit.ok('get_ntp')))).toEqual({ code: '1' });
     expect(await kit.call('set_dhcp_config', pool)).toEqual({ code: '1' });
