@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../device/src/log';
 import { fakeRouter } from '../device/test-support/fake-router-bus';
+import { recordedResult } from '../device/test-support/recorded-calls';
 import { loginInputsModule } from './login-inputs';
 import { loginAnswerer, type LoginInputs } from './src/login-answer';
 
@@ -35,6 +36,8 @@ describe('the router login page ops', () => {
 
   it('answers get_login_info before sign-in from system board and info, as the unauthenticated ACL group allows', async () => {
     const { answer } = await answerer();
-    expect(await answer({ op: 'get_login_info', method: 'GET' }, {})).toEqual({ code: '1', sysversion: '24.10.0', uptime: 42, board: 'Test Router' });
+    const board = recordedResult<{ model: string; release: { version: string } }>('system', 'board');
+    const info = recordedResult<{ uptime: number }>('system', 'info');
+    expect(await answer({ op: 'get_login_info', method: 'GET' }, {})).toEqual({ code: '1', sysversion: board.release.version, uptime: info.uptime, board: board.model });
   });
 });

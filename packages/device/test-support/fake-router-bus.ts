@@ -1,7 +1,8 @@
 // A router's bus as the browser reaches it, in memory: uhttpd-mod-ubus's JSON-RPC answers
 // (-32002 for a session it does not know), rpcd's `uci` (fake-rpcd-uci.ts) and `session`, the
 // `routerd` plugin's login (lockout after `lockAfter` wrong passwords), set_password and Samba's
-// accounts, procd's `system board/info`, and rpcd's `file` plugin over `programs` (exec answers
+// accounts, procd's `system board/info` and netifd's `network.device status` (as recorded on the
+// real stack, recorded-calls.ts), and rpcd's `file` plugin over `programs` (exec answers
 // by command line) and in-memory files. Calls go through as the package's ACL lets them (before
 // sign-in: its unauthenticated group). For the router dispatcher's tests; `npm run test:openwrt`
 // drives the real ones.
@@ -9,6 +10,7 @@ import { aclNeeds } from '../src/ubus/acl-needs';
 import { JsonRpcUbus, accessDenied, anonymousSession } from '../src/ubus/json-rpc-ubus';
 import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
 import { granted } from './fake-ubus';
+import { recordedResult } from './recorded-calls';
 import { FakeRpcdUci, type FakeFiles } from './fake-rpcd-uci';
 
 type ExecAnswer = { code: number; stdout?: string; stderr?: string };
@@ -143,10 +145,11 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       if (method === 'destroy') sessions.delete(session);
       return {};
     },
-    system: async (method) => (method === 'reboot' ? {} : method === 'info' ? { uptime: 42, localtime: 1_800_000_000 } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
+    // procd's answers as the recordings of the real stack hold them (openwrt-test/recordings/)
+    system: async (method) => (method === 'reboot' ? {} : recordedResult('system', method)),
     rc: async (_method, args) => (options.initScripts?.includes(String(args.name)) ? { [String(args.name)]: { start: 99, enabled: true } } : {}),
     file: async (method, args) => fileCall(method, args, routerFiles, options),
-    'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
+    'network.device': async () => recordedResult('network.device', 'status'),
   };
   const cloud = options.cloud;
   if (cloud) objects.cloud = async (method) => (Object.hasOwn(cloud, method) ? cloud[method]!() : Promise.reject(new UbusCallError('cloud', method, UbusStatus.methodNotFound)));

@@ -110,6 +110,19 @@ export function readRecordedOps(dir = recordingsDir): Map<string, RecordedOp[]> 
   return new Map(files.map((name) => [name, JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as RecordedOp[]]));
 }
 
+/**
+ * What the real programs answered to `object.method(args)` in the recordings (the first such call):
+ * for stand-ins of a whole router (fake-router-bus.ts) that answer as OpenWrt's programs did.
+ */
+export function recordedResult<T = Record<string, unknown>>(object: string, method: string, args: Record<string, unknown> = {}): T {
+  const key = callKey(object, method, args);
+  for (const ops of readRecordedOps().values()) {
+    const found = ops.flatMap((op) => op.calls).find((call) => callKey(call.object, call.method, call.args) === key && call.result !== undefined);
+    if (found) return structuredClone(found.result) as T;
+  }
+  throw new Error(`no recorded answer of ubus ${key}`);
+}
+
 /** A call the console made that no recording holds: the test that made it fails with this. */
 export class UnrecordedCall extends Error {
   constructor(readonly call: Pick<RecordedCall, 'object' | 'method' | 'args'>) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ops } from '@rc/contract/registry';
 import { fakeRouter, type FakeRouter } from '../../test-support/fake-router-bus';
 import type { FakeFiles } from '../../test-support/fake-rpcd-uci';
+import { recordedResult } from '../../test-support/recorded-calls';
 import { handlers } from '../ops/handlers';
 import { silentLogger } from '../log';
 import type { Platform } from '../platform/platform';
@@ -182,7 +183,9 @@ describe('the router dispatcher', () => {
 
   it('answers the login page\'s facts from system board and info before sign-in, as the ACL\'s unauthenticated group allows', async () => {
     const dispatch = routerConsole(fakeRouter(files));
-    expect((await dispatch({ op: 'get_login_info', method: 'GET', input: {} })).body).toEqual({ code: '1', sysversion: '24.10.0', uptime: 42, board: 'Test Router' });
+    const board = recordedResult<{ model: string; release: { version: string } }>('system', 'board');
+    const info = recordedResult<{ uptime: number }>('system', 'info');
+    expect((await dispatch({ op: 'get_login_info', method: 'GET', input: {} })).body).toEqual({ code: '1', sysversion: board.release.version, uptime: info.uptime, board: board.model });
   });
 
   it('tells the router\'s clock in get_web_msg (date +%s), not the browser\'s', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FirmwareError, FirmwareImage } from '@rc/contract/firmware-image';
 import { fakeRouter } from '../../test-support/fake-router-bus';
 import { routerConsoleOn, signInAsRoot } from '../../test-support/router-console-kit';
+import { recordedResult } from '../../test-support/recorded-calls';
 import { UbusPlatform, firmwareImagePath } from './ubus-platform';
 import { uploadChunkBytes } from './router-upload';
 
@@ -47,12 +48,14 @@ describe('firmware upgrade on a router (issue 27)', () => {
   it('tells the running OpenWrt from procd\'s system board', async () => {
     const { router, dispatch } = upgradeRouter();
     await signInAsRoot(router, dispatch);
+    const board = recordedResult<{ model: string; board_name: string; release: { version: string } }>('system', 'board');
     expect((await dispatch({ op: 'get_firmware_info', method: 'GET', input: {} })).body).toEqual({
       code: '1',
-      sysversion: '24.10.0',
-      buildDate: '',
-      model: 'Test Router',
-      board: 'test,router',
+      sysversion: board.release.version,
+      // release.builddate 1738624177 (seconds, as procd tells it) is that day in UTC
+      buildDate: '2025-02-03',
+      model: board.model,
+      board: board.board_name,
       maxImageBytes: FirmwareImage.maxImageBytes,
       onlineServer: false,
       imageFormat: 'sysupgrade',
