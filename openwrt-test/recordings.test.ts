@@ -8,29 +8,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callKey, readRecordedBus, readRecordedOps, recordingsDir, type RecordedCall, type RecordedOp } from '../packages/device/test-support/recorded-calls';
 import { opsToRecord, runRecordedOp } from '../packages/router/recorded-ops';
-import type { DeviceIdentity } from '../packages/device/src/factory/device-identity';
-import { factoryConfigFiles } from '../packages/device/src/factory/factory-files';
 import { rootPassword, startConsoleStack } from './console-support';
+import { recordingConfigs } from './recording-router';
 import type { OpenWrtStack } from './stack';
 import { busObjects, standInObjects, standInPrograms, tapFetch } from './ubus-tap';
 
 const tools = inject('openwrtTools');
 
-/**
- * The router recorded: the project's own factory configs (factory-files.ts) for one fixed unit, so
- * that the recordings hold no copy of OpenWrt's shipped files and the same configs on every run.
- */
-const recordingIdentity: DeviceIdentity = {
-  model: 'ZBT',
-  serial: 'ZBT0000000001',
-  lanMac: '02:00:5E:10:00:00',
-  wanMac: '02:00:5E:10:00:01',
-  radio2gMac: '02:00:5E:10:00:02',
-  radio5gMac: '02:00:5E:10:00:03',
-  imei: '860000000000007',
-  iccid: '8986000000000000009',
-  wifiKey: 'recorded-key',
-};
 const recording = process.env.OPENWRT_RECORD === '1';
 
 /**
@@ -52,7 +36,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`;
 describe.skipIf(!tools)('the router build on the real programs, call by call', () => {
   let stack: OpenWrtStack;
   beforeAll(async () => {
-    stack = await startConsoleStack(tools!, factoryConfigFiles(recordingIdentity));
+    stack = await startConsoleStack(tools!, recordingConfigs());
   });
   afterAll(() => stack?.stop());
 
