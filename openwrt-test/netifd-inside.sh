@@ -5,9 +5,16 @@
 # (br-lan's ports in the stock network config), wan, and wwan0 (a modem's data device); each
 # peer is up, so that netifd sees a link. netifd reads /etc/config/network (the test root's) and
 # answers on the stack's bus; the namespace and its devices go when netifd exits.
-#   netifd-inside.sh PREFIX ROOT
+#   netifd-inside.sh PREFIX ROOT OUTER_NETNS   (OUTER_NETNS: readlink /proc/self/ns/net of the starter)
 set -eu
-P=$1 ROOT=$2
+P=$1 ROOT=$2 OUTER=$3
+# never the machine's network: refuse to go on unless this is a network namespace other than the
+# starter's (unshare -n made it)
+HERE_NS=$(readlink /proc/self/ns/net || true)
+if [ -z "$HERE_NS" ] || [ -z "$OUTER" ] || [ "$HERE_NS" = "$OUTER" ]; then
+	echo "netifd-inside.sh: not in a network namespace of its own" >&2
+	exit 1
+fi
 # /sys of this network namespace: netifd reads and writes its devices' settings there
 mount -t sysfs netifd-sysfs /sys
 for port in lan1 lan2 lan3 lan4 wan wwan0; do

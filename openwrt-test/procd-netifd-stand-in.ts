@@ -34,7 +34,8 @@ const netifdObjects = new Set(['network.device', 'network.interface.wan', 'netwo
  * `system` stays a stand-in even beside the real procd: procd's own is kept off the stack's bus.
  */
 export function procdNetifdStandIn(real: OptionalProgram[] = []): string {
-  const standingIn = Object.entries(answers).filter(([object]) => !(real.includes('netifd') && netifdObjects.has(object)));
+  const replaced = (object: string) => (real.includes('netifd') && netifdObjects.has(object)) || (real.includes('iwinfo') && object === 'iwinfo');
+  const standingIn = Object.entries(answers).filter(([object]) => !replaced(object));
   const objects = standingIn.map(([object, methods]) => {
     const calls = Object.entries(methods).map(([method, file]) => `\t\t${method}: { args: ${object === 'iwinfo' ? "{ device: 'device' }" : '{}'}, call: () => (${recorded(file)}) },`);
     return `\t${JSON.stringify(object)}: {\n${calls.join('\n')}\n\t},`;

@@ -18,7 +18,7 @@ const tools = inject('openwrtTools');
 const isRoot = process.getuid?.() === 0;
 const wanted: OptionalProgram[] = ['procd', 'netifd', 'logd', 'block'];
 const has = (program: OptionalProgram) => Boolean(tools?.optional.includes(program));
-for (const program of wanted) if (tools && !has(program)) console.log(`SKIPPED: real ${program}: OPENWRT_TOOLS=${tools.prefix} lacks it (its stand-in runs)`);
+for (const program of [...wanted, 'iwinfo'] as const) if (tools && !has(program)) console.log(`SKIPPED: real ${program}: OPENWRT_TOOLS=${tools.prefix} lacks it (its stand-in runs)`);
 
 // the stock network with its wan static (a DHCP wan needs netifd's dhcp.sh from OpenWrt's base
 // files) and the modem's wwan as qmi.sh leaves it: a static address on its data device wwan0
@@ -130,6 +130,22 @@ describe.skipIf(!tools || !isRoot)("the console on OpenWrt's real procd, netifd,
     // and forgets it once it ended well
     expect(procdInstances()).toEqual([]);
     expect(execFileSync('/sbin/blkid', ['-p', '-s', 'LABEL', '-o', 'value', image], { encoding: 'utf8' }).trim()).toBe('NEW');
+    await context.close();
+  });
+});
+
+describe.skipIf(!tools || !has('iwinfo'))('rpcd-mod-iwinfo on a router without a radio', () => {
+  const suite = consoleSuite(tools ? () => startConsoleStack(tools, stockConfigs(), { real: ['iwinfo'] }) : undefined);
+
+  it("answers no devices, and the home page still loads", async () => {
+    const { stack, browser } = suite;
+    expect(stack.real).toEqual(['iwinfo']);
+    const session = await stack.login(rootPassword);
+    expect(await stack.rpc(session, 'iwinfo', 'devices')).toEqual({ status: 0, data: { devices: [] } });
+    const { context, page } = await openSignedIn(browser, stack);
+    const problems = pageProblems(page);
+    await page.goto(`${consoleUrl(stack)}#/home`);
+    expect(await problems()).toEqual(cleanPage);
     await context.close();
   });
 });

@@ -18,6 +18,16 @@ mount -t tmpfs rpcd-share "$P/share/rpcd"
 mkdir "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
 mount --bind "$ROOT/usr/share/rpcd/acl.d" "$P/share/rpcd/acl.d"
 mount --bind "$ROOT/usr/share/rpcd/ucode" "$P/share/rpcd/ucode"
+# rpcd-mod-iwinfo beside the folder's plugins (rpcd loads all of lib/rpcd), in this namespace only
+if real iwinfo; then
+	mkdir -p "$ROOT/.rpcd-plugins"
+	mount --bind "$P/lib/rpcd" "$ROOT/.rpcd-plugins"
+	mount -t tmpfs rpcd-plugins "$P/lib/rpcd"
+	for f in "$ROOT"/.rpcd-plugins/*.so "$P/lib/rpcd-optional/iwinfo.so"; do
+		: > "$P/lib/rpcd/${f##*/}"
+		mount --bind "$f" "$P/lib/rpcd/${f##*/}"
+	done
+fi
 # /etc as the machine has it with ROOT/etc over it: ROOT/etc/config is /etc/config, and what the
 # stack writes to /etc (uci commit, passwd's /etc/shadow) lands in ROOT/etc
 mkdir -p "$ROOT/.etc-work"
@@ -80,7 +90,7 @@ elif [ -f "$ROOT/.procd-service.uc" ]; then
 	# procd's `service` object (procd-service-stand-in.uc)
 	"$P/bin/ucode" "$ROOT/.procd-service.uc" & PS=$!
 fi
-if real netifd; then unshare -n -m sh "$HERE/netifd-inside.sh" "$P" "$ROOT" & NF=$!; fi
+if real netifd; then unshare -n -m sh "$HERE/netifd-inside.sh" "$P" "$ROOT" "$(readlink /proc/self/ns/net)" & NF=$!; fi
 # logd keeps the log that logread reads over ubus; -S: its buffer in KiB
 if real logd; then "$P/sbin/logd" -S 64 & PS="$PS $!"; fi
 # a vendor's daemons that publish a ubus object (stack.ts `ubusStandIns`: the cloud client's `cloud`)

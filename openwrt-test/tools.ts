@@ -19,13 +19,16 @@ export interface OpenWrtTools {
 /**
  * Programs a stack runs in place of its stand-ins where the folder has them and the test asks
  * (StackOptions.real): procd's `service` object, netifd in a network namespace of its own, logd
- * with logread, fstools' `block info`.
+ * with logread, fstools' `block info`, rpcd's iwinfo plugin.
  */
 export const optionalPrograms = {
   procd: ['sbin/procd'],
   netifd: ['sbin/netifd', 'lib/netifd/main.uc'],
   logd: ['sbin/logd', 'sbin/logread'],
   block: ['sbin/block'],
+  // rpcd-mod-iwinfo, kept out of lib/rpcd (rpcd loads every plugin there) so that stacks that do
+  // not ask keep the stand-in's recorded `iwinfo`
+  iwinfo: ['lib/rpcd-optional/iwinfo.so'],
 } as const;
 
 export type OptionalProgram = keyof typeof optionalPrograms;
