@@ -97,5 +97,14 @@ if real logd; then "$P/sbin/logd" -S 64 & PS="$PS $!"; fi
 for f in "$ROOT"/.ubus-stand-ins/*; do
 	if [ -f "$f" ]; then "$P/bin/ucode" "$f" & PS="$PS $!"; fi
 done
-trap 'kill $UH $RP $PS $NF 2>/dev/null; if [ -n "$PD" ]; then kill -TERM -"$PD" 2>/dev/null; fi; kill $UP $UB 2>/dev/null; exit 0' TERM INT
+# procd's group (a session of its own, not in ours): SIGTERM, then SIGKILL after 3 s (a procd that
+# ran instances was seen outliving SIGTERM); the stack is only gone once procd is
+stop_procd() {
+	kill -TERM -"$PD" 2>/dev/null
+	i=0; while kill -0 "$PD" 2>/dev/null && [ $i -lt 30 ]; do sleep 0.1; i=$((i+1)); done
+	kill -KILL -"$PD" 2>/dev/null
+	i=0; while kill -0 "$PD" 2>/dev/null && [ $i -lt 20 ]; do sleep 0.1; i=$((i+1)); done
+}
+# set +e: a kill of a process the group's SIGTERM already ended fails, which must not end the trap
+trap 'set +e; kill $UH $RP $PS $NF 2>/dev/null; if [ -n "$PD" ]; then stop_procd; fi; kill $UP $UB 2>/dev/null; exit 0' TERM INT
 wait
