@@ -8,7 +8,7 @@ import { sections } from '../packages/console/src/app/sections';
 import { callKey, normalise, readRecordedOps } from '../packages/device/test-support/recorded-calls';
 import { launchBrowser } from '../e2e/support/browser';
 import { consoleUrl, openSignedIn, startConsoleStack } from './console-support';
-import { recordingConfigs } from './recording-router';
+import { recordingConfigs, recordingReal } from './recording-router';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
@@ -34,7 +34,7 @@ describe.skipIf(!tools)('the recordings against the pages in the browser', () =>
   let page: Page;
   const made = new Set<string>();
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startConsoleStack(tools!, recordingConfigs()), launchBrowser()]);
+    [stack, browser] = await Promise.all([startConsoleStack(tools!, recordingConfigs(), { real: recordingReal(tools!) }), launchBrowser()]);
     ({ page } = await openSignedIn(browser, stack));
     tapPage(page, made);
   });

@@ -1,6 +1,7 @@
 // The router the recordings are made on (recordings.test.ts) and checked against in the browser
 // (recorded-pages.test.ts): the project's own factory configs (factory-files.ts) for one fixed
 // unit, so that the recordings hold no copy of OpenWrt's shipped files and the same on every run.
+import type { OpenWrtTools, OptionalProgram } from './tools';
 import type { DeviceIdentity } from '../packages/device/src/factory/device-identity';
 import { factoryConfigFiles } from '../packages/device/src/factory/factory-files';
 
@@ -17,3 +18,10 @@ const recordingIdentity: DeviceIdentity = {
 };
 
 export const recordingConfigs = (): Record<string, string> => factoryConfigFiles(recordingIdentity);
+
+/**
+ * OpenWrt's programs the recordings' router runs in place of stand-ins: all the tools folder has
+ * (procd, netifd, logd, block) but rpcd-mod-iwinfo, which on a machine without radios would record
+ * a router without Wi-Fi; iwinfo stays the stand-in's (bus.json says so).
+ */
+export const recordingReal = (tools: OpenWrtTools): OptionalProgram[] => tools.optional.filter((program) => program !== 'iwinfo');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callKey, readRecordedBus, readRecordedOps, recordingsDir, type RecordedCall, type RecordedOp } from '../packages/device/test-support/recorded-calls';
 import { opsToRecord, runRecordedOp } from '../packages/router/recorded-ops';
 import { rootPassword, startConsoleStack } from './console-support';
-import { recordingConfigs } from './recording-router';
+import { recordingConfigs, recordingReal } from './recording-router';
 import type { OpenWrtStack } from './stack';
 import { busObjects, standInObjects, standInPrograms, tapFetch } from './ubus-tap';
 
@@ -36,7 +36,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`;
 describe.skipIf(!tools)('the router build on the real programs, call by call', () => {
   let stack: OpenWrtStack;
   beforeAll(async () => {
-    stack = await startConsoleStack(tools!, recordingConfigs());
+    stack = await startConsoleStack(tools!, recordingConfigs(), { real: recordingReal(tools!) });
   });
   afterAll(() => stack?.stop());
 
@@ -53,7 +53,7 @@ describe.skipIf(!tools)('the router build on the real programs, call by call', (
       }
       made.set(file, ops);
     }
-    const bus = { objects: await busObjects(stack.url), standIns: standInObjects(stack.root), standInPrograms: standInPrograms(stack.root) };
+    const bus = { objects: await busObjects(stack.url), real: stack.real, standIns: standInObjects(stack.root), standInPrograms: standInPrograms(stack.root, stack.real) };
     if (recording) {
       mkdirSync(recordingsDir, { recursive: true });
       writeFileSync(join(recordingsDir, 'bus.json'), json(bus));

@@ -3,7 +3,7 @@
 // uhttpd answered; and what was on the bus, by whom.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalise, normaliseFileAnswer, type RecordedCall } from '../packages/device/test-support/recorded-calls';
+import { normalise, normaliseDeviceStatus, normaliseFileAnswer, type RecordedCall } from '../packages/device/test-support/recorded-calls';
 
 interface JsonRpcAnswer {
   result?: [number, unknown?];
@@ -18,7 +18,8 @@ function recordedCall(object: string, method: string, args: unknown, answer: Jso
   if (status !== 0) return { ...call, status };
   if (data === undefined) return call;
   const result = normalise(data, session);
-  return { ...call, result: object === 'file' ? normaliseFileAnswer(method, call.args, result) : result };
+  if (object === 'file') return { ...call, result: normaliseFileAnswer(method, call.args, result) };
+  return { ...call, result: object === 'network.device' && method === 'status' ? normaliseDeviceStatus(result) : result };
 }
 
 /** A fetch that keeps each call (in `calls`, as uhttpd answered them) on its way to `stackUrl`'s /ubus. */
@@ -54,12 +55,19 @@ export function standInObjects(root: string): string[] {
   return [...new Set(names)].sort();
 }
 
-/** The programs a test stand-in plays (stack.ts `programs`, installed as ROOT/.fake/<folder>/<name>), by their path on the router. */
-export function standInPrograms(root: string): string[] {
+/** The program each of OpenWrt's programs run in place of a stand-in answers for (stack.ts realProgramFiles' wrappers). */
+const wrapperOf: Record<string, string> = { logd: 'logread', block: 'block' };
+
+/**
+ * The programs a test stand-in plays (stack.ts `programs`, installed as ROOT/.fake/<folder>/<name>),
+ * by their path on this machine; not the wrappers that run OpenWrt's own (`real`).
+ */
+export function standInPrograms(root: string, real: string[]): string[] {
   const fake = join(root, '.fake');
   if (!existsSync(fake)) return [];
+  const wrappers = new Set(real.map((program) => wrapperOf[program]));
   return readdirSync(fake, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !wrappers.has(entry.name))
     .map((entry) => join(entry.parentPath, entry.name).slice(fake.length))
     .sort();
 }

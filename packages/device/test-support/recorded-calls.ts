@@ -31,6 +31,8 @@ export interface RecordedOp {
 export interface RecordedBus {
   /** every object uhttpd listed (`list` "*") */
   objects: string[];
+  /** OpenWrt's programs that ran in place of their stand-ins (openwrt-test/stack.ts `real`) */
+  real: string[];
   /** objects a test stand-in answered, not an OpenWrt program (openwrt-test/procd-netifd-stand-in.ts and the like) */
   standIns: string[];
   /** programs `file exec` ran that a test stand-in plays (openwrt-test/procd-netifd-stand-in.ts standInPrograms) */
@@ -53,6 +55,8 @@ export const volatileKeys = new Set(['uptime', 'localtime', 'expires', 'pid', 't
 export function normalise(value: unknown, session: string, key = ''): unknown {
   if (typeof value === 'string') return session && value === session ? volatile.session : key === 'password' ? volatile.password : value;
   if (typeof value === 'number') return volatileKeys.has(key) ? 0 : value;
+  // netifd's device counters (device.c system_if_dump_stats): every number under them
+  if (key === 'statistics' && value && typeof value === 'object') return JSON.parse(JSON.stringify(normalise(value, session)), (_k, v: unknown) => (typeof v === 'number' ? 0 : v)) as unknown;
   if (Array.isArray(value)) return value.map((item) => normalise(item, session));
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -64,6 +68,8 @@ export function normalise(value: unknown, session: string, key = ''): unknown {
 /** The router's clock as recorded: 2025-11-24 16:00 UTC (a clock of 0 is one the console refuses, as a router's never reads). */
 export const recordedClock = 1764000000;
 const zeroCounters = (text: string) => text.replace(/ +\d+\b/g, ' 0').replace(/\b\d+\b/g, '0');
+/** logd's line times (logread.c: ctime of each entry) as the recorded clock's, in UTC. */
+const logTimes = (text: string) => text.replace(/^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}/gm, 'Mon Nov 24 16:00:00 2025');
 // a router's own disks (USB, SD), not the machine's root disk or another test's loop devices
 const routerDisk = /^(\/dev\/)?(sd[a-z]|mmcblk)/;
 const routerMounts = (text: string) => text.split('\n').filter((line) => routerDisk.test(line.split(' ')[0]!) || line === '').join('\n');
@@ -71,7 +77,8 @@ const routerPartitions = (text: string) => text.split('\n').filter((line, index)
 
 /**
  * What `file read` (by path) and `file exec` (by command line) answer that changes from one run to
- * the next, and how it is recorded: the kernel's running counters as 0, the clock as recordedClock, the
+ * the next, and how it is recorded: the kernel's running counters as 0, the clock as recordedClock
+ * (logread's line times too), the
  * machine's mount and partition tables (rpcd reads the machine's, not a router's) with a router's
  * disks only (docs/openwrt.md, "Recordings").
  */
@@ -80,9 +87,27 @@ const volatileOutputs: Record<string, (text: string) => string> = {
   '/proc/net/dev': zeroCounters,
   '/proc/sys/net/netfilter/nf_conntrack_count': zeroCounters,
   '/bin/date +%s': () => `${recordedClock}\n`,
+  '/sbin/logread -l 1000': logTimes,
+  '/sbin/logread -e ModemManager': logTimes,
   '/proc/mounts': routerMounts,
   '/proc/partitions': routerPartitions,
 };
+
+/**
+ * netifd's `network.device status` as recorded: the kernel gives the test namespace's devices
+ * (veth and dummy ports) random MACs on every run, so each device's macaddr becomes
+ * 02:00:00:00:00:NN, NN its place among the device names.
+ */
+export function normaliseDeviceStatus(result: unknown): unknown {
+  if (!result || typeof result !== 'object') return result;
+  const names = Object.keys(result).sort();
+  return Object.fromEntries(
+    Object.entries(result as Record<string, unknown>).map(([name, device]) => {
+      if (!device || typeof device !== 'object' || !('macaddr' in device)) return [name, device];
+      return [name, { ...device, macaddr: `02:00:00:00:00:${names.indexOf(name).toString(16).padStart(2, '0')}` }];
+    }),
+  );
+}
 
 /** A `file` call's answer as recorded (volatileOutputs); any other answer as it came. */
 export function normaliseFileAnswer(method: string, args: Record<string, unknown>, result: unknown): unknown {
