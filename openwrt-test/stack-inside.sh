@@ -11,6 +11,9 @@ P=$1 MODULES=$2 ROOT=$3 PORT=$4
 mkdir -p "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
 mount --bind "$ROOT/usr/share/rpcd/acl.d" "$P/share/rpcd/acl.d"
 mount --bind "$ROOT/usr/share/rpcd/ucode" "$P/share/rpcd/ucode"
+# the package's own data beside them (routerd.uc reads exec-shapes.json at ../../routerd)
+mkdir -p "$P/share/routerd"
+mount --bind "$ROOT/usr/share/routerd" "$P/share/routerd"
 # ucode's modules plus the `ubus` module the plugin imports (setup builds ucode without it)
 mount --bind "$MODULES" "$P/lib/ucode"
 # /etc as the machine has it with ROOT/etc over it: ROOT/etc/config is /etc/config, and what the

@@ -311,7 +311,8 @@ function diagnostics_stop(req) {
 // runs it with execv (no shell) and answers {code, stdout, stderr} as it answers the browser; the
 // program is rpcd's child, which diagnostics_stop relies on. The connection waits as long as rpcd
 // lets a program run (rpcd -t, 120 s by default), not ucode's 30 s.
-const EXEC_SHAPES_FILE = '/usr/share/routerd/exec-shapes.json';
+// /usr/share/routerd/exec-shapes.json, found from this file as ACL_FILE is
+const EXEC_SHAPES_FILE = sourcepath(0, true) + '/../../routerd/exec-shapes.json';
 const EXEC_TIMEOUT_SECONDS = 120;
 
 let exec_shapes_cache = null;
