@@ -144,7 +144,7 @@ describe('the routerd.uc plugin numbers', () => {
 
 describe('the routerd.uc plugin\'s programs', () => {
   const list = (name: string) => JSON.parse((new RegExp(`^const ${name} = (\\[.*\\]);`, 'm').exec(plugin)?.[1] ?? '[]').replace(/'/g, '"')) as string[];
-  const pattern = (name: string) => new RegExp(new RegExp(`^const ${name} = /(.*)/;`, 'm').exec(plugin)?.[1] ?? '$^');
+  const pattern = (name: string) => new RegExp(new RegExp(`^const ${name} = /(.*)/s;`, 'm').exec(plugin)?.[1] ?? '$^');
 
   it('stops only the diagnostics programs the console runs (router-programs.ts)', () => {
     expect(list('DIAGNOSTICS_PROGRAMS')).toEqual(DiagnosticsTools.map((tool) => routerPrograms[tool].path));

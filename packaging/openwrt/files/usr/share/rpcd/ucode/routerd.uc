@@ -10,6 +10,9 @@
 import { readfile, writefile, rename, mkdir, popen, unlink, access, readlink, lsdir, stat, open } from 'fs';
 import { connect } from 'ubus';
 
+// Every check of a name below carries flag `s`: without it ucode compiles with REG_NEWLINE (ucode
+// types.c ucv_regexp_new), and ^...$ matches one line of a longer string ("admin\n<command>").
+
 // packages/device/src/sessions/login-lockout.ts (perClientPolicy) and the daemon's defaults in
 // packages/device/src/config.ts; packaging/openwrt/plugin-constants.test.ts checks they agree.
 const FAILURES_BEFORE_LOCKOUT = 5;
@@ -186,7 +189,7 @@ function set_password(req) {
 // (packages/contract/src/ops/service/samba-fields.ts USERNAME_RE, the same pattern). Which
 // accounts hold the factory password is remembered here, no hash: Samba's passdb cannot say.
 const SMBPASSWD = '/usr/bin/smbpasswd';
-const SAMBA_USERNAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+const SAMBA_USERNAME = /^[a-z_][a-z0-9_-]{0,31}$/s;
 const SAMBA_MARKS = '/etc/routerd/samba-accounts.json';
 const SAMBA_PASSWORD_MAX_LENGTH = 127;
 
@@ -394,8 +397,8 @@ function shaped_exec(req) {
 // argument by argument (shaped_argv below, as `exec` checks its own). An instance's data keeps
 // when it started, in seconds of uptime.
 const JOBS_SERVICE = 'routerd-jobs';
-const JOB_NAME = /^[a-z0-9_-]{1,48}$/;
-const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/;
+const JOB_NAME = /^[a-z0-9_-]{1,48}$/s;
+const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/s;
 
 function uptime_seconds() {
 	return int(split(readfile('/proc/uptime') ?? '0', ' ')[0]);
@@ -473,7 +476,7 @@ function background_forget(req) {
 // the section name is a UCI name, as uci itself allows.
 const DDNS_HELPER = '/usr/lib/ddns/dynamic_dns_lucihelper.sh';
 const DDNS_RUN_DIR = '/var/run/ddns';
-const UCI_NAME = /^[A-Za-z0-9_]+$/;
+const UCI_NAME = /^[A-Za-z0-9_]+$/s;
 
 function ddns_update(req) {
 	const section = req.args.section;
@@ -507,12 +510,12 @@ const HISTORY_FILES_MAX = 64;
 // longer than the longest rollback window (the daemon's --apply-window-seconds, at most 3600)
 const HISTORY_STAGE_MAX_AGE = 7200;
 const HISTORY_ID_PATTERN = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}';
-const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$');
-const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$');
-const HISTORY_TOKEN = /^[0-9a-f]{16}$/;
-const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/;
+const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$', 's');
+const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$', 's');
+const HISTORY_TOKEN = /^[0-9a-f]{16}$/s;
+const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/s;
 // packages/device/src/uci/uci-names.ts isUciPackageName
-const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/;
+const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/s;
 
 let history_seq = 0;
 
