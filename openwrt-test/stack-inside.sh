@@ -11,10 +11,15 @@ P=$1 ROOT=$2 PORT=$3
 # the package's rpcd files where this build of rpcd looks for them (rpcd reads <its install
 # prefix>/share/rpcd; on a router /usr/share/rpcd): a tmpfs over the folder's own, in this
 # namespace only, holding the test root's acl.d (with the stock unauthenticated.json) and ucode/
+mkdir -p "$ROOT/.share-upper/routerd" "$ROOT/.share-work"
+mount -t overlay overlay -o "lowerdir=$P/share,upperdir=$ROOT/.share-upper,workdir=$ROOT/.share-work" "$P/share"
 mount -t tmpfs rpcd-share "$P/share/rpcd"
 mkdir "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
 mount --bind "$ROOT/usr/share/rpcd/acl.d" "$P/share/rpcd/acl.d"
 mount --bind "$ROOT/usr/share/rpcd/ucode" "$P/share/rpcd/ucode"
+# the package's own data beside them (routerd.uc reads exec-shapes.json at ucode/../../routerd):
+# the test root's usr/share/routerd, in a folder an overlay adds to PREFIX/share in this namespace
+mount --bind "$ROOT/usr/share/routerd" "$P/share/routerd"
 # /etc as the machine has it with ROOT/etc over it: ROOT/etc/config is /etc/config, and what the
 # stack writes to /etc (uci commit, passwd's /etc/shadow) lands in ROOT/etc
 mkdir -p "$ROOT/.etc-work"

@@ -9,6 +9,7 @@ import { aclNeeds } from '../src/ubus/acl-needs';
 import { JsonRpcUbus, accessDenied, anonymousSession } from '../src/ubus/json-rpc-ubus';
 import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
 import { granted } from './fake-ubus';
+import { shapeOf } from '../src/ubus/exec-shapes';
 import { FakeRpcdUci, type FakeFiles } from './fake-rpcd-uci';
 
 type ExecAnswer = { code: number; stdout?: string; stderr?: string };
@@ -83,7 +84,7 @@ function fileCall(method: string, args: Record<string, unknown>, files: Map<stri
 }
 
 /**
- * routerd.uc's background_start/_status/_forget over procd: a program the session may `file exec`
+ * routerd.uc's background_start/_status/_forget over procd: a program of a background shape
  * starts (its effect at once, from `programs`) and runs until the test ends it; an ended one stays
  * listed with its exit code until forgotten.
  */
@@ -98,7 +99,8 @@ function backgroundCall(method: string, args: Record<string, unknown>, jobs: Map
   const line = [String(args.command), ...((args.params as string[]) ?? [])].join(' ');
   const program = options.programs?.[line];
   if (!program) throw new UbusCallError('routerd', method, UbusStatus.notFound);
-  if (!granted(aclNeeds, 'file', 'exec', args)) throw new UbusCallError('routerd', method, UbusStatus.permissionDenied);
+  // routerd.uc background_start: an argument array of a background shape (exec-shapes.ts), else refused
+  if (!shapeOf(aclNeeds.execShapes ?? [], String(args.command), (args.params as string[]) ?? [], true)) throw new UbusCallError('routerd', method, UbusStatus.permissionDenied);
   jobs.set(name, { line, running: true, exitCode: program(files).code, seconds: 0 });
   return {};
 }
@@ -120,6 +122,8 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
     },
     routerd: async (method, args) => {
       if (method.startsWith('background_')) return backgroundCall(method, args, jobs, routerFiles, options);
+      // routerd.uc exec: the shape was checked with the ACL (fake-ubus.ts granted); rpcd's file exec runs it
+      if (method === 'exec') return fileCall('exec', args, routerFiles, options);
       if (method === 'set_password') {
         password = String(args.password);
         return {};

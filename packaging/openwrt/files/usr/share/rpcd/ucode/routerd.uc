@@ -10,6 +10,9 @@
 import { readfile, writefile, rename, mkdir, popen, unlink, access, readlink, lsdir, stat, open } from 'fs';
 import { connect } from 'ubus';
 
+// Every check of a name below carries flag `s`: without it ucode compiles with REG_NEWLINE (ucode
+// types.c ucv_regexp_new), and ^...$ matches one line of a longer string ("admin\n<command>").
+
 // packages/device/src/sessions/login-lockout.ts (perClientPolicy) and the daemon's defaults in
 // packages/device/src/config.ts; packaging/openwrt/plugin-constants.test.ts checks they agree.
 const FAILURES_BEFORE_LOCKOUT = 5;
@@ -186,7 +189,7 @@ function set_password(req) {
 // (packages/contract/src/ops/service/samba-fields.ts USERNAME_RE, the same pattern). Which
 // accounts hold the factory password is remembered here, no hash: Samba's passdb cannot say.
 const SMBPASSWD = '/usr/bin/smbpasswd';
-const SAMBA_USERNAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+const SAMBA_USERNAME = /^[a-z_][a-z0-9_-]{0,31}$/s;
 const SAMBA_MARKS = '/etc/routerd/samba-accounts.json';
 const SAMBA_PASSWORD_MAX_LENGTH = 127;
 
@@ -300,18 +303,102 @@ function diagnostics_stop(req) {
 	return { stopped };
 }
 
+// Programs whose arguments vary (issue 39.5; packages/device/src/ubus/exec-shapes.ts): rpcd
+// matches a `file exec` grant against the space-joined argv with fnmatch (session.c
+// rpc_session_acl_allowed), where `*` spans spaces and slashes, so the console's ACL grants only
+// fixed command lines and these run here. Each argument must fit its shape in exec-shapes.json
+// (generated with the ACL): a literal, a regular expression over the whole argument (flag 's':
+// without it ucode compiles with REG_NEWLINE, and ^...$ would match one line of a longer
+// argument), or a path beneath a folder without empty, `.` or `..` parts. The checked array then
+// goes to rpcd's own `file exec` over this plugin's connection, which carries no session, so rpcd
+// runs it with execv (no shell) and answers {code, stdout, stderr} as it answers the browser; the
+// program is rpcd's child, which diagnostics_stop relies on. The connection waits as long as rpcd
+// lets a program run (rpcd -t, 120 s by default), not ucode's 30 s.
+// /usr/share/routerd/exec-shapes.json, found from this file as ACL_FILE is
+const EXEC_SHAPES_FILE = sourcepath(0, true) + '/../../routerd/exec-shapes.json';
+const EXEC_TIMEOUT_SECONDS = 120;
+
+let exec_shapes_cache = null;
+let exec_bus_conn = null;
+
+function exec_shapes() {
+	if (exec_shapes_cache == null) {
+		let shapes = null;
+		try {
+			shapes = json(readfile(EXEC_SHAPES_FILE) ?? '[]');
+		}
+		catch (e) {
+			shapes = null;
+		}
+		exec_shapes_cache = type(shapes) == 'array' ? shapes : [];
+	}
+	return exec_shapes_cache;
+}
+
+function exec_bus() {
+	if (!exec_bus_conn)
+		exec_bus_conn = connect(null, EXEC_TIMEOUT_SECONDS);
+	return exec_bus_conn;
+}
+
+function path_beneath(root, path) {
+	if (type(root) != 'string' || index(path, root + '/') != 0 || match(path, /[[:cntrl:]]/s))
+		return false;
+	for (let part in split(substr(path, length(root) + 1), '/'))
+		if (part == '' || part == '.' || part == '..')
+			return false;
+	return true;
+}
+
+function arg_fits(shape, arg) {
+	if (type(shape) == 'string')
+		return arg === shape;
+	if (type(shape?.match) == 'string')
+		return match(arg, regexp('^(' + shape.match + ')$', 's')) != null;
+	if (shape?.under != null)
+		return path_beneath(shape.under, arg);
+	return false;
+}
+
+function argv_fits(shape, argv) {
+	if (shape?.command !== argv[0] || type(shape.params) != 'array' || length(shape.params) != length(argv) - 1)
+		return false;
+	for (let i = 0; i < length(shape.params); i++)
+		if (!arg_fits(shape.params[i], argv[i + 1]))
+			return false;
+	return true;
+}
+
+// the argument array when it has a shape (a background one for background_start), else null
+function shaped_argv(argv, background) {
+	for (let shape in exec_shapes())
+		if ((shape?.background == true) == background && argv_fits(shape, argv))
+			return argv;
+	return null;
+}
+
+function shaped_exec(req) {
+	const argv = checked_argv(req.args.command, req.args.params);
+	if (!argv)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!shaped_argv(argv, false))
+		return req.reply(null, UBUS_STATUS_PERMISSION_DENIED);
+	return exec_bus().defer('file', 'exec', { command: argv[0], params: slice(argv, 1) }, (status, reply) =>
+		req.reply(status == 0 ? reply : null, status));
+}
+
 // Programs that outlast a request (Disk management's mkfs: packages/device/src/ubus/router-background.ts):
 // rpcd's `file exec` answers only once its program has ended and kills it after its exec timeout
 // (rpcd file.c rpc_file_exec_timeout_cb), so these run as instances of procd's service
 // `routerd-jobs` instead: `service add` starts one with its argument array (no respawn, no shell),
 // procd keeps it listed after it exited with its exit code, and `service delete` forgets it
 // (procd service/service.c service_handle_set, service_handle_delete; instance.c instance_exit,
-// instance_dump). The caller's session must be allowed to `file exec` that very command line
-// (rpcd's own check, session `access`), so this runs nothing the console's ACL does not already
-// let it run. An instance's data keeps when it started, in seconds of uptime.
+// instance_dump). The argument array must have one of the background shapes of exec-shapes.json,
+// argument by argument (shaped_argv below, as `exec` checks its own). An instance's data keeps
+// when it started, in seconds of uptime.
 const JOBS_SERVICE = 'routerd-jobs';
-const JOB_NAME = /^[a-z0-9_-]{1,48}$/;
-const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/;
+const JOB_NAME = /^[a-z0-9_-]{1,48}$/s;
+const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/s;
 
 function uptime_seconds() {
 	return int(split(readfile('/proc/uptime') ?? '0', ' ')[0]);
@@ -341,20 +428,17 @@ function background_start(req) {
 	const name = req.args.name, argv = job_argv(req.args.command, req.args.params);
 	if (type(name) != 'string' || !match(name, JOB_NAME) || !argv)
 		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!shaped_argv(argv, true))
+		return req.reply(null, UBUS_STATUS_PERMISSION_DENIED);
 	if (!access(argv[0], 'x'))
 		return req.reply(null, UBUS_STATUS_NOT_FOUND);
-	const access_args = { ubus_rpc_session: req.args.ubus_rpc_session, scope: 'file', object: join(' ', argv), function: 'exec' };
-	return session_bus().defer('session', 'access', access_args, (status, reply) => {
-		if (status != 0 || reply?.access !== true)
-			return req.reply(null, UBUS_STATUS_PERMISSION_DENIED);
-		with_jobs(req, (jobs) => {
-			// `service add` would restart a running instance whose command changed (instance.c instance_update)
-			if (jobs[name]?.running)
-				return req.reply(null, UBUS_STATUS_NOT_SUPPORTED);
-			const instance = { command: argv, data: { started: uptime_seconds() } };
-			session_bus().defer('service', 'add', { name: JOBS_SERVICE, instances: { [name]: instance } }, (added) =>
-				req.reply(added == 0 ? {} : null, added));
-		});
+	return with_jobs(req, (jobs) => {
+		// `service add` would restart a running instance whose command changed (instance.c instance_update)
+		if (jobs[name]?.running)
+			return req.reply(null, UBUS_STATUS_NOT_SUPPORTED);
+		const instance = { command: argv, data: { started: uptime_seconds() } };
+		session_bus().defer('service', 'add', { name: JOBS_SERVICE, instances: { [name]: instance } }, (added) =>
+			req.reply(added == 0 ? {} : null, added));
 	});
 }
 
@@ -392,7 +476,7 @@ function background_forget(req) {
 // the section name is a UCI name, as uci itself allows.
 const DDNS_HELPER = '/usr/lib/ddns/dynamic_dns_lucihelper.sh';
 const DDNS_RUN_DIR = '/var/run/ddns';
-const UCI_NAME = /^[A-Za-z0-9_]+$/;
+const UCI_NAME = /^[A-Za-z0-9_]+$/s;
 
 function ddns_update(req) {
 	const section = req.args.section;
@@ -426,12 +510,12 @@ const HISTORY_FILES_MAX = 64;
 // longer than the longest rollback window (the daemon's --apply-window-seconds, at most 3600)
 const HISTORY_STAGE_MAX_AGE = 7200;
 const HISTORY_ID_PATTERN = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}';
-const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$');
-const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$');
-const HISTORY_TOKEN = /^[0-9a-f]{16}$/;
-const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/;
+const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$', 's');
+const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$', 's');
+const HISTORY_TOKEN = /^[0-9a-f]{16}$/s;
+const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/s;
 // packages/device/src/uci/uci-names.ts isUciPackageName
-const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/;
+const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/s;
 
 let history_seq = 0;
 
@@ -590,6 +674,7 @@ return {
 		background_start: { args: { name: 'format-sda1', command: '/usr/sbin/mkfs.ext4', params: [] }, call: background_start },
 		background_status: { args: {}, call: background_status },
 		background_forget: { args: { name: 'format-sda1' }, call: background_forget },
+		exec: { args: { command: '/bin/mount', params: [] }, call: shaped_exec },
 		set_password: { args: { password: 'password' }, call: set_password },
 		samba_account: { args: { username: 'admin' }, call: samba_account },
 		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
