@@ -10,6 +10,7 @@ import { checkImageFile, type ImageFileCheck } from './check-image-file';
 import { fileRefusalParams, upgradeFailureKey } from './upgrade-failure';
 import { UpgradeForm } from './upgrade-form';
 import type { UpgradeChoice, useUpgradeRun } from './use-upgrade';
+import { OutsideText } from '../../../ui/outside-text';
 
 interface LocalUpgradeProps {
   model: string;
@@ -78,7 +79,7 @@ export function LocalUpgrade({ model, maxImageBytes, imageFormat, choice, upgrad
         {meta && (
           <p className="system-update__chosen">
             {t('system-update.chosen', { version: meta.version, model: meta.model, date: meta.buildDate })}
-            {meta.description && <span className="system-update__description">{meta.description}</span>}
+            {meta.description && <OutsideText className="system-update__description" text={meta.description} />}
           </p>
         )}
       </FileField>
