@@ -25,6 +25,8 @@ export interface FakeRouterOptions {
   directories?: Record<string, Array<Record<string, unknown>>>;
   /** a vendor's cloud client: the ubus object `cloud` it registers, its answers by method (absent: none registered) */
   cloud?: Record<string, () => unknown>;
+  /** procd's `system info` beside uptime and localtime: `memory` (bytes), `tmp` (statvfs of /tmp, KiB) */
+  systemInfo?: Record<string, unknown>;
 }
 
 export interface FakeRouter {
@@ -147,7 +149,7 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       if (method === 'destroy') sessions.delete(session);
       return {};
     },
-    system: async (method) => (method === 'reboot' ? {} : method === 'info' ? { uptime: 42, localtime: 1_800_000_000 } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
+    system: async (method) => (method === 'reboot' ? {} : method === 'info' ? { uptime: 42, localtime: 1_800_000_000, ...options.systemInfo } : { hostname: 'OpenWrt', model: 'Test Router', board_name: 'test,router', release: { version: '24.10.0' } }),
     rc: async (_method, args) => (options.initScripts?.includes(String(args.name)) ? { [String(args.name)]: { start: 99, enabled: true } } : {}),
     file: async (method, args) => fileCall(method, args, routerFiles, options),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_sms_list } from '@rc/contract/ops/network/sms';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { OutsideText } from '../../../ui/outside-text';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 import { PageSection } from '../../../ui/page-section';
 import { useSmsChange, useSmsList } from './use-sms';
@@ -24,8 +25,13 @@ export function SmsInbox() {
       phone: 'start',
       cell: (m) => <span className={`badge ${m.read === '0' ? 'badge--warn' : ''}`}>{t(m.direction === 'sent' ? 'network-sms.sentLabel' : m.read === '1' ? 'network-sms.read' : 'network-sms.unread')}</span>,
     },
-    { key: 'number', header: t('network-sms.from'), phone: 'title', cell: (m) => (m.direction === 'sent' ? t('network-sms.to', { number: m.number }) : m.number) },
-    { key: 'text', header: t('network-sms.text'), phone: 'line', cell: (m) => <span className={m.read === '0' ? 'sms-inbox__text sms-inbox__text--unread' : 'sms-inbox__text'}>{m.text}</span> },
+    {
+      key: 'number',
+      header: t('network-sms.from'),
+      phone: 'title',
+      cell: (m) => <OutsideText className="sms-inbox__number" text={m.direction === 'sent' ? t('network-sms.to', { number: m.number }) : m.number} />,
+    },
+    { key: 'text', header: t('network-sms.text'), phone: 'line', cell: (m) => <OutsideText className={m.read === '0' ? 'sms-inbox__text sms-inbox__text--unread' : 'sms-inbox__text'} text={m.text} /> },
     { key: 'time', header: t('network-sms.time'), phone: 'detail', cell: (m) => when(m.time) },
     {
       key: 'actions',

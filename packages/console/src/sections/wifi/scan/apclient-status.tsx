@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SignalBars } from '../../../ui/signal-bars';
 import { useApclientStatus } from './use-scan';
 import { enumLabel } from '../../../lib/enum-label';
+import { OutsideText } from '../../../ui/outside-text';
 
 /** Spec 2 "apclient status": the uplink link, polled. The SSID is device text, shown as text. */
 export function ApclientStatus() {
@@ -20,7 +21,7 @@ export function ApclientStatus() {
         <dl className="wifi-page__facts">
           <div>
             <dt>{t('wifi.ssid')}</dt>
-            <dd>{data.ssid}</dd>
+            <dd><OutsideText text={data.ssid} /></dd>
           </div>
           <div>
             <dt>{t('wifi-scan.bssid')}</dt>

@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import '../../../ui/data-table-phone.css';
 import { SignalBars } from '../../../ui/signal-bars';
 import { useScan, type ScannedNetwork } from './use-scan';
+import { OutsideText } from '../../../ui/outside-text';
 
 /** Spec 2 "scan list". Every SSID is whatever a neighbour broadcasts: rendered as text only. */
 export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) => void }) {
@@ -14,7 +15,7 @@ export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) 
       key: 'ssid',
       header: t('wifi.ssid'),
       phone: 'title',
-      cell: (n) => (n.ssid ? <span className="wifi-page__ssid">{n.ssid}</span> : <span className="wifi-page__no-ssid">{name(n)}</span>),
+      cell: (n) => (n.ssid ? <OutsideText className="wifi-page__ssid" text={n.ssid} /> : <span className="wifi-page__no-ssid">{name(n)}</span>),
     },
     {
       key: 'signal',
