@@ -73,12 +73,30 @@ export const BackupError = {
   incomplete: 'backup.incomplete',
   /** a setting in it is one the page that owns it would refuse (a LAN IP that is no IP...) */
   invalidSetting: 'backup.invalidSetting',
-  /**
-   * it sets an option that runs a program, loads a plugin or reaches outside the storage roots
-   * (contract unsafe-options); errors[0].params names package, section and option
-   */
-  unsafeOption: 'backup.unsafeOption',
 } as const;
+
+/**
+ * Why a part of a backup is not restored (issue 39.3: a restore writes only what a page of the
+ * console writes or OpenWrt's stock file holds, device system/backup/restorable-options.ts):
+ * package: a config file no page writes; section: a section type its package's pages and stock
+ * file never hold (a firewall include, an fstab swap); option: an option outside them (dnsmasq's
+ * dhcpscript); value: a value of another kind than the option takes (a path not the stock one, a
+ * watchcat mode that runs a script); offDisk: a Samba share whose folder is not on a disk mounted
+ * under /mnt, or leads off it through a link.
+ */
+export const notRestoredReasons = ['package', 'section', 'option', 'value', 'offDisk'] as const;
+export type NotRestoredReason = (typeof notRestoredReasons)[number];
+
+export const notRestoredSchema = z.object({
+  package: z.string(),
+  /** `lan`, or `@dnsmasq[0]` for an anonymous section; '' for a whole file */
+  section: z.string(),
+  /** the section's type; '' for a whole file */
+  type: z.string(),
+  /** '' for a whole section or file */
+  option: z.string(),
+  reason: z.enum(notRestoredReasons),
+});
 
 export type BackupErrorKey = (typeof BackupError)[keyof typeof BackupError];
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
-import { archiveOf, configEntries, configEntry, gzipTar, manifestEntry, stockArchiveOf, stockFiles, stockFixture } from '../../system/backup/backup-test-kit';
+import { archiveOf, configEntries, configEntry, gzipTar, manifestEntry, notRestoredOf, plantedAttacks, stockArchiveOf, stockFiles, stockFixture } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
 import { configFiles } from '../../../test-support/config-files';
 import { downloadRaw, formBody, uploadRaw } from '../../../test-support/raw-upload';
@@ -113,29 +113,17 @@ describe('restore_upload', () => {
     expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
   });
 
-  // Issue 26.1: a backup with its own checksums, planting options no page writes that run code.
-  it.each([
-    ['openvpn script_security', 'openvpn', "config openvpn 'client'\n\toption client '1'\n\toption script_security '2'\n", 'client.script_security'],
-    ['an openvpn up script', 'openvpn', "config openvpn 'client'\n\toption client '1'\n\toption up '/usr/bin/reboot'\n", 'client.up'],
-    ['an openvpn down script', 'openvpn', "config openvpn 'client'\n\toption down '/usr/bin/reboot'\n", 'client.down'],
-    ['an openvpn plugin', 'openvpn', "config openvpn 'client'\n\toption plugin '/tmp/evil.so'\n", 'client.plugin'],
-    ['an openvpn remote hiding an up line', 'openvpn', "config openvpn 'client'\n\toption remote 'vpn.example.com 1194\nup /usr/bin/reboot'\n", 'client.remote'],
-    ['a DDNS update_script', 'ddns', "config service 'myddns_ipv4'\n\toption service_name 'duckdns.org'\n\toption domain 'x.duckdns.org'\n\toption update_script '/tmp/x.sh'\n", 'myddns_ipv4.update_script'],
-    ['a DDNS update_url holding a command', 'ddns', "config service 'myddns_ipv4'\n\toption service_name 'duckdns.org'\n\toption domain 'x.duckdns.org'\n\toption update_url \"http://x.example/?ip=[IP]'$(reboot)'\"\n", 'myddns_ipv4.update_url'],
-    ['a PPTP pppd plugin', 'network', "config interface 'pptp'\n\toption proto 'pptp'\n\toption disabled '1'\n\toption pppd_options 'plugin /tmp/evil.so'\n", 'pptp.pppd_options'],
-    ['an L2TP pppd plugin', 'network', "config interface 'l2tp'\n\toption proto 'l2tp'\n\toption disabled '1'\n\toption pppd_options 'plugin /tmp/evil.so'\n", 'l2tp.pppd_options'],
-    ['a Samba share on a link into /etc as root', 'samba4', "config sambashare\n\toption name 'etc'\n\toption path '/mnt/sda1/etc'\n\toption users 'admin'\n\toption force_root '1'\n", '@sambashare[0].force_root'],
-    ['an fstab mount on /etc', 'fstab', "config mount\n\toption target '/etc'\n\toption uuid '5f2a1c0e-8d3b-4f6a-9e21-7c4b0d9a6e13'\n\toption enabled '1'\n", '@mount[0].target'],
-  ])('refuses %s with -11 naming package, section and option, leaving every file as it was', async (_label, pkg, text, where) => {
+  // Issue 39.3 (and 26.1): a backup with its own checksums, planting options no page writes that run code as root.
+  it.each(plantedAttacks.map((attack) => [attack.label, attack] as const))('leaves out %s: listed in the preview as not restored, never written', async (_label, attack) => {
     const files = await current();
-    const data = await archiveOf({ ...files, [pkg]: `${files[pkg] ?? ''}\n${text}` });
-    const before = await configFiles(kit.device.dataDir);
-    const answer = await restore(data);
-    const at = where.lastIndexOf('.');
-    const params = { package: pkg, section: where.slice(0, at), option: where.slice(at + 1) };
-    expect(answer.body).toEqual({ code: '-11', msg: 'incorrect or invalid file type', errors: [{ field: 'file', key: 'backup.unsafeOption', params }] });
-    expect(await configFiles(kit.device.dataDir)).toEqual(before);
-    expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
+    const data = await archiveOf({ ...files, [attack.pkg]: attack.edit(files[attack.pkg] ?? '') });
+    const preview = await restore(data);
+    expect(preview.body.code, JSON.stringify(preview.body)).toBe('1');
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
+    await backAfterReboot();
+    token = await kit.device.login();
+    expect((await configFiles(kit.device.dataDir))[attack.pkg] ?? '').not.toMatch(attack.planted);
+    expect(notRestoredOf(preview.body)).toEqual(expect.arrayContaining(attack.notRestored));
   });
 
   it('restores its own backup repacked by GNU tar in the layout of a stock sysupgrade -b, pax headers and all, without the manifest', async () => {

@@ -11,6 +11,7 @@ import { readBackup } from '../../system/backup/read-backup';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
+import { isShareOnDisk } from '../service/samba-share';
 import { restoredSettingErrors } from '../../system/backup/restored-settings';
 import { checkBackupFiles, previewRestore, type CheckedBackup } from '../../system/backup/check-backup';
 import { assertUnchangedSincePreview, previewedRestore } from '../../system/backup/pending-restore';
@@ -63,12 +64,15 @@ async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>):
   const { firmwareModel, backupKey } = ctx.system;
   const backup = await readBackup(upload.data, firmwareModel, backupKey);
   if (!backup.ok) throw fileRefusal('file', backup.error);
-  await checkBackupFiles(backup.files, backup.skipped, () => {
-    // The settings as they will be: the live files with the archive's over them.
-    const after = { ...Object.fromEntries(live), ...backup.files };
-    ctx.uciStore.assertReplaceable(after);
-    return restoredSettingErrors(after, ctx);
+  const restorable = await checkBackupFiles(backup, {
+    settingErrors: (files) => {
+      // The settings as they will be: the live files with the archive's over them.
+      const after = { ...Object.fromEntries(live), ...files };
+      ctx.uciStore.assertReplaceable(after);
+      return restoredSettingErrors(after, ctx);
+    },
+    shareOnDisk: (path) => isShareOnDisk(ctx, path),
   }, ctx.log);
-  return { files: backup.files, origin: backup.origin, skipped: backup.skipped };
+  return { ...restorable, origin: backup.origin, skipped: backup.skipped };
 }
 
