@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isUnsafeOption } from '@rc/contract/unsafe-options';
+import { exportUci } from '../../uci/uci-format';
 import { parseUci } from '../../uci/uci-parse';
+import type { UciPackage } from '../../uci/uci-types';
 import { plantedAttacks, sharedOpenwrt } from './backup-test-kit';
 import { restorableFiles } from './restorable-files';
+import { RESTORABLE } from './restorable-options';
 
 const shared = sharedOpenwrt();
 
@@ -71,3 +76,54 @@ describe('restorableFiles', () => {
     expect(() => restorableFiles({ openvpn: "config openvpn 'client\n" })).toThrow();
   });
 });
+
+describe('restorableFiles, for any archive', () => {
+  // Names of the allow-list mixed with others, so that both sides are hit often.
+  const packages = [...Object.keys(RESTORABLE), 'luci', 'uhttpd2', 'crontabs'];
+  const types = [...new Set(Object.values(RESTORABLE).flatMap((byType) => Object.keys(byType))), 'include', 'swap', 'client', 'x'];
+  const options = [...new Set(Object.values(RESTORABLE).flatMap((byType) => Object.values(byType).flatMap((byOption) => Object.keys(byOption)))), 'dhcpscript', 'script', 'up', 'log_file', 'confdir'];
+  const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('1', '0', '/', '/etc/rc.local', '/tmp/evil.sh', 'run_script', 'plugin=/tmp/x.so', 'lan', '192.168.1.1', "$(reboot)", '/mnt/sda1/x'));
+  const section = fc.record({
+    type: fc.constantFrom(...types),
+    name: fc.option(fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/), { nil: undefined }),
+    options: fc.dictionary(fc.constantFrom(...options), fc.oneof(value, fc.array(value, { minLength: 1, maxLength: 3 })), { maxKeys: 6 }),
+  });
+  const archive = fc.dictionary(fc.constantFrom(...packages), fc.array(section, { maxLength: 5 }), { minKeys: 1, maxKeys: 4 });
+
+  it('writes no option outside the allow-list, and none of another kind or unsafe', () => {
+    fc.assert(
+      fc.property(archive, (generated) => {
+        const files = Object.fromEntries(Object.entries(generated).map(([pkg, sections]) => [pkg, exportUci(uciPackage(pkg, sections))]));
+        const restored = restorableFiles(files).files;
+        for (const [pkg, text] of Object.entries(restored)) {
+          const byType = RESTORABLE[pkg];
+          expect(byType).toBeDefined();
+          for (const kept of parseUci(text, pkg).sections) {
+            const kinds = byType![kept.type];
+            expect(kinds, `${pkg} ${kept.type}`).toBeDefined();
+            for (const [option, stored] of kept.options) {
+              const values = typeof stored === 'string' ? [stored] : stored;
+              expect(Object.hasOwn(kinds!, option), `${pkg}.${kept.type}.${option}`).toBe(true);
+              expect(values.every(kinds![option]!), `${pkg}.${kept.type}.${option} ${JSON.stringify(values)}`).toBe(true);
+              expect(isUnsafeOption(pkg, kept.type, option, values)).toBe(false);
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function uciPackage(name: string, sections: Array<{ type: string; name: string | undefined; options: Record<string, string | string[]> }>): UciPackage {
+  // uci merges two sections of one name; the generator's names may repeat.
+  const named = new Set<string>();
+  return {
+    name,
+    sections: sections.map((section) => {
+      const unique = section.name !== undefined && !named.has(section.name) ? section.name : undefined;
+      if (unique) named.add(unique);
+      return { type: section.type, name: unique, options: new Map(Object.entries(section.options)) };
+    }),
+  };
+}

@@ -29,8 +29,13 @@ const mac: ValueKind = (value) => isMac(value);
 /** uhttpd's listen_http: address:port, [v6]:port. */
 const listen: ValueKind = (value) => /^[0-9A-Fa-f:.[\]]{1,64}$/.test(value);
 const oneOf = (...values: string[]): ValueKind => (value) => values.includes(value);
-/** A file under `dir`, by a plain name: the console's OpenVPN PEMs, the stock samples' paths. */
-const fileIn = (dir: string): ValueKind => (value) => value.startsWith(dir) && /^[A-Za-z0-9._-]+$/.test(value.slice(dir.length)) && !value.endsWith('/..') && !value.slice(dir.length).startsWith('.');
+/**
+ * A file of an `openvpn` folder, by a plain name: the OpenVPN page's PEMs (settings/openvpn-pem-files.ts:
+ * /etc/openvpn on a router, beside the config folder on the daemon) and the stock samples' files; read by openvpn, never run.
+ */
+const openvpnFile: ValueKind = (value) => /^(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/openvpn\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value) && !value.split('/').includes('..');
+/** Words separated by spaces: firewall4's `proto 'tcp udp'`. */
+const words: ValueKind = (value) => value.length <= 128 && value.split(' ').every(word);
 /** pptp's pppd_options: only the words the PPTP page writes (ppp-tunnel-settings.ts). */
 const pppdWords: ValueKind = (value) => value.split(/\s+/).every((part) => part === '' || part === 'nomppe');
 
@@ -40,15 +45,14 @@ type Options = Record<string, ValueKind>;
 const zone: ValueKind = (value) => value === '*' || name(value);
 
 const firewallMatch: Options = {
-  name: text, src: zone, dest: zone, proto: word, src_ip: address, dest_ip: address, src_mac: mac, src_port: address, dest_port: address,
+  name: text, src: zone, dest: zone, proto: words, src_ip: address, dest_ip: address, src_mac: mac, src_port: address, dest_port: address,
   src_dport: address, target: word, family: word, enabled: bool, icmp_type: (value) => /^[A-Za-z0-9/_-]{1,32}$/.test(value), limit: (value) => /^\d{1,9}\/[a-z]{1,8}$/.test(value), start_time: word, stop_time: word,
   weekdays: text, reflection: bool,
 };
 
 const openvpnOptions: Options = {
   enabled: bool, enable: bool, client: bool, dev: name, dev_type: word, proto: word, port: uint, remote: text, nobind: bool,
-  ca: fileIn('/etc/openvpn/'), cert: fileIn('/etc/openvpn/'), key: fileIn('/etc/openvpn/'), dh: fileIn('/etc/openvpn/'),
-  config: fileIn('/etc/openvpn/'), username: text, password: text, server: text, keepalive: text, persist_key: bool, persist_tun: bool,
+  ca: openvpnFile, cert: openvpnFile, key: openvpnFile, dh: openvpnFile, config: openvpnFile, username: text, password: text, server: text, keepalive: text, persist_key: bool, persist_tun: bool,
   user: oneOf('nobody'), group: oneOf('nogroup'), verb: uint, resolv_retry: word, ovpnproto: word,
   // the stock samples keep openvpn's state files in /tmp
   status: oneOf('/tmp/openvpn-status.log'), ifconfig_pool_persist: oneOf('/tmp/ipp.txt'),
@@ -72,7 +76,7 @@ const networkInterface: Options = {
 export const RESTORABLE: Record<string, Record<string, Options>> = {
   network: {
     interface: networkInterface,
-    device: { name, type: word, ports: name, macaddr: mac, mtu: uint },
+    device: { name, type: word, ports: name, macaddr: mac, mtu: uint, bridge_empty: bool },
     globals: { ula_prefix: address, packet_steering: bool },
     route: { interface: name, target: address, netmask: address, gateway: address, metric: uint },
     switch: { name, reset: bool, enable_vlan: bool },
@@ -82,11 +86,11 @@ export const RESTORABLE: Record<string, Record<string, Options>> = {
   wireless: {
     'wifi-device': {
       type: word, path: (value) => /^[A-Za-z0-9_.:/-]{1,128}$/.test(value) && !value.split('/').includes('..'), band: word, channel: word,
-      htmode: word, cell_density: uint, disabled: bool, country: word, txpower: uint, legacy_rates: bool,
+      htmode: word, cell_density: uint, disabled: bool, country: word, txpower: uint, legacy_rates: bool, frag: uint, rts: uint,
     },
     'wifi-iface': {
       device: name, network: name, mode: word, ssid: text, encryption: word, key: text, macfilter: word, maclist: mac, isolate: bool,
-      ieee80211w: uint, disabled: bool, bssid: mac, hidden: bool, macaddr: mac,
+      ieee80211w: uint, disabled: bool, bssid: mac, hidden: bool, macaddr: mac, wmm: bool,
     },
   },
   dhcp: {
@@ -145,7 +149,7 @@ export const RESTORABLE: Record<string, Record<string, Options>> = {
     gateway: { gateway_id: text, gateway_name: name, gateway_channel: text },
   },
   mwan3: {
-    globals: { mmx_mask: address },
+    globals: { mmx_mask: (value) => /^0x[0-9A-Fa-f]{1,8}$/.test(value) },
     interface: { enabled: bool, track_ip: host, family: word, reliability: uint },
     member: { interface: name, metric: uint, weight: uint },
     policy: { use_member: name },
