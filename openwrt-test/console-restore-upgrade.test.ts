@@ -100,7 +100,7 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
       const attack = plantedAttacks.find((one) => one.label === label)!;
       return [attack.pkg, attack];
     }));
-    const configs = { ...stockConfigs(), watchcat: '' };
+    const configs: Record<string, string> = { ...stockConfigs(), watchcat: '' };
     for (const [name, text] of Object.entries(configs)) {
       const withHost = name === 'system' ? text.replace(/option hostname '?[^'\n]*'?/, "option hostname 'Crafted-1'") : text;
       writeFileSync(join(backup, name), planted[name] ? planted[name].edit(withHost) : withHost);
