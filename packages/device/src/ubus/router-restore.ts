@@ -54,7 +54,7 @@ export function routerRestoreOps(ubus: Ubus, pending = new PendingRestore(Backup
         settingErrors: (restored) => settingErrorsIn(withArchive(ctx, restored)),
         shareOnDisk: (path) => isShareOnDisk(ctx, path),
       }, ctx.log);
-      return previewRestore(pending, { ...restorable, origin: 'elsewhere', skipped }, live, ctx.token, ctx.log);
+      return previewRestore(pending, { ...restorable, origin: 'elsewhere', accounts: {}, skipped }, live, ctx.token, ctx.log);
     },
     restore_apply: async (input: In<'restore_apply'>, ctx: OpContext) => {
       const restore = previewedRestore(pending, input, ctx.token);

@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { archiveOf, configEntries, configEntry, gzipTar, manifestEntry, notRestoredOf, plantedAttacks, stockArchiveOf, stockFiles, stockFixture } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
+import { sha256Hex } from '@rc/contract/backup-archive-read';
+import { testInitialPassword } from '../../../test-support/test-device';
 import { configFiles } from '../../../test-support/config-files';
 import { downloadRaw, formBody, uploadRaw } from '../../../test-support/raw-upload';
 import { applyRestore, backAfterReboot as rebooted, restoreBackup } from '../../../test-support/restore-calls';
@@ -86,6 +88,7 @@ describe('restore_upload', () => {
     ['a file whose checksum does not match', () => gzipTar([configEntry('etc/config/network', 'b'), manifestEntry({ network: 'a' })]), 'backup.badChecksum'],
     ['an archive without the network file', () => withoutNetwork(), 'backup.incomplete'],
     ['a config file that is not UCI', () => withBrokenUci(), 'backup.corrupt'],
+    ['an account file its manifest does not list', async () => { const files = await current(); return gzipTar([...configEntries(files), configEntry(`${BackupArchive.accountDir}admin.json`, '{}'), manifestEntry(files)]); }, 'backup.badChecksum'],
   ];
 
   it.each(crafted)('refuses %s with -11 and leaves every file as it was', async (_label, make, key) => {
@@ -111,6 +114,37 @@ describe('restore_upload', () => {
     expect(answer.body).toMatchObject({ code: '-11', errors: [{ field: 'file', key: 'backup.invalidSetting' }], setting });
     expect(await configFiles(kit.device.dataDir)).toEqual(before);
     expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
+  });
+
+  // Issue 39.3: as sysupgrade -r restores /etc/shadow, this unit's own backup brings back its passwords; no other archive does.
+  it("restores the admin password from this unit's own signed backup, after the preview names it", async () => {
+    const changePassword = async (from: string, to: string) => expect((await kit.device.call('change_password', { token, input: { oldpassword: from, newpassword: to } })).body.code).toBe('1');
+    await changePassword(testInitialPassword, 'Backed-Up-1');
+    token = await kit.device.login('Backed-Up-1');
+    const archive = await backup();
+    await changePassword('Backed-Up-1', 'Changed-Later-1');
+    token = await kit.device.login('Changed-Later-1');
+    const preview = await restore(archive);
+    expect(preview.body).toMatchObject({ code: '1', origin: 'thisUnit', accounts: ['admin.json'] });
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId })).toEqual({ code: '1' });
+    await backAfterReboot();
+    await expect(kit.device.login('Changed-Later-1')).rejects.toThrow();
+    token = await kit.device.login('Backed-Up-1');
+  });
+
+  it('never restores an account file from a backup made elsewhere, even one whose manifest vouches for it: listed as skipped', async () => {
+    const files = await current();
+    const admin = await readFile(path.join(kit.device.dataDir, 'state/admin.json'));
+    const planted = Buffer.from(JSON.stringify({ ...JSON.parse(admin.toString('utf8')), salt: 'AAAAAAAAAAAAAAAAAAAAAA==' }));
+    const manifest = manifestEntry(files, { accounts: { 'admin.json': sha256Hex(planted) } });
+    const data = await gzipTar([...configEntries(files), { path: `${BackupArchive.accountDir}admin.json`, data: planted }, manifest]);
+    const preview = await restore(data);
+    expect(preview.body).toMatchObject({ code: '1', origin: 'elsewhere', accounts: [] });
+    expect(preview.body.skipped).toContain('tmp/routerd-backup/accounts/admin.json');
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
+    await backAfterReboot();
+    expect(await readFile(path.join(kit.device.dataDir, 'state/admin.json'))).toEqual(admin);
+    token = await kit.device.login();
   });
 
   // Issue 39.3 (and 26.1): a backup with its own checksums, planting options no page writes that run code as root.

@@ -1,7 +1,7 @@
 // The checks an archive read whole (contract backup-archive-read) passes before a restore is
 // previewed, in order, on the Node daemon (ops/system/backup.ts) and on a router (the browser,
 // ubus/router-restore.ts) alike; a refusal answers -11 on the file field. Browser-safe.
-import { BackupArchive, BackupError, type BackupOrigin } from '@rc/contract/backup-archive';
+import { BackupArchive, BackupError, type BackupAccountFile, type BackupOrigin } from '@rc/contract/backup-archive';
 import { configPackages } from '../../factory/config-packages';
 import type { Logger } from '../../log';
 import { OpError } from '../../ops/op-error';
@@ -64,6 +64,8 @@ function invalidSetting(refused: RestoredSettingError[]): OpError {
 /** An archive that passed checkBackupFiles. */
 export interface CheckedBackup extends RestorableFiles {
   origin: BackupOrigin;
+  /** the account files restored with it: only from this unit's own signed archive (read-backup.ts) */
+  accounts: Partial<Record<BackupAccountFile, Uint8Array>>;
   /** paths of the archive outside etc/config, never restored */
   skipped: string[];
 }
@@ -71,8 +73,9 @@ export interface CheckedBackup extends RestorableFiles {
 /** Holds the checked archive (its uplinks zoned) for restore_apply and answers restore_upload: what restoring it changes, and what it leaves out. */
 export function previewRestore(pending: PendingRestore, backup: CheckedBackup, live: ReadonlyMap<string, string>, token: string | undefined, log: Logger) {
   const restored = withUplinksZoned(backup.files, live);
-  const held = pending.hold({ files: restored, origin: backup.origin, live, token });
+  const held = pending.hold({ files: restored, accounts: backup.accounts, origin: backup.origin, live, token });
   const files = restoreChanges(live, restored);
   log.info(`restore previewed: made ${backup.origin === 'thisUnit' ? 'by this unit' : 'elsewhere'}, ${files.length} config files change`);
-  return { restoreId: held.id, expiresIn: BackupArchive.previewSeconds, origin: backup.origin, files, skipped: backup.skipped, notRestored: backup.notRestored };
+  const accounts = Object.keys(backup.accounts) as BackupAccountFile[];
+  return { restoreId: held.id, expiresIn: BackupArchive.previewSeconds, origin: backup.origin, files, accounts, skipped: backup.skipped, notRestored: backup.notRestored };
 }

@@ -18,6 +18,7 @@ const preview = (origin: RestorePreview['origin']): RestorePreview => ({
   expiresIn: 600,
   origin,
   skipped: [],
+  accounts: [],
   notRestored: [],
   files: [
     {
@@ -70,6 +71,11 @@ describe('the restore preview', () => {
     await user.click(apply);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent('restore_apply')).toEqual([{ restoreId, acceptForeign: true }]);
+  });
+
+  it("names the passwords this router's own backup restores (issue 39.3)", () => {
+    renderWithProviders(<RestorePreviewDialog preview={{ ...preview('thisUnit'), accounts: ['admin.json', 'samba-passwd.json'] }} onClose={vi.fn()} />);
+    expect(screen.getByText("Also restored, as this router's own backup: the admin password, the file sharing password.")).toBeInTheDocument();
   });
 
   it('lists what the restore leaves out, each with its reason (issue 39.3)', async () => {

@@ -10,6 +10,9 @@ import { Modal } from '../../../ui/modal';
 import { NotRestoredList } from './not-restored-list';
 import { applyRestore, cancelRestore, type RestorePreview } from './use-restore';
 
+// The account files a backup of this router restores (contract backupAccountFiles), by their string keys.
+const accountKeys: Record<RestorePreview['accounts'][number], string> = { 'admin.json': 'admin', 'samba-passwd.json': 'samba' };
+
 interface RestorePreviewDialogProps {
   preview: RestorePreview;
   /** the dialog is done: applied, cancelled, or the device no longer holds the restore */
@@ -62,6 +65,9 @@ export function RestorePreviewDialog({ preview, onClose }: RestorePreviewDialogP
           <span>{t(foreign ? 'system-backup.elsewhereText' : 'system-backup.thisUnitText')}</span>
         </p>
         {preview.files.length > 0 && <ConfigChangeList files={preview.files} />}
+        {preview.accounts.length > 0 && (
+          <p className="restore-preview__accounts">{t('system-backup.accounts', { accounts: preview.accounts.map((name) => t(`system-backup.account.${accountKeys[name]}`)).join(t('system-backup.listSeparator')) })}</p>
+        )}
         <NotRestoredList parts={preview.notRestored} />
         {preview.skipped.length > 0 && <p className="restore-preview__skipped">{t('system-backup.skipped', { paths: preview.skipped.join(', ') })}</p>}
         {foreign && (
