@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
+import { plantedAttacks } from '../packages/device/src/system/backup/backup-test-kit';
 import { consoleUrl, openSignedIn, startConsoleStack, stockConfigs } from './console-support';
 import type { OpenWrtStack } from './stack';
 
@@ -98,6 +99,44 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
     expect(existsSync(join(stack.root, 'etc/passwd'))).toBe(false);
     expect(stack.readConfig('rpcd')).toBe(keptBeside);
     expect(existsSync(join(stack.root, 'tmp/routerd-restore.tar.gz'))).toBe(false);
+    await context.close();
+  });
+
+  it('leaves out what a crafted backup plants (issue 39.3): the preview lists it, sysupgrade -r never gets it, uci reads the rest restored', async () => {
+    const backup = join(files, 'crafted/etc/config');
+    mkdirSync(backup, { recursive: true });
+    const planted = Object.fromEntries(['a dnsmasq dhcpscript', "dnsmasq's TFTP server on /", 'a firewall include of type script', 'a system log_file over /etc/rc.local', "watchcat's run_script"].map((label) => {
+      const attack = plantedAttacks.find((one) => one.label === label)!;
+      return [attack.pkg, attack];
+    }));
+    const configs: Record<string, string> = { ...stockConfigs(), watchcat: '' };
+    for (const [name, text] of Object.entries(configs)) {
+      const withHost = name === 'system' ? text.replace(/option hostname '?[^'\n]*'?/, "option hostname 'Crafted-1'") : text;
+      writeFileSync(join(backup, name), planted[name] ? planted[name].edit(withHost) : withHost);
+    }
+    // dhcp carries two attacks: both in the one file
+    writeFileSync(join(backup, 'dhcp'), plantedAttacks.filter((one) => one.pkg === 'dhcp').slice(0, 2).reduce((text, one) => one.edit(text), configs.dhcp!));
+    const archive = join(files, 'backup-crafted.tar.gz');
+    execFileSync('tar', ['-czf', archive, '-C', join(files, 'crafted'), 'etc/config']);
+
+    const extractions = () => record('sysupgrade-record').split('\n').filter((line) => line === '-r /tmp/routerd-restore.tar.gz').length;
+    const extractedBefore = extractions();
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/system/backup`);
+    await page.getByLabel('Backup file').setInputFiles(archive);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const preview = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    const leftOut = preview.getByRole('region', { name: /^Not restored: \d+ parts of the backup$/ });
+    for (const where of ['dhcp.@dnsmasq[0].dhcpscript', 'dhcp.@dnsmasq[0].tftp_root', 'firewall.evil', 'system.@system[0].log_file', 'watchcat.netwatchdog.mode', 'watchcat.netwatchdog.script']) await leftOut.getByText(where).waitFor();
+    await preview.getByLabel('I know where this backup comes from and want to restore it').check();
+    await preview.getByRole('button', { name: 'Restore and restart' }).click();
+    await expect.poll(() => extractions(), { timeout: 30_000 }).toBe(extractedBefore + 1);
+
+    expect(stack.uciShow('system')).toContain("hostname='Crafted-1'");
+    expect(stack.uciShow('dhcp')).not.toMatch(/dhcpscript|tftp/);
+    expect(stack.uciShow('firewall')).not.toMatch(/include|evil/);
+    expect(stack.uciShow('system')).not.toContain('log_file');
+    expect(existsSync(join(stack.root, 'etc/config/watchcat')) ? stack.uciShow('watchcat') : '').not.toMatch(/run_script|evil/);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 // Builds hand-crafted archives for the restore tests: what an attacker could upload.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { sha256Hex } from '@rc/contract/backup-archive-read';
@@ -83,4 +83,50 @@ export function stockFiles(): Record<string, string> {
 function configFixtures(dir: string): Record<string, string> {
   const names = readdirSync(dir).filter((name) => /^[a-z0-9]+$/.test(name));
   return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+}
+
+/** A backup's config file changed by an attacker: `edit` of the file as the unit has it ('' when it has none). */
+export interface PlantedAttack {
+  label: string;
+  pkg: string;
+  edit: (text: string) => string;
+  /** `section.option` (option '' for a whole section) of each part the restore must leave out */
+  notRestored: string[];
+  /** what the restored file must not hold */
+  planted: RegExp;
+}
+
+const intoDnsmasq = (lines: string) => (text: string) => text.replace(/^config dnsmasq\b.*\n/m, (head) => `${head}${lines}`);
+const appended = (lines: string) => (text: string) => `${text}\n${lines}`;
+
+/** Issue 39.3: options outside the old deny-list that plant programs running as root, and its own older cases (issue 26.1). */
+export const plantedAttacks: PlantedAttack[] = [
+  { label: 'a dnsmasq dhcpscript', pkg: 'dhcp', edit: intoDnsmasq("\toption dhcpscript '/tmp/evil.sh'\n"), notRestored: ['@dnsmasq[0].dhcpscript'], planted: /dhcpscript/ },
+  { label: "dnsmasq's TFTP server on /", pkg: 'dhcp', edit: intoDnsmasq("\toption enable_tftp '1'\n\toption tftp_root '/'\n"), notRestored: ['@dnsmasq[0].enable_tftp', '@dnsmasq[0].tftp_root'], planted: /tftp/ },
+  { label: 'a dnsmasq confdir', pkg: 'dhcp', edit: intoDnsmasq("\toption confdir '/tmp/evil.d'\n"), notRestored: ['@dnsmasq[0].confdir'], planted: /confdir/ },
+  { label: 'a firewall include of type script', pkg: 'firewall', edit: appended("config include 'evil'\n\toption type 'script'\n\toption path '/tmp/evil.sh'\n"), notRestored: ['evil.'], planted: /include|evil/ },
+  { label: "watchcat's run_script", pkg: 'watchcat', edit: appended("config watchcat 'netwatchdog'\n\toption mode 'run_script'\n\toption script '/tmp/evil.sh'\n\toption period '6h'\n"), notRestored: ['netwatchdog.mode', 'netwatchdog.script'], planted: /run_script|evil/ },
+  { label: 'a system log_file over /etc/rc.local', pkg: 'system', edit: (text) => text.replace(/^config system\b.*\n/m, (head) => `${head}\toption log_file '/etc/rc.local'\n`), notRestored: ['@system[0].log_file'], planted: /log_file/ },
+  { label: 'an fstab swap', pkg: 'fstab', edit: appended("config swap 'evil'\n\toption device '/dev/sda2'\n\toption enabled '1'\n"), notRestored: ['evil.'], planted: /swap/ },
+  { label: 'a Samba share on a link off the disk', pkg: 'samba4', edit: appended("config sambashare 'etc'\n\toption name 'etc'\n\toption path '/mnt/sda1/etc-link'\n\toption read_only 'no'\n"), notRestored: ['etc.path'], planted: /etc-link/ },
+  { label: 'an openvpn section of another type', pkg: 'openvpn', edit: appended("config client 'evil'\n\toption up '/tmp/evil.sh'\n\toption script_security '2'\n"), notRestored: ['evil.'], planted: /evil/ },
+  { label: 'pppd_options in word=value spelling', pkg: 'network', edit: appended("config interface 'pptp'\n\toption proto 'pptp'\n\toption disabled '1'\n\toption pppd_options 'plugin=/tmp/evil.so'\n"), notRestored: ['pptp.pppd_options'], planted: /evil\.so/ },
+  { label: 'an openvpn up script', pkg: 'openvpn', edit: appended("config openvpn 'client'\n\toption client '1'\n\toption script_security '2'\n\toption up '/usr/bin/reboot'\n"), notRestored: ['client.script_security', 'client.up'], planted: /script_security|reboot/ },
+  { label: 'a DDNS update_url holding a command', pkg: 'ddns', edit: appended("config service 'myddns_ipv4'\n\toption service_name 'duckdns.org'\n\toption domain 'x.duckdns.org'\n\toption update_url \"http://x.example/?ip=[IP]'$(reboot)'\"\n\toption update_script '/tmp/x.sh'\n"), notRestored: ['myddns_ipv4.update_url', 'myddns_ipv4.update_script'], planted: /reboot|x\.sh/ },
+  { label: 'an fstab mount on /etc', pkg: 'fstab', edit: appended("config mount 'evil'\n\toption target '/etc'\n\toption uuid '5f2a1c0e-8d3b-4f6a-9e21-7c4b0d9a6e13'\n\toption enabled '1'\n"), notRestored: ['evil.target'], planted: /'\/etc'/ },
+];
+
+/** `section.option` of each part a preview lists as not restored. */
+export function notRestoredOf(preview: Record<string, unknown>): string[] {
+  const parts = (preview.notRestored ?? []) as Array<{ section: string; option: string }>;
+  return parts.map((part) => `${part.section}.${part.option}`);
+}
+
+/** ../shared/openwrt beside the checkout or a folder above it (OpenWrt's shipped files, never copied here), or undefined. */
+export function sharedOpenwrt(): string | undefined {
+  for (let dir = path.resolve(import.meta.dirname, '../../../../..'); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const shared = path.join(dir, 'shared/openwrt');
+    if (existsSync(path.join(shared, 'defaults')) && existsSync(path.join(shared, 'stock'))) return shared;
+  }
+  return undefined;
 }
