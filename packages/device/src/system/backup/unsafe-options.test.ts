@@ -1,18 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stockFiles } from './backup-test-kit';
 import { unsafeOptions } from './unsafe-options';
+import { needsReference, openwrtReference, readReference } from '../../../test-support/openwrt-reference';
 
 describe('unsafeOptions', () => {
-  it('finds nothing in the files a stock OpenWrt router with LuCI ships', () => {
+  it.skipIf(!openwrtReference)(needsReference('finds nothing in the files a stock OpenWrt router with LuCI ships'), () => {
     const stock = stockFiles();
     expect(Object.keys(stock).sort()).toEqual(['ddns', 'dhcp', 'dropbear', 'firewall', 'fstab', 'network', 'openvpn', 'rpcd', 'samba4', 'system', 'uhttpd', 'wireless']);
     expect(unsafeOptions(stock)).toEqual([]);
   });
 
-  it("finds nothing in openvpn's shipped samples as network interfaces (OpenWrt after 24.10)", () => {
-    expect(unsafeOptions({ network: readFileSync(path.join(import.meta.dirname, 'fixtures/stock/openvpn-network'), 'utf8') })).toEqual([]);
+  it.skipIf(!openwrtReference)(needsReference("finds nothing in openvpn's shipped samples as network interfaces (OpenWrt after 24.10)"), () => {
+    expect(unsafeOptions({ network: readReference('stock', 'openvpn-network')! })).toEqual([]);
   });
 
   it.each([
