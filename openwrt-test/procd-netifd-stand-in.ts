@@ -1,6 +1,6 @@
 // The test stack runs ubusd, rpcd and uhttpd but not procd or netifd, whose ubus objects every
 // router has (`system`, `network.device`, `network.interface`, `network.interface.wan`,
-// `network.wireless`), nor rpcd-mod-iwinfo (setup builds rpcd without it: `iwinfo`). This
+// `network.wireless`), nor rpcd-mod-iwinfo (`iwinfo`, absent from the tools folder). This
 // rpcd ucode plugin stands in for them with the answers recorded in packages/device/src/ubus/
 // fixtures, so that the pages that show live state beside their settings load and save.
 import { readFileSync } from 'node:fs';

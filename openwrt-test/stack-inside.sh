@@ -3,16 +3,18 @@
 # --propagation private`, or `-rm` when not root): OpenWrt's ubusd, rpcd and uhttpd over the
 # test root ROOT, answering /ubus on 127.0.0.1:PORT. Every mount below lives and dies with this
 # namespace; the machine's own /etc/config, /tmp and /var/run are never touched.
-#   stack-inside.sh PREFIX UCODE_MODULES ROOT PORT
+# PREFIX is the folder OPENWRT_TOOLS names (openwrt-test/tools.ts): programs are only run from it.
+#   stack-inside.sh PREFIX ROOT PORT
 set -eu
-P=$1 MODULES=$2 ROOT=$3 PORT=$4
+P=$1 ROOT=$2 PORT=$3
 
-# the package's rpcd files where this build of rpcd looks for them (on a router: /usr/share/rpcd)
-mkdir -p "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
+# the package's rpcd files where this build of rpcd looks for them (rpcd reads <its install
+# prefix>/share/rpcd; on a router /usr/share/rpcd): a tmpfs over the folder's own, in this
+# namespace only, holding the test root's acl.d (with the stock unauthenticated.json) and ucode/
+mount -t tmpfs rpcd-share "$P/share/rpcd"
+mkdir "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
 mount --bind "$ROOT/usr/share/rpcd/acl.d" "$P/share/rpcd/acl.d"
 mount --bind "$ROOT/usr/share/rpcd/ucode" "$P/share/rpcd/ucode"
-# ucode's modules plus the `ubus` module the plugin imports (setup builds ucode without it)
-mount --bind "$MODULES" "$P/lib/ucode"
 # /etc as the machine has it with ROOT/etc over it: ROOT/etc/config is /etc/config, and what the
 # stack writes to /etc (uci commit, passwd's /etc/shadow) lands in ROOT/etc
 mkdir -p "$ROOT/.etc-work"

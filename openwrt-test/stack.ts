@@ -92,15 +92,16 @@ function freePort(): Promise<number> {
   });
 }
 
-function makeRoot(options: StackOptions): string {
+function makeRoot(prefix: string, options: StackOptions): string {
   mkdirSync(stackRootsDir, { recursive: true });
   const root = mkdtempSync(join(stackRootsDir, 'root-'));
   // etc/crontabs as base-files makes it (the reboot schedule writes /etc/crontabs/root)
   for (const dir of ['etc/config', 'etc/crontabs', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
   installPackageFiles(root, options.consoleDir);
   if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
-  // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
-  writeFileSync(join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'), `${JSON.stringify({ unauthenticated: { description: 'Access controls for unauthenticated requests', read: { ubus: { session: ['access', 'login'] } } } })}\n`);
+  // rpcd's stock unauthenticated.json (the rpcd package's file, not rpcd's sources), as the tools
+  // folder has it: anyone may call session access/login, as on a router
+  copyFileSync(join(prefix, 'share/rpcd/acl.d/unauthenticated.json'), join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'));
   // as on a router with LuCI: groups beyond the console's that root's login (`list read '*'`) is
   // granted, so that the console's session shows it was narrowed to its own group
   const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
@@ -183,13 +184,13 @@ function attachBlockDevices(root: string, devices: Record<string, string>): stri
 }
 
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
-  const root = makeRoot(options);
+  const root = makeRoot(tools.prefix, options);
   const loops = attachBlockDevices(root, options.blockDevices ?? {});
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const namespace = process.getuid?.() === 0 ? ['-m'] : ['-r', '-m'];
   const script = join(repoRoot, 'openwrt-test/stack-inside.sh');
-  const daemon = spawn('unshare', [...namespace, '--propagation', 'private', 'sh', script, tools.prefix, tools.ucodeModules, root, String(port)], {
+  const daemon = spawn('unshare', [...namespace, '--propagation', 'private', 'sh', script, tools.prefix, root, String(port)], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -225,7 +226,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
       return answer.data.ubus_rpc_session;
     },
     readConfig: (name) => readFileSync(join(root, 'etc/config', name), 'utf8'),
-    uciShow: (name) => execFileSync(join(tools.bin, 'uci'), ['-c', join(root, 'etc/config'), 'show', name], { encoding: 'utf8' }),
+    uciShow: (name) => execFileSync(join(tools.prefix, 'bin/uci'), ['-c', join(root, 'etc/config'), 'show', name], { encoding: 'utf8', env: { ...process.env, LD_LIBRARY_PATH: join(tools.prefix, 'lib') } }),
     stop,
   };
 }
