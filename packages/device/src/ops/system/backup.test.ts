@@ -168,7 +168,7 @@ describe('restore_upload', () => {
 
   it.skipIf(!openwrtReference)(needsReference("joins the stock backup's 4G uplink (wwan, in no zone of firewall4's default) to the wan zone, as the preview says"), async () => {
     const preview = await restore(stockFixture('pax'));
-    // The factory firewall is firewall4's default with wwan in the wan zone: with it joined, no change.
+    // The factory firewall has firewall4's zones and rules with wwan in the wan zone: with it joined, no change.
     expect((preview.body.files as Array<{ pkg: string }>).map((file) => file.pkg)).not.toContain('firewall');
     expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
     await backAfterReboot();
