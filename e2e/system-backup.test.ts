@@ -6,6 +6,7 @@ import { readBackup } from '../packages/device/src/system/backup/read-backup';
 import { configFiles } from '../packages/device/test-support/config-files';
 import { clickAndAwaitSuccess, launchBrowser, mobile, newPage, signIn, signInAfterReboot } from './support/browser';
 import { consoleSession } from './support/console-session';
+import { needsReference, openwrtReference } from '../packages/device/test-support/openwrt-reference';
 
 const session = consoleSession();
 
@@ -106,7 +107,7 @@ describe('System > Backup and restore', () => {
     await expect.poll(() => page.getByLabel('Preferred server').inputValue(), { timeout: 10_000 }).toBe('ntp.aliyun.com');
   });
 
-  it("previews a stock OpenWrt backup made by GNU tar in pax format: made elsewhere, naming the files it does not restore (issue 28.7)", async () => {
+  it.skipIf(!openwrtReference)(needsReference("previews a stock OpenWrt backup made by GNU tar in pax format: made elsewhere, naming the files it does not restore (issue 28.7)"), async () => {
     const { page, device, files } = session;
     const stock = path.join(files, 'openwrt-backup.tar.gz');
     await writeFile(stock, stockFixture('pax'));

@@ -24,19 +24,19 @@ const answers: Record<string, Record<string, string>> = {
   iwinfo: { info: 'iwinfo-info.json', assoclist: 'iwinfo-assoclist.json', scan: 'iwinfo-scan.json' },
 };
 
-/** The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there). */
-export function procdNetifdStandIn(): string {
-  const objects = Object.entries(answers).map(([object, methods]) => {
+/** The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there); `without` leaves objects off the bus. */
+export function procdNetifdStandIn(without: string[] = []): string {
+  const objects = Object.entries(answers).filter(([object]) => !without.includes(object)).map(([object, methods]) => {
     const calls = Object.entries(methods).map(([method, file]) => `\t\t${method}: { args: ${object === 'iwinfo' ? "{ device: 'device' }" : '{}'}, call: () => (${recorded(file)}) },`);
     return `\t${JSON.stringify(object)}: {\n${calls.join('\n')}\n\t},`;
   });
   return `// test stand-in for procd's and netifd's objects (openwrt-test/procd-netifd-stand-in.ts)\nreturn {\n${objects.join('\n')}\n};\n`;
 }
 
-/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script. */
-export function standInFiles(): Record<string, string> {
+/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script; `without` as a router lacking those objects (a LuCI-less image: no `iwinfo`). */
+export function standInFiles(without: string[] = []): Record<string, string> {
   return {
-    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(),
+    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(without),
     // the reboot schedule reloads cron after writing its table (busybox crond reads it then)
     'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
   };

@@ -44,10 +44,14 @@ describe('packaging/openwrt/routerd/Makefile', () => {
   });
 
   it('depends only on packages of OpenWrt base feed, not node', () => {
-    const baseFeed = ['uhttpd', 'uhttpd-mod-ubus', 'rpcd', 'rpcd-mod-file', 'rpcd-mod-ucode', 'ucode', 'ucode-mod-fs', 'ucode-mod-ubus', 'ucode-mod-uci', 'cgi-io'];
+    const baseFeed = ['uhttpd', 'uhttpd-mod-ubus', 'rpcd', 'rpcd-mod-file', 'rpcd-mod-iwinfo', 'rpcd-mod-ucode', 'ucode', 'ucode-mod-fs', 'ucode-mod-ubus', 'ucode-mod-uci', 'cgi-io'];
     const depends = makeVariable('DEPENDS').split(/\s+/).map((dep) => dep.replace(/^\+/, ''));
     expect(depends.length).toBeGreaterThan(0);
     for (const dep of depends) expect(baseFeed).toContain(dep);
+  });
+
+  it("pulls in rpcd-mod-iwinfo, which LuCI brings where it is installed: without it the Wi-Fi pages cannot read the radios (issue 40.6)", () => {
+    expect(makeVariable('DEPENDS').split(/\s+/)).toContain('+rpcd-mod-iwinfo');
   });
 
   it('installs the list install-files.ts installs', () => {

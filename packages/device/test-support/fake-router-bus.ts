@@ -27,6 +27,8 @@ export interface FakeRouterOptions {
   cloud?: Record<string, () => unknown>;
   /** procd's `system info` beside uptime and localtime: `memory` (bytes), `tmp` (statvfs of /tmp, KiB) */
   systemInfo?: Record<string, unknown>;
+  /** more objects on the bus (netifd's `network.wireless`, rpcd-mod-iwinfo's `iwinfo`), answers by method; an Error is thrown. One not named is absent: uhttpd's -32000 */
+  objects?: Record<string, Record<string, (args: Record<string, unknown>) => unknown>>;
 }
 
 export interface FakeRouter {
@@ -154,6 +156,9 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
     file: async (method, args) => fileCall(method, args, routerFiles, options),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };
+  for (const [name, methods] of Object.entries(options.objects ?? {})) {
+    objects[name] = async (method, args) => (Object.hasOwn(methods, method) ? methods[method]!(args) : Promise.reject(new UbusCallError(name, method, UbusStatus.methodNotFound)));
+  }
   const cloud = options.cloud;
   if (cloud) objects.cloud = async (method) => (Object.hasOwn(cloud, method) ? cloud[method]!() : Promise.reject(new UbusCallError('cloud', method, UbusStatus.methodNotFound)));
   const fetch = (async (_url: string, init: RequestInit) => {

@@ -1,21 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnsafeOption } from '@rc/contract/unsafe-options';
 import { exportUci } from '../../uci/uci-format';
 import { parseUci } from '../../uci/uci-parse';
 import type { UciPackage } from '../../uci/uci-types';
-import { plantedAttacks, sharedOpenwrt } from './backup-test-kit';
+import { needsReference, openwrtReference, referenceConfigs } from '../../../test-support/openwrt-reference';
+import { plantedAttacks } from './backup-test-kit';
 import { restorableFiles } from './restorable-files';
 import { RESTORABLE } from './restorable-options';
 
-const shared = sharedOpenwrt();
-
 /** OpenWrt's shipped files, read where they are (never copied into the repository), one package each. */
-function openwrtFiles(shared: string): Record<string, string>[] {
-  const read = (dir: string) => readdirSync(dir).filter((name) => /^[a-z0-9-]+$/.test(name)).map((name) => ({ [name === 'openvpn-network' ? 'network' : name]: readFileSync(path.join(dir, name), 'utf8') }));
-  return [...read(path.join(shared, 'defaults')), ...read(path.join(shared, 'stock'))];
+function openwrtFiles(): Record<string, string>[] {
+  const files = { ...referenceConfigs('defaults'), ...referenceConfigs('stock') };
+  return Object.entries(files).map(([name, text]) => ({ [name === 'openvpn-network' ? 'network' : name]: text }));
 }
 
 /** The sections an attack edits, as every unit has them. */
@@ -24,8 +21,8 @@ const bare: Record<string, string> = { dhcp: 'config dnsmasq\n', system: 'config
 const where = (parts: Array<{ section: string; option: string }>) => parts.map((part) => `${part.section}.${part.option}`);
 
 describe('restorableFiles', () => {
-  it.skipIf(!shared)("keeps every option of OpenWrt's shipped files byte for byte (../shared/openwrt; skipped where absent)", () => {
-    const files = openwrtFiles(shared!);
+  it.skipIf(!openwrtReference)(needsReference("keeps every option of OpenWrt's shipped files byte for byte"), () => {
+    const files = openwrtFiles();
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expect(restorableFiles(file).notRestored).toEqual([]);
     for (const file of files) expect(restorableFiles(file).files).toEqual(file);

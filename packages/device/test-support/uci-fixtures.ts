@@ -1,9 +1,6 @@
-// Test helper: the reference files in fixtures/, produced by OpenWrt's real `uci` tool.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-
-const root = fileURLToPath(new URL('./fixtures', import.meta.url));
+// OpenWrt's files and what its real `uci` tool makes of them, read from
+// ../shared/openwrt (test-support/openwrt-reference.ts); none where that folder is absent.
+import { readReference, referenceNames } from './openwrt-reference';
 
 export interface UciFixture {
   /** e.g. `syntax/quoting` */
@@ -17,18 +14,11 @@ export interface UciFixture {
 }
 
 export function loadFixtures(group: 'syntax' | 'defaults'): UciFixture[] {
-  const dir = path.join(root, group);
-  return readdirSync(dir)
-    .filter((file) => !file.includes('.'))
-    .sort()
-    .map((name) => loadFixture(dir, group, name));
+  return referenceNames(group).map((name) => loadFixture(group, name));
 }
 
-function loadFixture(dir: string, group: string, name: string): UciFixture {
-  const read = (ext: string) => {
-    const file = path.join(dir, name + ext);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
+function loadFixture(group: 'syntax' | 'defaults', name: string): UciFixture {
+  const read = (ext: string) => readReference(group, name + ext);
   const errorText = read('.error');
   return {
     id: `${group}/${name}`,
