@@ -349,11 +349,16 @@ function cell_of(cells, name) {
 	return filter(cells, (c) => c.type == name)[0];
 }
 
-// ModemManager reports RSRP/RSRQ/SINR only once asked to refresh them (router-radio.ts signalSetupArgs)
-function signal_readings() {
+// ModemManager reports RSRP/RSRQ/SINR only once asked to refresh them (router-radio.ts
+// signalSetupArgs); a modem that cannot is asked again an hour later, not every minute.
+const SIGNAL_SETUP_RETRY_S = 3600;
+
+function signal_readings(state, at) {
 	let answer = mmcli_json(['-m', 'any', '--signal-get']);
 	const rate = str(answer?.modem?.signal?.refresh?.rate);
-	if (!match(rate, /^[0-9]+$/) || int(rate) <= 0) {
+	const asked = state.signalSetupAt != null && at - state.signalSetupAt < SIGNAL_SETUP_RETRY_S && at >= state.signalSetupAt;
+	if ((!match(rate, /^[0-9]+$/) || int(rate) <= 0) && !asked) {
+		state.signalSetupAt = at;
 		run([RULES.mmcli, '-m', 'any', `--signal-setup=${RADIO.sampleS}`]);
 		answer = mmcli_json(['-m', 'any', '--signal-get']);
 	}
@@ -363,13 +368,13 @@ function signal_readings() {
 // mmcli --signal-get's group of readings for each technology (lte also for NSA)
 const SIGNAL_GROUP = { nr5g_sa: '5g', wcdma: 'umts', gsm: 'gsm' };
 
-function radio_sample(modem, at) {
+function radio_sample(modem, state, at) {
 	const none = { time: at * 1000, rsrp: null, rsrq: null, sinr: null, technology: 'none', cellId: null };
 	if (!modem)
 		return none;
 	const cells = serving_cells(mmcli_json(['-m', 'any', '--get-cell-info']));
 	const technology = radio_technology(modem.access, cells);
-	const signal = signal_readings();
+	const signal = signal_readings(state, at);
 	const location = mmcli_json(['-m', 'any', '--location-get'])?.modem?.location?.['3gpp'] ?? {};
 	// the anchor: the LTE cell on LTE and NSA, the NR cell on SA, the UMTS cell on WCDMA
 	const anchor = cell_of(cells, technology == 'nr5g_sa' ? '5gnr' : (technology == 'wcdma' ? 'umts' : 'lte'))?.fields ?? {};
@@ -428,7 +433,7 @@ function sample_radio(w) {
 		return;
 	s.radioAt = w.at;
 	const samples = radio_load(w.at);
-	push(samples, radio_sample(w.modem, w.at));
+	push(samples, radio_sample(w.modem, s, w.at));
 	const kept = radio_trim(samples, w.at);
 	write_json(RADIO_FILE, { version: 1, samples: kept });
 	s.radioDirty = true;
@@ -444,7 +449,7 @@ function sample_radio(w) {
 function load_state(at) {
 	const saved = read_json(STATE_FILE);
 	const state = type(saved) == 'object' ? saved : {};
-	for (let key in ['flashSavedAt', 'lastSwitchAt', 'unusableSince', 'signalLowSince', 'lastPingAt', 'pingFailures', 'radioAt', 'radioFlashAt'])
+	for (let key in ['flashSavedAt', 'lastSwitchAt', 'unusableSince', 'signalLowSince', 'lastPingAt', 'pingFailures', 'radioAt', 'radioFlashAt', 'signalSetupAt'])
 		if (type(state[key]) != 'int')
 			state[key] = null;
 	state.flashSavedAt ??= at;
