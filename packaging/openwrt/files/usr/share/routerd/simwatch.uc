@@ -4,7 +4,9 @@
 // each step it reads config/sims (the console writes it; this service is the program that reads
 // `policy.*` and `slot.*`), asks ModemManager for the slot in use and the signal, counts the bytes
 // of netifd's 4G interface into the slot in use, and switches the slot or stops mobile data by
-// the rules. The numbers come from the contract through simwatch-rules.json (`npm run acl`).
+// the rules. Each minute it also samples the radio into the 24-hour signal history the console's
+// chart shows (radio/radio-history.ts on the daemon; issue 40.5), so that the history goes on with
+// no browser open. The numbers come from the contract through simwatch-rules.json (`npm run acl`).
 //   ucode simwatch.uc [--root DIR] [--ubus SOCKET] [--once [--now SECONDS]]
 // --root puts every path under DIR (tests); --once runs one step and exits, at --now if given.
 'use strict';
