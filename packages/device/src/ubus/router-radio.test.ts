@@ -51,13 +51,4 @@ describe('cellRadio over ubus', () => {
     ubus.onExec('/sbin/uqmi', ['-d', '/dev/cdc-wdm0', '--get-signal-info'], notFound);
     expect(await platform.cellRadio()).toBeUndefined();
   });
-
-  it('keeps the history in memory where the browser has no session storage, sampling from the first read', async () => {
-    const ubus = new FakeUbus(platformAclNeeds).onExec(mmcli, ['-J', '-m', 'any'], { code: 1, stderr: "error: couldn't find modem\n" });
-    const platform = new UbusPlatform(ubus);
-    await platform.radioHistory.start();
-    expect(platform.radioHistory.kept).toBe('memory');
-    expect(platform.radioHistory.samples().map((s) => s.technology)).toEqual(['none']);
-    platform.close();
-  });
 });
