@@ -99,6 +99,58 @@ describe.skipIf(!tools)('routerd login on the real stack', () => {
     for (let i = 0; i < 4; i++) expect((await login('wrong')).data).toEqual({ locked: false, retryAfterSeconds: 0 });
   });
 
+  // Issue 39.2: OWASP's device cookies as the plugin's tokens (routerd.uc DEVICE_TOKEN)
+  const tokenLogin = (pass: string, device: string) => stack.rpc<{ device?: string }>(anonymousSession, 'routerd', 'login', { username: 'root', password: pass, device });
+  const adminToken = async () => {
+    const answer = await login(password);
+    const device = (answer.data as { device?: string } | undefined)?.device;
+    expect(device).toMatch(/^[0-9a-f]{32}$/);
+    return device!;
+  };
+  // what a page of another origin can send: a CORS-simple POST (text/plain, no preflight), no token
+  const crossOriginGuess = async (pass: string) => {
+    const response = await fetch(`${stack.url}/ubus`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'http://attacker.example' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'call', params: [anonymousSession, 'routerd', 'login', { username: 'root', password: pass }] }),
+    });
+    return ((await response.json()) as { result?: [number, { locked?: boolean }?] }).result;
+  };
+
+  it('strangers locking out unknown browsers (a cross-origin page among them) do not lock out the admin\'s browser', async () => {
+    const device = await adminToken();
+    for (let i = 0; i < 8; i++) await crossOriginGuess(`guess-${i}`);
+    expect((await crossOriginGuess(password))?.[1]).toMatchObject({ locked: true });
+    expect((await login(password)).data).toMatchObject({ locked: true });
+    const admin = await tokenLogin(password, device);
+    expect(admin.status).toBe(0);
+    expect(admin.data?.device).toBe(device);
+  });
+
+  it('a browser\'s own wrong passwords lock that browser, not the others', async () => {
+    const device = await adminToken();
+    for (let i = 0; i < 5; i++) await tokenLogin(`guess-${i}`, device);
+    expect((await tokenLogin(password, device)).data).toMatchObject({ locked: true });
+    expect((await login(password)).status).toBe(0);
+  });
+
+  it('a token this router did not issue spends the unknown browsers\' budget', async () => {
+    await adminToken();
+    for (let i = 0; i < 5; i++) await login(`guess-${i}`);
+    expect((await tokenLogin(password, 'f'.repeat(32))).data).toMatchObject({ locked: true });
+    expect((await stack.rpc(anonymousSession, 'routerd', 'login', { username: 'root', password, device: 42 })).status).toBe(2);
+  });
+
+  it('keeps at most 32 browsers\' tokens, the least recently signed in going first', async () => {
+    const first = await adminToken();
+    const tokens: string[] = [];
+    for (let i = 0; i < 34; i++) tokens.push(await adminToken());
+    const state = JSON.parse(readFileSync(lockoutFile(), 'utf8')) as { devices: Record<string, unknown> };
+    expect(Object.keys(state.devices)).toHaveLength(32);
+    expect(Object.keys(state.devices)).not.toContain(first);
+    expect(Object.keys(state.devices)).toContain(tokens.at(-1));
+  });
+
   it('the console session gets only its group: no session login, grant or list, no other ACL group', async () => {
     const session = await stack.login(password);
     const denied = -32002; // uhttpd-mod-ubus: "Access denied"
@@ -146,6 +198,8 @@ describe.skipIf(!tools)('routerd set_password on the real stack', () => {
   it('the console session keeps only its group when rpcd restarts and restores it', async () => {
     const session = await stack.login(password);
     process.kill(rpcdPid(stack.pid), 'SIGHUP');
+    // a call that reaches uhttpd while rpcd re-executes waits for uhttpd's timeout: ask after it
+    await new Promise((wait) => setTimeout(wait, 1500));
     // back with the session restored: its `uci get` of a config it may read is let through
     // (NOT_FOUND: the test root has no dhcp file), no longer refused as an unknown session's
     await waitFor(async () => [0, 4].includes((await stack.rpc(session, 'uci', 'get', { config: 'dhcp' })).status));
