@@ -69,6 +69,9 @@ export function routerOwnOps({ ubus, apply, busy = { active: false }, device }: 
     add<never>(name, async (input, ctx) => (await adminOps())[name](input, ctx));
   }
   // The share's page loads its handlers (and their contract rules) with itself.
+  // Advanced > Security's other ways to root's password: with the page (router-sign-in-doors.ts)
+  add<never>('get_sign_in_doors', async () => (await import('./router-sign-in-doors')).routerSignInDoorsOps(ubus).get_sign_in_doors());
+  add<never>('close_sign_in_door', async (input) => (await import('./router-sign-in-doors')).routerSignInDoorsOps(ubus).close_sign_in_door(input));
   add<never>('get_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).get_samba(input, ctx));
   add<never>('set_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).set_samba(input, ctx));
   // Diagnostics' jobs live in this browser, their programs run by rpcd (router-diagnostics.ts).

@@ -282,6 +282,70 @@ function set_password(req) {
 	});
 }
 
+// Advanced > Security's other ways to root's password (issue 39.1), none behind this plugin's
+// lockout: root's own rpcd login entry (session login over /ubus; LuCI signs in through it,
+// luci-base dispatcher.uc session_setup; rpcd session.c rpc_login_test_login skips an entry without
+// a password) and dropbear's password sign-in (its init script reads PasswordAuth and
+// RootPasswordAuth of each `dropbear` section with config_get_bool, both on by default).
+const LUCI = '/www/cgi-bin/luci';
+const DROPBEAR = '/usr/sbin/dropbear';
+const DROPBEAR_INIT = '/etc/init.d/dropbear';
+const UCI_FALSE = ['0', 'off', 'false', 'no', 'disabled'];
+
+function bool_option(value) {
+	return value == null || !(value in UCI_FALSE);
+}
+
+function root_logins(uci) {
+	let names = [];
+	uci.foreach('rpcd', 'login', (entry) => {
+		if (entry.username == ACCOUNT && entry.password != null)
+			push(names, entry['.name']);
+	});
+	return names;
+}
+
+function ssh_password_logins(uci) {
+	let names = [];
+	if (!access(DROPBEAR, 'x'))
+		return names;
+	uci.foreach('dropbear', 'dropbear', (server) => {
+		if (bool_option(server.enable) && bool_option(server.PasswordAuth) && bool_option(server.RootPasswordAuth))
+			push(names, server['.name']);
+	});
+	return names;
+}
+
+function sign_in_doors(req) {
+	const uci = cursor();
+	return { luci: access(LUCI) == true, rootLogin: length(root_logins(uci)) > 0, sshPassword: length(ssh_password_logins(uci)) > 0 };
+}
+
+function close_sign_in_door(req) {
+	const door = req.args.door;
+	const uci = cursor();
+	if (door == 'rootLogin') {
+		for (let name in root_logins(uci))
+			uci.delete('rpcd', name, 'password');
+		return uci.commit('rpcd') ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	}
+	if (door != 'sshPassword')
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	const servers = ssh_password_logins(uci);
+	if (!length(servers))
+		return {};
+	for (let name in servers) {
+		uci.set('dropbear', name, 'PasswordAuth', 'off');
+		uci.set('dropbear', name, 'RootPasswordAuth', 'off');
+	}
+	if (!uci.commit('dropbear'))
+		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	// procd restarts dropbear with the new options (its init script's reload)
+	if (access(DROPBEAR_INIT, 'x'))
+		system([DROPBEAR_INIT, 'reload']);
+	return {};
+}
+
 // Samba's password store (spec 6: the share's account is the administrator's). smbpasswd -a -s
 // (samba4-server) reads the new password and its repeat from stdin, so the password is never on
 // a command line; the account name is on it, refused unless it is a Unix user name
@@ -693,6 +757,8 @@ return {
 		background_status: { args: {}, call: background_status },
 		background_forget: { args: { name: 'format-sda1' }, call: background_forget },
 		set_password: { args: { password: 'password', current: 'password', device: '0123456789abcdef0123456789abcdef' }, call: set_password },
+		sign_in_doors: { args: {}, call: sign_in_doors },
+		close_sign_in_door: { args: { door: 'rootLogin' }, call: close_sign_in_door },
 		samba_account: { args: { username: 'admin' }, call: samba_account },
 		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
 		ddns_update: { args: { section: 'myddns_ipv4' }, call: ddns_update },
