@@ -1,12 +1,12 @@
 // Issue 39.1 on the real stack: Advanced > Security lists the ways to root's password that the
 // console's lockout does not guard (root's rpcd login entry, which LuCI signs in through, and
 // dropbear's password sign-in) and closes one on request, through the `routerd` plugin.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { anonymousSession, startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
+import { uciInStack } from './uci-in-stack';
 
 const tools = inject('openwrtTools');
 const password = 'router-admin-1';
@@ -35,12 +35,7 @@ describe.skipIf(!tools)('the other ways to root\'s password on the real stack', 
   const doors = async () => (await stack.rpc(session, 'routerd', 'sign_in_doors', {})).data;
   const close = (door: string) => stack.rpc(session, 'routerd', 'close_sign_in_door', { door });
   const rootSessionLogin = async () => (await stack.rpc(anonymousSession, 'session', 'login', { username: 'root', password })).status;
-  // OpenWrt's uci in the stack's mount namespace, where /etc is the test root's overlay (written
-  // from outside, the overlay would keep showing the old file)
-  const uci = (...args: string[]) => {
-    const userNamespace = process.getuid?.() === 0 ? [] : ['-U', '--preserve-credentials'];
-    execFileSync('nsenter', ['-t', String(stack.pid), '-m', ...userNamespace, '--', join(tools!.prefix, 'bin/uci'), ...args], { env: { ...process.env, LD_LIBRARY_PATH: join(tools!.prefix, 'lib') } });
-  };
+  const uci = (...args: string[]) => uciInStack(tools!, stack, ...args);
 
   it('without LuCI root\'s rpcd login is closed already, and SSH takes passwords until asked otherwise', async () => {
     expect(await doors()).toEqual({ luci: false, rootLogin: false, sshPassword: true });

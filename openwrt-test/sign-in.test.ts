@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { anonymousSession, startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
+import { uciInStack } from './uci-in-stack';
 
 const tools = inject('openwrtTools');
 const password = 'router-admin-1';
@@ -205,6 +206,16 @@ describe.skipIf(!tools)('routerd set_password on the real stack', () => {
     await waitFor(async () => [0, 4].includes((await stack.rpc(session, 'uci', 'get', { config: 'dhcp' })).status));
     expect((await stack.rpc(session, 'file', 'read', { path: '/etc/shadow' })).status).not.toBe(0);
     expect((await stack.rpc(session, 'uci', 'get', { config: 'rpcd' })).status).not.toBe(0);
+  });
+
+  it('signs in after /etc/config/rpcd lost the check entry (an old backup restored), writing a new one', async () => {
+    const before = /^rpcd\.routerd_check\.username='(.+)'$/m.exec(stack.uciShow('rpcd'))?.[1];
+    uciInStack(tools!, stack, 'delete', 'rpcd.routerd_check');
+    uciInStack(tools!, stack, 'commit', 'rpcd');
+    expect((await login(password)).status).toBe(0);
+    const after = /^rpcd\.routerd_check\.username='(routerd-check-[0-9a-f]{32})'$/m.exec(uciInStack(tools!, stack, 'show', 'rpcd'))?.[1];
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
   });
 
   it('a stolen session cannot set a password without the current one', async () => {

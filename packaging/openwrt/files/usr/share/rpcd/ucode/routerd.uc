@@ -147,10 +147,21 @@ function refuse_locked(req, seconds) {
 	req.reply({ locked: true, retryAfterSeconds: seconds }, UBUS_STATUS_PERMISSION_DENIED);
 }
 
-// The check entry's username, read at each check so that it is always the installed one.
+// The check entry's username, read at each check so that it is always the installed one. Where
+// it is gone (a restored /etc/config/rpcd of before the package), it is written again as the
+// uci-defaults script writes it, so that the console's sign-in never depends on a backup's age.
 function check_username() {
-	const name = cursor().get('rpcd', CHECK_ENTRY, 'username');
-	return type(name) == 'string' && length(name) >= 16 ? name : null;
+	const uci = cursor();
+	const name = uci.get('rpcd', CHECK_ENTRY, 'username');
+	if (type(name) == 'string' && length(name) >= 16)
+		return name;
+	const random = random_token();
+	if (random == null)
+		return null;
+	uci.set('rpcd', CHECK_ENTRY, 'login');
+	uci.set('rpcd', CHECK_ENTRY, 'username', 'routerd-check-' + random);
+	uci.set('rpcd', CHECK_ENTRY, 'password', '$p$' + ACCOUNT);
+	return uci.commit('rpcd') ? 'routerd-check-' + random : null;
 }
 
 // `device`: the token the browser sent, null when it sent none or one this router did not issue.
