@@ -20,8 +20,8 @@ const FORGET_AFTER_SECONDS = 86400;
 const SESSION_IDLE_SECONDS = 1800;
 const ADMIN_PASSWORD_MIN_LENGTH = 5;
 
-// The console's one account (spec 6) is root. Other rpcd logins are refused here without asking
-// rpcd: narrowing their session to the console's group could grant more than their own ACL.
+// The console's one account (spec 6) is root. Other names are refused without a check: the
+// session minted here holds the console's group, which could be more than their own ACL.
 const ACCOUNT = 'root';
 
 // /etc/config/rpcd's login entries the package's uci-defaults script (90-routerd-login) writes.
