@@ -57,6 +57,12 @@ mkdir -p "$ROOT/run/ubus"
 mount --bind "$ROOT/run" /var/run
 
 export LD_LIBRARY_PATH="$P/lib"
+# the package's uci-defaults (its rpcd login entries), as OpenWrt's default_postinst runs them
+# before the package's postinst reloads rpcd: each sourced in a subshell in /etc/uci-defaults,
+# removed once it succeeded
+for f in /etc/uci-defaults/*; do
+	if [ -f "$f" ]; then (set +eu; PATH="$P/bin:$PATH"; cd /etc/uci-defaults && . "$f") && rm -f "$f"; fi
+done
 "$P/sbin/ubusd" -s /var/run/ubus/ubus.sock & UB=$!
 i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((i+1)); done
 # -t: the seconds rpcd gives a plugin's deferred call (rpcd main.c)

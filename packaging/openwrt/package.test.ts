@@ -87,6 +87,7 @@ describe('install-files.ts', () => {
       '/etc/config/speech',
       '/etc/init.d/routerd-simwatch',
       '/usr/share/routerd/exec-shapes.json',
+      '/etc/uci-defaults/90-routerd-login',
       '/usr/share/routerd/simwatch-rules.json',
       '/usr/share/routerd/simwatch.uc',
       '/usr/share/rpcd/acl.d/routerd.json',
@@ -124,6 +125,25 @@ describe('/etc/init.d/routerd-simwatch', () => {
 
   it('is valid sh', () => {
     expect(() => execFileSync('sh', ['-n', new URL('files/etc/init.d/routerd-simwatch', here).pathname])).not.toThrow();
+  });
+});
+
+describe('/etc/uci-defaults/90-routerd-login', () => {
+  const path = new URL('files/etc/uci-defaults/90-routerd-login', here).pathname;
+  const script = readFileSync(path, 'utf8');
+  const quoted = (name: string) => new RegExp(`^const ${name} = '([^']*)';`, 'm').exec(plugin)?.[1];
+
+  it('is valid sh', () => {
+    expect(() => execFileSync('sh', ['-n', path])).not.toThrow();
+  });
+
+  it('writes the login entries the plugin reads: the check entry, and the session entry of its group', () => {
+    expect(script).toContain(`uci set rpcd.${quoted('CHECK_ENTRY')}=login`);
+    expect(script).toContain(`uci set rpcd.${quoted('CHECK_ENTRY')}.password='$p$root'`);
+    expect(script).toContain(`uci set rpcd.routerd_session.username='${quoted('SESSION_USERNAME')}'`);
+    expect(script).toContain(`uci add_list rpcd.routerd_session.read='${quoted('ACL_GROUP')}'`);
+    expect(script).toContain(`uci add_list rpcd.routerd_session.write='${quoted('ACL_GROUP')}'`);
+    expect(script).not.toMatch(/routerd_session\.password/);
   });
 });
 

@@ -42,6 +42,8 @@ export interface FakeRouter {
   files: Map<string, Uint8Array>;
   /** programs routerd.uc background_start put under procd, by job name; a test ends one (running false) */
   jobs: Map<string, FakeJob>;
+  /** the arguments of each `routerd login` and `set_password` call, in order */
+  passwordCalls: Array<{ method: string; args: Record<string, unknown> }>;
 }
 
 export interface FakeJob {
@@ -115,6 +117,7 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
   const rpcd = new FakeRpcdUci(files);
   const sessions = new Set<string>();
   const jobs = new Map<string, FakeJob>();
+  const passwordCalls: FakeRouter['passwordCalls'] = [];
   let password = options.password ?? 'admin';
   let wrong = 0;
   let next = 1;
@@ -128,24 +131,27 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       if (method.startsWith('background_')) return backgroundCall(method, args, jobs, routerFiles, options);
       // routerd.uc exec: the shape was checked with the ACL (fake-ubus.ts granted); rpcd's file exec runs it
       if (method === 'exec') return fileCall('exec', args, routerFiles, options);
-      if (method === 'set_password') {
-        password = String(args.password);
-        return {};
-      }
       if (method === 'samba_account') return { set: samba.has(String(args.username)), factory: samba.get(String(args.username))?.factory === true };
       if (method === 'set_samba_password') {
         samba.set(String(args.username), { password: String(args.password), factory: args.factory === true });
         return {};
       }
-      if (wrong >= (options.lockAfter ?? 5)) throw new UbusCallError('routerd', 'login', UbusStatus.permissionDenied, { locked: true, retryAfterSeconds: 60 });
-      if (args.username !== 'root' || args.password !== password) {
+      // the plugin's lockout in front of root's password: login's, and set_password's current one
+      passwordCalls.push({ method, args });
+      if (wrong >= (options.lockAfter ?? 5)) throw new UbusCallError('routerd', method, UbusStatus.permissionDenied, { locked: true, retryAfterSeconds: 60 });
+      const given = method === 'set_password' ? args.current : args.password;
+      if ((method === 'login' && args.username !== 'root') || given !== password) {
         wrong++;
-        throw new UbusCallError('routerd', 'login', UbusStatus.permissionDenied, { locked: false, retryAfterSeconds: 0 });
+        throw new UbusCallError('routerd', method, UbusStatus.permissionDenied, { locked: false, retryAfterSeconds: 0 });
       }
       wrong = 0;
+      if (method === 'set_password') {
+        password = String(args.password);
+        return {};
+      }
       const id = String(next++).padStart(32, 'a');
       sessions.add(id);
-      return { ubus_rpc_session: id, timeout: 300, expires: 300 };
+      return { ubus_rpc_session: id, timeout: 300, expires: 300, device: 'd'.repeat(32) };
     },
     session: async (method, _args, session) => {
       if (method === 'destroy') sessions.delete(session);
@@ -179,5 +185,5 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       throw error;
     }
   }) as unknown as typeof globalThis.fetch;
-  return { ubus: new JsonRpcUbus({ fetch }), rpcd, sessions, password: () => password, samba, files: routerFiles, jobs };
+  return { ubus: new JsonRpcUbus({ fetch }), rpcd, sessions, password: () => password, samba, files: routerFiles, jobs, passwordCalls };
 }

@@ -10,6 +10,7 @@ import { JsonRpcUbus, anonymousSession } from '../../device/src/ubus/json-rpc-ub
 import { sessionStorageMemory } from '../../device/src/ubus/pending-apply-memory';
 import { RouterApply } from '../../device/src/ubus/router-apply';
 import { createRouterDispatcher } from '../../device/src/ubus/router-dispatcher';
+import { storageDeviceToken } from '../../device/src/ubus/router-login';
 import { routerOwnOps } from '../../device/src/ubus/router-ops';
 import type { RouterHistory } from '../../device/src/ubus/router-history';
 import type { RouterUpload } from '../../device/src/ubus/router-upload';
@@ -50,7 +51,7 @@ export function routerTransport(): OpTransport {
     platform,
     apply,
     busy,
-    loadOp: createLoadOp(routerOwnOps({ ubus, apply, busy }), isEnabled),
+    loadOp: createLoadOp(routerOwnOps({ ubus, apply, busy, device: storageDeviceToken(localStorage) }), isEnabled),
     isEnabled,
     log: consoleLogger,
     identity: () => (identity ??= routerIdentity(ubus, store).catch((error: unknown) => ((identity = undefined), Promise.reject(error)))),

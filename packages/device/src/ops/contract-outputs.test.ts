@@ -11,6 +11,7 @@ const { ca, cert, key } = openvpnPems();
 
 // Inputs of ops that cannot be derived below. An op taking input adds its sample here.
 const sampleInputs: Record<string, Record<string, unknown>> = {
+  close_sign_in_door: { door: 'sshPassword' },
   login: { username: 'admin', password: testInitialPassword },
   change_password: { role: 'admin', oldpassword: testInitialPassword, newpassword: testInitialPassword },
   get_wifi_config: { band: '2g' },

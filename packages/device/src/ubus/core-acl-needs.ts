@@ -47,8 +47,9 @@ export const coreAclNeeds: AclNeeds = {
     // changes: what rpcd put back into the session after a rollback, dropped with revert (drop-staged-changes.ts)
     uci: ['get', 'add', 'set', 'delete', 'order', 'changes', 'commit', 'revert', 'apply', 'confirm', 'rollback'],
     // login is the unauthenticated group's (the plugin grants it); set_password the admin's.
-    // samba_account/set_samba_password: Samba's passdb (router-samba.ts)
-    routerd: ['login', 'set_password', 'samba_account', 'set_samba_password', shapedExec[1]],
+    // samba_account/set_samba_password: Samba's passdb (router-samba.ts); sign_in_doors and
+    // close_sign_in_door: the other ways to root's password (router-sign-in-doors.ts)
+    routerd: ['login', 'set_password', 'samba_account', 'set_samba_password', 'sign_in_doors', 'close_sign_in_door', shapedExec[1]],
     session: ['access', 'destroy'],
     system: ['board', 'info'],
     'network.device': ['status'],
