@@ -8,7 +8,7 @@ import { standInFiles } from './procd-netifd-stand-in';
 const tools = inject('openwrtTools');
 
 describe.skipIf(!tools)('a router without rpcd-mod-iwinfo, on the real stack', () => {
-  const suite = consoleSuite(tools ? () => startConsoleStack(tools, stockConfigs(), { extraFiles: standInFiles(['iwinfo']) }) : undefined);
+  const suite = consoleSuite(tools ? () => startConsoleStack(tools, stockConfigs(), { extraFiles: standInFiles([], ['iwinfo']) }) : undefined);
 
   it("is answered by uhttpd with -32000 for the iwinfo object, as a LuCI-less image's is", async () => {
     const session = await suite.stack.login(rootPassword);

@@ -5,7 +5,7 @@
 // fixtures, so that the pages that show live state beside their settings load and save.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './tools';
+import { repoRoot, type OptionalProgram } from './tools';
 
 const fixtures = join(repoRoot, 'packages/device/src/ubus/fixtures');
 
@@ -24,19 +24,30 @@ const answers: Record<string, Record<string, string>> = {
   iwinfo: { info: 'iwinfo-info.json', assoclist: 'iwinfo-assoclist.json', scan: 'iwinfo-scan.json' },
 };
 
-/** The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there); `without` leaves objects off the bus. */
-export function procdNetifdStandIn(without: string[] = []): string {
-  const objects = Object.entries(answers).filter(([object]) => !without.includes(object)).map(([object, methods]) => {
+// netifd's objects, which the real netifd publishes where a stack runs it (StackOptions.real).
+// Not network.wireless: netifd's wireless.uc needs OpenWrt's wifi-scripts (`wifi.utils`) and radios,
+// which this layer has neither of, so that one stays recorded.
+const netifdObjects = new Set(['network.device', 'network.interface.wan', 'network.interface']);
+
+/**
+ * The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there).
+ * `system` stays a stand-in even beside the real procd: procd's own is kept off the stack's bus.
+ * `without` leaves objects off the bus, as on a router lacking them (a LuCI-less image: no `iwinfo`).
+ */
+export function procdNetifdStandIn(real: OptionalProgram[] = [], without: string[] = []): string {
+  const replaced = (object: string) => without.includes(object) || (real.includes('netifd') && netifdObjects.has(object)) || (real.includes('iwinfo') && object === 'iwinfo');
+  const standingIn = Object.entries(answers).filter(([object]) => !replaced(object));
+  const objects = standingIn.map(([object, methods]) => {
     const calls = Object.entries(methods).map(([method, file]) => `\t\t${method}: { args: ${object === 'iwinfo' ? "{ device: 'device' }" : '{}'}, call: () => (${recorded(file)}) },`);
     return `\t${JSON.stringify(object)}: {\n${calls.join('\n')}\n\t},`;
   });
   return `// test stand-in for procd's and netifd's objects (openwrt-test/procd-netifd-stand-in.ts)\nreturn {\n${objects.join('\n')}\n};\n`;
 }
 
-/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script; `without` as a router lacking those objects (a LuCI-less image: no `iwinfo`). */
-export function standInFiles(without: string[] = []): Record<string, string> {
+/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script; `without` as in procdNetifdStandIn. */
+export function standInFiles(real: OptionalProgram[] = [], without: string[] = []): Record<string, string> {
   return {
-    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(without),
+    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(real, without),
     // the reboot schedule reloads cron after writing its table (busybox crond reads it then)
     'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
   };

@@ -12,7 +12,26 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface OpenWrtTools {
   /** the folder OPENWRT_TOOLS names: sbin/rpcd, bin/uhttpd, lib/ucode/ubus.so, share/rpcd/acl.d/... */
   prefix: string;
+  /** which of the programs a stack may run in place of its stand-ins the folder has */
+  optional: OptionalProgram[];
 }
+
+/**
+ * Programs a stack runs in place of its stand-ins where the folder has them and the test asks
+ * (StackOptions.real): procd's `service` object, netifd in a network namespace of its own, logd
+ * with logread, fstools' `block info`, rpcd's iwinfo plugin.
+ */
+export const optionalPrograms = {
+  procd: ['sbin/procd'],
+  netifd: ['sbin/netifd', 'lib/netifd/main.uc'],
+  logd: ['sbin/logd', 'sbin/logread'],
+  block: ['sbin/block'],
+  // rpcd-mod-iwinfo, kept out of lib/rpcd (rpcd loads every plugin there) so that stacks that do
+  // not ask keep the stand-in's recorded `iwinfo`
+  iwinfo: ['lib/rpcd-optional/iwinfo.so'],
+} as const;
+
+export type OptionalProgram = keyof typeof optionalPrograms;
 
 /**
  * What the stack needs, by path under OPENWRT_TOOLS: ubusd, rpcd with its file and ucode plugins
@@ -47,7 +66,8 @@ export function lookUpTools(folder = process.env.OPENWRT_TOOLS): ToolsLookup {
   const prefix = resolve(folder);
   const missing = requiredFiles.filter((file) => !existsSync(join(prefix, file)));
   if (missing.length) return { skipped: `OPENWRT_TOOLS=${prefix} lacks ${missing.join(', ')} (see docs/openwrt.md)` };
-  return { tools: { prefix } };
+  const optional = (Object.keys(optionalPrograms) as OptionalProgram[]).filter((name) => optionalPrograms[name].every((file) => existsSync(join(prefix, file))));
+  return { tools: { prefix, optional } };
 }
 
 /** The line the layer prints when it skips. */
