@@ -78,6 +78,7 @@ function addEntries(entries: SearchEntry[], page: number, { tab, declarations, o
       title: t(field.label),
       ...aliasesOf(aliases, field.label),
       ...(field.hint ? { hint: t(field.hint) } : {}),
+      ...(field.choices ? { choices: [...new Set(field.choices.flatMap((key) => t.all(key)))] } : {}),
       ...(field.section ? { section: t(field.section) } : {}),
       ...(uci.length > 0 ? { options: uci } : {}),
       ...(uci[0] === field.name.toLowerCase() ? { named: true as const } : {}),

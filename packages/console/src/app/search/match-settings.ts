@@ -11,11 +11,12 @@ export interface SearchHit {
 }
 
 // How well one word of the query fits one text: the label first, then another word for it, then
-// the OpenWrt option, then where the field is, then its hint.
+// the OpenWrt option, then a choice it offers, then where the field is, then its hint.
 const fit = {
   title: { equal: 100, start: 80, word: 65, inside: 50 },
   alias: { equal: 90, start: 72, word: 60, inside: 45 },
   option: { equal: 95, start: 70, word: 0, inside: 45 },
+  choice: { equal: 40, start: 35, word: 35, inside: 30 },
   context: { equal: 25, start: 20, word: 20, inside: 15 },
   hint: { equal: 15, start: 15, word: 15, inside: 12 },
 } as const;
@@ -43,6 +44,7 @@ interface Texts {
   options: readonly string[];
   /** the first option is the field's own name */
   named: boolean;
+  choices: readonly string[];
   context: string;
   hint: string;
 }
@@ -53,6 +55,7 @@ function textsOf(entry: SearchEntry, page: SearchPage): Texts {
     aliases: (entry.aliases ?? []).map(normalizeText),
     options: entry.options ?? [],
     named: entry.named === true,
+    choices: (entry.choices ?? []).map(normalizeText),
     context: normalizeText([page.where, entry.kind === 'page' ? '' : page.title, entry.section ?? ''].join(' ')),
     hint: normalizeText(entry.hint ?? ''),
   };
@@ -68,7 +71,7 @@ function wordScore(texts: Texts, word: string): { score: number; option?: string
     const score = fitted > 0 && position === 0 && texts.named ? fitted + 1 : fitted;
     if (score > best.score) best = { score, option };
   }
-  const rest = Math.max(fitOf(texts.context, word, fit.context), fitOf(texts.hint, word, fit.hint));
+  const rest = Math.max(...texts.choices.map((choice) => fitOf(choice, word, fit.choice)), fitOf(texts.context, word, fit.context), fitOf(texts.hint, word, fit.hint));
   return rest > best.score ? { score: rest } : best;
 }
 

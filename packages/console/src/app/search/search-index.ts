@@ -24,6 +24,8 @@ export interface SearchEntry {
   aliases?: string[];
   /** translated hint under the field */
   hint?: string;
+  /** translated choices of a select (`WPA3-SAE`) */
+  choices?: string[];
   /** translated heading of the form or section the field is in */
   section?: string;
   /** OpenWrt UCI options the field is saved to */
