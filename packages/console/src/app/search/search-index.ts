@@ -10,6 +10,8 @@ export interface SearchPage {
   title: string;
   /** translated menu section (and group) the tab sits in */
   where: string;
+  /** not a tab but the header's user menu, on every page: its items are opened, not a route */
+  menu?: 'user';
 }
 
 export type SearchEntryKind = 'page' | 'section' | 'field';
