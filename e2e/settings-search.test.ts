@@ -65,6 +65,15 @@ describe('settings search', () => {
     await page.getByRole('dialog', { name: 'Change admin password' }).waitFor();
   });
 
+  it('finds the theme (zh-CN 主题) in the user menu and focuses the chosen scheme', async () => {
+    const page = await session.open('home', { language: 'zh-CN', viewport: desktop });
+    await page.getByRole('button', { name: '搜索设置' }).click();
+    await search(page, '主题');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), landing).toBe('menuitemradio');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true');
+  });
+
   it('finds the DHCP lease time by its OpenWrt option (Ctrl-K, mouse) and a folded field by its own (arrow keys)', async () => {
     const page = await session.open('home', { viewport: desktop });
     await page.getByRole('button', { name: 'Search settings' }).waitFor();
