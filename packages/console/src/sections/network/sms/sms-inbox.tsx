@@ -7,15 +7,17 @@ import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 import { PageSection } from '../../../ui/page-section';
 import { useSmsChange, useSmsList } from './use-sms';
 import '../../../ui/data-table-phone.css';
+import { useDeviceClock } from '../../../lib/use-device-clock';
 
 type Message = OpOutput<typeof get_sms_list>['messages'][number];
 
 /** The messages on the modem and SIM, newest first: read, mark, delete. */
 export function SmsInbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, error, isError, isPending } = useSmsList();
   const { remove, markRead } = useSmsChange();
-  const when = (time: number) => new Date(time).toLocaleString(i18n.language);
+  const clock = useDeviceClock();
+  const when = (time: number) => clock(time, 'datetime');
   // A device that answers no list shows an empty inbox, not a broken page (issue 19.2).
   const messages = Array.isArray(data?.messages) ? data.messages : [];
   const columns: Column<Message>[] = [
