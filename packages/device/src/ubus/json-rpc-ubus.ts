@@ -2,8 +2,11 @@
 // (uhttpd ubus.c), method "call" with params [session, object, method, args]. uhttpd answers
 // `result: [status, data?]` for a call ubus answered, and a JSON-RPC `error` when the call never
 // reached the object: -32002 "Access denied" for a session rpcd does not know (expired, signed
-// out) or whose ACL lacks the method, -32000 for an object nobody registered. Browser-safe.
+// out) or whose ACL lacks the method, -32000 for an object nobody registered. The calls made in
+// one turn go as one batch (json-rpc-batch.ts), each answered and failing on its own. Browser-safe.
+import { JsonRpcBatch } from './json-rpc-batch';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import type { UbusReadMemo } from './ubus-read-memo';
 
 /** rpcd's session before sign-in (session.c RPC_DEFAULT_SESSION_ID): the `unauthenticated` ACL group. */
 export const anonymousSession = '00000000000000000000000000000000';
@@ -17,11 +20,8 @@ export interface JsonRpcUbusOptions {
   /** the session rpcd gave at sign-in; anonymousSession before */
   session?: string;
   fetch?: typeof fetch;
-}
-
-interface JsonRpcAnswer {
-  result?: unknown;
-  error?: { code?: unknown };
+  /** the same read made again while a page loads is asked once (the console's pages; not the login page's few calls) */
+  memo?: UbusReadMemo;
 }
 
 export class JsonRpcUbus implements Ubus {
@@ -29,6 +29,8 @@ export class JsonRpcUbus implements Ubus {
   session: string;
   private readonly url: string;
   private readonly fetch: typeof fetch;
+  private readonly batch: JsonRpcBatch;
+  private readonly memo: UbusReadMemo | undefined;
   private nextId = 1;
 
   constructor(options: JsonRpcUbusOptions = {}) {
@@ -36,6 +38,8 @@ export class JsonRpcUbus implements Ubus {
     this.session = options.session ?? anonymousSession;
     // Bound: a window's fetch called as a method of another object throws "Illegal invocation".
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.batch = new JsonRpcBatch((body) => this.post(body));
+    this.memo = options.memo;
   }
 
   async call<T = Record<string, unknown>>(object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
@@ -44,25 +48,26 @@ export class JsonRpcUbus implements Ubus {
 
   /** The call in another session than this browser's (ending the one a password check opened). */
   async callIn<T = Record<string, unknown>>(session: string, object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
+    const send = () => this.send<T>(session, object, method, args);
+    return this.memo ? this.memo.call(session, object, method, args, send) : send();
+  }
+
+  private async send<T>(session: string, object: string, method: string, args: Record<string, unknown>): Promise<T> {
     const request = { jsonrpc: '2.0', id: this.nextId++, method: 'call', params: [session, object, method, args] };
-    const answer = await this.post(object, method, JSON.stringify(request));
+    const answer = await this.batch.send(request).catch(() => {
+      // The router did not answer as uhttpd does (network down, rebooting, a proxy's page).
+      throw new UbusCallError(object, method, UbusStatus.connectionFailed);
+    });
     if (answer.error) throw new UbusCallError(object, method, typeof answer.error.code === 'number' ? answer.error.code : UbusStatus.unknownError);
     const [status, data] = Array.isArray(answer.result) ? (answer.result as unknown[]) : [UbusStatus.unknownError];
     if (status !== UbusStatus.ok) throw new UbusCallError(object, method, typeof status === 'number' ? status : UbusStatus.unknownError, data);
     return (data ?? {}) as T;
   }
 
-  private async post(object: string, method: string, body: string): Promise<JsonRpcAnswer> {
-    try {
-      const response = await this.fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const answer: unknown = await response.json();
-      if (typeof answer !== 'object' || answer === null) throw new Error('not a JSON-RPC answer');
-      return answer as JsonRpcAnswer;
-    } catch {
-      // The router did not answer as uhttpd does (network down, rebooting, a proxy's page).
-      throw new UbusCallError(object, method, UbusStatus.connectionFailed);
-    }
+  private async post(body: string): Promise<unknown> {
+    const response = await this.fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
   }
 }
 
