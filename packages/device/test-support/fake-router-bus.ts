@@ -8,6 +8,7 @@
 import { aclNeeds } from '../src/ubus/acl-needs';
 import { JsonRpcUbus, accessDenied, anonymousSession } from '../src/ubus/json-rpc-ubus';
 import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
+import { BatchedJsonRpcUbus } from '../src/ubus/batched-json-rpc-ubus';
 import { UbusReadMemo } from '../src/ubus/ubus-read-memo';
 import { granted } from './fake-ubus';
 import { FakeRpcdUci, type FakeFiles } from './fake-rpcd-uci';
@@ -187,5 +188,5 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
     for (const request of body) answers.push(await answerCall(request));
     return new Response(JSON.stringify(answers));
   }) as unknown as typeof globalThis.fetch;
-  return { ubus: new JsonRpcUbus({ fetch, memo: options.memo === false ? undefined : new UbusReadMemo() }), posts, rpcd, sessions, password: () => password, samba, files: routerFiles, jobs };
+  return { ubus: new BatchedJsonRpcUbus({ fetch, memo: options.memo === false ? undefined : new UbusReadMemo() }), posts, rpcd, sessions, password: () => password, samba, files: routerFiles, jobs };
 }

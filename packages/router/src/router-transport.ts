@@ -6,7 +6,8 @@ import { isFeatureEnabled, type Feature } from '@rc/contract/features';
 import { loadMenuConf } from '../../console/src/lib/menu-conf';
 import type { OpTransport } from '../../console/src/lib/op-transport';
 import { getToken } from '../../console/src/lib/session';
-import { JsonRpcUbus, anonymousSession } from '../../device/src/ubus/json-rpc-ubus';
+import { BatchedJsonRpcUbus } from '../../device/src/ubus/batched-json-rpc-ubus';
+import { anonymousSession } from '../../device/src/ubus/json-rpc-ubus';
 import { sessionStorageMemory } from '../../device/src/ubus/pending-apply-memory';
 import type { RouterUpload } from '../../device/src/ubus/router-upload';
 import { UbusReadMemo } from '../../device/src/ubus/ubus-read-memo';
@@ -16,7 +17,7 @@ import { routerConsole } from './router-console';
 
 export function routerTransport(): OpTransport {
   // a page's calls in one batch, each read once per load (issue 41)
-  const ubus = new JsonRpcUbus({ url: '/ubus', memo: new UbusReadMemo() });
+  const ubus = new BatchedJsonRpcUbus({ url: '/ubus', memo: new UbusReadMemo() });
   let menu: Awaited<ReturnType<typeof loadMenuConf>> | undefined;
   const isEnabled = (feature: Feature) => (menu ? isFeatureEnabled(menu, feature) : true);
   const dispatch = routerConsole(ubus, {

@@ -6,11 +6,7 @@
 // for all of it, so a larger queue goes in several batches. One call alone goes as a plain object,
 // as before. Browser-safe.
 
-export interface JsonRpcAnswer {
-  id?: unknown;
-  result?: unknown;
-  error?: { code?: unknown };
-}
+import { asAnswer, type JsonRpcAnswer } from './json-rpc-answer';
 
 /** uhttpd ubus.c UH_UBUS_MAX_POST_SIZE: a longer body is refused whole. */
 export const maxPostBytes = 65536;
@@ -69,11 +65,6 @@ export class JsonRpcBatch {
       for (const call of batch) call.reject(error);
     }
   }
-}
-
-function asAnswer(answer: unknown): JsonRpcAnswer {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new Error('not a JSON-RPC answer');
-  return answer as JsonRpcAnswer;
 }
 
 /** The queue in order, cut where the next call would take a batch past uhttpd's limit ("[", commas, "]" counted). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonRpcUbus, anonymousSession, isSessionRefused } from './json-rpc-ubus';
 import { UbusCallError, UbusStatus } from './ubus';
 import { UbusReadMemo } from './ubus-read-memo';
+import { BatchedJsonRpcUbus } from './batched-json-rpc-ubus';
 
 /** A fetch that answers as uhttpd-mod-ubus would, and keeps what it was sent. */
 function uhttpd(answer: unknown, status = 200) {
@@ -68,7 +69,7 @@ describe('JsonRpcUbus batching (issue 41)', () => {
     const router = batchingUhttpd(([, object]) =>
       object === 'network.interface.wwan' ? { error: { code: -32000, message: 'Object not found' } } : object === 'session' ? { error: { code: -32002, message: 'Access denied' } } : object === 'iwinfo' ? { result: [4] } : { result: [0, { object }] },
     );
-    const ubus = new JsonRpcUbus({ fetch: router.fetch, session: 's' });
+    const ubus = new BatchedJsonRpcUbus({ fetch: router.fetch, session: 's' });
     const answers = await Promise.allSettled([ubus.call('system', 'info'), ubus.call('network.interface.wwan', 'status'), ubus.call('session', 'access'), ubus.call('iwinfo', 'info'), ubus.call('uci', 'get', { config: 'network' })]);
     expect(router.posts).toHaveLength(1);
     expect((router.posts[0] as unknown[]).length).toBe(5);
@@ -81,7 +82,7 @@ describe('JsonRpcUbus batching (issue 41)', () => {
 
   it('cuts a queue larger than uhttpd takes (64 KiB a request) into batches that fit', async () => {
     const router = batchingUhttpd(() => ({ result: [0] }));
-    const ubus = new JsonRpcUbus({ fetch: router.fetch });
+    const ubus = new BatchedJsonRpcUbus({ fetch: router.fetch });
     const chunk = 'x'.repeat(40_000);
     await Promise.all([1, 2, 3].map((n) => ubus.call('file', 'write', { path: `/tmp/${n}`, data: chunk })));
     expect(router.posts.map((post) => new TextEncoder().encode(JSON.stringify(post)).length).every((bytes) => bytes <= 65536)).toBe(true);
@@ -89,7 +90,7 @@ describe('JsonRpcUbus batching (issue 41)', () => {
   });
 
   it('fails every call of a batch the router did not answer as uhttpd does', async () => {
-    const ubus = new JsonRpcUbus({ fetch: uhttpd('<html>bad gateway</html>', 502).fetch });
+    const ubus = new BatchedJsonRpcUbus({ fetch: uhttpd('<html>bad gateway</html>', 502).fetch });
     const answers = await Promise.allSettled([ubus.call('system', 'info'), ubus.call('system', 'board')]);
     expect(answers.map((answer) => (answer as PromiseRejectedResult).reason.status)).toEqual([UbusStatus.connectionFailed, UbusStatus.connectionFailed]);
   });
@@ -101,7 +102,7 @@ describe('JsonRpcUbus reads shared within a page load (issue 41)', () => {
 
   it('asks an identical read once, a write always, and after a write reads again', async () => {
     const router = counting();
-    const ubus = new JsonRpcUbus({ fetch: router.fetch, memo: new UbusReadMemo() });
+    const ubus = new BatchedJsonRpcUbus({ fetch: router.fetch, memo: new UbusReadMemo() });
     const mmcli = { command: '/usr/bin/mmcli', params: ['-J', '-m', 'any'] };
     await Promise.all([ubus.call('network.interface.wan', 'status'), ubus.call('network.interface.wan', 'status'), ubus.call('file', 'exec', mmcli), ubus.call('file', 'exec', mmcli)]);
     await ubus.call('network.interface.wan', 'status');
@@ -114,7 +115,7 @@ describe('JsonRpcUbus reads shared within a page load (issue 41)', () => {
   it('never shares a program that acts, a kernel counter already answered, or a read older than a page load', async () => {
     let time = 0;
     const router = counting();
-    const ubus = new JsonRpcUbus({ fetch: router.fetch, memo: new UbusReadMemo(() => time) });
+    const ubus = new BatchedJsonRpcUbus({ fetch: router.fetch, memo: new UbusReadMemo(() => time) });
     const setup = { command: '/usr/bin/mmcli', params: ['-m', 'any', '--signal-setup=60'] };
     await Promise.all([ubus.call('file', 'exec', setup), ubus.call('file', 'exec', setup)]);
     await ubus.call('file', 'read', { path: '/proc/stat' });
@@ -126,7 +127,7 @@ describe('JsonRpcUbus reads shared within a page load (issue 41)', () => {
   });
 
   it('gives each caller its own copy of a shared answer', async () => {
-    const ubus = new JsonRpcUbus({ fetch: counting().fetch, memo: new UbusReadMemo() });
+    const ubus = new BatchedJsonRpcUbus({ fetch: counting().fetch, memo: new UbusReadMemo() });
     const [first, second] = await Promise.all([ubus.call<{ args: { config: string } }>('uci', 'get', { config: 'dhcp' }), ubus.call<{ args: { config: string } }>('uci', 'get', { config: 'dhcp' })]);
     first.args.config = 'changed';
     expect(second.args.config).toBe('dhcp');

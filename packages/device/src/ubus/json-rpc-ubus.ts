@@ -2,11 +2,10 @@
 // (uhttpd ubus.c), method "call" with params [session, object, method, args]. uhttpd answers
 // `result: [status, data?]` for a call ubus answered, and a JSON-RPC `error` when the call never
 // reached the object: -32002 "Access denied" for a session rpcd does not know (expired, signed
-// out) or whose ACL lacks the method, -32000 for an object nobody registered. The calls made in
-// one turn go as one batch (json-rpc-batch.ts), each answered and failing on its own. Browser-safe.
-import { JsonRpcBatch } from './json-rpc-batch';
+// out) or whose ACL lacks the method, -32000 for an object nobody registered. One POST a call: the
+// login page's few; the console's pages batch theirs (batched-json-rpc-ubus.ts). Browser-safe.
+import type { JsonRpcAnswer } from './json-rpc-answer';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
-import type { UbusReadMemo } from './ubus-read-memo';
 
 /** rpcd's session before sign-in (session.c RPC_DEFAULT_SESSION_ID): the `unauthenticated` ACL group. */
 export const anonymousSession = '00000000000000000000000000000000';
@@ -20,8 +19,6 @@ export interface JsonRpcUbusOptions {
   /** the session rpcd gave at sign-in; anonymousSession before */
   session?: string;
   fetch?: typeof fetch;
-  /** the same read made again while a page loads is asked once (the console's pages; not the login page's few calls) */
-  memo?: UbusReadMemo;
 }
 
 export class JsonRpcUbus implements Ubus {
@@ -29,8 +26,6 @@ export class JsonRpcUbus implements Ubus {
   session: string;
   private readonly url: string;
   private readonly fetch: typeof fetch;
-  private readonly batch: JsonRpcBatch;
-  private readonly memo: UbusReadMemo | undefined;
   private nextId = 1;
 
   constructor(options: JsonRpcUbusOptions = {}) {
@@ -38,8 +33,6 @@ export class JsonRpcUbus implements Ubus {
     this.session = options.session ?? anonymousSession;
     // Bound: a window's fetch called as a method of another object throws "Illegal invocation".
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    this.batch = new JsonRpcBatch((body) => this.post(body));
-    this.memo = options.memo;
   }
 
   async call<T = Record<string, unknown>>(object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
@@ -48,13 +41,8 @@ export class JsonRpcUbus implements Ubus {
 
   /** The call in another session than this browser's (ending the one a password check opened). */
   async callIn<T = Record<string, unknown>>(session: string, object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
-    const send = () => this.send<T>(session, object, method, args);
-    return this.memo ? this.memo.call(session, object, method, args, send) : send();
-  }
-
-  private async send<T>(session: string, object: string, method: string, args: Record<string, unknown>): Promise<T> {
     const request = { jsonrpc: '2.0', id: this.nextId++, method: 'call', params: [session, object, method, args] };
-    const answer = await this.batch.send(request).catch(() => {
+    const answer = await this.exchange(request).catch(() => {
       // The router did not answer as uhttpd does (network down, rebooting, a proxy's page).
       throw new UbusCallError(object, method, UbusStatus.connectionFailed);
     });
@@ -64,7 +52,15 @@ export class JsonRpcUbus implements Ubus {
     return (data ?? {}) as T;
   }
 
-  private async post(body: string): Promise<unknown> {
+  /** uhttpd's answer to one request; throws for anything else. */
+  protected async exchange(request: object): Promise<JsonRpcAnswer> {
+    const answer = await this.post(JSON.stringify(request));
+    if (typeof answer !== 'object' || answer === null) throw new Error('not a JSON-RPC answer');
+    return answer as JsonRpcAnswer;
+  }
+
+  /** A body POSTed to /ubus, its JSON. */
+  protected async post(body: string): Promise<unknown> {
     const response = await this.fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.json();
