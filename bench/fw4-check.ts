@@ -1,15 +1,17 @@
 // Development check (not part of `npm test`: firewall4 and nft are not on a CI machine): starts
 // the daemon, saves every setting that writes /etc/config/firewall, and renders the result with
-// OpenWrt's real firewall4 through ../shared/openwrt/tools/fw4-render (or $FW4_RENDER), with
-// the console's extra networks (wwan, apclient, guest) added to firewall4's interface mocks.
+// OpenWrt's real firewall4 through ../shared/openwrt/tools/fw4-render (or $FW4_RENDER) over the
+// firewall4 of the folder OPENWRT_TOOLS names (built by hand, docs/openwrt.md), with the console's extra networks (wwan, apclient, guest) added to firewall4's interface mocks.
 // Add a scenario here for each new op that touches the firewall.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_PASSWORD, signIn, spawnListening } from './lib/daemon';
 import { paths } from './lib/paths';
+import { findFw4Render } from '../openwrt-test/fw4';
+import { lookUpTools, type OpenWrtTools } from '../openwrt-test/tools';
 
 /** The OpenVPN tab's test CA, client certificate and key. */
 function openvpnPems(): { ca: string; cert: string; key: string } {
@@ -17,15 +19,7 @@ function openvpnPems(): { ca: string; cert: string; key: string } {
   return { ca: read('ca.crt'), cert: read('client.crt'), key: read('client.key') };
 }
 
-const render = process.env.FW4_RENDER ?? findUp(paths.root, 'shared/openwrt/tools/fw4-render');
-
-/** The first `relative` in `dir` or a folder above it (a git worktree sits deeper than the clone). */
-function findUp(dir: string, relative: string): string {
-  for (let at = dir; ; at = path.dirname(at)) {
-    const candidate = path.join(at, relative);
-    if (existsSync(candidate) || path.dirname(at) === at) return candidate;
-  }
-}
+const render = process.env.FW4_RENDER ?? findFw4Render() ?? 'fw4-render (not found in ../shared/openwrt/tools)';
 
 /** The ops that write the firewall, with inputs that exercise every rule they make. */
 const scenario: [op: string, input: object][] = [
@@ -71,6 +65,9 @@ const scenario: [op: string, input: object][] = [
 const extraInterfaces = { wwan: 'wwan0', apclient: 'phy0-sta0', guest: 'br-guest', pptp: 'pptp-pptp', l2tp: 'l2tp-l2tp', wg0: 'wg0', ovpn: 'tun0' };
 
 async function main(): Promise<void> {
+  const found = lookUpTools();
+  if (!found.tools) throw new Error(found.skipped);
+  const tools = found.tools;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rc-fw4-'));
   const server = await spawnListening(paths.daemonLauncher, ['--port', '0', '--data', dataDir], { DEVICE_INITIAL_PASSWORD: BENCH_PASSWORD, DEVICE_APPLY_WINDOW_SECONDS: '0' });
   try {
@@ -78,8 +75,9 @@ async function main(): Promise<void> {
     for (const [op, input] of scenario) await call(server.url, token, op, input);
     const configDir = path.join(dataDir, 'config');
     const out = path.join(dataDir, 'fw4');
-    await writeInterfaceMock(out);
-    const rendered = spawnSync(render, [configDir, out], { encoding: 'utf8' });
+    await writeInterfaceMock(tools, out);
+    const env = { ...process.env, OPENWRT_BUILD: tools.prefix, LD_LIBRARY_PATH: path.join(tools.prefix, 'lib') };
+    const rendered = spawnSync(render, [configDir, out], { encoding: 'utf8', env });
     console.log(rendered.stdout, rendered.stderr);
     // fw4 notes each disabled rule (a parental rule or port forward switched off) as it skips it: that is intended.
     const warnings = (await readFile(path.join(out, 'warnings'), 'utf8')).split('\n').filter((line) => line && !/is disabled, ignoring section/.test(line));
@@ -102,9 +100,8 @@ async function call(url: string, token: string, op: string, input: object): Prom
   if (body.code !== '1') throw new Error(`${op} answered ${JSON.stringify(body)}`);
 }
 
-async function writeInterfaceMock(out: string): Promise<void> {
-  const kit = path.dirname(execFileSync(path.join(path.dirname(render), 'setup'), { encoding: 'utf8' }).trim());
-  const mock = path.join(kit, 'firewall4/tests/mocks/ubus/network.interface~dump.json');
+async function writeInterfaceMock(tools: OpenWrtTools, out: string): Promise<void> {
+  const mock = path.join(tools.prefix, 'firewall4/tests/mocks/ubus/network.interface~dump.json');
   const dump = JSON.parse(await readFile(mock, 'utf8')) as { interface: Record<string, unknown>[] };
   const wan = dump.interface.find((entry) => entry.interface === 'wan')!;
   for (const [name, device] of Object.entries(extraInterfaces)) {

@@ -3,14 +3,15 @@
 // console stack), measured by lib/router-pages.ts as `npm run bench` measures it, without its CPU
 // limit. It exits non-zero when something could not be measured or a page is over its budget.
 import { rootPassword, startConsoleStack } from '../openwrt-test/console-support';
-import { findToolsKit, prepareTools, toolsHint } from '../openwrt-test/tools';
+import { lookUpTools } from '../openwrt-test/tools';
 import { budgetSection } from './lib/report';
 import { formatRouterPages, measureRouterPages, routerPageBudgets } from './lib/router-pages';
 
 async function main(): Promise<number> {
-  const kit = findToolsKit();
-  if (!kit) throw new Error(`${toolsHint} is not on this machine`);
-  const stack = await startConsoleStack(prepareTools(kit));
+  const found = lookUpTools();
+  if (!found.tools) throw new Error(found.skipped);
+  const tools = found.tools;
+  const stack = await startConsoleStack(tools);
   try {
     const pages = await measureRouterPages(stack, rootPassword);
     const budgets = routerPageBudgets(pages);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { standInFiles } from '../openwrt-test/procd-netifd-stand-in';
 import { startStack, type OpenWrtStack } from '../openwrt-test/stack';
-import { consoleBuildDir, findToolsKit, prepareTools, toolsHint, type OpenWrtTools } from '../openwrt-test/tools';
+import { consoleBuildDir, lookUpTools, type OpenWrtTools } from '../openwrt-test/tools';
 import { stockConfigs } from '../openwrt-test/stock-configs';
 import { consoleBuild } from '../packaging/openwrt/install-files';
 import { check, KB, type BudgetCheck } from './lib/budgets';
@@ -101,10 +101,8 @@ export async function measureOnRouter(): Promise<RouterResults> {
   const results: RouterResults = { cpu: { limited: false, how: '' }, budgets: [], notes: [], errors: [] };
   results.packageSize = await attempt(results, 'package size', () => measurePackageSize());
   if (results.packageSize && !results.packageSize.withConsole) results.notes.push(`package size without the console: ${consoleBuild} is not built`);
-  const kit = findToolsKit();
-  if (!kit) results.notes.push(`latency and pages on the real stack: not measured, ${toolsHint} is not on this machine`);
-  // setup builds OpenWrt's programs on its first run (minutes)
-  const tools = kit ? await attempt(results, 'OpenWrt tools', () => prepareTools(kit)) : undefined;
+  const { tools, skipped } = lookUpTools();
+  if (skipped) results.notes.push(`latency and pages on the real stack: not measured, ${skipped}`);
   if (tools) await onRealStack(results, tools);
   results.budgets = routerBudgets(results);
   return results;

@@ -15,8 +15,9 @@ export const rootPassword = 'router-admin-1';
 export { stockConfigs } from './stock-configs';
 
 /** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins, extraFiles). */
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'ubusStandIns' | 'extraFiles' | 'disks' | 'blockDevices'> = {}): Promise<OpenWrtStack> {
-  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra, extraFiles: { ...standInFiles(), ...extra.extraFiles }, programs: { ...standInPrograms(), ...extra.programs } });
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'ubusStandIns' | 'extraFiles' | 'disks' | 'blockDevices' | 'real'> = {}): Promise<OpenWrtStack> {
+  const real = (extra.real ?? []).filter((program) => tools.optional.includes(program));
+  return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra, real, extraFiles: { ...standInFiles(real), ...extra.extraFiles }, programs: { ...standInPrograms(), ...extra.programs } });
 }
 
 /** The console's address on the router: uhttpd's docroot /www, the package's folder. */

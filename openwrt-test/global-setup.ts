@@ -1,7 +1,7 @@
-// Builds OpenWrt's programs once before the layer's files run (in parallel they would race on
-// the build); the test files get them through inject('openwrtTools').
+// Finds OpenWrt's programs once before the layer's files run; the test files get them through
+// inject('openwrtTools') (null: the layer skips, and says why once here).
 import type { TestProject } from 'vitest/node';
-import { findToolsKit, prepareTools, toolsHint, type OpenWrtTools } from './tools';
+import { lookUpTools, skippedLine, type OpenWrtTools } from './tools';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,7 +10,7 @@ declare module 'vitest' {
 }
 
 export default function setup(project: TestProject): void {
-  const kit = findToolsKit();
-  if (!kit) console.log(`SKIPPED: OpenWrt stack tests: ${toolsHint} is not on this machine`);
-  project.provide('openwrtTools', kit ? prepareTools(kit) : null);
+  const { tools, skipped } = lookUpTools();
+  if (skipped) console.log(skippedLine(skipped));
+  project.provide('openwrtTools', tools ?? null);
 }

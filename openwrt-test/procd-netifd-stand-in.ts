@@ -1,11 +1,11 @@
 // The test stack runs ubusd, rpcd and uhttpd but not procd or netifd, whose ubus objects every
 // router has (`system`, `network.device`, `network.interface`, `network.interface.wan`,
-// `network.wireless`), nor rpcd-mod-iwinfo (setup builds rpcd without it: `iwinfo`). This
+// `network.wireless`), nor rpcd-mod-iwinfo (`iwinfo`, absent from the tools folder). This
 // rpcd ucode plugin stands in for them with the answers recorded in packages/device/src/ubus/
 // fixtures, so that the pages that show live state beside their settings load and save.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './tools';
+import { repoRoot, type OptionalProgram } from './tools';
 
 const fixtures = join(repoRoot, 'packages/device/src/ubus/fixtures');
 
@@ -24,9 +24,18 @@ const answers: Record<string, Record<string, string>> = {
   iwinfo: { info: 'iwinfo-info.json', assoclist: 'iwinfo-assoclist.json', scan: 'iwinfo-scan.json' },
 };
 
-/** The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there). */
-export function procdNetifdStandIn(): string {
-  const objects = Object.entries(answers).map(([object, methods]) => {
+// netifd's objects, which the real netifd publishes where a stack runs it (StackOptions.real).
+// Not network.wireless: netifd's wireless.uc needs OpenWrt's wifi-scripts (`wifi.utils`) and radios,
+// which this layer has neither of, so that one stays recorded.
+const netifdObjects = new Set(['network.device', 'network.interface.wan', 'network.interface']);
+
+/**
+ * The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there).
+ * `system` stays a stand-in even beside the real procd: procd's own is kept off the stack's bus.
+ */
+export function procdNetifdStandIn(real: OptionalProgram[] = []): string {
+  const standingIn = Object.entries(answers).filter(([object]) => !(real.includes('netifd') && netifdObjects.has(object)));
+  const objects = standingIn.map(([object, methods]) => {
     const calls = Object.entries(methods).map(([method, file]) => `\t\t${method}: { args: ${object === 'iwinfo' ? "{ device: 'device' }" : '{}'}, call: () => (${recorded(file)}) },`);
     return `\t${JSON.stringify(object)}: {\n${calls.join('\n')}\n\t},`;
   });
@@ -34,9 +43,9 @@ export function procdNetifdStandIn(): string {
 }
 
 /** What a router has and the stack does not run: procd's and netifd's objects, cron's init script. */
-export function standInFiles(): Record<string, string> {
+export function standInFiles(real: OptionalProgram[] = []): Record<string, string> {
   return {
-    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(),
+    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(real),
     // the reboot schedule reloads cron after writing its table (busybox crond reads it then)
     'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
   };

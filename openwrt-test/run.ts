@@ -1,13 +1,14 @@
-// npm run test:openwrt: the real-stack layer. Where the shared OpenWrt tools folder is absent it
-// says so and succeeds (a fresh clone elsewhere); otherwise it runs the vitest project `openwrt`
-// (its global setup builds the tools on first use: cmake and a C compiler, see .ci/run).
+// npm run test:openwrt: the real-stack layer. Where OPENWRT_TOOLS is unset or lacks OpenWrt's
+// programs it says so and succeeds (a fresh clone, CI); otherwise it runs the vitest project `openwrt`
+// over the programs in that folder. Nothing here builds them.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findToolsKit, repoRoot, toolsHint } from './tools';
+import { lookUpTools, repoRoot, skippedLine } from './tools';
 
-if (!findToolsKit()) {
-  console.log(`SKIPPED: OpenWrt stack tests: ${toolsHint} is not on this machine (looked above ${repoRoot})`);
+const { skipped } = lookUpTools();
+if (skipped) {
+  console.log(skippedLine(skipped));
   process.exit(0);
 }
 // the router build where its workspace exists (packages/router), else the tests install a placeholder page

@@ -67,9 +67,9 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   let browser: Browser;
   const tmp = (...parts: string[]) => join(stack.root, 'tmp', ...parts);
   const program = () => join(stack.root, 'usr/share/routerd/simwatch.uc');
-  const ucode = () => [join(tools!.bin, 'ucode'), '-L', tools!.ucodeModules, program(), '--root', stack.root];
+  const ucode = () => [join(tools!.prefix, 'bin/ucode'), program(), '--root', stack.root];
   const inside = (argv: string[]) => ['-t', String(stack.pid), '-m', '--', ...argv];
-  const env = { ...process.env, TZ: 'UTC' };
+  const env = { ...process.env, TZ: 'UTC', LD_LIBRARY_PATH: tools ? join(tools.prefix, 'lib') : '' };
 
   /** One step at `at`; it must neither fail nor report an exception its checks missed (stderr). */
   function step(at: number): void {

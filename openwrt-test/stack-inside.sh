@@ -3,16 +3,21 @@
 # --propagation private`, or `-rm` when not root): OpenWrt's ubusd, rpcd and uhttpd over the
 # test root ROOT, answering /ubus on 127.0.0.1:PORT. Every mount below lives and dies with this
 # namespace; the machine's own /etc/config, /tmp and /var/run are never touched.
-#   stack-inside.sh PREFIX UCODE_MODULES ROOT PORT
+# PREFIX is the folder OPENWRT_TOOLS names (openwrt-test/tools.ts): programs are only run from it.
+#   stack-inside.sh PREFIX ROOT PORT
 set -eu
-P=$1 MODULES=$2 ROOT=$3 PORT=$4
+P=$1 ROOT=$2 PORT=$3
+HERE=$(dirname "$0")
+# the OpenWrt programs this stack runs in place of its stand-ins (stack.ts StackOptions.real)
+real() { grep -qx "$1" "$ROOT/.real" 2>/dev/null; }
 
-# the package's rpcd files where this build of rpcd looks for them (on a router: /usr/share/rpcd)
-mkdir -p "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
+# the package's rpcd files where this build of rpcd looks for them (rpcd reads <its install
+# prefix>/share/rpcd; on a router /usr/share/rpcd): a tmpfs over the folder's own, in this
+# namespace only, holding the test root's acl.d (with the stock unauthenticated.json) and ucode/
+mount -t tmpfs rpcd-share "$P/share/rpcd"
+mkdir "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
 mount --bind "$ROOT/usr/share/rpcd/acl.d" "$P/share/rpcd/acl.d"
 mount --bind "$ROOT/usr/share/rpcd/ucode" "$P/share/rpcd/ucode"
-# ucode's modules plus the `ubus` module the plugin imports (setup builds ucode without it)
-mount --bind "$MODULES" "$P/lib/ucode"
 # /etc as the machine has it with ROOT/etc over it: ROOT/etc/config is /etc/config, and what the
 # stack writes to /etc (uci commit, passwd's /etc/shadow) lands in ROOT/etc
 mkdir -p "$ROOT/.etc-work"
@@ -28,14 +33,20 @@ fi
 if [ -f "$ROOT/.fake-disks" ] || [ -f "$ROOT/.block-devices" ]; then mount -t tmpfs stand-in-mnt /mnt; fi
 # real block devices (stack.ts `blockDevices`): each a loop device under the name a router gives its
 # disk (/dev/sda2), in a /dev of the namespace's own (an overlay: the machine's /dev is untouched)
-if [ -f "$ROOT/.block-devices" ]; then
+# (logd's /dev/log socket is made there too)
+if [ -f "$ROOT/.block-devices" ] || real logd; then
 	mkdir -p "$ROOT/.dev" "$ROOT/.dev-work"
 	mount -t overlay overlay -o "lowerdir=/dev,upperdir=$ROOT/.dev,workdir=$ROOT/.dev-work" /dev
+fi
+if [ -f "$ROOT/.block-devices" ]; then
 	while read -r dev loop; do
 		set -- $(stat -c '%t %T' "$loop")
 		mknod "$dev" b $((0x$1)) $((0x$2))
 	done < "$ROOT/.block-devices"
 fi
+# logd reads the kernel's log from /proc/kmsg, and a read takes the lines away: the machine's
+# must stay the machine's, so logd sees an empty file there
+if real logd; then mount --bind /dev/null /proc/kmsg; fi
 # USB partitions (stack.ts `disks`): a tmpfs per mount point whose source names the device
 if [ -f "$ROOT/.fake-disks" ]; then
 	while read -r dev target; do
@@ -55,12 +66,26 @@ i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((
 # -t: the seconds rpcd gives a plugin's deferred call (rpcd main.c)
 "$P/sbin/rpcd" -s /var/run/ubus/ubus.sock -t 30 & RP=$!
 "$P/bin/uhttpd" -f -p "127.0.0.1:$PORT" -h "$ROOT/www" -u /ubus -U /var/run/ubus/ubus.sock & UH=$!
-# procd's `service` object (procd-service-stand-in.uc): the stack runs no procd
-PS=
-if [ -f "$ROOT/.procd-service.uc" ]; then "$P/bin/ucode" "$ROOT/.procd-service.uc" & PS=$!; fi
+PS= PD= UP= NF=
+if real procd; then
+	# the real procd on a bus of its own, its `service` object bridged onto the stack's
+	# (procd-service-bridge.uc: procd's `system` reboots the machine when procd is not pid 1).
+	# procd makes itself a session and process group leader (procd.c setsid): its instances
+	# are in its group, which the trap ends.
+	"$P/sbin/ubusd" -s /var/run/ubus/procd.sock & UP=$!
+	i=0; until [ -S /var/run/ubus/procd.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((i+1)); done
+	"$P/sbin/procd" -S -s /var/run/ubus/procd.sock >&2 & PD=$!
+	"$P/bin/ucode" "$HERE/procd-service-bridge.uc" /var/run/ubus/procd.sock & PS=$!
+elif [ -f "$ROOT/.procd-service.uc" ]; then
+	# procd's `service` object (procd-service-stand-in.uc)
+	"$P/bin/ucode" "$ROOT/.procd-service.uc" & PS=$!
+fi
+if real netifd; then unshare -n -m sh "$HERE/netifd-inside.sh" "$P" "$ROOT" & NF=$!; fi
+# logd keeps the log that logread reads over ubus; -S: its buffer in KiB
+if real logd; then "$P/sbin/logd" -S 64 & PS="$PS $!"; fi
 # a vendor's daemons that publish a ubus object (stack.ts `ubusStandIns`: the cloud client's `cloud`)
 for f in "$ROOT"/.ubus-stand-ins/*; do
 	if [ -f "$f" ]; then "$P/bin/ucode" "$f" & PS="$PS $!"; fi
 done
-trap 'kill $UH $RP $UB $PS 2>/dev/null; exit 0' TERM INT
+trap 'kill $UH $RP $PS $NF 2>/dev/null; if [ -n "$PD" ]; then kill -TERM -"$PD" 2>/dev/null; fi; kill $UP $UB 2>/dev/null; exit 0' TERM INT
 wait

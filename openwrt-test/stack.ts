@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
 import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
-import { repoRoot, stackRootsDir, type OpenWrtTools } from './tools';
+import { repoRoot, stackRootsDir, type OpenWrtTools, type OptionalProgram } from './tools';
 
 /** rpcd's session id of a caller that has not signed in (rpcd session.c, RPC_DEFAULT_SESSION_ID) */
 export const anonymousSession = '00000000000000000000000000000000';
@@ -56,6 +56,13 @@ export interface StackOptions {
    * stack's bus: stand-ins for a vendor's daemons that publish a ubus object (the cloud client's `cloud`)
    */
   ubusStandIns?: Record<string, string>;
+  /**
+   * OpenWrt's programs to run in place of their stand-ins, where the tools folder has them
+   * (OpenWrtTools.optional; the others keep their stand-ins): procd's `service` object (procd on a
+   * bus of its own, procd-service-bridge.uc), netifd in a network namespace of its own
+   * (netifd-inside.sh), logd with logread, fstools' `block info`. OpenWrtStack.real says which ran.
+   */
+  real?: OptionalProgram[];
 }
 
 export interface OpenWrtStack {
@@ -65,6 +72,8 @@ export interface OpenWrtStack {
   url: string;
   /** the namespace's shell, parent of ubusd, rpcd and uhttpd (the bench limits their CPU) */
   pid: number;
+  /** the OpenWrt programs running in place of their stand-ins */
+  real: OptionalProgram[];
   rpc<T = Record<string, unknown>>(session: string, object: string, method: string, args?: Record<string, unknown>): Promise<RpcAnswer<T>>;
   /** `routerd login` as root; the session id, or throws with the answer */
   login(password: string): Promise<string>;
@@ -92,15 +101,26 @@ function freePort(): Promise<number> {
   });
 }
 
-function makeRoot(options: StackOptions): string {
+/** What the programs of `real` need in the root: their wrappers over the stand-ins' paths. */
+function realProgramFiles(prefix: string, real: OptionalProgram[]): Record<string, string> {
+  const run = (program: string) => `LD_LIBRARY_PATH='${prefix}/lib' exec '${prefix}/sbin/${program}' "$@"`;
+  const programs: Record<string, string> = {};
+  if (real.includes('logd')) programs['/sbin/logread'] = `#!/bin/sh\n${run('logread')}\n`;
+  // `info` only: `block mount` would also switch on swap sections for the whole machine
+  if (real.includes('block')) programs['/sbin/block'] = `#!/bin/sh\n[ "$1" = info ] || { echo "block $1: not run in tests" >&2; exit 1; }\n${run('block')}\n`;
+  return programs;
+}
+
+function makeRoot(prefix: string, options: StackOptions, real: OptionalProgram[]): string {
   mkdirSync(stackRootsDir, { recursive: true });
   const root = mkdtempSync(join(stackRootsDir, 'root-'));
   // etc/crontabs as base-files makes it (the reboot schedule writes /etc/crontabs/root)
   for (const dir of ['etc/config', 'etc/crontabs', 'tmp', 'run', 'www']) mkdirSync(join(root, dir), { recursive: true });
   installPackageFiles(root, options.consoleDir);
   if (options.extraAcl) writeFileSync(join(root, 'usr/share/rpcd/acl.d/routerd.json'), rpcdAclFile(mergeAclNeeds([aclNeeds, options.extraAcl])));
-  // rpcd's own unauthenticated.json (package/system/rpcd/files/), not part of rpcd's sources
-  writeFileSync(join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'), `${JSON.stringify({ unauthenticated: { description: 'Access controls for unauthenticated requests', read: { ubus: { session: ['access', 'login'] } } } })}\n`);
+  // rpcd's stock unauthenticated.json (the rpcd package's file, not rpcd's sources), as the tools
+  // folder has it: anyone may call session access/login, as on a router
+  copyFileSync(join(prefix, 'share/rpcd/acl.d/unauthenticated.json'), join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'));
   // as on a router with LuCI: groups beyond the console's that root's login (`list read '*'`) is
   // granted, so that the console's session shows it was narrowed to its own group
   const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
@@ -112,14 +132,15 @@ function makeRoot(options: StackOptions): string {
   }
   for (const [name, text] of Object.entries(options.configs ?? {})) writeFileSync(join(root, 'etc/config', name), text);
   writeFileSync(join(root, 'etc/shadow'), `root:${cryptHash(options.rootPassword)}:20000:0:99999:7:::\n`, { mode: 0o600 });
-  installPrograms(root, options.programs ?? {});
+  installPrograms(root, { ...options.programs, ...realProgramFiles(prefix, real) });
+  writeFileSync(join(root, '.real'), real.map((program) => `${program}\n`).join(''));
   const disks = Object.entries(options.disks ?? {}).map(([mountpoint, device]) => `${device} ${mountpoint}\n`);
   if (disks.length) writeFileSync(join(root, '.fake-disks'), disks.join(''));
   for (const [name, source] of Object.entries(options.ucodePlugins ?? {})) writeFileSync(join(root, 'usr/share/rpcd/ucode', name), source);
   if (options.ubusStandIns) mkdirSync(join(root, '.ubus-stand-ins'));
   for (const [name, source] of Object.entries(options.ubusStandIns ?? {})) writeFileSync(join(root, '.ubus-stand-ins', name), source);
   // procd's `service` object, which stack-inside.sh runs beside rpcd (a router always has procd)
-  copyFileSync(join(repoRoot, 'openwrt-test/procd-service-stand-in.uc'), join(root, '.procd-service.uc'));
+  if (!real.includes('procd')) copyFileSync(join(repoRoot, 'openwrt-test/procd-service-stand-in.uc'), join(root, '.procd-service.uc'));
   return root;
 }
 
@@ -183,13 +204,14 @@ function attachBlockDevices(root: string, devices: Record<string, string>): stri
 }
 
 export async function startStack(tools: OpenWrtTools, options: StackOptions): Promise<OpenWrtStack> {
-  const root = makeRoot(options);
+  const real = (options.real ?? []).filter((program) => tools.optional.includes(program));
+  const root = makeRoot(tools.prefix, options, real);
   const loops = attachBlockDevices(root, options.blockDevices ?? {});
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const namespace = process.getuid?.() === 0 ? ['-m'] : ['-r', '-m'];
   const script = join(repoRoot, 'openwrt-test/stack-inside.sh');
-  const daemon = spawn('unshare', [...namespace, '--propagation', 'private', 'sh', script, tools.prefix, tools.ucodeModules, root, String(port)], {
+  const daemon = spawn('unshare', [...namespace, '--propagation', 'private', 'sh', script, tools.prefix, root, String(port)], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -204,7 +226,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
     // the namespace and its mounts are gone: the loop devices are free to detach
     for (const loop of loops) execFileSync('losetup', ['-d', loop]);
     // overlayfs leaves its work folder mode 000, which only root could remove as it is
-    for (const work of [join(root, '.etc-work/work'), join(root, '.dev-work/work'), ...fakeWorkDirs(root)]) if (existsSync(work)) chmodSync(work, 0o700);
+    for (const work of [join(root, '.etc-work/work'), join(root, '.dev-work/work'), join(root, '.netifd-lib/work/work'), ...fakeWorkDirs(root)]) if (existsSync(work)) chmodSync(work, 0o700);
     rmSync(root, { recursive: true, force: true });
   };
   try {
@@ -218,6 +240,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
     root,
     url,
     pid: daemon.pid!,
+    real,
     rpc,
     async login(password) {
       const answer = await rpc<{ ubus_rpc_session: string }>(anonymousSession, 'routerd', 'login', { username: 'root', password });
@@ -225,7 +248,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
       return answer.data.ubus_rpc_session;
     },
     readConfig: (name) => readFileSync(join(root, 'etc/config', name), 'utf8'),
-    uciShow: (name) => execFileSync(join(tools.bin, 'uci'), ['-c', join(root, 'etc/config'), 'show', name], { encoding: 'utf8' }),
+    uciShow: (name) => execFileSync(join(tools.prefix, 'bin/uci'), ['-c', join(root, 'etc/config'), 'show', name], { encoding: 'utf8', env: { ...process.env, LD_LIBRARY_PATH: join(tools.prefix, 'lib') } }),
     stop,
   };
 }

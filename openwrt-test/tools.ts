@@ -1,70 +1,76 @@
-// Where OpenWrt's own programs come from for the real-stack layer: the shared tools folder
-// (../shared/openwrt/tools beside the checkout or a folder above it; OPENWRT_TOOLS overrides),
-// built once by its `setup` into ~/.cache/openwrt-tools, plus ucode's `ubus` and `uci` modules, which that
-// build leaves out and the package's rpcd plugin and SIM watch service import: built here into our own cache.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+// Where OpenWrt's own programs come from for the real-stack layer: the folder OPENWRT_TOOLS names,
+// built by hand outside this repository from OpenWrt's public repositories (docs/openwrt.md, "The
+// real stack in the tests", lists its layout). This layer only runs what it finds there; where the
+// variable is unset or the folder lacks a program, the layer says so and skips.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface OpenWrtTools {
-  /** the shared folder with the sources and `setup` */
-  kit: string;
-  /** bin folder `setup` printed (uci, ubusd, rpcd, uhttpd wrappers) */
-  bin: string;
-  /** the build prefix (sbin/rpcd, lib/uhttpd_ubus.so, share/rpcd/...) */
+  /** the folder OPENWRT_TOOLS names: sbin/rpcd, bin/uhttpd, lib/ucode/ubus.so, share/rpcd/acl.d/... */
   prefix: string;
-  /** ucode's modules with `ubus.so` added, bind-mounted over prefix/lib/ucode */
-  ucodeModules: string;
+  /** which of the programs a stack may run in place of its stand-ins the folder has */
+  optional: OptionalProgram[];
 }
 
-/** The shared tools folder, or undefined where this machine has none. */
-export function findToolsKit(): string | undefined {
-  if (process.env.OPENWRT_TOOLS) return existsSync(join(process.env.OPENWRT_TOOLS, 'setup')) ? process.env.OPENWRT_TOOLS : undefined;
-  for (let dir = resolve(repoRoot, '..'); dir !== dirname(dir); dir = dirname(dir)) {
-    const kit = join(dir, 'shared/openwrt/tools');
-    if (existsSync(join(kit, 'setup'))) return kit;
-  }
-  return undefined;
+/**
+ * Programs a stack runs in place of its stand-ins where the folder has them and the test asks
+ * (StackOptions.real): procd's `service` object, netifd in a network namespace of its own, logd
+ * with logread, fstools' `block info`.
+ */
+export const optionalPrograms = {
+  procd: ['sbin/procd'],
+  netifd: ['sbin/netifd', 'lib/netifd/main.uc'],
+  logd: ['sbin/logd', 'sbin/logread'],
+  block: ['sbin/block'],
+} as const;
+
+export type OptionalProgram = keyof typeof optionalPrograms;
+
+/**
+ * What the stack needs, by path under OPENWRT_TOOLS: ubusd, rpcd with its file and ucode plugins
+ * (rpcd-mod-file, rpcd-mod-ucode) and rpcd's stock unauthenticated ACL (anyone may call session
+ * login, as on a router), uhttpd with its ubus plugin, uci, and ucode with the modules the
+ * package's rpcd plugin, the SIM watch service and the stand-ins import; firewall4's source tree
+ * (fw4 runs from it: `fw4 print` on its own test mocks renders a saved firewall).
+ */
+export const requiredFiles = [
+  'sbin/ubusd',
+  'sbin/rpcd',
+  'lib/rpcd/file.so',
+  'lib/rpcd/ucode.so',
+  'share/rpcd/acl.d/unauthenticated.json',
+  'bin/uhttpd',
+  'lib/uhttpd_ubus.so',
+  'bin/uci',
+  'bin/ucode',
+  'lib/ucode/fs.so',
+  'lib/ucode/ubus.so',
+  'lib/ucode/uci.so',
+  'lib/ucode/uloop.so',
+  'firewall4/root/usr/share/firewall4/main.uc',
+  'firewall4/tests/mocks',
+] as const;
+
+export type ToolsLookup = { tools: OpenWrtTools; skipped?: undefined } | { tools?: undefined; skipped: string };
+
+/** The tools OPENWRT_TOOLS names, or why the real-stack layer skips. */
+export function lookUpTools(folder = process.env.OPENWRT_TOOLS): ToolsLookup {
+  if (!folder) return { skipped: 'OPENWRT_TOOLS is not set (the folder of OpenWrt programs built by hand, see docs/openwrt.md)' };
+  const prefix = resolve(folder);
+  const missing = requiredFiles.filter((file) => !existsSync(join(prefix, file)));
+  if (missing.length) return { skipped: `OPENWRT_TOOLS=${prefix} lacks ${missing.join(', ')} (see docs/openwrt.md)` };
+  const optional = (Object.keys(optionalPrograms) as OptionalProgram[]).filter((name) => optionalPrograms[name].every((file) => existsSync(join(prefix, file))));
+  return { tools: { prefix, optional } };
 }
 
-export const toolsHint = 'the shared OpenWrt tools folder ../shared/openwrt/tools (or OPENWRT_TOOLS)';
+/** The line the layer prints when it skips. */
+export const skippedLine = (skipped: string) => `SKIPPED: OpenWrt stack tests: ${skipped}`;
 
 const cacheDir = process.env.ROUTERD_OPENWRT_CACHE ?? join(homedir(), '.cache/routerd-openwrt-test');
-
-// ucode's `ubus` (the rpcd plugin's), `uci` (the SIM watch service's) and `uloop` (procd's stand-in's)
-// modules, each built alone against the tools' libraries.
-type UcodeModule = 'ubus' | 'uci' | 'uloop';
-const builtModules: UcodeModule[] = ['ubus', 'uci', 'uloop'];
-
-function buildUcodeModule(kit: string, prefix: string, module: UcodeModule): string {
-  const src = join(cacheDir, 'src/ucode');
-  const buildDir = join(src, module === 'ubus' ? 'build' : `build-${module}`);
-  const built = join(buildDir, `${module}.so`);
-  if (existsSync(built)) return built;
-  mkdirSync(join(cacheDir, 'src'), { recursive: true });
-  if (!existsSync(src)) execFileSync('tar', ['-xzf', join(kit, 'ucode.tar.gz'), '-C', join(cacheDir, 'src')]);
-  const off = ['UBUS', 'UCI', 'ULOOP', 'RTNL', 'NL80211', 'DEBUG', 'LOG'].filter((feature) => feature !== module.toUpperCase()).map((feature) => `-D${feature}_SUPPORT=OFF`);
-  execFileSync('cmake', ['-S', src, '-B', buildDir, `-DCMAKE_PREFIX_PATH=${prefix}`, `-DCMAKE_C_FLAGS=-I${prefix}/include`, `-D${module.toUpperCase()}_SUPPORT=ON`, ...off], { stdio: 'ignore' });
-  execFileSync('cmake', ['--build', buildDir, '-j2', '--target', `${module}_lib`], { stdio: 'ignore' });
-  return built;
-}
-
-/** Builds what is missing (setup's first run takes minutes) and returns the tools. */
-export function prepareTools(kit: string): OpenWrtTools {
-  const bin = execFileSync(join(kit, 'setup'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop() ?? '';
-  const prefix = join(dirname(bin), 'prefix');
-  const ucodeModules = join(cacheDir, 'ucode-modules');
-  mkdirSync(ucodeModules, { recursive: true });
-  // never over a module a running stack may have mapped
-  const copyOnce = (from: string, to: string) => existsSync(to) || copyFileSync(from, to);
-  for (const module of readdirSync(join(prefix, 'lib/ucode'))) copyOnce(join(prefix, 'lib/ucode', module), join(ucodeModules, module));
-  for (const module of builtModules) copyOnce(buildUcodeModule(kit, prefix, module), join(ucodeModules, `${module}.so`));
-  return { kit, bin, prefix, ucodeModules };
-}
 
 export const stackRootsDir = join(cacheDir, 'roots');
 

@@ -7,15 +7,16 @@ import type { SimulatedPlatform } from '../../platform/simulated/simulated-platf
 import { cloudIdOf } from '../../platform/simulated/sim-cloud';
 import { configFile } from '../../../test-support/config-files';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { openwrtUci, openwrtUciEnv } from '../../../test-support/openwrt-uci';
 
 const kit = tabDevicePerTest();
 const cloud = () => configFile(kit.device.dataDir, 'cloud');
 const serial = () => kit.device.device.services.factory.identity.serial;
 const platform = () => kit.device.device.services.platform as SimulatedPlatform;
 
-// OpenWrt's own uci, built for this machine (../shared/openwrt/tools): what a real device would read.
-const UCI = '/root/.cache/openwrt-tools/bin/uci';
-const uciGet = async (key: string) => (await promisify(execFile)(UCI, ['-c', path.join(kit.device.dataDir, 'config'), 'get', key])).stdout.replace(/\n$/, '');
+// OpenWrt's own uci (OPENWRT_TOOLS): what a real device would read.
+const UCI = openwrtUci ?? '';
+const uciGet = async (key: string) => (await promisify(execFile)(UCI, ['-c', path.join(kit.device.dataDir, 'config'), 'get', key], { env: openwrtUciEnv })).stdout.replace(/\n$/, '');
 
 const login = { enabled: '1', server: 'cloud.example.net' };
 const control = { enabled: '1', account: 'owner@example.net', remark: 'Office router' };

@@ -1,19 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFile } from '../../../test-support/config-files';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 import { openvpnPems } from '../../../test-support/openvpn-pems';
+import { openwrtUci, openwrtUciEnv } from '../../../test-support/openwrt-uci';
 
 const kit = tabDevicePerTest();
 const pem = openvpnPems();
 
-// OpenWrt's own uci (../shared/openwrt/tools/setup builds it): the file must read back as uci reads it.
-const uci = process.env.OPENWRT_UCI ?? path.join(homedir(), '.cache/openwrt-tools/bin/uci');
-const uciShow = (what: string) => execFileSync(uci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', what], { encoding: 'utf8' });
+// OpenWrt's own uci (OPENWRT_TOOLS): the file must read back as uci reads it.
+const uci = openwrtUci ?? '';
+const uciShow = (what: string) => execFileSync(uci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', what], { encoding: 'utf8', env: openwrtUciEnv });
 const pemDir = () => path.join(kit.device.dataDir, 'openvpn');
 const wanZone = (text: string) => {
   const start = text.indexOf("option name 'wan'");
@@ -135,7 +135,7 @@ describe('get_openvpn / set_openvpn', () => {
     expect(existsSync(pemDir())).toBe(false);
   });
 
-  it("signs in with a username and password as openvpn.init's auth-user-pass, the password never answered (issue 30.9)", async () => {
+  it.skipIf(!existsSync(uci))("signs in with a username and password as openvpn.init's auth-user-pass, the password never answered (issue 30.9)", async () => {
     const byPassword = { ...base, cert: '', key: '', username: 'anna', password: 's3cret pass' };
     await kit.refused('set_openvpn', { ...byPassword, password: '' }, [{ field: 'password', key: 'validation.required' }]);
     // With a username the client certificate and key may stay out (verify-client-cert none).

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFile } from '../../../test-support/config-files';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { openwrtUci, openwrtUciEnv } from '../../../test-support/openwrt-uci';
 
 const kit = tabDevicePerTest();
 
 const wifidogx = () => configFile(kit.device.dataDir, 'wifidogx');
-// OpenWrt's own uci, built by the fw4 check's tools (a development machine may lack it).
-const realUci = '/root/.cache/openwrt-tools/bin/uci';
+// OpenWrt's own uci (OPENWRT_TOOLS; a development machine may lack it).
+const realUci = openwrtUci ?? '';
 
 const portal = {
   enabled: '1',
@@ -107,7 +108,7 @@ describe('get_portal / set_portal', () => {
 
   it.skipIf(!existsSync(realUci))("is read back by OpenWrt's uci as written", async () => {
     await kit.ok('set_portal', portal);
-    const shown = execFileSync(realUci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'wifidogx'], { encoding: 'utf8' });
+    const shown = execFileSync(realUci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'wifidogx'], { encoding: 'utf8', env: openwrtUciEnv });
     expect(shown).toContain("wifidogx.common.auth_server_hostname='auth.example.com'");
     expect(shown).toContain("wifidogx.common.trusted_domains='pay.example.com' '203.0.113.7'");
     expect(shown).toContain("wifidogx.common.trusted_macs='00:11:22:33:44:55' 'A0:B0:C0:D0:E0:F0'");

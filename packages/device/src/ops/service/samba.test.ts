@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { configFile } from '../../../test-support/config-files';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 import { testInitialPassword } from '../../../test-support/test-device';
+import { openwrtUci, openwrtUciEnv } from '../../../test-support/openwrt-uci';
 
 const kit = tabDevicePerTest();
-// OpenWrt's own uci, built for this machine (../shared/openwrt/tools); the quoting test needs it.
-const UCI = '/root/.cache/openwrt-tools/bin/uci';
+// OpenWrt's own uci (OPENWRT_TOOLS); the quoting test needs it.
+const UCI = openwrtUci ?? '';
 
 const samba = () => configFile(kit.device.dataDir, 'samba4').catch(() => '');
 const firewall = () => configFile(kit.device.dataDir, 'firewall');
@@ -98,7 +99,7 @@ describe('get_samba / set_samba', () => {
   it.skipIf(!existsSync(UCI))("quotes round-trip through OpenWrt's uci", async () => {
     await mounted();
     await kit.ok('set_samba', { ...base, name: "Bob's files", path: '/mnt/sda1/photos/2025' });
-    const { stdout } = await promisify(execFile)(UCI, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'samba4']);
+    const { stdout } = await promisify(execFile)(UCI, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'samba4'], { env: openwrtUciEnv });
     expect(stdout).toContain("samba4.@sambashare[0].name='Bob'\\''s files'\n");
     expect(stdout).toContain("samba4.@sambashare[0].path='/mnt/sda1/photos/2025'\n");
     expect(stdout).toContain("samba4.@sambashare[0].users='admin'\n");

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { configFile } from '../../../test-support/config-files';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 import type { SimulatedPlatform } from '../../platform/simulated/simulated-platform';
+import { openwrtUci, openwrtUciEnv } from '../../../test-support/openwrt-uci';
 
 const kit = tabDevicePerTest();
 
 const mwan3 = () => configFile(kit.device.dataDir, 'mwan3');
-const realUci = '/root/.cache/openwrt-tools/bin/uci';
+// OpenWrt's own uci (OPENWRT_TOOLS)
+const realUci = openwrtUci ?? '';
 const sectionOf = (text: string, header: string) => {
   const start = text.indexOf(`${header}\n`);
   if (start < 0) return undefined;
@@ -138,7 +140,7 @@ describe('get_traffic_dispatch / set_traffic_dispatch', () => {
 
   it.skipIf(!existsSync(realUci))("is read back by OpenWrt's uci as written", async () => {
     await kit.ok('set_traffic_dispatch', { rules: [video] });
-    const shown = execFileSync(realUci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'mwan3'], { encoding: 'utf8' });
+    const shown = execFileSync(realUci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'mwan3'], { encoding: 'utf8', env: openwrtUciEnv });
     expect(shown).toContain("mwan3.dispatch_1.dest_port='8000:8080'");
     expect(shown).toContain("mwan3.balanced.use_member='wan_m1_w3' 'wwan_m1_w3'");
     expect(shown).toContain("mwan3.default_rule_v4.use_policy='wan_wwan'");

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { configFiles } from '../../../test-support/config-files';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 import { generateKeyPair } from '../../settings/wireguard-keys';
+import { openwrtUci, openwrtUciEnv } from '../../../test-support/openwrt-uci';
 
 const kit = tabDevicePerTest();
 
-// OpenWrt's own uci (openwrt/uci, built for this machine) reads what the daemon wrote.
-const UCI = '/root/.cache/openwrt-tools/bin/uci';
-const uciShow = async () => (await promisify(execFile)(UCI, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'network'])).stdout;
+// OpenWrt's own uci (openwrt/uci, from OPENWRT_TOOLS) reads what the daemon wrote.
+const UCI = openwrtUci ?? '';
+const uciShow = async () => (await promisify(execFile)(UCI, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'network'], { env: openwrtUciEnv })).stdout;
 const withUci = describe.skipIf(!existsSync(UCI));
 
 const client = { type: 'pptp', server: 'vpn.example.com', username: 'alice', password: 's3cret pass', mppe: '0' };

@@ -9,9 +9,10 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFile } from '../../../test-support/config-files';
 import { startTabDevice, type TabTestDevice } from '../../../test-support/tab-test-kit';
+import { openwrtUci, openwrtUciEnv } from '../../../test-support/openwrt-uci';
 
-// OpenWrt's own uci, built for this machine (../shared/openwrt/tools), as samba.test.ts uses it.
-const UCI = '/root/.cache/openwrt-tools/bin/uci';
+// OpenWrt's own uci (OPENWRT_TOOLS), as samba.test.ts uses it.
+const UCI = openwrtUci ?? '';
 
 let kit: TabTestDevice | undefined;
 afterEach(async () => {
@@ -25,7 +26,7 @@ async function loaded(band: '2g' | '5g') {
 }
 
 async function uciShow(): Promise<string> {
-  const { stdout } = await promisify(execFile)(UCI, ['-c', path.join(kit!.device.dataDir, 'config'), 'show', 'wireless']);
+  const { stdout } = await promisify(execFile)(UCI, ['-c', path.join(kit!.device.dataDir, 'config'), 'show', 'wireless'], { env: openwrtUciEnv });
   return stdout;
 }
 
