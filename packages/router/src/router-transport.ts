@@ -16,8 +16,9 @@ import { createLoadOp } from './load-op';
 import { routerConsole } from './router-console';
 
 export function routerTransport(): OpTransport {
-  // a page's calls in one batch, each read once per load (issue 41)
-  const ubus = new BatchedJsonRpcUbus({ url: '/ubus', memo: new UbusReadMemo() });
+  // a page's calls in one batch, each read once per load (issue 41); the 10 ms window lets the ops
+  // whose code arrives a moment later (a page's first load) join it
+  const ubus = new BatchedJsonRpcUbus({ url: '/ubus', memo: new UbusReadMemo(), windowMs: 10 });
   let menu: Awaited<ReturnType<typeof loadMenuConf>> | undefined;
   const isEnabled = (feature: Feature) => (menu ? isFeatureEnabled(menu, feature) : true);
   const dispatch = routerConsole(ubus, {

@@ -9,14 +9,17 @@ import type { UbusReadMemo } from './ubus-read-memo';
 
 export interface BatchedJsonRpcUbusOptions extends JsonRpcUbusOptions {
   memo?: UbusReadMemo;
+  /** how long a batch waits for more calls after its first (ms); 0: the next turn */
+  windowMs?: number;
 }
 
 export class BatchedJsonRpcUbus extends JsonRpcUbus {
-  private readonly batch = new JsonRpcBatch((body) => this.post(body));
+  private readonly batch: JsonRpcBatch;
   private readonly memo: UbusReadMemo | undefined;
 
   constructor(options: BatchedJsonRpcUbusOptions = {}) {
     super(options);
+    this.batch = new JsonRpcBatch((body) => this.post(body), options.windowMs);
     this.memo = options.memo;
   }
 

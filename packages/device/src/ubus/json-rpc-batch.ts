@@ -28,15 +28,19 @@ export class JsonRpcBatch {
   private queue: Queued[] = [];
   private flushing: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly post: PostBody) {}
+  constructor(
+    private readonly post: PostBody,
+    /** how long the first call of a batch waits for others (ms) */
+    private readonly windowMs = 0,
+  ) {}
 
   /** The answer to `request` (its `id` unique among those queued), sent with every call made in the same turn. */
   send(request: { id: number }): Promise<JsonRpcAnswer> {
     const body = JSON.stringify(request);
     return new Promise((resolve, reject) => {
       this.queue.push({ id: request.id, body, bytes: encoder.encode(body).length, resolve, reject });
-      // a macrotask: every handler that starts in this turn, and each await it chains, queues its calls first
-      this.flushing ??= setTimeout(() => this.flush(), 0);
+      // a macrotask at least: every handler that starts in this turn, and each await it chains, queues its calls first
+      this.flushing ??= setTimeout(() => this.flush(), this.windowMs);
     });
   }
 
