@@ -8,6 +8,8 @@
 import { aclNeeds } from '../src/ubus/acl-needs';
 import { JsonRpcUbus, accessDenied, anonymousSession } from '../src/ubus/json-rpc-ubus';
 import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
+import { BatchedJsonRpcUbus } from '../src/ubus/batched-json-rpc-ubus';
+import { UbusReadMemo } from '../src/ubus/ubus-read-memo';
 import { granted } from './fake-ubus';
 import { shapeOf } from '../src/ubus/exec-shapes';
 import { FakeRpcdUci, type FakeFiles } from './fake-rpcd-uci';
@@ -29,6 +31,10 @@ export interface FakeRouterOptions {
   systemInfo?: Record<string, unknown>;
   /** more objects on the bus (netifd's `network.wireless`, rpcd-mod-iwinfo's `iwinfo`), answers by method; an Error is thrown. One not named is absent: uhttpd's -32000 */
   objects?: Record<string, Record<string, (args: Record<string, unknown>) => unknown>>;
+  /** more objects on the bus (recorded answers of netifd, iwinfo...): the answer of each method */
+  recorded?: Record<string, Record<string, unknown>>;
+  /** false: every read asked again, as a console without the router transport's memo (router-transport.ts) */
+  memo?: false;
 }
 
 export interface FakeRouter {
@@ -38,6 +44,8 @@ export interface FakeRouter {
   password(): string;
   /** Samba's accounts as set_samba_password left them */
   samba: Map<string, { password: string; factory: boolean }>;
+  /** each POST to /ubus, as sent: one call (an object) or a batch (an array) */
+  posts: unknown[];
   /** the router's files that `file` reads, writes and removes */
   files: Map<string, Uint8Array>;
   /** programs routerd.uc background_start put under procd, by job name; a test ends one (running false) */
@@ -162,17 +170,16 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
     file: async (method, args) => fileCall(method, args, routerFiles, options),
     'network.device': async () => ({ 'br-lan': { macaddr: '02:00:00:00:00:01' } }),
   };
-  for (const [name, methods] of Object.entries(options.objects ?? {})) {
+  // recorded answers are objects whose methods answer the same each time
+  const recorded = Object.entries(options.recorded ?? {}).map(([name, methods]) => [name, Object.fromEntries(Object.entries(methods).map(([method, value]) => [method, () => value]))] as const);
+  for (const [name, methods] of [...recorded, ...Object.entries(options.objects ?? {})]) {
     objects[name] = async (method, args) => (Object.hasOwn(methods, method) ? methods[method]!(args) : Promise.reject(new UbusCallError(name, method, UbusStatus.methodNotFound)));
   }
   const cloud = options.cloud;
   if (cloud) objects.cloud = async (method) => (Object.hasOwn(cloud, method) ? cloud[method]!() : Promise.reject(new UbusCallError('cloud', method, UbusStatus.methodNotFound)));
-  const fetch = (async (_url: string, init: RequestInit) => {
-    // uhttpd ubus.c: a request over UH_UBUS_MAX_POST_SIZE is refused
-    if (String(init.body).length > 65536) return new Response('', { status: 413 });
-    const { id, params } = JSON.parse(String(init.body)) as { id: number; params: [string, string, string, Record<string, unknown>] };
-    const [session, object, method, args] = params;
-    const answer = (body: object) => new Response(JSON.stringify({ jsonrpc: '2.0', id, ...body }));
+  const answerCall = async (request: { id?: unknown; params: [string, string, string, Record<string, unknown>] }) => {
+    const [session, object, method, args] = request.params;
+    const answer = (body: object) => ({ jsonrpc: '2.0', id: request.id, ...body });
     const mayCall = sessions.has(session) ? granted(aclNeeds, object, method, args) : session === anonymousSession && publicCalls[object]?.includes(method) === true;
     const handler = objects[object];
     if (!handler) return answer({ error: { code: -32000, message: 'Object not found' } });
@@ -184,6 +191,18 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
       if (error instanceof UbusCallError) return answer({ result: error.data === undefined ? [error.status] : [error.status, error.data] });
       throw error;
     }
+  };
+  const posts: unknown[] = [];
+  const fetch = (async (_url: string, init: RequestInit) => {
+    // uhttpd ubus.c: a request over UH_UBUS_MAX_POST_SIZE is refused
+    if (new TextEncoder().encode(String(init.body)).length > 65536) return new Response('', { status: 413 });
+    const body = JSON.parse(String(init.body)) as Parameters<typeof answerCall>[0] | Array<Parameters<typeof answerCall>[0]>;
+    posts.push(body);
+    if (!Array.isArray(body)) return new Response(JSON.stringify(await answerCall(body)));
+    // ubus.c uh_ubus_next_batched_request: a batch's calls one after another, in order
+    const answers: unknown[] = [];
+    for (const request of body) answers.push(await answerCall(request));
+    return new Response(JSON.stringify(answers));
   }) as unknown as typeof globalThis.fetch;
-  return { ubus: new JsonRpcUbus({ fetch }), rpcd, sessions, password: () => password, samba, files: routerFiles, jobs, passwordCalls };
+  return { ubus: new BatchedJsonRpcUbus({ fetch, memo: options.memo === false ? undefined : new UbusReadMemo() }), posts, rpcd, sessions, password: () => password, samba, files: routerFiles, jobs, passwordCalls };
 }

@@ -50,7 +50,8 @@ function upgradeRouter(systemInfo: Record<string, unknown> = roomOf(100)) {
   return { router, dispatch, upgrade, progress, ran, checked, sent };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+// the flash runs after the answer, a few round trips later (each a batch sent on the next turn: json-rpc-batch.ts)
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('firmware upgrade on a router (issue 27)', () => {
   it('tells the running OpenWrt from procd\'s system board', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackupError, RestoreError } from '@rc/contract/backup-archive';
 import { readBackupArchive } from '@rc/contract/backup-archive-read';
 import { fakeRouter } from '../../test-support/fake-router-bus';
@@ -33,6 +33,10 @@ function restoreRouter() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe.skipIf(!openwrtReference)(needsReference('restore on a router (issue 27), from a stock router'), () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('previews a stock sysupgrade -b archive with the daemon\'s checks, then has sysupgrade -r extract only its checked config files and reboots', async () => {
     const { router, dispatch, upload, apply, extracted, reboots } = restoreRouter();
     await signInAsRoot(router, dispatch);
@@ -96,6 +100,9 @@ describe.skipIf(!openwrtReference)(needsReference('restore on a router (issue 27
     const { router, dispatch, upload, apply, extracted } = restoreRouter();
     await signInAsRoot(router, dispatch);
     const preview = (await upload(await stockArchiveOf(base))).body;
+    // another client's save while the administrator reads the preview: past what one page load shares (ubus-read-memo.ts)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5000);
     await router.rpcd.call('uci', 'set', { config: 'system', section: router.rpcd.files.get('system')![0]!.name, values: { hostname: 'Changed' } });
     await router.rpcd.call('uci', 'commit', { config: 'system' });
     expect((await apply({ restoreId: preview.restoreId, acceptForeign: true })).body).toEqual({ code: '-12', msg: RestoreError.changedSincePreview });

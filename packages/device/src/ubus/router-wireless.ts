@@ -68,10 +68,11 @@ export async function apclientLink(ubus: Ubus, target: ApclientTarget): Promise<
 /** The Wi-Fi stations by MAC: the band of the access point they joined, signal and byte counters. */
 export async function stationsByBand(ubus: Ubus): Promise<Map<string, IwinfoStation & { band: WifiBand }>> {
   const stations = new Map<string, IwinfoStation & { band: WifiBand }>();
-  for (const radio of await wirelessRadios(ubus)) {
-    if (!radio.band || !radio.apDevice || !radio.up) continue;
-    const list = await iwinfo(ubus, 'assoclist', radio.apDevice).catch(() => ({}));
-    for (const station of parseIwinfoStations(list)) stations.set(station.mac, { ...station, band: radio.band });
-  }
+  const up = (await wirelessRadios(ubus)).filter((radio): radio is WirelessRadio & { band: WifiBand; apDevice: string } => Boolean(radio.band && radio.apDevice && radio.up));
+  // every access point's list asked at once: one batch (issue 41)
+  const lists = await Promise.all(up.map((radio) => iwinfo(ubus, 'assoclist', radio.apDevice).catch(() => ({}))));
+  up.forEach((radio, index) => {
+    for (const station of parseIwinfoStations(lists[index])) stations.set(station.mac, { ...station, band: radio.band });
+  });
   return stations;
 }

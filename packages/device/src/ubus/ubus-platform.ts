@@ -114,7 +114,7 @@ export class UbusPlatform implements Platform {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
     this.packages = loadOnce(async () => new (await import('./router-packages')).RouterPackageChecks(ubus, this.now));
-    this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
+    this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now, { waits: false });
     this.messaging = new RouterSms(ubus);
     this.storage = lazyStorage(loadOnce(async () => new (await import('./router-storage')).RouterStorage(ubus)));
     this.simRecords = new RouterSimWatch(ubus);
