@@ -31,14 +31,16 @@ export interface SaveTarget {
 type Change = (draft: UciDraft, side: SideFiles) => void | Promise<void>;
 
 export async function saveChangeset(target: SaveTarget, op: string, names: string[], change: Change): Promise<UciCommitResult> {
-  // Before reading: a change rpcd put back after a rollback would be read into this draft and
-  // applied with it (drop-staged-changes.ts says why it is there). Checked at every save, not
-  // only when this page saw the rollback: rpcd's timer also runs with the browser closed.
-  await dropStagedChanges(target.ubus);
   // The UCI writer and the history load while the packages are read, not after (DESIGN budgets:
   // they load with the first save, not with the pages that only read).
   const tools = Promise.all([import('../uci/uci-writable'), import('../uci/uci-format'), target.history?.().catch(() => undefined)]);
-  const loaded = new Map(await Promise.all(names.map(async (name) => [name, await target.load(name)] as const)));
+  const loadAll = () => Promise.all(names.map(async (name) => [name, await target.load(name)] as const));
+  // A change rpcd put back after a rollback would be read into this draft and applied with it
+  // (drop-staged-changes.ts says why it is there). Checked at every save, not only when this page
+  // saw the rollback (rpcd's timer also runs with the browser closed), in the same batch as the
+  // reads (issue 41); in the rare case that the session held one, the packages are read again.
+  const [dropped, firstRead] = await Promise.all([dropStagedChanges(target.ubus), loadAll()]);
+  const loaded = new Map(dropped.length > 0 ? await loadAll() : firstRead);
   const draft: UciDraft = Object.fromEntries([...loaded].map(([name, read]) => [name, read.pkg]));
   const before = new Map([...loaded].map(([name, read]) => [name, clonePackage(read.pkg)]));
   const sideFiles = new Map<string, { text: string; mode: number }>();
