@@ -33,6 +33,22 @@ describe('System > Time settings', () => {
     await page.getByText(/^Synchronised with ntp\.aliyun\.com/).waitFor();
   });
 
+  it('switches the NTP client off, keeping the servers for when it is switched back on (issue 40.7)', async () => {
+    await page.goto(`${device.url}/#/system/settings`);
+    await page.getByLabel('Preferred server').waitFor();
+    const servers = [await page.getByLabel('Preferred server').inputValue(), await page.getByLabel('Alternate server').inputValue()];
+    const client = page.getByRole('switch', { name: 'NTP client' });
+    await client.click();
+    await page.getByLabel('Preferred server').waitFor({ state: 'detached' });
+    await clickAndAwaitSuccess(page, save);
+    await page.reload();
+    await client.waitFor();
+    expect(await client.getAttribute('aria-checked')).toBe('false');
+    await client.click();
+    expect([await page.getByLabel('Preferred server').inputValue(), await page.getByLabel('Alternate server').inputValue()]).toEqual(servers);
+    await clickAndAwaitSuccess(page, save);
+  });
+
   it('refuses a server that is not a host name, next to its field', async () => {
     await page.goto(`${device.url}/#/system/settings`);
     await page.getByLabel('Preferred server').fill('pool.ntp.org;reboot');

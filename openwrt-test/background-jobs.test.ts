@@ -1,6 +1,6 @@
-// routerd.uc's programs under procd on the real stack (issue 27): background_start runs only a
-// command line the console's session may `file exec` (rpcd's own `session access` says so), as an
-// instance of procd's `routerd-jobs` service (the stand-in of procd-service-stand-in.uc);
+// routerd.uc's programs under procd on the real stack (issue 27): background_start runs only an
+// argument array of a background shape (exec-shapes.json: mkfs with a label and a /dev/sd*,
+// mmcblk* or nvme* device, issue 39.5), as an instance of procd's `routerd-jobs` service (the stand-in of procd-service-stand-in.uc);
 // background_status follows it to its exit code and background_forget drops it once it ended.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type OpenWrtStack } from './stack';
@@ -33,8 +33,8 @@ describe.skipIf(!tools)('programs under procd through the routerd plugin', () =>
     return (await status())[name];
   };
 
-  it('runs nothing the session may not file exec, and no malformed job', async () => {
-    // the ACL allows mkfs.ext4 -F [-L <label>] /dev/<device> only
+  it('runs nothing but an argument array of its shape, and no malformed job', async () => {
+    // the shapes allow mkfs.ext4 -F [-L <label>] /dev/<device> only
     expect((await start('format-sda2', ['/usr/sbin/mkfs.ext4', '-F', '-O', 'x', '/dev/sda2'])).status).toBe(6);
     expect((await start('format-sda2', ['/bin/sh', '-c', 'id'])).status).toBe(6);
     expect((await start('../x', ['/usr/sbin/mkfs.ext4', '-F', '/dev/sda2'])).status).toBe(2);

@@ -92,6 +92,12 @@ describe.skipIf(!tools)('Advanced on the real stack', () => {
     expect(rendered()).not.toMatch(/accept comment "!fw4: Allow-Ping"/);
   });
 
+  it('says no other sign-in takes root\'s password on a router without LuCI or SSH (issue 39.1)', async () => {
+    await open('security', 'Security');
+    await tabs.page.getByRole('heading', { name: 'Other ways to the admin password' }).waitFor();
+    await tabs.page.getByText('No other sign-in takes the admin password', { exact: false }).waitFor();
+  });
+
   it('says DDNS needs ddns-scripts, which this router does not have, and writes no ddns file', async () => {
     await open('ddns', 'DDNS');
     await tabs.page.getByRole('switch', { name: 'DDNS' }).click();

@@ -2,7 +2,7 @@
 // routerd plugin's refusal (rpcd has none of its own) shown as the lockout with the wait.
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from '../e2e/support/browser';
-import { consoleUrl, rootPassword } from './console-support';
+import { consoleUrl, rootPassword, signInAsRoot } from './console-support';
 import { consoleTabs } from './console-tabs';
 
 const tools = inject('openwrtTools');
@@ -31,5 +31,17 @@ describe.skipIf(!tools)('the login lockout on the real stack', () => {
     await expect(stack.login(rootPassword)).rejects.toThrow();
     expect(page.url()).toMatch(/#\/login/);
     await context.close();
+  });
+
+  // Issue 39.2: the browser that signed in keeps the plugin's token in the router origin's
+  // localStorage (routerd.device) and sends it with its sign-in: its own budget, not the strangers'.
+  it('the admin\'s browser still signs in while strangers keep every unknown browser locked out', async () => {
+    const { stack, page } = tabs;
+    expect(await page.evaluate(() => localStorage.getItem('routerd.device'))).toMatch(/^[0-9a-f]{32}$/);
+    for (let i = 0; i < 6; i++) await stack.rpc('00000000000000000000000000000000', 'routerd', 'login', { username: 'root', password: `stranger-${i}` });
+    await expect(stack.login(rootPassword)).rejects.toThrow(/locked/);
+    // signed out (the session's cookie gone), the token kept
+    await page.context().clearCookies();
+    await signInAsRoot(page, stack);
   });
 });

@@ -5,11 +5,12 @@
 // This machine has no sysupgrade or procd: stand-ins exist inside the stack's mount namespace only,
 // doing what the real ones do to the files (base-files sysupgrade: -r is `tar -C / -xzf`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
+import { plantedAttacks } from '../packages/device/src/system/backup/backup-test-kit';
 import { consoleUrl, openSignedIn, startConsoleStack, stockConfigs } from './console-support';
 import type { OpenWrtStack } from './stack';
 
@@ -19,12 +20,21 @@ const tools = inject('openwrtTools');
 const goodImage = 'OPENWRT-TEST-IMAGE';
 
 // procd's `system` object (system.c): board and info as a router answers them, reboot recorded.
+// info's tmp is statvfs("/tmp") in KiB as system_info answers it; a test stands for a router with
+// little RAM left by writing its KiB to /tmp/tmp-avail-kib (tmpfs's avail is RAM on a router).
 const procdStandIn = `'use strict';
-import { writefile } from 'fs';
+import { readfile, statvfs, writefile } from 'fs';
+function tmp() {
+	const s = statvfs('/tmp');
+	const kib = (blocks) => int(blocks * s.frsize / 1024);
+	const left = readfile('/tmp/tmp-avail-kib');
+	const avail = left ? int(left) : kib(s.bavail);
+	return { total: kib(s.blocks), free: left ? avail : kib(s.bfree), used: kib(s.blocks - s.bfree), avail };
+}
 return {
 	system: {
 		board: { call: () => ({ hostname: 'OpenWrt', model: 'Stand-in MT7621 Router', board_name: 'test,mt7621', release: { distribution: 'OpenWrt', version: '24.10.9', revision: 'r1', builddate: '1738624177' } }) },
-		info: { call: () => ({ localtime: time(), uptime: 7322, load: [0, 0, 0], memory: { total: 134217728, free: 67108864 } }) },
+		info: { call: () => ({ localtime: time(), uptime: 7322, load: [0, 0, 0], memory: { total: 134217728, free: 67108864, available: 100663296 }, tmp: tmp() }) },
 		reboot: { call: () => { writefile('/tmp/reboot-record', 'reboot\\n'); return {}; } },
 	},
 };
@@ -92,7 +102,45 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
     await context.close();
   });
 
-  it('refuses an image sysupgrade -T refuses, with its words, and flashes one it takes keeping the settings', async () => {
+  it('leaves out what a crafted backup plants (issue 39.3): the preview lists it, sysupgrade -r never gets it, uci reads the rest restored', async () => {
+    const backup = join(files, 'crafted/etc/config');
+    mkdirSync(backup, { recursive: true });
+    const planted = Object.fromEntries(['a dnsmasq dhcpscript', "dnsmasq's TFTP server on /", 'a firewall include of type script', 'a system log_file over /etc/rc.local', "watchcat's run_script"].map((label) => {
+      const attack = plantedAttacks.find((one) => one.label === label)!;
+      return [attack.pkg, attack];
+    }));
+    const configs: Record<string, string> = { ...stockConfigs(), watchcat: '' };
+    for (const [name, text] of Object.entries(configs)) {
+      const withHost = name === 'system' ? text.replace(/option hostname '?[^'\n]*'?/, "option hostname 'Crafted-1'") : text;
+      writeFileSync(join(backup, name), planted[name] ? planted[name].edit(withHost) : withHost);
+    }
+    // dhcp carries two attacks: both in the one file
+    writeFileSync(join(backup, 'dhcp'), plantedAttacks.filter((one) => one.pkg === 'dhcp').slice(0, 2).reduce((text, one) => one.edit(text), configs.dhcp!));
+    const archive = join(files, 'backup-crafted.tar.gz');
+    execFileSync('tar', ['-czf', archive, '-C', join(files, 'crafted'), 'etc/config']);
+
+    const extractions = () => record('sysupgrade-record').split('\n').filter((line) => line === '-r /tmp/routerd-restore.tar.gz').length;
+    const extractedBefore = extractions();
+    const { context, page } = await openSignedIn(browser, stack);
+    await page.goto(`${consoleUrl(stack)}#/system/backup`);
+    await page.getByLabel('Backup file').setInputFiles(archive);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const preview = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    const leftOut = preview.getByRole('region', { name: /^Not restored: \d+ parts of the backup$/ });
+    for (const where of ['dhcp.@dnsmasq[0].dhcpscript', 'dhcp.@dnsmasq[0].tftp_root', 'firewall.evil', 'system.@system[0].log_file', 'watchcat.netwatchdog.mode', 'watchcat.netwatchdog.script']) await leftOut.getByText(where).waitFor();
+    await preview.getByLabel('I know where this backup comes from and want to restore it').check();
+    await preview.getByRole('button', { name: 'Restore and restart' }).click();
+    await expect.poll(() => extractions(), { timeout: 30_000 }).toBe(extractedBefore + 1);
+
+    expect(stack.uciShow('system')).toContain("hostname='Crafted-1'");
+    expect(stack.uciShow('dhcp')).not.toMatch(/dhcpscript|tftp/);
+    expect(stack.uciShow('firewall')).not.toMatch(/include|evil/);
+    expect(stack.uciShow('system')).not.toContain('log_file');
+    expect(existsSync(join(stack.root, 'etc/config/watchcat')) ? stack.uciShow('watchcat') : '').not.toMatch(/run_script|evil/);
+    await context.close();
+  });
+
+  it('refuses an image the RAM left in /tmp cannot hold, sending nothing, and one sysupgrade -T refuses, with its words; flashes one it takes keeping the settings', async () => {
     const refused = join(files, 'other-board.bin');
     writeFileSync(refused, Buffer.alloc(100 * 1024, 1));
     const image = join(files, 'openwrt-sysupgrade.bin');
@@ -106,6 +154,14 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
       await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
       await page.getByRole('alertdialog', { name: 'Upgrade firmware' }).getByRole('button', { name: 'Upgrade', exact: true }).click();
     };
+    // Issue 39.6: 4 MiB left in /tmp is less than the image and sysupgrade's own room: nothing is sent.
+    writeFileSync(join(stack.root, 'tmp/tmp-avail-kib'), '4096');
+    await upgrade(image);
+    await page.getByText(/room for an image of at most 0\.0 MB in its memory \(\/tmp\), and this one is 0\.1 MB: nothing was sent/).waitFor();
+    expect(existsSync(join(stack.root, 'tmp/firmware.bin'))).toBe(false);
+    expect(record('sysupgrade-record')).not.toContain('firmware.bin');
+    rmSync(join(stack.root, 'tmp/tmp-avail-kib'));
+
     await upgrade(refused);
     await page.getByText('Incorrect or invalid file type: the image is for another model sysupgrade said: Device test,mt7621 not supported by this image').waitFor();
     expect(record('sysupgrade-record')).not.toMatch(/^\/tmp\/firmware\.bin$/m);

@@ -1,5 +1,5 @@
 // The router build of the console in Chromium over OpenWrt's real stack: a stack whose /etc/config
-// holds OpenWrt's own defaults (uci/fixtures/defaults: a dual-band MT7621-class router with a 4G
+// holds OpenWrt's own defaults (../shared/openwrt/defaults: a dual-band MT7621-class router with a 4G
 // modem), the package installed from its file list, recorded answers standing in for procd,
 // netifd and iwinfo (procd-netifd-stand-in.ts), and a page signed in as root.
 import { afterAll, beforeAll } from 'vitest';

@@ -25,6 +25,16 @@ describe.skipIf(!tools)('System on the real stack', () => {
     expect(system).toMatch(/timezone='CET-1CEST,M3\.5\.0,M10\.5\.0\/3'/);
   });
 
+  it('switches the NTP client off, which sysntpd reads as system.ntp.enabled, the servers kept (issue 40.7)', async () => {
+    await tabs.open('system/settings', 'Time settings');
+    const before = /system\.ntp\.server=.*/.exec(tabs.stack.uciShow('system'))?.[0];
+    await tabs.page.getByRole('switch', { name: 'NTP client' }).click();
+    await clickAndAwaitSuccess(tabs.page, tabs.save().first());
+    const system = tabs.stack.uciShow('system');
+    expect(system).toContain("system.ntp.enabled='0'");
+    expect(/system\.ntp\.server=.*/.exec(system)?.[0]).toBe(before);
+  });
+
   it('saves the reboot schedule and shows it after a reload', async () => {
     await tabs.open('system/reboot', 'Reboot schedule');
     const enabled = tabs.page.getByRole('switch', { name: 'Reboot automatically' });

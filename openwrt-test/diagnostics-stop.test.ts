@@ -1,10 +1,11 @@
-// Diagnostics' Stop on the real stack (issue 27): rpcd's `file exec` runs this machine's real
-// /bin/ping as its own child; `routerd diagnostics_stop` (routerd.uc) signals exactly that child,
+// Diagnostics' Stop on the real stack (issue 27): rpcd's `file exec`, asked by the routerd plugin's
+// `exec` once the host has its shape (issue 39.5), runs this machine's real /bin/ping as rpcd's own
+// child; `routerd diagnostics_stop` (routerd.uc) signals exactly that child,
 // and rpcd then answers the exec with what ping printed so far. Nothing else can be signalled
 // through it: another program rpcd runs, the same ping run by someone other than rpcd, or a pid.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routerPrograms } from '../packages/device/src/ubus/router-programs';
+import { routerPrograms, shapedExec } from '../packages/device/src/ubus/router-programs';
 import { diagnosticsArgv } from '../packages/device/src/ubus/router-diagnostics';
 import { startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
@@ -32,7 +33,11 @@ describe.skipIf(!tools)('Diagnostics Stop on the real stack', () => {
   });
   afterAll(() => stack?.stop());
 
-  const exec = (line: string[]) => stack.rpc<ExecAnswer>(session, 'file', 'exec', { command: line[0], params: line.slice(1) });
+  // ping as the console runs it (router-programs.ts shapedExec); sleep through the test's own file exec grant
+  const exec = (line: string[]) => {
+    const [object, method] = line === sleep ? ['file', 'exec'] : shapedExec;
+    return stack.rpc<ExecAnswer>(session, object, method, { command: line[0], params: line.slice(1) });
+  };
   const stop = (args: Record<string, unknown>) => stack.rpc<{ stopped: number }>(session, 'routerd', 'diagnostics_stop', args);
   const timed = async <T>(work: Promise<T>) => {
     const started = Date.now();

@@ -32,9 +32,10 @@ const netifdObjects = new Set(['network.device', 'network.interface.wan', 'netwo
 /**
  * The plugin's source for ROOT/usr/share/rpcd/ucode/ (rpcd-mod-ucode loads every *.uc there).
  * `system` stays a stand-in even beside the real procd: procd's own is kept off the stack's bus.
+ * `without` leaves objects off the bus, as on a router lacking them (a LuCI-less image: no `iwinfo`).
  */
-export function procdNetifdStandIn(real: OptionalProgram[] = []): string {
-  const replaced = (object: string) => (real.includes('netifd') && netifdObjects.has(object)) || (real.includes('iwinfo') && object === 'iwinfo');
+export function procdNetifdStandIn(real: OptionalProgram[] = [], without: string[] = []): string {
+  const replaced = (object: string) => without.includes(object) || (real.includes('netifd') && netifdObjects.has(object)) || (real.includes('iwinfo') && object === 'iwinfo');
   const standingIn = Object.entries(answers).filter(([object]) => !replaced(object));
   const objects = standingIn.map(([object, methods]) => {
     const calls = Object.entries(methods).map(([method, file]) => `\t\t${method}: { args: ${object === 'iwinfo' ? "{ device: 'device' }" : '{}'}, call: () => (${recorded(file)}) },`);
@@ -43,10 +44,10 @@ export function procdNetifdStandIn(real: OptionalProgram[] = []): string {
   return `// test stand-in for procd's and netifd's objects (openwrt-test/procd-netifd-stand-in.ts)\nreturn {\n${objects.join('\n')}\n};\n`;
 }
 
-/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script. */
-export function standInFiles(real: OptionalProgram[] = []): Record<string, string> {
+/** What a router has and the stack does not run: procd's and netifd's objects, cron's init script; `without` as in procdNetifdStandIn. */
+export function standInFiles(real: OptionalProgram[] = [], without: string[] = []): Record<string, string> {
   return {
-    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(real),
+    'usr/share/rpcd/ucode/procd-netifd-stand-in.uc': procdNetifdStandIn(real, without),
     // the reboot schedule reloads cron after writing its table (busybox crond reads it then)
     'etc/init.d/cron': '#!/bin/sh\nexit 0\n',
   };

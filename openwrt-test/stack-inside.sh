@@ -14,10 +14,15 @@ real() { grep -qx "$1" "$ROOT/.real" 2>/dev/null; }
 # the package's rpcd files where this build of rpcd looks for them (rpcd reads <its install
 # prefix>/share/rpcd; on a router /usr/share/rpcd): a tmpfs over the folder's own, in this
 # namespace only, holding the test root's acl.d (with the stock unauthenticated.json) and ucode/
+mkdir -p "$ROOT/.share-upper/routerd" "$ROOT/.share-work"
+mount -t overlay overlay -o "lowerdir=$P/share,upperdir=$ROOT/.share-upper,workdir=$ROOT/.share-work" "$P/share"
 mount -t tmpfs rpcd-share "$P/share/rpcd"
 mkdir "$P/share/rpcd/acl.d" "$P/share/rpcd/ucode"
 mount --bind "$ROOT/usr/share/rpcd/acl.d" "$P/share/rpcd/acl.d"
 mount --bind "$ROOT/usr/share/rpcd/ucode" "$P/share/rpcd/ucode"
+# the package's own data beside them (routerd.uc reads exec-shapes.json at ucode/../../routerd):
+# the test root's usr/share/routerd, in a folder an overlay adds to PREFIX/share in this namespace
+mount --bind "$ROOT/usr/share/routerd" "$P/share/routerd"
 # rpcd-mod-iwinfo beside the folder's plugins (rpcd loads all of lib/rpcd), in this namespace only
 if real iwinfo; then
 	mkdir -p "$ROOT/.rpcd-plugins"
@@ -71,6 +76,12 @@ mkdir -p "$ROOT/run/ubus"
 mount --bind "$ROOT/run" /var/run
 
 export LD_LIBRARY_PATH="$P/lib"
+# the package's uci-defaults (its rpcd login entries), as OpenWrt's default_postinst runs them
+# before the package's postinst reloads rpcd: each sourced in a subshell in /etc/uci-defaults,
+# removed once it succeeded
+for f in /etc/uci-defaults/*; do
+	if [ -f "$f" ]; then (set +eu; PATH="$P/bin:$PATH"; cd /etc/uci-defaults && . "$f") && rm -f "$f"; fi
+done
 "$P/sbin/ubusd" -s /var/run/ubus/ubus.sock & UB=$!
 i=0; until [ -S /var/run/ubus/ubus.sock ] || [ $i -ge 200 ]; do sleep 0.1; i=$((i+1)); done
 # -t: the seconds rpcd gives a plugin's deferred call (rpcd main.c)

@@ -122,7 +122,7 @@ function makeRoot(prefix: string, options: StackOptions, real: OptionalProgram[]
   // folder has it: anyone may call session access/login, as on a router
   copyFileSync(join(prefix, 'share/rpcd/acl.d/unauthenticated.json'), join(root, 'usr/share/rpcd/acl.d/unauthenticated.json'));
   // as on a router with LuCI: groups beyond the console's that root's login (`list read '*'`) is
-  // granted, so that the console's session shows it was narrowed to its own group
+  // granted, so that the console's session shows it holds its own group only
   const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/luci-stand-in.json'), `${JSON.stringify({ 'luci-stand-in': { description: 'all', read: everything, write: everything } })}\n`);
   writeFileSync(join(root, 'etc/config/rpcd'), rpcdConfig);

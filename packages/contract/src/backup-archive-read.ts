@@ -7,7 +7,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { unpackTar, type TarHeader } from 'modern-tar';
-import { BackupArchive, BackupError, backupManifestSchema, classifyBackupPath, type BackupErrorKey, type BackupManifest } from './backup-archive';
+import { BackupArchive, BackupError, backupManifestSchema, classifyBackupPath, type BackupAccountFile, type BackupErrorKey, type BackupManifest } from './backup-archive';
 
 export type BackupReadResult =
   | {
@@ -15,6 +15,8 @@ export type BackupReadResult =
       files: Record<string, string>;
       /** ours: the manifest as read, and its exact bytes and signature for the unit to check */
       manifest?: { parsed: BackupManifest; bytes: Uint8Array; signature: Uint8Array | undefined };
+      /** ours: the account files the manifest lists, checked against it (restored only when the unit knows its signature) */
+      accounts: Partial<Record<BackupAccountFile, Uint8Array>>;
       /** paths the archive holds outside etc/config, never restored */
       skipped: string[];
     }
@@ -32,11 +34,16 @@ export async function readBackupArchive(archive: Uint8Array, expectedModel: stri
     const skipped: string[] = [];
     const sorted = sortEntries(await untar(await gunzip(archive), skipped));
     if (sorted.configs.size === 0) return { ok: false, error: BackupError.incomplete };
-    if (!sorted.manifest) return { ok: true, files: decodeAll(sorted.configs), skipped };
+    if (!sorted.manifest) {
+      // Without a manifest nothing vouches for them: restored by nothing.
+      skipped.push(...Object.keys(sorted.accounts).map((name) => `${BackupArchive.accountDir}${name}`));
+      return { ok: true, files: decodeAll(sorted.configs), accounts: {}, skipped };
+    }
     const parsed = parseManifest(sorted.manifest);
     if (parsed.model !== expectedModel) return { ok: false, error: BackupError.wrongModel };
     const files = checkFiles(sorted.configs, parsed);
-    return { ok: true, files, manifest: { parsed, bytes: sorted.manifest, signature: sorted.signature }, skipped };
+    checkAccounts(sorted.accounts, parsed);
+    return { ok: true, files, accounts: sorted.accounts, manifest: { parsed, bytes: sorted.manifest, signature: sorted.signature }, skipped };
   } catch (err) {
     if (err instanceof Refusal) return { ok: false, error: err.key };
     throw err;
@@ -103,7 +110,7 @@ function isRead(header: TarHeader): boolean {
   if (kind.kind === 'other') return false;
   // A link, device, FIFO or directory where a file is read: never follow or create it.
   if (header.type !== 'file') throw new Refusal(BackupError.badPath);
-  const cap = kind.kind === 'config' ? BackupArchive.maxFileBytes : kind.kind === 'manifest' ? BackupArchive.maxManifestBytes : BackupArchive.maxSignatureBytes;
+  const cap = kind.kind === 'config' ? BackupArchive.maxFileBytes : kind.kind === 'signature' ? BackupArchive.maxSignatureBytes : BackupArchive.maxManifestBytes;
   if (header.size > cap) throw new Refusal(BackupError.corrupt);
   return true;
 }
@@ -112,16 +119,18 @@ interface SortedEntries {
   manifest: Uint8Array | undefined;
   signature: Uint8Array | undefined;
   configs: Map<string, Uint8Array>;
+  accounts: Partial<Record<BackupAccountFile, Uint8Array>>;
 }
 
 function sortEntries(entries: TarFile[]): SortedEntries {
-  const sorted: SortedEntries = { manifest: undefined, signature: undefined, configs: new Map() };
+  const sorted: SortedEntries = { manifest: undefined, signature: undefined, configs: new Map(), accounts: {} };
   let total = 0;
   for (const { path, data } of entries) {
     const kind = classifyBackupPath(path);
     const bytes = data ?? new Uint8Array(0);
     if (kind?.kind === 'manifest') sorted.manifest = bytes;
     else if (kind?.kind === 'signature') sorted.signature = bytes;
+    else if (kind?.kind === 'account') sorted.accounts[kind.name] = bytes;
     else if (kind?.kind === 'config') {
       total += bytes.length;
       sorted.configs.set(kind.name, bytes);
@@ -155,6 +164,16 @@ function checkFiles(configs: Map<string, Uint8Array>, manifest: BackupManifest):
     if (!data || sha256Hex(data) !== checksum) throw new Refusal(BackupError.badChecksum);
   }
   return decodeAll(configs);
+}
+
+/** The archive's account files must be exactly the manifest's, each with its checksum. */
+function checkAccounts(accounts: Partial<Record<BackupAccountFile, Uint8Array>>, manifest: BackupManifest): void {
+  const listed = Object.entries(manifest.accounts ?? {});
+  if (listed.length !== Object.keys(accounts).length) throw new Refusal(BackupError.badChecksum);
+  for (const [name, checksum] of listed) {
+    const data = accounts[name as BackupAccountFile];
+    if (!data || sha256Hex(data) !== checksum) throw new Refusal(BackupError.badChecksum);
+  }
 }
 
 function decodeAll(configs: Map<string, Uint8Array>): Record<string, string> {

@@ -9,6 +9,11 @@
 //   etc/config/<name>   one regular file per UCI package, <name> of [a-z0-9_-] starting with a
 //                       letter or digit, UTF-8 text
 //   tmp/routerd-backup/manifest.json  {format: 1, model, version, created, files: {<name>: <sha256 hex>}}
+//   tmp/routerd-backup/accounts/<file>  the daemon's account files (admin.json: the admin password's
+//                       hash; samba-passwd.json: the file sharing account's), what /etc/shadow and
+//                       Samba's passdb are to a stock `sysupgrade -b`; listed in the manifest's
+//                       `accounts` with their SHA-256, and restored only from this unit's own signed
+//                       archive (issue 39.3), after the preview names them. Never from another.
 //   tmp/routerd-backup/manifest.sig   'hmac-sha256 <64 hex>\n': HMAC-SHA256 of manifest.json's exact
 //                       bytes under the unit's own backup key, so that the unit that made a backup
 //                       knows it again; a checksum anyone can recompute, this only that unit can.
@@ -30,6 +35,7 @@ export const BackupArchive = {
   formatVersion: 1,
   configDir: 'etc/config/',
   manifestPath: 'tmp/routerd-backup/manifest.json',
+  accountDir: 'tmp/routerd-backup/accounts/',
   signaturePath: 'tmp/routerd-backup/manifest.sig',
   maxNameLength: 64,
   maxFiles: 64,
@@ -49,6 +55,10 @@ export const BackupArchive = {
   /** how long a previewed restore waits for restore_apply before it is discarded */
   previewSeconds: 600,
 } as const;
+
+/** The daemon's account files a backup of its own carries (BackupArchive.accountDir). */
+export const backupAccountFiles = ['admin.json', 'samba-passwd.json'] as const;
+export type BackupAccountFile = (typeof backupAccountFiles)[number];
 
 /**
  * Who made a backup: this unit (its signature checks with this unit's key), or anyone else: another
@@ -73,12 +83,30 @@ export const BackupError = {
   incomplete: 'backup.incomplete',
   /** a setting in it is one the page that owns it would refuse (a LAN IP that is no IP...) */
   invalidSetting: 'backup.invalidSetting',
-  /**
-   * it sets an option that runs a program, loads a plugin or reaches outside the storage roots
-   * (contract unsafe-options); errors[0].params names package, section and option
-   */
-  unsafeOption: 'backup.unsafeOption',
 } as const;
+
+/**
+ * Why a part of a backup is not restored (issue 39.3: a restore writes only what a page of the
+ * console writes or OpenWrt's stock file holds, device system/backup/restorable-options.ts):
+ * package: a config file no page writes; section: a section type its package's pages and stock
+ * file never hold (a firewall include, an fstab swap); option: an option outside them (dnsmasq's
+ * dhcpscript); value: a value of another kind than the option takes (a path not the stock one, a
+ * watchcat mode that runs a script); offDisk: a Samba share whose folder is not on a disk mounted
+ * under /mnt, or leads off it through a link.
+ */
+export const notRestoredReasons = ['package', 'section', 'option', 'value', 'offDisk'] as const;
+export type NotRestoredReason = (typeof notRestoredReasons)[number];
+
+export const notRestoredSchema = z.object({
+  package: z.string(),
+  /** `lan`, or `@dnsmasq[0]` for an anonymous section; '' for a whole file */
+  section: z.string(),
+  /** the section's type; '' for a whole file */
+  type: z.string(),
+  /** '' for a whole section or file */
+  option: z.string(),
+  reason: z.enum(notRestoredReasons),
+});
 
 export type BackupErrorKey = (typeof BackupError)[keyof typeof BackupError];
 
@@ -101,7 +129,7 @@ export function isConfigName(value: unknown): value is string {
   return typeof value === 'string' && value.length <= BackupArchive.maxNameLength && CONFIG_NAME_RE.test(value);
 }
 
-export type BackupEntry = { kind: 'manifest' } | { kind: 'signature' } | { kind: 'config'; name: string } | { kind: 'other' };
+export type BackupEntry = { kind: 'manifest' } | { kind: 'signature' } | { kind: 'config'; name: string } | { kind: 'account'; name: BackupAccountFile } | { kind: 'other' };
 
 /**
  * What an archive path is (a leading './' as GNU tar may write it is dropped), or undefined for a
@@ -114,6 +142,8 @@ export function classifyBackupPath(path: string): BackupEntry | undefined {
   if (CONTROL_CHAR_RE.test(relative) || relative.includes('\\') || relative.split('/').some((part) => part === '..')) return undefined;
   if (relative === BackupArchive.manifestPath) return { kind: 'manifest' };
   if (relative === BackupArchive.signaturePath) return { kind: 'signature' };
+  const account = backupAccountFiles.find((name) => relative === `${BackupArchive.accountDir}${name}`);
+  if (account) return { kind: 'account', name: account };
   if (!relative.startsWith(BackupArchive.configDir)) return { kind: 'other' };
   const name = relative.slice(BackupArchive.configDir.length);
   return isConfigName(name) ? { kind: 'config', name } : undefined;
@@ -132,6 +162,7 @@ export function backupManifestSchema() {
     files: z
       .record(z.string().refine(isConfigName), z.string().refine(isSha256Hex))
       .refine((files) => Object.keys(files).length <= BackupArchive.maxFiles),
+    accounts: z.partialRecord(z.enum(backupAccountFiles), z.string().refine(isSha256Hex)).optional(),
   });
 }
 

@@ -40,6 +40,8 @@ export const FirmwareError = {
   badChecksum: 'firmware.badChecksum',
   tooLarge: 'firmware.tooLarge',
   uploadFailed: 'firmware.uploadFailed',
+  /** on a router: the image does not fit the RAM left in /tmp, where it would be written */
+  noRoom: 'firmware.noRoom',
   flashFailed: 'firmware.flashFailed',
   /** no signature: a home-made image */
   unsigned: 'firmware.unsigned',

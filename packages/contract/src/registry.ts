@@ -32,6 +32,7 @@ import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
 import * as advancedDdns from './ops/advanced/ddns';
 import * as advancedParental from './ops/advanced/parental';
 import * as advancedFirewall from './ops/advanced/firewall';
+import * as advancedSignInDoors from './ops/advanced/sign-in-doors';
 import * as systemHistory from './ops/system/history';
 import * as systemApply from './ops/system/apply';
 import * as advancedBlacklist from './ops/advanced/blacklist';
@@ -54,7 +55,7 @@ import * as serviceSamba from './ops/service/samba';
 export const ops = { ...session, ...home, ...firstStart, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...simUsage, ...sms, ...radio, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemRealtime, ...systemHistory, ...systemApply,
   ...utilsDiagnostics, ...utilsInvestigate,
-  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
+  ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedSignInDoors, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
   ...servicePptp, ...serviceL2tp, ...serviceWireguard,
   ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech, ...serviceVpn, ...servicePortal, ...serviceDispatch, ...serviceDisk, ...serviceSamba };
 

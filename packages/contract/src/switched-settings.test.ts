@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { intInRange } from './datatypes';
-import { switchedSettings, withStoredBlanks } from './switched-settings';
+import { blankClears, switchedSettings, withStoredBlanks } from './switched-settings';
 
 const schema = switchedSettings(
   { server: z.string().regex(/^[a-z.]+$/, 'test.server'), mtu: intInRange(576, 1500, 'test.mtu'), password: z.string().default('') },
@@ -39,5 +39,13 @@ describe('switchedSettings', () => {
   it('refuses a missing or unknown switch value on the switch', () => {
     expect(schema.safeParse({ server: 'vpn.example.com' }).error?.issues[0]?.path).toEqual(['enabled']);
     expect(schema.safeParse({ enabled: 'yes' }).error?.issues[0]?.path).toEqual(['enabled']);
+  });
+
+  it('switched off, takes a blankClears field blank as its value and keeps it when left out', () => {
+    const withName = switchedSettings({ server: z.string().default(''), username: blankClears(z.string().max(8).default('')) });
+    const storedName = { enabled: '1' as '1' | '0', server: 'vpn.example.com', username: 'anna' };
+    expect(withStoredBlanks(withName.parse({ enabled: '0', server: '', username: '' }), storedName)).toEqual({ enabled: '0', server: 'vpn.example.com', username: '' });
+    expect(withStoredBlanks(withName.parse({ enabled: '0' }), storedName)).toEqual({ ...storedName, enabled: '0' });
+    expect(withName.safeParse({ enabled: '0', username: 'x'.repeat(9) }).success).toBe(false);
   });
 });

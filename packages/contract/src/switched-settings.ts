@@ -1,7 +1,7 @@
 // A service behind an on/off switch (DDNS, PPTP, L2TP, OpenVPN; issue 28.9). Switched on, every
 // field follows its rule. Switched off, the service is not started, so a field may be left out or
 // blank: the save keeps its stored value (the DDNS form sends only the switch; a factory unit's
-// blank PPTP form can be saved off). A field that is given is still held to its own rule, so
+// blank PPTP form can be saved off), unless its blank is a value of its own (blankClears). A field that is given is still held to its own rule, so
 // nothing unchecked reaches a file.
 import { z } from 'zod';
 
@@ -15,10 +15,24 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || Number.isNaN(value);
 }
 
+// Fields whose '' is a value of its own, not "keep": see blankClears.
+const clearedByBlank = new WeakSet<z.ZodType>();
+
+/**
+ * A field where '' means "none" even switched off (OpenVPN's username: openvpn.init signs in with
+ * auth-user-pass only while one is set, so '' is how it is removed; issue 39.6). Left out or null it
+ * is still kept.
+ */
+export function blankClears<T extends z.ZodType>(schema: T): T {
+  clearedByBlank.add(schema);
+  return schema;
+}
+
 /** The field's own rule without its default, so that a blank stays undefined: "keep the stored one". */
 function keptWhenBlank(schema: z.ZodType): z.ZodType {
   const rule = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-  return z.preprocess((value) => (isBlank(value) ? undefined : value), rule.optional());
+  const kept = clearedByBlank.has(schema) ? (value: unknown) => value === undefined || value === null : isBlank;
+  return z.preprocess((value) => (kept(value) ? undefined : value), rule.optional());
 }
 
 /** Puts an i18n key on a field. */

@@ -3,6 +3,8 @@
 // so that a test of a platform method also proves the ACL lets it through.
 import { UbusCallError, UbusStatus, type Ubus } from '../src/ubus/ubus';
 import type { AclNeeds } from '../src/ubus/acl-needs';
+import { shapeOf } from '../src/ubus/exec-shapes';
+import { shapedExec } from '../src/ubus/router-programs';
 
 export interface RecordedCall {
   object: string;
@@ -18,8 +20,15 @@ export function fnmatch(pattern: string, text: string): boolean {
   return new RegExp(`^${source}$`, 's').test(text);
 }
 
+const isShapedExec = (object: string, method: string) => object === shapedExec[0] && method === shapedExec[1];
+const isExec = (object: string, method: string) => (object === 'file' && method === 'exec') || isShapedExec(object, method);
+/** a call's params that are all strings, as the plugin takes them; any other makes no shape */
+const stringParams = (args: Record<string, unknown>) => (Array.isArray(args.params) && args.params.every((a) => typeof a === 'string') ? args.params : ['\0']);
+
 export function granted(needs: AclNeeds, object: string, method: string, args: Record<string, unknown>): boolean {
   if (!Object.entries(needs.ubus).some(([o, methods]) => fnmatch(o, object) && methods.some((m) => fnmatch(m, method)))) return false;
+  // routerd.uc `exec`: the plugin refuses (status 6, as rpcd's ACL) an argument array of no shape
+  if (isShapedExec(object, method)) return shapeOf(needs.execShapes ?? [], String(args.command), stringParams(args)) !== undefined;
   if (object !== 'file') return true;
   const path = String(args.path ?? args.command);
   if (method === 'read') return needs.fileRead.some((p) => fnmatch(p, path));
@@ -45,7 +54,7 @@ export class FakeUbus implements Ubus {
     return this;
   }
 
-  /** Answers `file exec` of exactly this argv as rpcd does: {code, stdout, stderr}. */
+  /** Answers `file exec` (or routerd.uc `exec`) of exactly this argv as rpcd does: {code, stdout, stderr}. */
   onExec(command: string, params: string[], answer: { code: number; stdout?: string; stderr?: string } | UbusCallError): this {
     this.answers.set(`exec ${[command, ...params].join('\0')}`, answer);
     return this;
@@ -57,9 +66,9 @@ export class FakeUbus implements Ubus {
     return this;
   }
 
-  /** The command lines `file exec` ran, as rpcd's ACL sees them. */
+  /** The command lines `file exec` and routerd.uc `exec` ran, space-joined. */
   execs(): string[] {
-    return this.calls.filter((c) => c.object === 'file' && c.method === 'exec').map((c) => [c.args.command, ...(c.args.params as string[])].join(' '));
+    return this.calls.filter((c) => isExec(c.object, c.method)).map((c) => [c.args.command, ...(c.args.params as string[])].join(' '));
   }
 
   writes(): { path: string; data: string; mode: unknown }[] {
@@ -75,7 +84,8 @@ export class FakeUbus implements Ubus {
       this.answers.set(`read ${String(copy.path)}`, { data: copy.data });
       return {} as T;
     }
-    const answer = this.answers.get(this.key(object, method, copy)) ?? this.answers.get(`${object} ${method}`);
+    // routerd.uc `exec` answers with what rpcd's `file exec` answered it
+    const answer = this.answers.get(this.key(object, method, copy)) ?? this.answers.get(`${object} ${method}`) ?? (isShapedExec(object, method) ? this.answers.get('file exec') : undefined);
     if (answer === undefined) throw new UbusCallError(object, method, UbusStatus.notFound);
     // an answer may be a promise, as rpcd's deferred replies are: awaited, never serialised as {}
     const value: unknown = await (typeof answer === 'function' ? (answer as (a: Record<string, unknown>) => unknown)(copy) : answer);
@@ -85,7 +95,7 @@ export class FakeUbus implements Ubus {
   }
 
   private key(object: string, method: string, args: Record<string, unknown>): string {
-    if (object === 'file' && method === 'exec') return `exec ${[args.command, ...(args.params as string[])].join('\0')}`;
+    if (isExec(object, method)) return `exec ${[args.command, ...(args.params as string[])].join('\0')}`;
     if (object === 'file' && method === 'read') return `read ${String(args.path)}`;
     return `${object} ${method}`;
   }

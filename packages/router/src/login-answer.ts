@@ -6,7 +6,7 @@
 import type { AnswerBody, OpCallee } from '../../console/src/lib/op-transport';
 import type { Logger } from '../../device/src/log';
 import { anonymousSession, type JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
-import { loginHandlers } from '../../device/src/ubus/router-login';
+import { loginHandlers, type DeviceTokenMemory } from '../../device/src/ubus/router-login';
 import { ubusFailure } from '../../device/src/ubus/ubus-failure';
 import { passesInput, type InputShape } from './light-input';
 
@@ -15,8 +15,8 @@ export type LoginInputs = Readonly<Record<string, { method: 'GET' | 'POST'; inpu
 export type LoginAnswer = (op: OpCallee, input: AnswerBody) => Promise<AnswerBody | undefined>;
 
 /** The answer to a login-page op with valid input; undefined for the dispatcher to answer. */
-export function loginAnswerer(ubus: JsonRpcUbus, inputs: LoginInputs, token: () => string | undefined, log: Logger): LoginAnswer {
-  const handlers: Record<string, (input: never) => Promise<object>> = loginHandlers(ubus);
+export function loginAnswerer(ubus: JsonRpcUbus, inputs: LoginInputs, token: () => string | undefined, log: Logger, device?: DeviceTokenMemory): LoginAnswer {
+  const handlers: Record<string, (input: never) => Promise<object>> = loginHandlers(ubus, device);
   return async (op, input) => {
     const light = Object.hasOwn(inputs, op.op) ? inputs[op.op] : undefined;
     const handler = Object.hasOwn(handlers, op.op) ? handlers[op.op] : undefined;

@@ -7,6 +7,7 @@ import type { SearchEntry, SearchIndex } from '../../src/app/search/search-index
 import { readAliases } from './aliases.ts';
 import { buildSearchIndex, declaredTabs, defaultSources } from './build-index.ts';
 import { pageFiles } from './page-declarations.ts';
+import { matchSettings } from '../../src/app/search/match-settings';
 
 const sources = defaultSources();
 const tabs = declaredTabs(sources);
@@ -92,4 +93,22 @@ describe('the settings index, built from the page declarations', () => {
     const broken = tabs.map((declared) => (declared.tab.path === 'dhcp' ? { ...declared, declarations: { ...declared.declarations, fields: [{ name: 'x', label: 'network-dhcp.noSuchLabel' }] } } : declared));
     expect(() => buildSearchIndex(broken, 'zh-CN', sources)).toThrow(/no zh-CN string for network-dhcp\.noSuchLabel/);
   });
+});
+
+describe('the audit\'s searches (issue 42.5) against the built index, in every language', () => {
+  const everyTab = () => true;
+  const routesFound = (language: string, query: string) => {
+    const index = indexes.get(language);
+    return index ? matchSettings(index, query, everyTab).map((hit) => hit.page.menu ?? hit.page.route) : [];
+  };
+  const cases: Record<string, [query: string, route: string][]> = {
+    'zh-CN': [['MAC过滤', '/advanced/black_list'], ['固件升级', '/system/update'], ['WPA3', '/wifi/2.4g'], ['RSRP', '/network/net_type'], ['管理员密码', 'user'], ['主题', 'user'], ['深色', 'user']],
+    en: [['WPA3', '/wifi/2.4g'], ['RSRP', '/network/net_type'], ['mac filter', '/advanced/black_list'], ['firmware upgrade', '/system/update'], ['admin password', 'user'], ['theme', 'user'], ['dark', 'user']],
+    'zh-TW': [['MAC過濾', '/advanced/black_list'], ['韌體升級', '/system/update'], ['WPA3', '/wifi/2.4g'], ['RSRP', '/network/net_type'], ['管理員密碼', 'user'], ['主題', 'user'], ['深色', 'user']],
+  };
+  for (const [language, queries] of Object.entries(cases)) {
+    it(`finds each in ${language}`, () => {
+      for (const [query, route] of queries) expect(routesFound(language, query), `${language} ${query}`).toContain(route);
+    });
+  }
 });

@@ -45,9 +45,25 @@ export function buildSearchIndex(tabs: readonly DeclaredTab[], language: string,
     const page = index.pages.push(searchPage(declared.tab, t)) - 1;
     addEntries(index.entries, page, declared, t, aliases);
   }
+  addUserMenu(index, t, aliases);
   const unused = aliases.unused();
   if (unused.length > 0) throw new Error(`settings index: ${language} aliases for keys the index has not: ${unused.join(', ')}`);
   return index;
+}
+
+// The settings of the header's user menu (src/app/shell/user-menu.tsx): the admin password
+// and the colour scheme, found like the fields of a tab.
+const userMenuItems = [
+  { label: 'password.change', choices: [] },
+  { label: 'shell.scheme', choices: ['shell.scheme_auto', 'shell.scheme_light', 'shell.scheme_dark'] },
+] as const;
+
+function addUserMenu(index: SearchIndex, t: Translate, aliases: Aliases): void {
+  const page = index.pages.push({ route: '', menu: 'user', features: [], title: t('shell.userMenu'), where: t('shell.userMenu') }) - 1;
+  for (const item of userMenuItems) {
+    const choices = item.choices.map((key) => t(key));
+    index.entries.push({ page, kind: 'field', title: t(item.label), ...aliasesOf(aliases, item.label), ...(choices.length > 0 ? { choices } : {}) });
+  }
 }
 
 function aliasesOf(aliases: Aliases, key: string): Pick<SearchEntry, 'aliases'> {
@@ -78,6 +94,7 @@ function addEntries(entries: SearchEntry[], page: number, { tab, declarations, o
       title: t(field.label),
       ...aliasesOf(aliases, field.label),
       ...(field.hint ? { hint: t(field.hint) } : {}),
+      ...(field.choices ? { choices: [...new Set(field.choices.flatMap((key) => t.all(key)))] } : {}),
       ...(field.section ? { section: t(field.section) } : {}),
       ...(uci.length > 0 ? { options: uci } : {}),
       ...(uci[0] === field.name.toLowerCase() ? { named: true as const } : {}),

@@ -10,6 +10,8 @@ export interface DeclaredField {
   /** i18n keys */
   label: string;
   hint?: string;
+  /** i18n keys of the choices of a select, or of the object holding them (`wifi.encryptions`) */
+  choices?: string[];
   /** i18n key of the title of the form or section around it, where the JSX shows one */
   section?: string;
   /** in the collapsed "advanced settings" group */
@@ -181,11 +183,32 @@ function declaredField(object: ts.ObjectLiteralExpression, { name, label, hint }
     name,
     label,
     ...(hint ? { hint } : {}),
+    ...choicesOf(property(object, 'options')),
     ...(section ?? enclosingSection(object) ? { section: section ?? enclosingSection(object) } : {}),
     ...(literalText(property(object, 'fold')) === 'advanced' ? { fold: true } : {}),
     ...(list ? { list: true } : {}),
     ...(around ? {} : { declaredIn: declaredIn(object) }),
   };
+}
+
+const i18nKey = /^[\w-]+(\.[\w-]+)+$/;
+
+/**
+ * The words a select offers, which administrators search by (`WPA3` for the encryption):
+ * `[{ value, label: 'key' }]`, or `labelled(values, 'wifi.encryptions')`, a key per value.
+ */
+function choicesOf(options: ts.Expression | undefined): Pick<DeclaredField, 'choices'> {
+  const keys: string[] = [];
+  if (options && ts.isArrayLiteralExpression(options)) {
+    for (const element of options.elements) {
+      const label = ts.isObjectLiteralExpression(element) ? literalText(property(element, 'label')) : undefined;
+      if (label && i18nKey.test(label)) keys.push(label);
+    }
+  } else if (options && ts.isCallExpression(options)) {
+    const prefix = options.arguments.map((argument) => literalText(argument)).find((text) => text && i18nKey.test(text));
+    if (prefix) keys.push(prefix);
+  }
+  return keys.length > 0 ? { choices: keys } : {};
 }
 
 type JsxTag = ts.JsxOpeningElement | ts.JsxSelfClosingElement;

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AreaGroup } from './i18n-groups';
+import { outsidePlainText } from './outside-text';
 
 // Spec 1: simplified Chinese (default), English, and traditional Chinese.
 export const languages = [
@@ -108,7 +109,9 @@ export async function initI18n(language: Language = storedLanguage(), scope: 'lo
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation } },
-    interpolation: { escapeValue: false },
+    // React escapes markup itself; what a value needs is issue 39.6's: a host name, SSID or
+    // sender put in a sentence cannot reorder it with a bidi override (lib/outside-text.ts).
+    interpolation: { escapeValue: true, escape: outsidePlainText },
     returnEmptyString: false,
   });
   document.documentElement.lang = language;

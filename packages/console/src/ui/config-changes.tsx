@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { packageChangeSchema } from '@rc/contract/config-change';
 import './config-changes.css';
+import { OutsideText } from './outside-text';
 
 export type PackageChange = z.infer<typeof packageChangeSchema>;
 type SectionChange = PackageChange['sections'][number];
@@ -37,14 +38,14 @@ function SectionChangeItem({ file, section }: { file: string; section: SectionCh
   return (
     <>
       <span className="config-changes__where">
-        {file} › {name}
+        <OutsideText text={`${file} › ${name}`} />
         {section.kind !== 'changed' && <span className="badge">{t(`changes.kinds.${section.kind}`)}</span>}
       </span>
       <ul className="config-changes__options">
         {section.options.map((option) => (
           <li key={option.option}>
             <code>{option.option}</code>:{' '}
-            {option.secret ? t('changes.secretChanged') : `${option.before ?? t('changes.unset')} → ${option.after ?? t('changes.unset')}`}
+            {option.secret ? t('changes.secretChanged') : <OutsideText text={`${option.before ?? t('changes.unset')} → ${option.after ?? t('changes.unset')}`} />}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OutsideText } from './outside-text';
 import { useRowWindow } from './use-row-window';
 import './data-table.css';
 
@@ -63,7 +64,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, windowed
             <tr key={rowKey(row, index)} role="row" aria-rowindex={index + 2}>
               {columns.map((column) => (
                 <td key={column.key} role="cell" data-label={column.header} data-align={column.align} data-phone={column.phone} data-identifier={column.identifier || undefined}>
-                  {column.cell(row)}
+                  {shownCell(column.cell(row))}
                 </td>
               ))}
             </tr>
@@ -80,6 +81,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, windowed
       {table}
     </div>
   );
+}
+
+/** A cell of bare text may hold a name from outside (issue 39.6): isolated, overrides shown. */
+function shownCell(content: ReactNode): ReactNode {
+  return typeof content === 'string' ? <OutsideText text={content} /> : content;
 }
 
 function Spacer({ height, span }: { height: number; span: number }) {

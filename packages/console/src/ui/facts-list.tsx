@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './facts-list.css';
+import { OutsideText } from './outside-text';
 
 export interface Fact {
   key: string;
@@ -18,7 +19,7 @@ export function FactsList({ facts, label }: { facts: readonly Fact[]; label?: st
       {facts.map((fact) => (
         <div key={fact.key} className="facts-list__item">
           <dt>{fact.label}</dt>
-          <dd className={fact.mono ? 'facts-list__mono' : undefined}>{fact.value}</dd>
+          <dd className={fact.mono ? 'facts-list__mono' : undefined}>{typeof fact.value === 'string' ? <OutsideText text={fact.value} /> : fact.value}</dd>
         </div>
       ))}
     </dl>

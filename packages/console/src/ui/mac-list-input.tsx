@@ -82,7 +82,7 @@ export function MacListInput({ value, onChange, showErrors = false, lineRule = m
       {listed && (
         <ul id={errorsId} className="mac-list__errors">
           {bad.map(({ line, value: badValue }) => (
-            <li key={line}>{t(lineRule.badLineKey, { line, value: badValue, interpolation: { escapeValue: false } })}</li>
+            <li key={line}>{t(lineRule.badLineKey, { line, value: badValue })}</li>
           ))}
         </ul>
       )}

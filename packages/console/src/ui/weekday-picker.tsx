@@ -2,6 +2,7 @@ import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Weekdays, type Weekday } from '@rc/contract/constants';
 import './weekday-picker.css';
+import { formatTime } from '../lib/device-time';
 
 export interface WeekdayPickerProps {
   /** id of the first box, so that a label or focus call finds the group */
@@ -19,8 +20,7 @@ const MONDAY = Date.UTC(2026, 10, 16);
 
 /** Short names of the days of the week, Monday first, in `language`. */
 export function weekdayNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  return Weekdays.map((_, index) => format.format(new Date(MONDAY + index * 86_400_000)));
+  return Weekdays.map((_, index) => formatTime(MONDAY + index * 86_400_000, language, 'weekday', 'UTC'));
 }
 
 /** Days of the week as checkboxes, Monday first (schedules: timed restart, reboot, parental control). */

@@ -26,7 +26,7 @@ export function WifiQr({ title, ...network }: WifiQrNetwork & { title?: string }
       <div id={panelId} hidden={!shown} className="wifi-qr__panel">
         {shown && (
           <>
-            <QrSymbol className="wifi-qr__symbol" text={wifiQrText(network)} label={t('wifi-qr.label', { ssid: network.ssid, interpolation: { escapeValue: false } })} />
+            <QrSymbol className="wifi-qr__symbol" text={wifiQrText(network)} label={t('wifi-qr.label', { ssid: network.ssid })} />
             <dl className="wifi-qr__facts">
               <dt>{t('wifi-qr.ssid')}</dt>
               <dd className="wifi-qr__ssid">{network.ssid}</dd>

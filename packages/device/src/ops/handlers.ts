@@ -42,6 +42,7 @@ import { diagnose_result, diagnose_start, diagnose_stop } from './utils/diagnost
 import { site_survey } from './utils/site-survey';
 import { get_netwatchdog, get_netwatchdog_status, set_netwatchdog } from './advanced/netwatchdog';
 import { get_firewall, set_firewall } from './advanced/firewall';
+import { close_sign_in_door, get_sign_in_doors } from './advanced/sign-in-doors';
 import { apply_confirm, apply_revert, get_apply_status } from './system/apply';
 import { get_history, get_history_raw, history_export, restore_history_point, revert_history_entry } from './system/history';
 import { ddns_update_now, get_ddns, get_ddns_log, get_ddns_status, set_ddns } from './advanced/ddns';
@@ -175,6 +176,8 @@ export const handlers: Handlers = {
   restore_history_point,
   history_export,
   set_firewall,
+  get_sign_in_doors,
+  close_sign_in_door,
   get_wireguard,
   set_wireguard,
   add_wireguard_phone,

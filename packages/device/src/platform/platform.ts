@@ -8,7 +8,7 @@ import type { radioNow } from '@rc/contract/ops/network/radio-fields';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_realtime_sample } from '@rc/contract/ops/system/realtime';
 import type { CloudLink } from './cloud-link';
-import type { RadioHistory } from '../radio/radio-history';
+import type { RadioHistoryReader } from '../radio/radio-history';
 import type { RouterPackage } from '../ubus/missing-package-error';
 import type { SimRecords } from './sim-records';
 
@@ -488,8 +488,8 @@ export interface Platform {
   modem(): Promise<ModemStatus>;
   /** The serving cell now; undefined without a modem. Absent where the platform has no modem to ask (linux). */
   cellRadio?(): Promise<CellRadio | undefined>;
-  /** The last 24 h of cellRadio, sampled each minute (radio/radio-history.ts); absent with cellRadio. */
-  readonly radioHistory?: RadioHistory;
+  /** The last 24 h of cellRadio, sampled each minute (radio/radio-history.ts; on OpenWrt the SIM watch service); absent with cellRadio. */
+  readonly radioHistory?: RadioHistoryReader;
   radios(): Promise<RadioStatus[]>;
   /** What the radios and hostapd support; absent where the platform has no radio to ask (linux). */
   wifiSupport?(): Promise<WifiSupport>;

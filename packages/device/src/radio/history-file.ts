@@ -3,9 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../lib/atomic-write';
-import type { HistoryCopy } from './radio-history';
-
-export const FLASH_WRITE_EVERY_MS = 3_600_000;
+import { FLASH_WRITE_EVERY_MS, type HistoryCopy } from './radio-history';
 
 export function historyFile(stateDir: string): HistoryCopy {
   const file = path.join(stateDir, 'radio-history.json');

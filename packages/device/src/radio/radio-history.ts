@@ -1,8 +1,7 @@
 // The radio's last 24 hours (issue 31.2): one sample a minute kept in memory, and a bounded copy
-// that outlives a restart, written rarely. Where the copy goes is the platform's choice: the data
-// folder on the daemon (flash: once an hour, and when the daemon stops), the browser's session
-// storage on OpenWrt (the ops run in the console's tab there, and nothing samples once it closes).
-// Browser-safe: no Node APIs.
+// that outlives a restart, written rarely: the daemon's data folder (flash: once an hour, and when
+// the daemon stops). On OpenWrt the package's SIM watch service keeps the same history and copy
+// (simwatch.uc; router-radio-history.ts reads it), not the browser. Browser-safe: no Node APIs.
 import { RadioTechnologies, type RadioTechnology } from '@rc/contract/ops/network/radio-technologies';
 import type { CellRadio } from '../platform/platform';
 
@@ -18,7 +17,7 @@ export interface RadioSample {
 
 /** Where the copy lives: `kept` names it for the page. */
 export interface HistoryCopy {
-  readonly kept: 'flash' | 'session';
+  readonly kept: 'flash';
   /** How often it is written: rarely on flash (wear), more often in RAM. */
   readonly writeEveryMs: number;
   read(): Promise<string | undefined>;
@@ -38,8 +37,17 @@ export const SAMPLE_EVERY_MS = 60_000;
 export const HISTORY_SPAN_MS = 24 * 3_600_000;
 /** One day of minutes: the most samples held and written. */
 export const MAX_SAMPLES = HISTORY_SPAN_MS / SAMPLE_EVERY_MS;
+/** A copy on flash is written at most this often (wear): 24 small writes a day. */
+export const FLASH_WRITE_EVERY_MS = 3_600_000;
 
-export class RadioHistory {
+/** The radio's history as a platform keeps it: the op reads these. */
+export interface RadioHistoryReader {
+  readonly kept: 'flash' | 'memory';
+  /** The samples of the last 24 h, oldest first. */
+  lastDay(): Promise<readonly RadioSample[]>;
+}
+
+export class RadioHistory implements RadioHistoryReader {
   private list: RadioSample[] = [];
   private timer: ReturnType<typeof setInterval> | undefined;
   private started: Promise<void> | undefined;
@@ -51,7 +59,7 @@ export class RadioHistory {
     this.now = options.now ?? Date.now;
   }
 
-  get kept(): 'flash' | 'session' | 'memory' {
+  get kept(): 'flash' | 'memory' {
     return this.options.copy?.kept ?? 'memory';
   }
 
@@ -94,6 +102,12 @@ export class RadioHistory {
     return this.list;
   }
 
+  /** RadioHistoryReader: the first read starts the sampling. */
+  async lastDay(): Promise<readonly RadioSample[]> {
+    await this.start();
+    return this.samples();
+  }
+
   async flush(): Promise<void> {
     if (!this.options.copy) return;
     this.lastWrite = this.now();
@@ -118,18 +132,25 @@ export class RadioHistory {
     if (drop > 0) this.list.splice(0, drop);
   }
 
-  /** The copy as written; a damaged or foreign file is no history, never a failure. */
   private async loadCopy(): Promise<RadioSample[]> {
-    const text = await this.options.copy?.read().catch(() => undefined);
-    if (!text) return [];
-    try {
-      const parsed: unknown = JSON.parse(text);
-      const samples = (parsed as { samples?: unknown }).samples;
-      if (!Array.isArray(samples)) return [];
-      return samples.filter(isSample).filter((s) => s.time <= this.now()).sort((a, b) => a.time - b.time).slice(-MAX_SAMPLES);
-    } catch {
-      return [];
-    }
+    return parseHistoryCopy(await this.options.copy?.read().catch(() => undefined), this.now());
+  }
+}
+
+/**
+ * A copy as written ({version: 1, samples}: the daemon's file, the router's SIM watch service's):
+ * the samples up to `now`, oldest first, at most a day of minutes. A damaged or foreign file, or
+ * none, is no history, never a failure.
+ */
+export function parseHistoryCopy(text: string | undefined, now: number): RadioSample[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const samples = (parsed as { samples?: unknown } | null)?.samples;
+    if (!Array.isArray(samples)) return [];
+    return samples.filter(isSample).filter((s) => s.time <= now).sort((a, b) => a.time - b.time).slice(-MAX_SAMPLES);
+  } catch {
+    return [];
   }
 }
 

@@ -6,14 +6,17 @@ import { coreAclNeeds } from './core-acl-needs';
 import { platformAclNeeds } from './platform-acl-needs';
 import { routerHistoryAclNeeds } from './router-history';
 import { simWatchAclNeeds } from './simwatch-files';
+import type { ExecShape } from './exec-shapes';
 
 export interface AclNeeds {
   /** ubus object -> methods */
   ubus: Record<string, string[]>;
   /** UCI packages read and written through rpcd's `uci` object */
   uci: { read: string[]; write: string[] };
-  /** rpcd file-ACL patterns for `file exec` (argv shapes, fnmatch as rpcd does) */
+  /** rpcd file-ACL patterns for `file exec`: fixed command lines (fnmatch as rpcd does; rpcd-acl.test.ts refuses unsafe wildcards) */
   fileExec: string[];
+  /** argument arrays of the programs whose arguments vary, checked by routerd.uc `exec` and `background_start` */
+  execShapes?: ExecShape[];
   fileRead: string[];
   fileWrite: string[];
   /** directories `file list` may read (rpcd file.c rpc_file_list checks the read scope's "list" permission) */
@@ -41,6 +44,11 @@ function mergeUbus(grants: Array<Record<string, string[]>>): Record<string, stri
   return Object.fromEntries([...ubus.keys()].sort().map((object) => [object, union(ubus.get(object) ?? [])]));
 }
 
+function uniqueShapes(shapes: ExecShape[]): ExecShape[] {
+  const byText = new Map(shapes.map((shape) => [JSON.stringify(shape), shape]));
+  return [...byText.keys()].sort().map((text) => byText.get(text)!);
+}
+
 export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
   const publicUbus = mergeUbus(parts.map((p) => p.public ?? {}));
   return {
@@ -48,6 +56,7 @@ export function mergeAclNeeds(parts: AclNeeds[]): AclNeeds {
     ...(Object.keys(publicUbus).length ? { public: publicUbus } : {}),
     uci: { read: union(parts.map((p) => p.uci.read)), write: union(parts.map((p) => p.uci.write)) },
     fileExec: union(parts.map((p) => p.fileExec)),
+    execShapes: uniqueShapes(parts.flatMap((p) => p.execShapes ?? [])),
     fileRead: union(parts.map((p) => p.fileRead)),
     fileWrite: union(parts.map((p) => p.fileWrite)),
     fileList: union(parts.map((p) => p.fileList ?? [])),

@@ -17,7 +17,7 @@ import { schedulePackage } from '../system/schedule/reboot-schedule';
 import { routerBackupPath } from './router-backup';
 import { routerRestorePath } from './router-restore';
 import { firmwareImagePath } from './ubus-platform';
-import { routerPrograms as p } from './router-programs';
+import { routerPrograms as p, shapedExec } from './router-programs';
 import { routerPemPaths } from './router-openvpn-pems';
 
 /** The UCI packages the pages' handlers change (each is read too). */
@@ -47,8 +47,9 @@ export const coreAclNeeds: AclNeeds = {
     // changes: what rpcd put back into the session after a rollback, dropped with revert (drop-staged-changes.ts)
     uci: ['get', 'add', 'set', 'delete', 'order', 'changes', 'commit', 'revert', 'apply', 'confirm', 'rollback'],
     // login is the unauthenticated group's (the plugin grants it); set_password the admin's.
-    // samba_account/set_samba_password: Samba's passdb (router-samba.ts)
-    routerd: ['login', 'set_password', 'samba_account', 'set_samba_password'],
+    // samba_account/set_samba_password: Samba's passdb (router-samba.ts); sign_in_doors and
+    // close_sign_in_door: the other ways to root's password (router-sign-in-doors.ts)
+    routerd: ['login', 'set_password', 'samba_account', 'set_samba_password', 'sign_in_doors', 'close_sign_in_door', shapedExec[1]],
     session: ['access', 'destroy'],
     system: ['board', 'info'],
     'network.device': ['status'],
@@ -58,7 +59,9 @@ export const coreAclNeeds: AclNeeds = {
   },
   uci: { read: [...written], write: [...written] },
   // sysupgrade -T and the flash itself are the platform's (platform-acl-needs.ts: systemUpgrade)
-  fileExec: [`${p.sysupgrade.path} -b ${routerBackupPath}`, `${p.sysupgrade.path} -r ${routerRestorePath}`, `${p.date.path} +%s`],
+  fileExec: [`${p.sysupgrade.path} -b ${routerBackupPath}`, `${p.sysupgrade.path} -r ${routerRestorePath}`],
+  // the router's clock (router-ntp.ts routerClock): date's lines vary elsewhere, so it runs through routerd.uc `exec`
+  execShapes: [{ command: p.date.path, params: ['+%s'] }],
   // the OpenVPN client's PEMs: read by the tab, written as the store's side files (router-openvpn-pems.ts)
   fileRead: [routerBackupPath, ...Object.values(routerPemPaths)],
   fileWrite: [routerBackupPath, routerRestorePath, firmwareImagePath, ...Object.values(routerPemPaths)],

@@ -2,7 +2,9 @@
 // (uhttpd ubus.c), method "call" with params [session, object, method, args]. uhttpd answers
 // `result: [status, data?]` for a call ubus answered, and a JSON-RPC `error` when the call never
 // reached the object: -32002 "Access denied" for a session rpcd does not know (expired, signed
-// out) or whose ACL lacks the method, -32000 for an object nobody registered. Browser-safe.
+// out) or whose ACL lacks the method, -32000 for an object nobody registered. One POST a call: the
+// login page's few; the console's pages batch theirs (batched-json-rpc-ubus.ts). Browser-safe.
+import type { JsonRpcAnswer } from './json-rpc-answer';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 
 /** rpcd's session before sign-in (session.c RPC_DEFAULT_SESSION_ID): the `unauthenticated` ACL group. */
@@ -17,11 +19,6 @@ export interface JsonRpcUbusOptions {
   /** the session rpcd gave at sign-in; anonymousSession before */
   session?: string;
   fetch?: typeof fetch;
-}
-
-interface JsonRpcAnswer {
-  result?: unknown;
-  error?: { code?: unknown };
 }
 
 export class JsonRpcUbus implements Ubus {
@@ -45,24 +42,28 @@ export class JsonRpcUbus implements Ubus {
   /** The call in another session than this browser's (ending the one a password check opened). */
   async callIn<T = Record<string, unknown>>(session: string, object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
     const request = { jsonrpc: '2.0', id: this.nextId++, method: 'call', params: [session, object, method, args] };
-    const answer = await this.post(object, method, JSON.stringify(request));
+    const answer = await this.exchange(request).catch(() => {
+      // The router did not answer as uhttpd does (network down, rebooting, a proxy's page).
+      throw new UbusCallError(object, method, UbusStatus.connectionFailed);
+    });
     if (answer.error) throw new UbusCallError(object, method, typeof answer.error.code === 'number' ? answer.error.code : UbusStatus.unknownError);
     const [status, data] = Array.isArray(answer.result) ? (answer.result as unknown[]) : [UbusStatus.unknownError];
     if (status !== UbusStatus.ok) throw new UbusCallError(object, method, typeof status === 'number' ? status : UbusStatus.unknownError, data);
     return (data ?? {}) as T;
   }
 
-  private async post(object: string, method: string, body: string): Promise<JsonRpcAnswer> {
-    try {
-      const response = await this.fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const answer: unknown = await response.json();
-      if (typeof answer !== 'object' || answer === null) throw new Error('not a JSON-RPC answer');
-      return answer as JsonRpcAnswer;
-    } catch {
-      // The router did not answer as uhttpd does (network down, rebooting, a proxy's page).
-      throw new UbusCallError(object, method, UbusStatus.connectionFailed);
-    }
+  /** uhttpd's answer to one request; throws for anything else. */
+  protected async exchange(request: object): Promise<JsonRpcAnswer> {
+    const answer = await this.post(JSON.stringify(request));
+    if (typeof answer !== 'object' || answer === null) throw new Error('not a JSON-RPC answer');
+    return answer as JsonRpcAnswer;
+  }
+
+  /** A body POSTed to /ubus, its JSON. */
+  protected async post(body: string): Promise<unknown> {
+    const response = await this.fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
   }
 }
 

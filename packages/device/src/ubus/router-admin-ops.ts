@@ -1,5 +1,5 @@
 // The router's own answers (router-ops.ts) to the administrator's rarer ops: the password (the
-// `routerd` plugin's set_password after a sign-in check), reboot and factory reset (procd, fstools'
+// `routerd` plugin's set_password, which checks the current one behind the sign-in's lockout), reboot and factory reset (procd, fstools'
 // firstboot), the backup (sysupgrade -b, router-backup.ts). Loaded with the first of them, not
 // with the home page (DESIGN budgets). Browser-safe.
 import type { OpContext } from '../ops/op-context';
@@ -7,17 +7,26 @@ import type { JsonRpcUbus } from './json-rpc-ubus';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
 import { routerBackup, routerBackupName } from './router-backup';
-import { signIn, systemBoard } from './router-login';
+import { deviceArgument, keepDeviceToken, noDeviceToken, passwordRefusal, systemBoard, type DeviceTokenMemory } from './router-login';
 
 type AdminOp = (input: never, ctx: OpContext) => Promise<object>;
 
-export function routerAdminOps({ ubus, apply }: { ubus: JsonRpcUbus; apply: RouterApply }): Record<'change_password' | 'reboot' | 'reset' | 'backup_download', AdminOp> {
+interface AdminOpDeps {
+  ubus: JsonRpcUbus;
+  apply: RouterApply;
+  device?: DeviceTokenMemory;
+}
+
+export function routerAdminOps({ ubus, apply, device = noDeviceToken }: AdminOpDeps): Record<'change_password' | 'reboot' | 'reset' | 'backup_download', AdminOp> {
   return {
     change_password: async ({ oldpassword, newpassword }: { oldpassword: string; newpassword: string }) => {
-      // The old password is checked as a sign-in is, lockout included, in a session dropped at once.
-      const check = await signIn(ubus, 'root', oldpassword, '-10');
-      await ubus.callIn(check, 'session', 'destroy').catch(() => undefined);
-      await ubus.call('routerd', 'set_password', { password: newpassword });
+      // The plugin checks the old password itself, under this browser's lockout budget: a wrong
+      // one counts as a failed sign-in and changes nothing.
+      try {
+        keepDeviceToken(device, await ubus.call<{ device?: unknown }>('routerd', 'set_password', { current: oldpassword, password: newpassword, ...deviceArgument(device) }));
+      } catch (error) {
+        throw passwordRefusal(error, '-10');
+      }
       return {};
     },
     reboot: async (_input, ctx) => {

@@ -45,11 +45,11 @@ describe('diagnostics on a router', () => {
     const job = await ops.diagnose_start({ host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' });
     expect(await ops.diagnose_result({ ...job, offset: 0 })).toMatchObject({ done: false });
     await ops.diagnose_stop(job);
-    expect(ubus.calls.find((c) => c.object === 'routerd')?.args).toEqual({ command: '/bin/ping', params: ping });
+    expect(ubus.calls.find((c) => c.method === 'diagnostics_stop')?.args).toEqual({ command: '/bin/ping', params: ping });
     expect(await finished(() => ops.diagnose_result({ ...job, offset: 0 }))).toEqual({ output: 'PING 127.0.0.1: 56 data bytes\n', offset: 30, done: true, stopReason: 'stopped' });
     // a second Stop asks nothing more
     await ops.diagnose_stop(job);
-    expect(ubus.calls.filter((c) => c.object === 'routerd')).toHaveLength(1);
+    expect(ubus.calls.filter((c) => c.method === 'diagnostics_stop')).toHaveLength(1);
   });
 
   it('ends a job for the page at once where the router cannot be asked to stop it (a package without diagnostics_stop)', async () => {

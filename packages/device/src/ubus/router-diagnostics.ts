@@ -1,5 +1,5 @@
 // Utilities > Diagnostics on the router: BusyBox's ping, traceroute and nslookup through rpcd's
-// file exec, with the same argument arrays as the daemon's runner (diagnostics-command.ts) and
+// file exec (asked by routerd.uc `exec` once the host is one argument of a host's shape), with the same argument arrays as the daemon's runner (diagnostics-command.ts) and
 // the host checked by the same rule first, and the page's jobs (routerDiagnosticsOps). rpcd answers
 // once the program has ended (within its exec timeout), so the output comes whole rather than line
 // by line; Stop ends the program on the router (routerd.uc diagnostics_stop) and rpcd then answers
@@ -9,6 +9,7 @@ import { DiagnosticsError, DiagnosticsProtocols, DiagnosticsTools } from '@rc/co
 import { diagnosticsArgs } from '../system/diagnostics/diagnostics-command';
 import { isDiagnosticsHost } from '../system/diagnostics/diagnostics-host';
 import type { Ubus } from './ubus';
+import { networkHost, type ExecShape } from './exec-shapes';
 import { execProgram, routerPrograms, RouterProgramError } from './router-programs';
 import { MissingPackageError } from './missing-package-error';
 import { fieldRefusal, OpError } from '../ops/op-error';
@@ -43,9 +44,13 @@ export async function stopDiagnostics(ubus: Ubus, argv: string[]): Promise<boole
   );
 }
 
-/** The ACL's command lines: each tool and protocol with the host left to the pattern. */
-export function diagnosticsAclPatterns(path: (tool: DiagnosticsTool) => string): string[] {
-  return DiagnosticsTools.flatMap((tool) => [...new Set(DiagnosticsProtocols.map((protocol) => [path(tool), ...diagnosticsArgs(tool, protocol, '*')].join(' ')))]);
+/** Each tool's argument arrays for routerd.uc `exec` (exec-shapes.ts): the host one argument of a host's shape. */
+export function diagnosticsExecShapes(): ExecShape[] {
+  const hostSlot = '\0host';
+  const shapes = DiagnosticsTools.flatMap((tool) =>
+    DiagnosticsProtocols.map((protocol): ExecShape => ({ command: routerPrograms[tool].path, params: diagnosticsArgs(tool, protocol, hostSlot).map((arg) => (arg === hostSlot ? networkHost : arg)) })),
+  );
+  return shapes.filter((shape, i) => shapes.findIndex((other) => JSON.stringify(other) === JSON.stringify(shape)) === i);
 }
 
 /** As many programs at once as the daemon's runner allows (system/diagnostics/diagnostics-runner.ts). */

@@ -11,6 +11,7 @@ import { partlyOnRouter } from './not-on-router';
 import { RouterApply } from './router-apply';
 import { contractRouterOp } from './router-contract-op';
 import { createRouterDispatcher, type RouterDispatch } from './router-dispatcher';
+import { storageDeviceToken, type DeviceTokenMemory } from './router-login';
 import { routerOwnOps } from './router-ops';
 import { UbusConfigStore } from './ubus-config-store';
 
@@ -28,9 +29,9 @@ const platform = partlyOnRouter<Platform>('the test platform', {
   systemStatus: async () => ({ uptime: 42 }) as Awaited<ReturnType<Platform['systemStatus']>>,
 });
 
-function routerConsole(router: FakeRouter, onRouter: Platform = platform): RouterDispatch {
+function routerConsole(router: FakeRouter, onRouter: Platform = platform, device?: DeviceTokenMemory): RouterDispatch {
   const apply = new RouterApply(router.ubus, 60);
-  const own = routerOwnOps({ ubus: router.ubus, apply });
+  const own = routerOwnOps({ ubus: router.ubus, apply, device });
   const table = ops as unknown as Record<string, (typeof ops)['login']>;
   const all = handlers as unknown as Record<string, never>;
   return createRouterDispatcher({
@@ -94,7 +95,8 @@ describe('the router dispatcher', () => {
     const { router, dispatch } = await signedIn();
     const save = await dispatch({ op: 'set_lan_config', method: 'POST', input: { ipaddr: '192.168.8.1', netmask: '255.255.255.0' } });
     expect(save.body).toEqual({ code: '1', pending_apply: 60 });
-    expect(router.rpcd.calls.at(-1)).toEqual({ method: 'apply', args: { rollback: true, timeout: 60 } });
+    // landed with rollback, and what it changed read back in the same batch (issue 41)
+    expect(router.rpcd.calls.slice(-2)).toEqual([{ method: 'apply', args: { rollback: true, timeout: 60 } }, { method: 'get', args: { config: 'network' } }]);
     expect((await dispatch({ op: 'get_apply_status', method: 'GET', input: {} })).body).toMatchObject({ code: '1', pending: true, op: 'set_lan_config' });
     expect((await dispatch({ op: 'set_lan_config', method: 'POST', input: { ipaddr: '192.168.9.1', netmask: '255.255.255.0' } })).body).toEqual({ code: '-7', msg: 'apply.pending' });
     expect((await dispatch({ op: 'apply_confirm', method: 'POST', input: {} })).body).toEqual({ code: '1' });
@@ -128,6 +130,33 @@ describe('the router dispatcher', () => {
     expect((await dispatch({ op: 'change_password', method: 'POST', input: { oldpassword: 'admin', newpassword: 'n3w-Passw0rd' } })).body).toEqual({ code: '1' });
     expect(router.password()).toBe('n3w-Passw0rd');
     expect(router.sessions.size).toBe(1);
+  });
+
+  it('keeps the token routerd login issued this browser and sends it with the next login and password change', async () => {
+    const router = fakeRouter(files);
+    const stored = new Map<string, string>();
+    const device = storageDeviceToken({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) });
+    const dispatch = routerConsole(router, platform, device);
+    const first = await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } });
+    expect(router.passwordCalls[0]?.args).toEqual({ username: 'root', password: 'admin' });
+    expect(device.read()).toBe('d'.repeat(32));
+    router.ubus.session = String(first.body.access_token);
+    await dispatch({ op: 'change_password', method: 'POST', input: { oldpassword: 'admin', newpassword: 'n3w-Passw0rd' } });
+    expect(router.passwordCalls[1]).toEqual({ method: 'set_password', args: { current: 'admin', password: 'n3w-Passw0rd', device: 'd'.repeat(32) } });
+  });
+
+  it('never sends a stored value that is not a token the plugin could have issued', async () => {
+    const router = fakeRouter(files);
+    const device = storageDeviceToken({ getItem: () => '../../etc/shadow', setItem: () => undefined });
+    await routerConsole(router, platform, device)({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } });
+    expect(router.passwordCalls[0]?.args).toEqual({ username: 'root', password: 'admin' });
+  });
+
+  it('a wrong old password counts as a failed sign-in: the fifth locks (-5), and nothing changed', async () => {
+    const { router, dispatch } = await signedIn();
+    for (let i = 0; i < 5; i++) expect((await dispatch({ op: 'change_password', method: 'POST', input: { oldpassword: `wrong-${i}`, newpassword: 'n3w-Passw0rd' } })).body).toEqual({ code: '-10' });
+    expect((await dispatch({ op: 'change_password', method: 'POST', input: { oldpassword: 'admin', newpassword: 'n3w-Passw0rd' } })).body).toMatchObject({ code: '-5' });
+    expect(router.password()).toBe('admin');
   });
 
   it('answers router.notAvailable for what the router does not offer (history, an upgrade from a URL)', async () => {

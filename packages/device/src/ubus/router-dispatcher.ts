@@ -73,14 +73,17 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
   // A change that went back is dropped from the session in the store's turn, between two saves.
   runtime.apply.onWentBack(() => runtime.store.dropStaged());
   const sessionStart = cleanSessionStart(runtime);
-  return async (call) => {
+  const dispatch: RouterDispatch = async (call) => {
     const found = await runtime.loadOp(call.op);
     if (!found || found.def.op !== call.op) return { body: { code: '-9', msg: 'unknown op' } };
     const { def, handler } = found;
     const disabled = featureRefusal(def, runtime.isEnabled);
     if (disabled) return { body: disabled };
     if (!def.public && runtime.ubus.session === anonymousSession) return { body: { code: '-1' } };
-    await sessionStart();
+    // A read goes in the same batch as the check (issue 41) and is asked again in the rare case
+    // that the session held something; a write waits for the session to be clean.
+    const dropping = sessionStart();
+    if (def.mutates) await dropping;
     // Every op: a read right after rpcd's timer ran out answers the router's values, not the ones that went back.
     const applying = await runtime.apply.current();
     if (def.mutates && !def.revertsPending && applying) return { body: { code: '-7', msg: 'apply.pending' } };
@@ -100,29 +103,34 @@ export function createRouterDispatcher(runtime: RouterRuntime): RouterDispatch {
     });
     try {
       const data = await handler(parsed.data as never, ctx, call.upload);
+      if (!def.mutates && (await dropping)) return await dispatch(call);
       answer.body = { code: '1', ...data, ...pendingApply(runtime, def, store) };
       setTimeout(() => after.forEach((action) => action()), 0);
       return answer;
     } catch (error) {
+      if (!def.mutates && (await dropping)) return dispatch(call);
       return { body: routerFailure(error, def.op, runtime.log) };
     }
   };
+  return dispatch;
 }
 
 /**
  * A page's first op of a session drops what the session holds staged, unless this tab knows of a
  * pending change: rpcd may have rolled one back while no page saw its window end (a closed tab),
- * and put it back into the session (drop-staged-changes.ts).
+ * and put it back into the session (drop-staged-changes.ts). Answers whether that first op's
+ * reads may have seen something it dropped; later ops wait for the drop, and read after it.
  */
-function cleanSessionStart(runtime: RouterRuntime): () => Promise<void> {
+function cleanSessionStart(runtime: RouterRuntime): () => Promise<boolean> {
   let session: string | undefined;
-  let started: Promise<unknown> = Promise.resolve();
-  return async () => {
+  let started: Promise<boolean> = Promise.resolve(false);
+  return () => {
     if (runtime.ubus.session !== anonymousSession && runtime.ubus.session !== session) {
       session = runtime.ubus.session;
-      if (!runtime.apply.active) started = runtime.store.dropStaged().catch(() => undefined);
+      if (!runtime.apply.active) started = runtime.store.dropStaged().then((dropped) => dropped.length > 0, () => false);
+      return started;
     }
-    await started;
+    return started.then(() => false);
   };
 }
 

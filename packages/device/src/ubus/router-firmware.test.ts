@@ -14,7 +14,15 @@ function image(size: number): Uint8Array {
   return Uint8Array.from({ length: size }, (_, i) => (i * 7 + (i >> 10)) & 0xff);
 }
 
-function upgradeRouter() {
+const MiB = 1024 * 1024;
+
+/** procd's `system info` of a router with `tmpFreeMiB` left in /tmp and `availableMiB` of RAM (system.c: /tmp in KiB, memory in bytes). */
+const roomOf = (tmpFreeMiB: number, availableMiB = 200) => ({
+  memory: { total: 256 * MiB, free: availableMiB * MiB, available: availableMiB * MiB },
+  tmp: { total: 128 * 1024, free: tmpFreeMiB * 1024, used: (128 - tmpFreeMiB) * 1024, avail: tmpFreeMiB * 1024 },
+});
+
+function upgradeRouter(systemInfo: Record<string, unknown> = roomOf(100)) {
   const ran: string[] = [];
   const checked: Uint8Array[] = [];
   const flash = (line: string) => () => (ran.push(line), { code: 0 });
@@ -31,6 +39,7 @@ function upgradeRouter() {
         [`/sbin/sysupgrade ${firmwareImagePath}`]: flash('sysupgrade'),
         [`/sbin/sysupgrade -n ${firmwareImagePath}`]: flash('sysupgrade -n'),
       },
+      systemInfo,
     },
   );
   const platform = new UbusPlatform(router.ubus);
@@ -42,7 +51,8 @@ function upgradeRouter() {
   return { router, dispatch, upgrade, progress, ran, checked, sent };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+// the flash runs after the answer, a few round trips later (each a batch sent on the next turn: json-rpc-batch.ts)
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('firmware upgrade on a router (issue 27)', () => {
   it('tells the running OpenWrt from procd\'s system board', async () => {
@@ -97,6 +107,21 @@ describe('firmware upgrade on a router (issue 27)', () => {
     expect(router.files.has(firmwareImagePath)).toBe(false);
     expect(await progress()).toMatchObject({ stage: 'failed', error: FirmwareError.wrongModel });
     // refused, the router takes writes again
+    expect((await dispatch({ op: 'set_ntp', method: 'POST', input: {} })).body.code).not.toBe('-7');
+  });
+
+  it.each([
+    { what: '/tmp', room: roomOf(20) },
+    { what: 'RAM', room: roomOf(100, 20) },
+  ])('refuses an image larger than the free $what before sending a byte, saying how much room there is (issue 39.6)', async ({ room }) => {
+    const { router, dispatch, upgrade, progress, sent, checked } = upgradeRouter(room);
+    await signInAsRoot(router, dispatch);
+    const answer = (await upgrade(new Uint8Array(30 * MiB), '1')).body;
+    expect(answer).toMatchObject({ code: '-11', errors: [{ field: 'file', key: FirmwareError.noRoom, params: { size: '30.0', free: expect.stringMatching(/^1[0-9]\.[0-9]$/) } }] });
+    expect(sent).toEqual([]);
+    expect(checked).toEqual([]);
+    expect(router.files.has(firmwareImagePath)).toBe(false);
+    expect(await progress()).toMatchObject({ stage: 'failed', error: FirmwareError.noRoom });
     expect((await dispatch({ op: 'set_ntp', method: 'POST', input: {} })).body.code).not.toBe('-7');
   });
 });

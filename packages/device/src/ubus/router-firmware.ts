@@ -1,5 +1,6 @@
 // System > Upgrade on a router (issue 27): OpenWrt's own images and its own sysupgrade. The image
-// goes in chunks into RAM (/tmp/firmware.bin, LuCI's path) through rpcd's file plugin
+// goes in chunks into RAM (/tmp/firmware.bin, LuCI's path), once procd's figures say it fits
+// (router-tmp-room.ts), through rpcd's file plugin
 // (router-upload.ts), `sysupgrade -T` checks it (its refusal answered as the console's error key
 // with sysupgrade's own words), then `sysupgrade [-n] /tmp/firmware.bin` flashes it once the answer
 // has left: procd takes over, and the router goes down and comes back with the new firmware.
@@ -18,6 +19,7 @@ import { sysupgradeRefusalKey } from '../system/firmware/sysupgrade-refusal';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterBusy } from './router-dispatcher';
 import { boardName, systemBoard, type SystemBoard } from './router-login';
+import { megabytes, tmpRoomBytes } from './router-tmp-room';
 import { removeRouterUpload, writeRouterUpload, type RouterUpload } from './router-upload';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { firmwareImagePath } from './ubus-platform';
@@ -43,6 +45,9 @@ export function routerFirmwareOps(ubus: Ubus, busy: RouterBusy) {
       const totalBytes = upload.file.size;
       busy.active = true;
       if (totalBytes > FirmwareImage.maxImageBytes) return fail(FirmwareError.tooLarge);
+      // The 64 MB cap is the console's; what the router can hold in RAM may be much less.
+      const room = await tmpRoomBytes(ubus).catch(() => undefined);
+      if (room !== undefined && totalBytes > room) return fail(FirmwareError.noRoom, { size: megabytes(totalBytes), free: megabytes(room) });
       state = { ...idle, stage: 'receiving', totalBytes };
       try {
         await writeRouterUpload(ubus, firmwareImagePath, upload.file, (bytes, total) => {

@@ -22,10 +22,11 @@ async function mmcli(ubus: Ubus, args: string[]): Promise<string | undefined> {
 }
 
 export async function modem(ubus: Ubus): Promise<ModemStatus> {
-  const answer = await mmcli(ubus, ['-m', 'any']);
+  // the SIM asked beside the modem, in the same batch (issue 41): without a modem its answer goes unused
+  const [answer, sim] = await Promise.all([mmcli(ubus, ['-m', 'any']), mmcli(ubus, ['-i', 'any'])]);
   if (answer === undefined) return noModem;
   const { parseMmcliModem } = await import('./mmcli');
-  return parseMmcliModem(answer, (await mmcli(ubus, ['-i', 'any'])) ?? '');
+  return parseMmcliModem(answer, sim ?? '');
 }
 
 export async function simSlots(ubus: Ubus): Promise<SimSlotStatus[]> {

@@ -1,6 +1,6 @@
 // The ops the Node daemon answers from its own services, as a router answers them with its own
-// stack (issue 27): sign-in is rpcd's session through the `routerd` ucode plugin (its lockout in
-// front of `session login`), the password is root's (`routerd set_password`), a pending risky
+// stack (issue 27): sign-in is rpcd's session minted by the `routerd` ucode plugin (root's password
+// checked behind its lockout), the password is root's (`routerd set_password`), a pending risky
 // save is rpcd's `uci apply` (router-apply.ts), the login page's and footer's facts come from
 // procd's `system board`, the backup is `sysupgrade -b` (router-backup.ts), its restore checked in
 // the browser and extracted by `sysupgrade -r` (router-restore.ts), the firmware OpenWrt's own
@@ -19,7 +19,7 @@ import type { JsonRpcUbus } from './json-rpc-ubus';
 import { routerClock } from './router-ntp';
 import { NotOnRouterError } from './not-on-router';
 import type { RouterApply } from './router-apply';
-import { boardName, loginHandlers, systemBoard } from './router-login';
+import { boardName, loginHandlers, systemBoard, type DeviceTokenMemory } from './router-login';
 import { loadOnce } from '../lib/load-once';
 import type { RouterBusy } from './router-dispatcher';
 import type { RouterUpload } from './router-upload';
@@ -32,6 +32,8 @@ export interface RouterOpDeps {
   apply: RouterApply;
   /** the dispatcher's (router-dispatcher.ts): a firmware upgrade sets it */
   busy?: RouterBusy;
+  /** this browser's token from `routerd login` (router-login.ts) */
+  device?: DeviceTokenMemory;
 }
 
 /** The daemon-only ops a router does not offer yet. */
@@ -45,11 +47,11 @@ export const notOnRouterOps: readonly OpName[] = [
   'speech_simulate_command',
 ];
 
-export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOpDeps): Map<string, RouterHandler> {
+export function routerOwnOps({ ubus, apply, busy = { active: false }, device }: RouterOpDeps): Map<string, RouterHandler> {
   const own = new Map<string, RouterHandler>();
   const add = <I>(name: OpName, handler: (input: I, ctx: OpContext, upload?: RouterUpload) => Promise<object>) => own.set(name, handler as RouterHandler);
 
-  const login = loginHandlers(ubus);
+  const login = loginHandlers(ubus, device);
   add('login', login.login);
   add('get_login_info', login.get_login_info);
   add('logout', async () => {
@@ -62,11 +64,14 @@ export function routerOwnOps({ ubus, apply, busy = { active: false } }: RouterOp
     return {};
   });
   // The password, reboot, reset and backup ops load with their first call (router-admin-ops.ts).
-  const adminOps = loadOnce(async () => (await import('./router-admin-ops')).routerAdminOps({ ubus, apply }));
+  const adminOps = loadOnce(async () => (await import('./router-admin-ops')).routerAdminOps({ ubus, apply, device }));
   for (const name of ['change_password', 'reboot', 'reset', 'backup_download'] as const) {
     add<never>(name, async (input, ctx) => (await adminOps())[name](input, ctx));
   }
   // The share's page loads its handlers (and their contract rules) with itself.
+  // Advanced > Security's other ways to root's password: with the page (router-sign-in-doors.ts)
+  add<never>('get_sign_in_doors', async () => (await import('./router-sign-in-doors')).routerSignInDoorsOps(ubus).get_sign_in_doors());
+  add<never>('close_sign_in_door', async (input) => (await import('./router-sign-in-doors')).routerSignInDoorsOps(ubus).close_sign_in_door(input));
   add<never>('get_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).get_samba(input, ctx));
   add<never>('set_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).set_samba(input, ctx));
   // Diagnostics' jobs live in this browser, their programs run by rpcd (router-diagnostics.ts).

@@ -2,7 +2,7 @@
 // rpcd's `rc list {name}` (rpcd rc.c: {<script>: {start, enabled}}, {} when /etc/init.d has no
 // such script) for a package with an init script, a file only the package installs for one
 // without, `wg --version` for wireguard-tools (neither), and rpcd-mod-iwinfo's object itself.
-import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import { isAbsent, type Ubus } from './ubus';
 import { MissingPackageError, type RouterPackage } from './missing-package-error';
 import { execProgram } from './router-programs';
 import { readRouterFileIfAny } from './router-files';
@@ -84,7 +84,7 @@ async function installed(ubus: Ubus, pkg: RouterPackage): Promise<boolean> {
     else await ubus.call('iwinfo', 'devices');
     return true;
   } catch (err) {
-    if (err instanceof MissingPackageError || (err instanceof UbusCallError && err.status === UbusStatus.notFound)) return false;
+    if (err instanceof MissingPackageError || isAbsent(err)) return false;
     throw err;
   }
 }

@@ -1,7 +1,9 @@
 // The router's programs as the ubus platform runs them: rpcd's `file exec {command, params}` (rpcd
 // file.c rpc_file_exec_run: execv of the argument array, never a shell; stdin is /dev/null) with
 // an absolute path, so that the ACL's patterns (fnmatch of "<path> <params joined by spaces>")
-// name exactly what runs. rpcd answers {code, stdout, stderr}, an empty stream left out; a command
+// name exactly what runs. A program whose arguments vary (`shaped`) goes through the package's
+// plugin instead (routerd.uc `exec`), which checks each argument against exec-shapes.ts's shapes
+// and then has rpcd's `file exec` run it: the ACL grants only fixed command lines. rpcd answers {code, stdout, stderr}, an empty stream left out; a command
 // it cannot find is ubus status NOT_FOUND; rpcd kills it after its exec timeout (-t, 120 s by
 // default) and answers TIMEOUT; more than 256 KiB of output is NOT_SUPPORTED.
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
@@ -11,30 +13,32 @@ interface Program {
   path: string;
   /** the optional package that installs it; undefined for base-files, BusyBox, procd, ubox */
   pkg?: RouterPackage;
+  /** its command lines vary: run through routerd.uc `exec`, argument by argument (exec-shapes.ts) */
+  shaped?: true;
 }
 
 export const routerPrograms = {
-  ping: { path: '/bin/ping' },
-  traceroute: { path: '/usr/bin/traceroute' },
-  nslookup: { path: '/usr/bin/nslookup' },
-  ntpd: { path: '/usr/sbin/ntpd' },
+  ping: { path: '/bin/ping', shaped: true },
+  traceroute: { path: '/usr/bin/traceroute', shaped: true },
+  nslookup: { path: '/usr/bin/nslookup', shaped: true },
+  ntpd: { path: '/usr/sbin/ntpd', shaped: true },
   logread: { path: '/sbin/logread' },
   sysctl: { path: '/sbin/sysctl' },
   sysupgrade: { path: '/sbin/sysupgrade' },
   firstboot: { path: '/sbin/firstboot' },
-  date: { path: '/bin/date' },
+  date: { path: '/bin/date', shaped: true },
   cron: { path: '/etc/init.d/cron' },
   wg: { path: '/usr/bin/wg', pkg: 'wireguard-tools' },
-  mmcli: { path: '/usr/bin/mmcli', pkg: 'modemmanager' },
+  mmcli: { path: '/usr/bin/mmcli', pkg: 'modemmanager', shaped: true },
   uqmi: { path: '/sbin/uqmi', pkg: 'uqmi' },
   // Service > Disk management (router-storage.ts): fstools' block-mount, BusyBox's df, mount, umount,
   // mkdir, readlink, and each file system's mkfs
   block: { path: '/sbin/block', pkg: 'block-mount' },
-  df: { path: '/bin/df' },
-  mkdir: { path: '/bin/mkdir' },
-  mount: { path: '/bin/mount' },
-  umount: { path: '/bin/umount' },
-  readlink: { path: '/usr/bin/readlink' },
+  df: { path: '/bin/df', shaped: true },
+  mkdir: { path: '/bin/mkdir', shaped: true },
+  mount: { path: '/bin/mount', shaped: true },
+  umount: { path: '/bin/umount', shaped: true },
+  readlink: { path: '/usr/bin/readlink', shaped: true },
   'mkfs.ext4': { path: '/usr/sbin/mkfs.ext4', pkg: 'e2fsprogs' },
   'mkfs.fat': { path: '/usr/sbin/mkfs.fat', pkg: 'dosfstools' },
   'mkfs.exfat': { path: '/usr/sbin/mkfs.exfat', pkg: 'exfatprogs' },
@@ -43,6 +47,9 @@ export const routerPrograms = {
 } as const satisfies Record<string, Program>;
 
 export type RouterProgram = keyof typeof routerPrograms;
+
+/** the plugin's method that runs a shaped program (routerd.uc `exec`), answering as `file exec` does */
+export const shapedExec = ['routerd', 'exec'] as const;
 
 export interface ExecAnswer {
   code: number;
@@ -70,7 +77,8 @@ export function missingProgram(program: RouterProgram): Error {
 /** Runs the program; a missing one of an optional package is a MissingPackageError. */
 export async function execProgram(ubus: Ubus, program: RouterProgram, params: string[]): Promise<ExecAnswer> {
   try {
-    const answer = await ubus.call<Partial<ExecAnswer>>('file', 'exec', { command: routerPrograms[program].path, params });
+    const [object, method] = (routerPrograms[program] as Program).shaped ? shapedExec : ['file', 'exec'];
+    const answer = await ubus.call<Partial<ExecAnswer>>(object, method, { command: routerPrograms[program].path, params });
     return { code: typeof answer.code === 'number' ? answer.code : -1, stdout: answer.stdout ?? '', stderr: answer.stderr ?? '' };
   } catch (err) {
     if (err instanceof UbusCallError && err.status === UbusStatus.notFound) throw missingProgram(program);

@@ -12,7 +12,7 @@ const mmcli = '/usr/bin/mmcli';
 const notFound = new UbusCallError('file', 'exec', UbusStatus.notFound);
 
 describe('cellRadio over ubus', () => {
-  it('turns the extended signal on once (--signal-setup=60), then reads signal, cell info and location', async () => {
+  it('reads modem, signal, cell info and location together, and turns the extended signal on once (--signal-setup=60)', async () => {
     const idle = JSON.stringify({ modem: { signal: { refresh: { rate: '0' }, lte: { rsrp: '--' } } } });
     let signalReads = 0;
     const ubus = new FakeUbus(platformAclNeeds)
@@ -25,12 +25,13 @@ describe('cellRadio over ubus', () => {
     expect(await platform.cellRadio()).toMatchObject({ band: 'B3', arfcn: 1650, pci: 28, cellId: 188643842, tac: 23071, rsrp: -93, sinr: 14.4 });
     await platform.cellRadio();
     expect(ubus.execs()).toEqual([
+      // every reading asked at once (one batch, issue 41), then the setup and the signal again
       `${mmcli} -J -m any`,
-      `${mmcli} -J -m any --signal-get`,
-      `${mmcli} -m any --signal-setup=60`,
       `${mmcli} -J -m any --signal-get`,
       `${mmcli} -J -m any --get-cell-info`,
       `${mmcli} -J -m any --location-get`,
+      `${mmcli} -m any --signal-setup=60`,
+      `${mmcli} -J -m any --signal-get`,
       `${mmcli} -J -m any`,
       `${mmcli} -J -m any --signal-get`,
       `${mmcli} -J -m any --get-cell-info`,
@@ -50,14 +51,5 @@ describe('cellRadio over ubus', () => {
     expect(await platform.cellRadio()).toMatchObject({ technology: 'lte', rsrp: -85, cellId: null, pci: null });
     ubus.onExec('/sbin/uqmi', ['-d', '/dev/cdc-wdm0', '--get-signal-info'], notFound);
     expect(await platform.cellRadio()).toBeUndefined();
-  });
-
-  it('keeps the history in memory where the browser has no session storage, sampling from the first read', async () => {
-    const ubus = new FakeUbus(platformAclNeeds).onExec(mmcli, ['-J', '-m', 'any'], { code: 1, stderr: "error: couldn't find modem\n" });
-    const platform = new UbusPlatform(ubus);
-    await platform.radioHistory.start();
-    expect(platform.radioHistory.kept).toBe('memory');
-    expect(platform.radioHistory.samples().map((s) => s.technology)).toEqual(['none']);
-    platform.close();
   });
 });

@@ -43,28 +43,28 @@ export class RouterRadio {
     }
   }
 
-  /** The signal, then the serving cell's identity (a modem without that QMI message leaves it unknown). */
+  /** The signal and the serving cell's identity, asked together (a modem without that QMI message leaves it unknown). */
   private async fromUqmi(): Promise<CellRadio | undefined> {
-    const text = await output(this.ubus, 'uqmi', uqmiSignalArgs);
+    const [text, cell] = await Promise.all([output(this.ubus, 'uqmi', uqmiSignalArgs), output(this.ubus, 'uqmi', uqmiCellArgs)]);
     if (text === undefined) return undefined;
     const { parseUqmiCellLocation, parseUqmiSignal } = await import('./uqmi-radio');
     const radio = parseUqmiSignal(text);
     if (!radio) return undefined;
-    const cell = await output(this.ubus, 'uqmi', uqmiCellArgs);
     return { ...radio, ...(cell === undefined ? {} : parseUqmiCellLocation(cell, radio.technology)) };
   }
 
   private async fromModemManager(): Promise<CellRadio | undefined> {
-    const modem = await output(this.ubus, 'mmcli', ['-J', '-m', 'any']);
+    // every reading of the modem in one batch (issue 41); without a modem they answer nothing and go unused
+    const reads = [['-J', '-m', 'any'], signalGetArgs, cellInfoArgs, locationArgs].map((args) => output(this.ubus, 'mmcli', args));
+    const [modem, signalRead, cellInfo, location] = await Promise.all(reads);
     if (modem === undefined) return undefined;
     const { mmcliSignalRefreshing, parseMmcliRadio } = await import('./mmcli-radio');
-    let signal = (await output(this.ubus, 'mmcli', signalGetArgs)) ?? '';
+    let signal = signalRead ?? '';
     if (!this.signalSetUp && !mmcliSignalRefreshing(signal)) {
       this.signalSetUp = true;
       await output(this.ubus, 'mmcli', signalSetupArgs);
       signal = (await output(this.ubus, 'mmcli', signalGetArgs)) ?? '';
     }
-    const [cellInfo, location] = await Promise.all([output(this.ubus, 'mmcli', cellInfoArgs), output(this.ubus, 'mmcli', locationArgs)]);
     return parseMmcliRadio({ modem, signal, cellInfo: cellInfo ?? '', location: location ?? '' });
   }
 }

@@ -9,6 +9,7 @@ import { isAbsent, type Ubus } from './ubus';
 import { parseDeviceList, parseInterfaceDevices, parseSystemInfo, parseWirelessAps, type WirelessAp } from './ubus-parsers';
 import { readRouterFile, readRouterFileIfAny } from './router-files';
 import { stationCount } from './router-wireless';
+import { MissingPackageError } from './missing-package-error';
 
 export const conntrackPaths = { count: `/proc/${conntrackFiles.count}`, max: `/proc/${conntrackFiles.max}` } as const;
 
@@ -53,10 +54,16 @@ function absentAsNone(error: unknown): WirelessAp[] {
   throw error;
 }
 
-/** The stations of every access point that is up, summed per band. */
+/** The stations of every access point that is up, summed per band; none known without rpcd-mod-iwinfo. */
 async function clientsPerBand(ubus: Ubus, aps: WirelessAp[]): Promise<RealtimeSample['wifiClients']> {
   const up = aps.filter((ap) => ap.up);
-  const counts = await Promise.all(up.map((ap) => stationCount(ubus, ap.device)));
+  let counts: number[];
+  try {
+    counts = await Promise.all(up.map((ap) => stationCount(ubus, ap.device)));
+  } catch (err) {
+    if (err instanceof MissingPackageError) return [];
+    throw err;
+  }
   const perBand = new Map<WirelessAp['band'], number>();
   up.forEach((ap, i) => perBand.set(ap.band, (perBand.get(ap.band) ?? 0) + (counts[i] ?? 0)));
   return [...perBand].map(([band, clients]) => ({ band, clients }));

@@ -17,6 +17,7 @@ import { readBackupArchive } from '@rc/contract/backup-archive-read';
 import type { Ops } from '@rc/contract/registry';
 import type { Handler, OpContext } from '../ops/op-context';
 import { OpError } from '../ops/op-error';
+import { isShareOnDisk } from '../ops/service/samba-share';
 import { fileRefusal } from '../ops/system/file-refusal';
 import { checkBackupFiles, previewRestore } from '../system/backup/check-backup';
 import { tarArchive } from '../system/backup/pack-archive';
@@ -49,8 +50,11 @@ export function routerRestoreOps(ubus: Ubus, pending = new PendingRestore(Backup
       const { live, unreadable } = await liveFiles(ctx.store, [...Object.keys(read.files), 'network', 'firewall']);
       const files = Object.fromEntries(Object.entries(read.files).filter(([pkg]) => !unreadable.includes(pkg)));
       const skipped = [...read.skipped, ...unreadable.map((pkg) => `${BackupArchive.configDir}${pkg}`)];
-      await checkBackupFiles(files, skipped, () => settingErrorsIn(withArchive(ctx, files)), ctx.log);
-      return previewRestore(pending, { files, origin: 'elsewhere', skipped }, live, ctx.token, ctx.log);
+      const restorable = await checkBackupFiles({ files, skipped }, {
+        settingErrors: (restored) => settingErrorsIn(withArchive(ctx, restored)),
+        shareOnDisk: (path) => isShareOnDisk(ctx, path),
+      }, ctx.log);
+      return previewRestore(pending, { ...restorable, origin: 'elsewhere', accounts: {}, skipped }, live, ctx.token, ctx.log);
     },
     restore_apply: async (input: In<'restore_apply'>, ctx: OpContext) => {
       const restore = previewedRestore(pending, input, ctx.token);

@@ -38,7 +38,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('a rolled-back risky save on the router', () => {
   it("stays off the router when the window ran out: the page reads the router's value, a DHCP save kept applies DHCP only", async () => {
-    vi.useFakeTimers();
+    // the transport's batch window (a 0 ms timer) still runs while the test moves the clock past the rollback
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router, call, wanZone } = await signedIn();
     expect(await call('set_firewall', { ...security, firewall: '0' })).toMatchObject({ code: '1', pending_apply: 60 });
     expect(wanZone()).toBe('ACCEPT');
@@ -81,7 +82,8 @@ describe('a rolled-back risky save on the router', () => {
   });
 
   it('stays off the router when no page saw the window end: a new page reads the router\'s value, its save applies its own', async () => {
-    vi.useFakeTimers();
+    // the transport's batch window (a 0 ms timer) still runs while the test moves the clock past the rollback
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router, call, wanZone } = await signedIn();
     await call('set_firewall', { ...security, firewall: '0' });
     // rpcd's timer comes first; this console's own record of the pending change is lost.

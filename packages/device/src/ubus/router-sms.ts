@@ -24,9 +24,9 @@ export class RouterSms implements ModemMessaging {
   constructor(private readonly ubus: Ubus) {}
 
   async list(): Promise<SmsMessage[]> {
-    const listed = await this.mmcli(['-J', '-m', 'any', '--messaging-list-sms']);
+    // the list and the ids already read in one batch (issue 41)
+    const [listed, read] = await Promise.all([this.mmcli(['-J', '-m', 'any', '--messaging-list-sms']), this.readIds()]);
     const { parseMmcliSms, parseSmsList } = await import('./mmcli-sms');
-    const read = await this.readIds();
     const messages = await Promise.all(parseSmsList(listed).map(async (id) => parseMmcliSms(await this.mmcli(['-J', '-s', smsPathPrefix + id]), read)));
     return messages.filter((message): message is SmsMessage => message !== undefined);
   }

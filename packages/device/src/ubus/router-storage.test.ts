@@ -67,6 +67,14 @@ describe('disks on the router', () => {
     expect(await ask('disk_unmount', { id: 'sda2' })).toMatchObject({ code: '-2' });
   });
 
+  it('never ejects a mount the console did not make under /mnt (an extroot /overlay): no umount runs', async () => {
+    const ran: string[] = [];
+    const { ask, router } = await routerConsole({ programs: { ...programs, '/bin/umount /overlay': () => (ran.push('umount'), { code: 0 }) } });
+    router.files.set('/proc/mounts', new TextEncoder().encode(fixture('proc-mounts.txt').replace('/dev/sda1 /mnt/sda1 vfat', '/dev/sda1 /overlay vfat')));
+    expect(await ask('disk_unmount', { id: 'sda1' })).not.toEqual({ code: '1' });
+    expect(ran).toEqual([]);
+  });
+
   it('formats an unmounted partition with its mkfs, refusing a mounted one, and names a missing mkfs\'s package', async () => {
     const ran: string[] = [];
     const mkfs = '/usr/sbin/mkfs.ext4 -F -L DATA /dev/sda2';

@@ -7,10 +7,13 @@
 // point>`, mount `mkdir -p` and `mount -t <type> /dev/<id> /mnt/<name>`, format the file system's
 // mkfs (e2fsprogs, dosfstools, exfatprogs; a missing one is named), run under procd rather than
 // rpcd's `file exec` (router-background.ts), so that a big disk outlasts no request: the page
-// shows how long it has run (mkfs gives no percentage it can read) and a failure's exit status. Browser-safe.
+// shows how long it has run (mkfs gives no percentage it can read) and a failure's exit status.
+// The router checks each argument again (storageExecShapes, through routerd.uc `exec` and
+// `background_start`), so that a session cannot give these programs anything else. Browser-safe.
 import type { BlockPartition, DirectoryEntry, Storage } from '../platform/platform';
 import { diskOf, parseBlockInfo, parseDfK, parseProcMounts, parseProcPartitions, type MountEntry } from './block-parsers';
-import { execProgram, runProgram, type RouterProgram } from './router-programs';
+import { execProgram, routerPrograms as p, runProgram, type RouterProgram } from './router-programs';
+import { partitionDevice, shareMountPoint, type ArgShape, type ExecShape } from './exec-shapes';
 import { backgroundJobs, forgetBackground, startBackground, type BackgroundJob } from './router-background';
 import { readRouterFile, readRouterFileIfAny } from './router-files';
 import { UbusCallError, type Ubus } from './ubus';
@@ -26,9 +29,12 @@ export const shareRoot = '/mnt';
  * link to /tmp on every OpenWrt, so `file list /` tells which rpcd answers.
  */
 export const linkProbe = { dir: '/', name: 'var' };
-/** a mount point the disk handlers make (settings/fstab-settings.ts mountTarget) */
-const targetRe = /^\/mnt\/[A-Za-z0-9_-]+$/;
-const fstypeRe = /^[a-z0-9]+$/;
+/** a mount point the disk handlers make (settings/fstab-settings.ts mountTarget); the one shape umount and df get */
+const targetRe = new RegExp(`^${shareMountPoint.match}$`);
+/** the file systems `block info` names that the tab mounts (mount -t), as fstools' block.c knows them */
+export const mountFilesystems = ['ext4', 'ext3', 'ext2', 'vfat', 'exfat', 'ntfs', 'ntfs3', 'f2fs', 'btrfs', 'xfs', 'hfsplus', 'iso9660'];
+/** a label as the contract takes it (disk-fields.ts diskLabelSchema), never empty: no label is no -L */
+const diskLabel = { match: '[A-Za-z0-9_-]{1,11}' };
 
 /** Each file system's mkfs and its argument array (the label only when given: the contract checked it). */
 export const mkfsArgs: Record<'ext4' | 'vfat' | 'exfat', { program: RouterProgram; args: (label: string, device: string) => string[] }> = {
@@ -37,6 +43,22 @@ export const mkfsArgs: Record<'ext4' | 'vfat' | 'exfat', { program: RouterProgra
   vfat: { program: 'mkfs.fat', args: (label, device) => [...(label ? ['-n', label] : []), device] },
   exfat: { program: 'mkfs.exfat', args: (label, device) => [...(label ? ['-L', label] : []), device] },
 };
+
+/** Each argument array the tab runs, for routerd.uc `exec` and `background_start` (exec-shapes.ts). */
+export const storageExecShapes: ExecShape[] = [
+  { command: p.df.path, params: ['-k', shareMountPoint] },
+  { command: p.mkdir.path, params: ['-p', shareMountPoint] },
+  { command: p.mount.path, params: ['-t', { match: mountFilesystems.join('|') }, partitionDevice, shareMountPoint] },
+  { command: p.umount.path, params: [shareMountPoint] },
+  { command: p.readlink.path, params: ['-f', { under: shareRoot }] },
+  ...Object.values(mkfsArgs).flatMap(({ program, args }) =>
+    [args('label', 'device'), args('', 'device')].map((params): ExecShape => ({ command: p[program].path, params: params.map(mkfsArgShape), background: true })),
+  ),
+];
+
+function mkfsArgShape(arg: string): ArgShape {
+  return arg === 'label' ? diskLabel : arg === 'device' ? partitionDevice : arg;
+}
 
 interface ListEntry {
   name?: string;
@@ -67,7 +89,7 @@ export class RouterStorage implements Storage {
         const id = block.device.slice('/dev/'.length);
         const mountpoint = mountOf(mounts, block.device);
         // df only where the console mounts and shares (/mnt/<name>): not for the flash's /rom and /overlay on every poll
-        const usage = mountpoint.startsWith(`${shareRoot}/`) ? await this.usage(mountpoint) : undefined;
+        const usage = targetRe.test(mountpoint) ? await this.usage(mountpoint) : undefined;
         const format = await this.formatState(id, jobs.get(formatJob(id)));
         return { id, disk: await this.model(diskOf(id)), sizeBytes: sizes.get(id) ?? 0, fstype: block.type, label: block.label, uuid: block.uuid, mountpoint, usedBytes: usage?.usedBytes ?? 0, freeBytes: usage?.freeBytes ?? 0, ...format };
       }),
@@ -92,7 +114,7 @@ export class RouterStorage implements Storage {
 
   async mount(id: string, target: string): Promise<void> {
     const partition = await this.listed(id);
-    if (!targetRe.test(target) || !fstypeRe.test(partition.fstype)) throw new Error(`${id} cannot be mounted at ${target}`);
+    if (!targetRe.test(target) || !mountFilesystems.includes(partition.fstype)) throw new Error(`${id} cannot be mounted at ${target}`);
     await runProgram(this.ubus, 'mkdir', ['-p', target]);
     await runProgram(this.ubus, 'mount', ['-t', partition.fstype, `/dev/${id}`, target]);
   }
@@ -100,7 +122,10 @@ export class RouterStorage implements Storage {
   async unmount(id: string): Promise<void> {
     // the mount point as the kernel lists it for that device, never a path from the browser
     const mountpoint = mountOf(parseProcMounts(await readRouterFile(this.ubus, storageFiles.mounts)), `/dev/${id}`);
-    if (mountpoint) await runProgram(this.ubus, 'umount', [mountpoint]);
+    if (!mountpoint) return;
+    // a mount the console did not make (the flash's /overlay, a folder elsewhere) stays
+    if (!targetRe.test(mountpoint)) throw new Error(`${id} is mounted at ${mountpoint}, not under ${shareRoot}`);
+    await runProgram(this.ubus, 'umount', [mountpoint]);
   }
 
   async realpath(path: string): Promise<string | undefined> {

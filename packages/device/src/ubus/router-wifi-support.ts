@@ -6,6 +6,7 @@ import type { WifiBand, WifiSupport } from '../platform/platform';
 import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { wirelessRadios } from './router-wireless';
+import type { WirelessRadio } from './ubus-parsers';
 
 export const saeProbeArgs = ['-vsae'];
 
@@ -21,11 +22,13 @@ async function hostapdHasSae(ubus: Ubus): Promise<boolean> {
 }
 
 export async function wifiSupport(ubus: Ubus): Promise<WifiSupport> {
+  // every radio's info and the hostapd probe at once: one batch (issue 41)
+  const [radios, sae] = await Promise.all([wirelessRadios(ubus).catch((): WirelessRadio[] => []), hostapdHasSae(ubus)]);
+  const up = radios.filter((radio): radio is WirelessRadio & { band: WifiBand; apDevice: string } => Boolean(radio.band && radio.up && radio.apDevice));
+  const has = await Promise.all(up.map((radio) => radioHasHe(ubus, radio.apDevice)));
   const he: Partial<Record<WifiBand, boolean>> = {};
-  for (const radio of await wirelessRadios(ubus).catch(() => [])) {
-    if (!radio.band || !radio.up || !radio.apDevice) continue;
-    const has = await radioHasHe(ubus, radio.apDevice);
-    if (has !== undefined) he[radio.band] = has;
-  }
-  return { he, sae: await hostapdHasSae(ubus) };
+  up.forEach((radio, index) => {
+    if (has[index] !== undefined) he[radio.band] = has[index];
+  });
+  return { he, sae };
 }

@@ -1,27 +1,26 @@
 // The radios over ubus: netifd's `network.wireless status` names each radio's band and devices,
 // rpcd-mod-iwinfo's `iwinfo` object reads the device (info, assoclist, scan), as LuCI does.
 import type { ApclientLink, ApclientTarget, RadioStatus, ScanResult, WifiBand } from '../platform/platform';
-import { UbusCallError, UbusStatus, type Ubus } from './ubus';
+import { isAbsent, objectNotFound, UbusCallError, type Ubus } from './ubus';
 import { parseInterfaceStatus, parseWirelessStatus, type WirelessRadio } from './ubus-parsers';
 import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoStations, type IwinfoStation } from './iwinfo-parsers';
 import { MissingPackageError } from './missing-package-error';
 
-/** An `iwinfo` call; without rpcd-mod-iwinfo ubus has no such object (NOT_FOUND). */
+/** An `iwinfo` call; without rpcd-mod-iwinfo (not on a LuCI-less image) there is no such object. */
 async function iwinfo(ubus: Ubus, method: 'info' | 'assoclist' | 'scan', device: string): Promise<unknown> {
   try {
     return await ubus.call('iwinfo', method, { device });
   } catch (err) {
-    if (err instanceof UbusCallError && err.status === UbusStatus.notFound && (await iwinfoMissing(ubus))) throw new MissingPackageError('rpcd-mod-iwinfo');
+    if (isAbsent(err) && (await iwinfoMissing(ubus, err))) throw new MissingPackageError('rpcd-mod-iwinfo');
     throw err;
   }
 }
 
-// NOT_FOUND is also a device iwinfo does not know; the object's absence says which.
-function iwinfoMissing(ubus: Ubus): Promise<boolean> {
-  return ubus.call('iwinfo', 'devices').then(
-    () => false,
-    (err: unknown) => err instanceof UbusCallError && err.status === UbusStatus.notFound,
-  );
+// uhttpd's -32000 says the object is absent; a bare NOT_FOUND is also a device iwinfo does not
+// know, and then whether `devices` answers says which.
+async function iwinfoMissing(ubus: Ubus, err: unknown): Promise<boolean> {
+  if (err instanceof UbusCallError && err.status === objectNotFound) return true;
+  return ubus.call('iwinfo', 'devices').then(() => false, isAbsent);
 }
 
 export async function wirelessRadios(ubus: Ubus): Promise<WirelessRadio[]> {
@@ -69,10 +68,11 @@ export async function apclientLink(ubus: Ubus, target: ApclientTarget): Promise<
 /** The Wi-Fi stations by MAC: the band of the access point they joined, signal and byte counters. */
 export async function stationsByBand(ubus: Ubus): Promise<Map<string, IwinfoStation & { band: WifiBand }>> {
   const stations = new Map<string, IwinfoStation & { band: WifiBand }>();
-  for (const radio of await wirelessRadios(ubus)) {
-    if (!radio.band || !radio.apDevice || !radio.up) continue;
-    const list = await iwinfo(ubus, 'assoclist', radio.apDevice).catch(() => ({}));
-    for (const station of parseIwinfoStations(list)) stations.set(station.mac, { ...station, band: radio.band });
-  }
+  const up = (await wirelessRadios(ubus)).filter((radio): radio is WirelessRadio & { band: WifiBand; apDevice: string } => Boolean(radio.band && radio.apDevice && radio.up));
+  // every access point's list asked at once: one batch (issue 41)
+  const lists = await Promise.all(up.map((radio) => iwinfo(ubus, 'assoclist', radio.apDevice).catch(() => ({}))));
+  up.forEach((radio, index) => {
+    for (const station of parseIwinfoStations(lists[index])) stations.set(station.mac, { ...station, band: radio.band });
+  });
   return stations;
 }

@@ -5,7 +5,7 @@
 // read/list/write/exec on paths matching the pattern (fnmatch).
 import type { AclNeeds } from './acl-needs';
 
-/** The ACL group of the console's session; the plugin narrows its sessions to exactly this group. */
+/** The ACL group of the console's session; the plugin mints its sessions with exactly this group. */
 export const consoleAclGroup = 'routerd';
 
 type FileGrants = Record<string, string[]>;

@@ -9,13 +9,15 @@ export const simWatchFiles = {
   usage: '/tmp/routerd-simwatch/usage.json',
   /** tmpfs: the last switches, oldest first */
   switches: '/tmp/routerd-simwatch/switches.json',
+  /** tmpfs: the radio's last 24 h, one sample a minute ({version: 1, samples}, as the daemon's copy) */
+  radioHistory: '/tmp/routerd-simwatch/radio-history.json',
 } as const;
 
-/** The console reads the service's files (router-sim-watch.ts); merged into the ACL in acl-needs.ts. */
+/** The console reads the service's files (router-sim-watch.ts, router-radio-history.ts); merged into the ACL in acl-needs.ts. */
 export const simWatchAclNeeds: AclNeeds = {
   ubus: {},
   uci: { read: [], write: [] },
   fileExec: [],
-  fileRead: [simWatchFiles.usage, simWatchFiles.switches],
+  fileRead: [simWatchFiles.usage, simWatchFiles.switches, simWatchFiles.radioHistory],
   fileWrite: [],
 };

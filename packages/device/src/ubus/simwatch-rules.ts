@@ -6,6 +6,8 @@ import { DataCapLimits, FailoverDefaults, FailoverLimits, FailoverPace, capActio
 import { HostnameLimits } from '@rc/contract/datatypes';
 import { routerPrograms } from './router-programs';
 import { simWatchFiles } from './simwatch-files';
+import { RadioTechnologies } from '@rc/contract/ops/network/radio-technologies';
+import { FLASH_WRITE_EVERY_MS, HISTORY_SPAN_MS, MAX_SAMPLES, SAMPLE_EVERY_MS } from '../radio/radio-history';
 
 /** What the service's own check lets through to ping; every contract-valid host has this shape. */
 export const pingHostShape = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
@@ -29,6 +31,14 @@ export const simWatchRules = {
   // anything, so the service pings only what has this shape (never an option: no leading '-').
   hostPattern: pingHostShape.source,
   capActions,
+  // the radio's history as the daemon keeps it (radio/radio-history.ts): the same pace, span and flash copy
+  radio: {
+    sampleS: SAMPLE_EVERY_MS / 1000,
+    spanS: HISTORY_SPAN_MS / 1000,
+    maxSamples: MAX_SAMPLES,
+    flashS: FLASH_WRITE_EVERY_MS / 1000,
+    technologies: RadioTechnologies,
+  },
   files: simWatchFiles,
 };
 

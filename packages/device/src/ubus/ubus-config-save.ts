@@ -31,23 +31,30 @@ export interface SaveTarget {
 type Change = (draft: UciDraft, side: SideFiles) => void | Promise<void>;
 
 export async function saveChangeset(target: SaveTarget, op: string, names: string[], change: Change): Promise<UciCommitResult> {
-  // Before reading: a change rpcd put back after a rollback would be read into this draft and
-  // applied with it (drop-staged-changes.ts says why it is there). Checked at every save, not
-  // only when this page saw the rollback: rpcd's timer also runs with the browser closed.
-  await dropStagedChanges(target.ubus);
-  const loaded = new Map(await Promise.all(names.map(async (name) => [name, await target.load(name)] as const)));
+  // The UCI writer and the history load while the packages are read, not after (DESIGN budgets:
+  // they load with the first save, not with the pages that only read).
+  const tools = Promise.all([import('../uci/uci-writable'), import('../uci/uci-format'), target.history?.().catch(() => undefined)]);
+  const loadAll = () => Promise.all(names.map(async (name) => [name, await target.load(name)] as const));
+  // A change rpcd put back after a rollback would be read into this draft and applied with it
+  // (drop-staged-changes.ts says why it is there). Checked at every save, not only when this page
+  // saw the rollback (rpcd's timer also runs with the browser closed), in the same batch as the
+  // reads (issue 41); in the rare case that the session held one, the packages are read again.
+  const [dropped, firstRead] = await Promise.all([dropStagedChanges(target.ubus), loadAll()]);
+  const loaded = new Map(dropped.length > 0 ? await loadAll() : firstRead);
   const draft: UciDraft = Object.fromEntries([...loaded].map(([name, read]) => [name, read.pkg]));
   const before = new Map([...loaded].map(([name, read]) => [name, clonePackage(read.pkg)]));
   const sideFiles = new Map<string, { text: string; mode: number }>();
   await change(draft, { write: (name, text, mode) => void sideFiles.set(sidePath(target, op, name), { text, mode }) });
   const changed = names.filter((name) => !packagesEqual(before.get(name)!, wanted(draft, name)));
-  // The UCI parser and writer load with the first save, not with the pages that only read (DESIGN budgets).
-  const { writableText } = await import('../uci/uci-writable');
-  const afterTexts = new Map(changed.map((name) => [name, writableText(op, wanted(draft, name))]));
+  const [{ writableText }, { exportUci }, history] = await tools;
   const diffs = changed.map((config) => ({ config, before: before.get(config)!, beforeNames: loaded.get(config)!.order, names: loaded.get(config)!.names, after: wanted(draft, config) }));
+  const files: UciHistoryFile[] = diffs.map(({ config, before: pkg, after }) => ({ pkg: config, before: exportUci(pkg), after: writableText(op, after) }));
+  // A change applied with rollback: its history entry is staged beside the changes, to land once confirmed.
+  const staging = changed.length > 0 && target.landing.kind === 'apply' ? history?.stage(op, files) : undefined;
   if ((await stage(target.ubus, changed, diffs, sideFiles)) > 0) {
     await land(target, changed);
-    await record(target, op, diffs.map(({ config, before: pkg }) => ({ pkg: config, before: pkg, after: afterTexts.get(config)! })));
+    if (target.landing.kind === 'apply') target.staged(await staging);
+    else await history?.record(op, files);
     for (const listener of target.landed) await listener(changed);
   }
   return { changed };
@@ -67,7 +74,8 @@ function sidePath(target: SaveTarget, op: string, name: string): string {
 async function stage(ubus: Ubus, changed: string[], diffs: PackageDiff[], sideFiles: Map<string, { text: string; mode: number }>): Promise<number> {
   let calls = 0;
   try {
-    for (const diff of diffs) calls += await stagePackage(ubus, diff);
+    // every package's changes in one batch (issue 41)
+    for (const count of await Promise.all(diffs.map((diff) => stagePackage(ubus, diff)))) calls += count;
     for (const [path, { text, mode }] of sideFiles) await writeRouterFile(ubus, path, text, mode);
     return calls;
   } catch (error) {
@@ -77,26 +85,19 @@ async function stage(ubus: Ubus, changed: string[], diffs: PackageDiff[], sideFi
   }
 }
 
-async function land(target: SaveTarget, changed: string[]): Promise<void> {
-  if (target.landing.kind === 'apply') {
-    await target.ubus.call('uci', 'apply', { rollback: true, timeout: target.landing.timeoutSeconds });
-    target.appliedWithRollback();
-    return;
-  }
-  for (const config of changed) await target.ubus.call('uci', 'commit', { config });
-}
-
 /**
- * The landed changeset's history entry, written or staged; the UCI writer made `after`, it makes
- * `before` the same way (never null: rpcd changes only files that exist, uci.c rpc_uci_add).
+ * Lands the staged changes, and in the same batch (after them, as uhttpd runs a batch in order)
+ * reads back each changed package: the page's read that follows a save is then answered from that
+ * (ubus-read-memo.ts), not by another round trip (issue 41).
  */
-async function record(target: SaveTarget, op: string, files: Array<{ pkg: string; before: UciPackage; after: string }>): Promise<void> {
-  const history = await target.history?.().catch(() => undefined);
-  if (!history) return;
-  const { exportUci } = await import('../uci/uci-format');
-  const texts: UciHistoryFile[] = files.map((file) => ({ ...file, before: exportUci(file.before) }));
-  if (target.landing.kind === 'commit') await history.record(op, texts);
-  else target.staged(await history.stage(op, texts));
+async function land(target: SaveTarget, changed: string[]): Promise<void> {
+  const landing =
+    target.landing.kind === 'apply'
+      ? target.ubus.call('uci', 'apply', { rollback: true, timeout: target.landing.timeoutSeconds })
+      : Promise.all(changed.map((config) => target.ubus.call('uci', 'commit', { config })));
+  for (const config of changed) void target.ubus.call('uci', 'get', { config }).catch(() => undefined);
+  await landing;
+  if (target.landing.kind === 'apply') target.appliedWithRollback();
 }
 
 function wanted(draft: UciDraft, name: string): UciPackage {

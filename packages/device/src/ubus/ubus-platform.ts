@@ -62,8 +62,7 @@ import * as modem from './router-modem';
 import { RouterSms } from './router-sms';
 import { RouterSimWatch } from './router-sim-watch';
 import { RouterRadio } from './router-radio';
-import { RadioHistory } from '../radio/radio-history';
-import { sessionCopy } from '../radio/session-copy';
+import { RouterRadioHistory } from './router-radio-history';
 import { ntpSync, routerClock } from './router-ntp';
 import { routerRealtimeSample } from './router-realtime';
 
@@ -103,7 +102,8 @@ export class UbusPlatform implements Platform {
   private readonly cpuMeter: CpuMeter;
   private readonly traffic = new TrafficWindow();
   private readonly radio: RouterRadio;
-  readonly radioHistory: RadioHistory;
+  /** kept by the SIM watch service on the router (router-radio-history.ts) */
+  readonly radioHistory: RouterRadioHistory;
   /** loaded with the first page that needs an optional package (none of the home page's cards do) */
   private readonly packages: () => Promise<RouterPackageChecks>;
 
@@ -114,7 +114,7 @@ export class UbusPlatform implements Platform {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
     this.packages = loadOnce(async () => new (await import('./router-packages')).RouterPackageChecks(ubus, this.now));
-    this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now);
+    this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now, { waits: false });
     this.messaging = new RouterSms(ubus);
     this.storage = lazyStorage(loadOnce(async () => new (await import('./router-storage')).RouterStorage(ubus)));
     this.simRecords = new RouterSimWatch(ubus);
@@ -122,8 +122,7 @@ export class UbusPlatform implements Platform {
     // loaded when a cloud tab first asks: the home page's chunks stay without it
     const cloud = loadOnce(async () => (await import('./ubus-cloud')).ubusCloudLink(ubus));
     this.cloudLink = { session: async (target) => (await cloud()).session(target), speechHeard: async () => (await cloud()).speechHeard() };
-    // Started by the first history read: sampling begins when the 3G/4G tab is first opened.
-    this.radioHistory = new RadioHistory({ read: () => this.radio.read(), copy: sessionCopy(), now: this.now });
+    this.radioHistory = new RouterRadioHistory(ubus, this.now);
     this.powerActions = {
       // procd's own reboot (system.c system_reboot), as /sbin/reboot asks it.
       reboot: async () => void (await ubus.call('system', 'reboot')),
@@ -340,7 +339,7 @@ export class UbusPlatform implements Platform {
   }
 
   close(): void {
-    void this.radioHistory.stop();
+    // nothing runs in the tab: the router keeps its own history
   }
 
   /**

@@ -22,22 +22,24 @@ export async function stagePackage(ubus: Ubus, diff: PackageDiff): Promise<numbe
   const kept = keptSections(diff, beforeByName);
   const keptNames = new Set(kept.values());
   let calls = 0;
-  const call = async (method: string, args: Record<string, unknown>) => {
+  // Each call sent without waiting for the one before, so that they go in one batch (issue 41):
+  // uhttpd runs a batch in order, and a staged change lands only with the commit or apply.
+  const call = (method: string, args: Record<string, unknown>) => {
     calls++;
     return ubus.call<{ section?: string }>('uci', method, { config, ...args });
   };
-  for (const name of diff.beforeNames) if (!keptNames.has(name)) await call('delete', { section: name });
+  const staged: Array<Promise<unknown>> = [];
+  for (const name of diff.beforeNames) if (!keptNames.has(name)) staged.push(call('delete', { section: name }));
   for (const [section, name] of kept) {
     const { removed, values } = optionChanges(beforeByName.get(name)!, section);
-    if (removed.length > 0) await call('delete', { section: name, options: removed });
-    if (Object.keys(values).length > 0) await call('set', { section: name, values });
+    if (removed.length > 0) staged.push(call('delete', { section: name, options: removed }));
+    if (Object.keys(values).length > 0) staged.push(call('set', { section: name, values }));
   }
   const placed = new Map(kept);
-  for (const section of diff.after.sections) {
-    if (placed.has(section)) continue;
-    const added = await call('add', { type: section.type, ...(section.name === undefined ? {} : { name: section.name }), values: valuesOf(section) });
-    placed.set(section, added.section ?? section.name ?? '');
-  }
+  const added = diff.after.sections.filter((section) => !placed.has(section));
+  const addedNames = added.map((section) => call('add', { type: section.type, ...(section.name === undefined ? {} : { name: section.name }), values: valuesOf(section) }));
+  const [, names] = await Promise.all([Promise.all(staged), Promise.all(addedNames)]);
+  added.forEach((section, index) => placed.set(section, names[index]!.section ?? section.name ?? ''));
   const wanted = diff.after.sections.map((section) => placed.get(section)!);
   const landed = [...diff.beforeNames.filter((name) => keptNames.has(name)), ...diff.after.sections.filter((s) => !kept.has(s)).map((s) => placed.get(s)!)];
   if (wanted.join('\0') !== landed.join('\0')) await call('order', { sections: wanted });

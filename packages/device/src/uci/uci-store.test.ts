@@ -7,11 +7,49 @@ import { UciParseError, UciTooLargeError } from './uci-types';
 import { exportUci } from './uci-format';
 import { parseUci } from './uci-parse';
 import { getOption, getSection, setOption } from './uci-edit';
-import { loadFixtures } from './uci-fixtures';
 
-const defaults = Object.fromEntries(loadFixtures('defaults').map((fixture) => [fixture.name, fixture.input]));
-const networkText = defaults.network ?? '';
-const firewallText = defaults.firewall ?? '';
+// Hand-written files in the layout a router keeps (tabs, unquoted values, comments, anonymous
+// sections, a list), so that "byte for byte" means something.
+const networkText = `config interface 'loopback'
+	option device 'lo'
+	option proto 'static'
+	option ipaddr '127.0.0.1'
+	option netmask '255.0.0.0'
+
+config device
+	option name 'br-lan'
+	option type 'bridge'
+	list ports 'lan1'
+	list ports 'lan2'
+
+config interface 'lan'
+	option device 'br-lan'
+	option proto 'static'
+	option ipaddr '192.168.1.1'
+	option netmask '255.255.255.0'
+
+config interface 'wan'
+	option device 'wan'
+	option proto 'dhcp'
+`;
+const firewallText = `config defaults
+	option input		REJECT # the router itself
+	option forward		REJECT
+
+config zone
+	option name		lan
+	list network		'lan'
+	option input		ACCEPT
+
+config zone
+	option name		wan
+	list network		'wan'
+	option masq		1
+
+# a rule kept for later
+#config rule
+#	option name		Example
+`;
 
 let root: string;
 let configDir: string;
@@ -169,7 +207,7 @@ describe('bounds (what a backup can hold)', () => {
       store.transact('grow', ['network'], (draft) => setOption(section(draft.network!, 'lan'), 'description', 'x'.repeat(5000))),
     ).rejects.toBeInstanceOf(UciTooLargeError);
     expect(await configFile('network')).toBe(before);
-    await expect(store.replaceAll({ network: networkText, firewall: firewallText, big: `config a 'b'\n\toption c '${'y'.repeat(2500)}'\n` }, 'restore')).rejects.toBeInstanceOf(UciTooLargeError);
+    await expect(store.replaceAll({ network: networkText, firewall: firewallText, big: `config a 'b'\n\toption c '${'y'.repeat(3000)}'\n`, bigger: `config a 'b'\n\toption c '${'z'.repeat(3000)}'\n` }, 'restore')).rejects.toBeInstanceOf(UciTooLargeError);
     expect(await configNames()).toEqual(['firewall', 'network']);
   });
 });

@@ -62,12 +62,45 @@ function shownPage(): Element | null {
   return document.querySelector('.section-page__content > *') ?? document.getElementById('main-content')?.firstElementChild ?? null;
 }
 
+/** Opens the header's user menu: its first click loads it open; once loaded, Radix opens on keys. */
+function openUserMenu(): void {
+  const trigger = document.querySelector('[data-menu-label="user"]')?.closest('button');
+  if (!trigger || trigger.getAttribute('aria-expanded') === 'true') return;
+  trigger.focus();
+  if (trigger.hasAttribute('data-state')) trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+  else trigger.click();
+}
+
+/** The user menu's item a result names, or the chosen item of the group it names (the scheme). */
+function menuItem(title: string): HTMLElement | undefined {
+  const menu = document.querySelector('[role="menu"]');
+  const named = [...(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"], .dropdown__label') ?? [])].find((element) => shownText(element) === title);
+  if (!named || named.getAttribute('role')?.startsWith('menuitem')) return named;
+  return named.parentElement?.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"], [role="menuitemradio"]') ?? undefined;
+}
+
+/** A user menu result: the menu opens and its item takes focus (Enter then does what it says). */
+function goToMenuItem(hit: SearchHit): Promise<HTMLElement | undefined> {
+  const started = Date.now();
+  openUserMenu();
+  return new Promise((resolve) => {
+    const look = () => {
+      const found = menuItem(hit.title);
+      if (found) found.focus();
+      if (found || Date.now() - started > waitMs) resolve(found);
+      else window.setTimeout(look, stepMs);
+    };
+    window.setTimeout(look, 0);
+  });
+}
+
 /**
  * Opens the result's tab (hash route) and focuses the result's field (or section heading) once the page shows
  * it; a field the page does not show now (another connection type's) lands on its section, a
  * page on its first heading, and anything else on the page itself.
  */
 export function goToSetting(hit: SearchHit, navigate: (route: string) => void): Promise<HTMLElement | undefined> {
+  if (hit.page.menu === 'user') return goToMenuItem(hit);
   const started = Date.now();
   const before = window.location.hash === `#${hit.page.route}` ? null : shownPage();
   navigate(hit.page.route);

@@ -8,6 +8,8 @@ const index: SearchIndex = {
     { route: '/system/settings', features: ['mgnt_system'], title: 'Time settings', where: 'System' },
     { route: '/wifi/5g', features: ['wifi_5'], title: '5G Wi-Fi', where: 'Wireless' },
     { route: '/network/dhcp-zh', features: ['net_dhcp'], title: 'DHCP', where: '网络' },
+    { route: '/advanced/black_list', features: ['black_list'], title: '黑名单', where: '高级设置' },
+    { route: '/system/update', features: ['update'], title: '系统升级', where: '系统' },
   ],
   entries: [
     { page: 0, kind: 'page', title: '' },
@@ -22,6 +24,9 @@ const index: SearchIndex = {
     { page: 3, kind: 'field', title: '分配时间', aliases: ['租期', '租约'], hint: '建议 2 分钟到 48 小时', section: 'DHCP 服务器', options: ['leasetime'] },
     { page: 2, kind: 'field', title: 'Password', aliases: ['wi-fi password', 'passphrase'] },
     { page: 3, kind: 'field', title: '起始地址', section: 'DHCP 服务器' },
+    { page: 4, kind: 'page', title: '', aliases: ['拉黑', 'MAC 过滤'] },
+    { page: 5, kind: 'page', title: '', aliases: ['固件', '刷机'] },
+    { page: 5, kind: 'field', title: '升级后保留配置' },
   ],
 };
 
@@ -71,6 +76,15 @@ describe('matchSettings', () => {
     expect(titles('lease time')[0]).toBe('Lease time');
     expect(titles('dhcp lease')).toEqual(['Lease time', '分配时间']);
     expect(titles('lease bandwidth')).toEqual([]);
+  });
+
+  it('finds Chinese phrases typed without spaces: a Latin word joined to Chinese, two words run together', () => {
+    expect(titles('MAC过滤')).toEqual(['黑名单']);
+    expect(titles('mac 过滤')).toEqual(['黑名单']);
+    expect(titles('固件升级')).toEqual(['系统升级']);
+    expect(titles('DHCP分配时间')).toEqual(['分配时间']);
+    // run-together words must each be found: a run no part of which is in the label finds nothing
+    expect(titles('固件租期')).toEqual([]);
   });
 
   it('reads full-width letters and any case as the labels', () => {

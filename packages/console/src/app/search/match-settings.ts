@@ -11,11 +11,12 @@ export interface SearchHit {
 }
 
 // How well one word of the query fits one text: the label first, then another word for it, then
-// the OpenWrt option, then where the field is, then its hint.
+// the OpenWrt option, then a choice it offers, then where the field is, then its hint.
 const fit = {
   title: { equal: 100, start: 80, word: 65, inside: 50 },
   alias: { equal: 90, start: 72, word: 60, inside: 45 },
   option: { equal: 95, start: 70, word: 0, inside: 45 },
+  choice: { equal: 40, start: 35, word: 35, inside: 30 },
   context: { equal: 25, start: 20, word: 20, inside: 15 },
   hint: { equal: 15, start: 15, word: 15, inside: 12 },
 } as const;
@@ -43,6 +44,7 @@ interface Texts {
   options: readonly string[];
   /** the first option is the field's own name */
   named: boolean;
+  choices: readonly string[];
   context: string;
   hint: string;
 }
@@ -53,6 +55,7 @@ function textsOf(entry: SearchEntry, page: SearchPage): Texts {
     aliases: (entry.aliases ?? []).map(normalizeText),
     options: entry.options ?? [],
     named: entry.named === true,
+    choices: (entry.choices ?? []).map(normalizeText),
     context: normalizeText([page.where, entry.kind === 'page' ? '' : page.title, entry.section ?? ''].join(' ')),
     hint: normalizeText(entry.hint ?? ''),
   };
@@ -68,8 +71,37 @@ function wordScore(texts: Texts, word: string): { score: number; option?: string
     const score = fitted > 0 && position === 0 && texts.named ? fitted + 1 : fitted;
     if (score > best.score) best = { score, option };
   }
-  const rest = Math.max(fitOf(texts.context, word, fit.context), fitOf(texts.hint, word, fit.hint));
+  const rest = Math.max(...texts.choices.map((choice) => fitOf(choice, word, fit.choice)), fitOf(texts.context, word, fit.context), fitOf(texts.hint, word, fit.hint));
   return rest > best.score ? { score: rest } : best;
+}
+
+// Chinese, Japanese and Korean write words without spaces between them.
+const cjkRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/u;
+const scriptRuns = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+// Longer runs are not cut into words (the cost grows with the square of the length).
+const longestCutRun = 16;
+
+/** The words of a query: split at spaces and where Latin meets Chinese (`MAC过滤` is `mac`, `过滤`). */
+export function queryWords(normalized: string): string[] {
+  return normalized.split(' ').flatMap((word) => word.match(scriptRuns) ?? []).filter(Boolean);
+}
+
+/**
+ * A Chinese run the entry does not hold whole, read as words run together (`固件升级` as `固件`
+ * and `升级`): the best cut into parts of two or more characters each of which fits somewhere.
+ */
+function cutScore(texts: Texts, run: string): number {
+  if (run.length < 4 || run.length > longestCutRun) return 0;
+  const best: number[] = [0];
+  for (let from = 0; from < run.length; from += 1) {
+    const before = best[from];
+    if (before === undefined) continue;
+    for (let to = from + 2; to <= run.length; to += 1) {
+      const part = wordScore(texts, run.slice(from, to)).score;
+      if (part > 0 && before + part > (best[to] ?? 0)) best[to] = before + part;
+    }
+  }
+  return best[run.length] ?? 0;
 }
 
 function scoreEntry(texts: Texts, words: readonly string[], query: string): { score: number; option?: string } | undefined {
@@ -77,12 +109,14 @@ function scoreEntry(texts: Texts, words: readonly string[], query: string): { sc
   let option: string | undefined;
   for (const word of words) {
     const fitted = wordScore(texts, word);
-    if (fitted.score === 0) return undefined;
-    score += fitted.score;
+    const cut = fitted.score === 0 && cjkRun.test(word) ? cutScore(texts, word) : 0;
+    if (fitted.score === 0 && cut === 0) return undefined;
+    score += fitted.score || cut;
     option ??= fitted.option;
   }
-  // Several words that read together in the label ("lease time") beat the same words apart.
-  if (words.length > 1 && [texts.title, ...texts.aliases].some((name) => name.includes(query))) score += 30;
+  // Several words that read together in the label ("lease time", `MAC过滤` for `MAC 过滤`) beat the same words apart.
+  const together = query.replace(/ /g, '');
+  if (words.length > 1 && [texts.title, ...texts.aliases].some((name) => name.includes(query) || name.replace(/ /g, '').includes(together))) score += 30;
   return { score, option };
 }
 
@@ -92,7 +126,7 @@ function scoreEntry(texts: Texts, words: readonly string[], query: string): { sc
  */
 export function matchSettings(index: SearchIndex, query: string, allowed: (page: SearchPage) => boolean, limit = 8): SearchHit[] {
   const normalized = normalizeText(query).replace(/\s+/g, ' ');
-  const words = normalized.split(' ').filter(Boolean);
+  const words = queryWords(normalized);
   if (words.length === 0) return [];
   const hits: SearchHit[] = [];
   for (const entry of index.entries) {

@@ -10,6 +10,8 @@ export interface SearchPage {
   title: string;
   /** translated menu section (and group) the tab sits in */
   where: string;
+  /** not a tab but the header's user menu, on every page: its items are opened, not a route */
+  menu?: 'user';
 }
 
 export type SearchEntryKind = 'page' | 'section' | 'field';
@@ -24,6 +26,8 @@ export interface SearchEntry {
   aliases?: string[];
   /** translated hint under the field */
   hint?: string;
+  /** translated choices of a select (`WPA3-SAE`) */
+  choices?: string[];
   /** translated heading of the form or section the field is in */
   section?: string;
   /** OpenWrt UCI options the field is saved to */

@@ -11,8 +11,9 @@ import type { SearchIndex, SearchPage } from './search-index';
 import '../../ui/combobox/combobox.css';
 import './settings-search.css';
 
-/** Spec 3: only the tabs the permission file shows are found. */
+/** Spec 3: only the tabs the permission file shows are found; the user menu is on every page. */
 function pageAllowed(conf: MenuConf | undefined, page: SearchPage): boolean {
+  if (page.menu === 'user') return true;
   return conf !== undefined && page.features.some((feature) => isFeatureEnabled(conf, feature as Feature));
 }
 
@@ -35,6 +36,7 @@ function useSearchIndex(language: string): SearchIndex | 'failed' | undefined {
 function placeOf(hit: SearchHit): string {
   const { entry, page } = hit;
   const section = entry.kind === 'field' && entry.section !== page.title ? entry.section : undefined;
+  if (page.menu) return page.where;
   return [page.where, ...(entry.kind === 'page' ? [] : [page.title]), ...(section ? [section] : [])].join(' › ');
 }
 

@@ -12,6 +12,7 @@ import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { Modal } from '../../ui/modal';
 import './apply-confirm-dialog.css';
+import { formatTime } from '../../lib/device-time';
 
 /**
  * Issue 15: a risky save waits for the administrator's word. The countdown runs to the device's
@@ -34,7 +35,7 @@ export async function announceRollback(op: string, awayAt?: string): Promise<voi
   await areasReady('system');
   const page = i18next.t(`system-history.ops.${op}`, { defaultValue: op });
   if (!awayAt) return void toast.error(i18next.t('apply.rolledBackPage', { page }));
-  const time = new Intl.DateTimeFormat(i18next.language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(awayAt));
+  const time = formatTime(Date.parse(awayAt), i18next.language, 'datetime');
   toast.error(i18next.t('apply.awayRollback', { page, time }));
 }
 

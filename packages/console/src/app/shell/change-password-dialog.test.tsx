@@ -47,6 +47,16 @@ describe('the change-password dialog', () => {
     expect(changed).not.toHaveBeenCalled();
   });
 
+  it('says how long to wait once wrong old passwords locked the account, and changes nothing', async () => {
+    fakeDevice({ change_password: { code: '-5', retry_after: 30 } });
+    const changed = vi.fn();
+    render(<ChangePasswordDialog open onOpenChange={() => undefined} onChanged={changed} />);
+    await fill('wrong', 'secret1', 'secret1');
+    expect(await screen.findByText('Too many wrong passwords, please try again in 30 s')).toBeInTheDocument();
+    expect(screen.getByLabelText('Old password')).toHaveAttribute('aria-invalid', 'true');
+    expect(changed).not.toHaveBeenCalled();
+  });
+
   it('sends the role from the ROLE cookie and hands over to logout on success', async () => {
     const { calls } = fakeDevice({ change_password: { code: '1' } });
     const changed = vi.fn();

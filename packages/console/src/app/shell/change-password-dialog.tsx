@@ -19,10 +19,14 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Server verdicts as field errors: -10 the old password, -2 per field. */
+/**
+ * Server verdicts as field errors: -10 the old password, -5 its lockout (a wrong old password
+ * counts as a failed sign-in), -2 per field.
+ */
 function serverErrors(error: unknown): PasswordErrors | undefined {
   if (!isApiError(error)) return undefined;
   if (error.code === ResultCode.oldPasswordWrong) return { oldpassword: 'password.oldWrong' };
+  if (error.code === ResultCode.lockedOut) return { oldpassword: 'password.lockedOut' };
   if (error.code !== ResultCode.invalidInput) return undefined;
   const found: PasswordErrors = {};
   for (const { field, key } of error.errors) if (field === 'oldpassword' || field === 'newpassword') found[field] = key;
@@ -35,6 +39,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: Props) {
   const [values, setValues] = useState<PasswordChange>(empty);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [pending, setPending] = useState(false);
+  const [retryAfter, setRetryAfter] = useState(0);
 
   function close(next: boolean) {
     if (!next) {
@@ -57,6 +62,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: Props) {
       onChanged();
     } catch (error) {
       const fromServer = serverErrors(error);
+      if (isApiError(error)) setRetryAfter(error.retryAfter ?? 0);
       if (fromServer) setErrors(fromServer);
       else if (isApiError(error) && !error.handled) toast.error(resultMessage(error.code));
     } finally {
@@ -84,7 +90,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: Props) {
             />
             {errors[name] && (
               <p id={`password-${name}-error`} className="field__error" role="alert">
-                {t(errors[name])}
+                {t(errors[name], { seconds: retryAfter })}
               </p>
             )}
           </div>

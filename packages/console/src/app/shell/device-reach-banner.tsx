@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deviceReachStore, isNotAnswering } from '../../lib/device-reach';
 import { useStore } from '../../lib/store';
 import { toastStore } from '../../lib/toast';
+import { formatTime } from '../../lib/device-time';
 
 /** Issue 30.1: on every page, once two polls went unanswered, until the next answer. */
 export function DeviceReachBanner() {
@@ -14,7 +15,7 @@ export function DeviceReachBanner() {
     if (shown) toastStore.set((list) => list.filter((item) => item.message !== t('common.networkError')));
   }, [shown, t]);
   if (!shown) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(reach.lastAnswerAt);
+  const time = formatTime(reach.lastAnswerAt, i18n.language, 'clock');
   return (
     <div className="reach-banner" role="alert">
       <strong>{t('shell.notAnswering')}</strong> <span>{t('shell.lastAnswer', { time })}</span> <span className="reach-banner__retry">{t('shell.retrying')}</span>

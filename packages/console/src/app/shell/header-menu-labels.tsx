@@ -20,7 +20,7 @@ export function UserMenuLabel() {
     <>
       <Icon name="user" />
       <span className="header-menu__label">{getRole()}</span>
-      <span className="visually-hidden">{t('shell.userMenu')}</span>
+      <span className="visually-hidden" data-menu-label="user">{t('shell.userMenu')}</span>
       <Icon name="chevronDown" size={14} className="header-menu__chevron" />
     </>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWifi } from './use-home';
+import { OutsideText } from '../../ui/outside-text';
 
 /** Spec 2: both Wi-Fi bands; SSIDs are device text, rendered as text only. */
 export function WifiCard() {
@@ -20,7 +21,7 @@ export function WifiCard() {
             <dl className="facts">
               <div>
                 <dt>{t('home.ssid')}</dt>
-                <dd className="facts__strong">{band.ssid || '--'}</dd>
+                <dd className="facts__strong">{band.ssid ? <OutsideText text={band.ssid} /> : '--'}</dd>
               </div>
               <div>
                 <dt>{t('home.channel')}</dt>

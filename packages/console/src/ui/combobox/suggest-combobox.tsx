@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import './combobox.css';
+import { OutsideText } from '../outside-text';
 
 /** One choice of the list: what it puts in the field, and how it reads. */
 export interface Suggestion {
@@ -131,7 +132,7 @@ export function SuggestCombobox(props: SuggestComboboxProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
             >
-              <span className="combobox__name">{option.title}</span>
+              <OutsideText className="combobox__name" text={option.title} />
               {option.details && (
                 <span className="combobox__details">
                   {option.details.map((detail) => (

@@ -23,8 +23,8 @@ export const get_radio_history = defineOp({
   input: z.strictObject({}),
   output: z.object({
     intervalSeconds: z.number().int(),
-    /** where the copy that outlives a restart is kept: the data folder, the browser session, or nowhere */
-    kept: z.enum(['flash', 'session', 'memory']),
+    /** where the copy that outlives a restart is kept: on flash (the daemon's data folder, the router's SIM watch service), or nowhere */
+    kept: z.enum(['flash', 'memory']),
     time: z.array(z.number()),
     rsrp: z.array(z.number().nullable()),
     rsrq: z.array(z.number().nullable()),

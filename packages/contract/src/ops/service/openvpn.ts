@@ -2,7 +2,7 @@
 // package's /etc/config/openvpn, its certificate files, and network.ovpn in the firewall's wan zone.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { switchedSettings } from '../../switched-settings';
+import { blankClears, switchedSettings } from '../../switched-settings';
 import { ipOrHostnameSchema, portSchema } from '../../datatypes';
 import { OpenvpnDevices, OpenvpnProtocols, OpenvpnReasons, openvpnCredentialSchema, pemSchema } from './openvpn-fields';
 
@@ -39,7 +39,7 @@ export const set_openvpn = defineOp({
   feature: 'openvpn',
   mutates: true,
   summary:
-    "Saves the OpenVPN client as openvpn.client with its ca, cert and key files, and network.ovpn (proto none on tun0 or tap0) in the firewall's wan zone. remote is an IPv4 address or a host name. ca, cert and key are PEM text; an empty one keeps the stored file, all three are required to switch on; switched off, a field left out or blank keeps its stored value; the key must be the certificate's (openvpn.keyMismatch) and unencrypted (openvpn.keyEncrypted). username and password sign in with auth-user-pass (openvpn.init writes them as option username/password): with a username the client certificate and key may be left out (servers with verify-client-cert none); an empty password keeps the stored one, an empty username removes both.",
+    "Saves the OpenVPN client as openvpn.client with its ca, cert and key files, and network.ovpn (proto none on tun0 or tap0) in the firewall's wan zone. remote is an IPv4 address or a host name. ca, cert and key are PEM text; an empty one keeps the stored file, all three are required to switch on; switched off, a field left out or blank keeps its stored value; the key must be the certificate's (openvpn.keyMismatch) and unencrypted (openvpn.keyEncrypted). username and password sign in with auth-user-pass (openvpn.init writes them as option username/password): with a username the client certificate and key may be left out (servers with verify-client-cert none); an empty password keeps the stored one, an empty username removes both (switched off too; left out, it is kept).",
   input: switchedSettings({
     /** reaches openvpn's configuration unquoted: an IPv4 address or a host name only */
     remote: ipOrHostnameSchema(),
@@ -50,7 +50,8 @@ export const set_openvpn = defineOp({
     cert: pemSchema('certificate').default(''),
     /** write-only: empty keeps the stored one */
     key: pemSchema('key').default(''),
-    username: openvpnCredentialSchema().default(''),
+    /** '' removes it and its password, switched off too */
+    username: blankClears(openvpnCredentialSchema().default('')),
     /** write-only: empty keeps the stored one */
     password: openvpnCredentialSchema().default(''),
   }),

@@ -3,7 +3,7 @@
 // answers what the archive would change and who made it; restore_apply then applies exactly that.
 import { z } from 'zod';
 import { defineOp } from '../../op';
-import { BackupArchive, BackupError, backupOrigins, RestoreError } from '../../backup-archive';
+import { BackupArchive, backupAccountFiles, BackupError, backupOrigins, notRestoredReasons, notRestoredSchema, RestoreError } from '../../backup-archive';
 import { packageChangeSchema } from '../../config-change';
 
 export const backup_download = defineOp({
@@ -36,15 +36,18 @@ export const restore_upload = defineOp({
     "Otherwise the answer names the previewed restore (restoreId, kept for expiresIn seconds; a newer upload replaces it), " +
     "who made the archive (origin thisUnit: signed with this unit's key; elsewhere: another unit, a stock OpenWrt backup, or edited), " +
     'the changes per config file as get_history shows them (credentials only as changed), and the paths outside etc/config the archive held, which are not restored. ' +
-    `An archive setting an option that runs a program, loads a plugin or reaches outside the storage roots (an openvpn up script, a pppd plugin...) ` +
-    `answers ${BackupError.unsafeOption} with params {package, section, option} naming the first.`,
+    'Only the options a page of this console writes, or that OpenWrt ships in that package\'s file, with a value of the kind they take, are restored; ' +
+    `notRestored lists every other file, section and option of the archive, with why (${notRestoredReasons.join(', ')}), and restore_apply never writes them. ` +
+    `accounts names the account files (${backupAccountFiles.join(', ')}: the admin and file sharing passwords) restored with it: only from an archive signed by this unit, as sysupgrade -r restores /etc/shadow; another archive's are listed as skipped.`,
   input: z.strictObject({}),
   output: z.object({
     restoreId: z.string(),
     expiresIn: z.number(),
     origin: z.enum(backupOrigins),
     files: z.array(packageChangeSchema),
+    accounts: z.array(z.enum(backupAccountFiles)),
     skipped: z.array(z.string()),
+    notRestored: z.array(notRestoredSchema),
   }),
 });
 

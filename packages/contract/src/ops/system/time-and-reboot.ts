@@ -10,11 +10,13 @@ import { rebootMethodSchema, switchSchema } from './schedule-fields';
 
 const ntpServer = () => emptyOr(networkHostSchema(), ValidationKey.networkHost);
 
+// With the client off the page hides the rest (BusyBox sysntpd runs no ntpd at all then, server
+// included) and sends neither: absent keeps what is stored.
 const ntpFields = {
   enabled: switchSchema(),
-  enableServer: switchSchema(),
-  preferredServer: ntpServer(),
-  alternateServer: ntpServer(),
+  enableServer: switchSchema().optional(),
+  preferredServer: ntpServer().optional(),
+  alternateServer: ntpServer().optional(),
   // OpenWrt's /etc/init.d/system takes a zone with spaces too ('America/New York', as LuCI saves
   // some), turning them into the zoneinfo file's underscores: so does this (issue 13.9).
   zonename: z.preprocess((value) => (typeof value === 'string' ? value.replace(/ /g, '_') : value), z.enum(zoneNames, { error: 'ntp.zoneInvalid' })),
@@ -40,9 +42,10 @@ export const set_ntp = defineOp({
   method: 'POST',
   feature: 'mgnt_system',
   mutates: true,
-  summary: 'Saves NTP and the time zone. With the client on, a preferred server is required; the server list becomes the preferred then the alternate server.',
+  summary:
+    'Saves NTP and the time zone. With the client on, a preferred server is required; the preferred and the alternate server are the first two entries of the server list, the rest kept (less any entry they repeat). enableServer, preferredServer and alternateServer absent keep what is stored (the page sends none with the client off).',
   input: z.strictObject(ntpFields).superRefine((value, context) => {
-    if (value.enabled === '1' && value.preferredServer === '') {
+    if (value.enabled === '1' && !value.preferredServer) {
       context.addIssue({ code: 'custom', path: ['preferredServer'], message: 'ntp.serverRequired' });
     }
   }),

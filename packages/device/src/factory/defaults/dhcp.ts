@@ -1,41 +1,32 @@
-// dnsmasq's shipped /etc/config/dhcp (OpenWrt package/network/services/dnsmasq/files/dhcp.conf),
-// comments included; only the pool's limit differs: start 100, limit 151 (spec 5: default end 250), lease 12h.
+// The factory /etc/config/dhcp, as OpenWrt's dnsmasq init script reads it: a caching resolver for
+// the LAN only (localservice) that refuses private answers from upstream (rebind_protection), names
+// the LAN's hosts under 'lan', and serves leases on the LAN from .100, 151 of them (spec 5: default
+// end 250), for 12 hours; none on the WAN. Options at dnsmasq's own default are left out.
 export const dhcpDefaults = `config dnsmasq
-	option domainneeded	1
-	option boguspriv	1
-	option filterwin2k	0  # enable for dial on demand
-	option localise_queries	1
-	option rebind_protection 1  # disable if upstream must serve RFC1918 addresses
-	option rebind_localhost 1  # enable for RBL checking and similar services
-	#list rebind_domain example.lan  # whitelist RFC1918 responses for domains
-	option local	'/lan/'
-	option domain	'lan'
-	option expandhosts	1
-	option nonegcache	0
-	option cachesize	1000
-	option authoritative	1
-	option readethers	1
-	option leasefile	'/tmp/dhcp.leases'
-	option resolvfile	'/tmp/resolv.conf.d/resolv.conf.auto'
-	#list server		'/mycompany.local/1.2.3.4'
-	option nonwildcard	1 # bind to & keep track of interfaces
-	#list interface		br-lan
-	#list notinterface	lo
-	#list bogusnxdomain     '64.94.110.11'
-	option localservice	1  # disable to allow DNS requests from non-local subnets
-	option fast_dns_retry 0
-	option ednspacket_max	1232
-	option filter_aaaa	0
-	option filter_a		0
-	#list addnmount		/some/path # read-only mount path to expose it to dnsmasq
+\toption domainneeded '1'
+\toption boguspriv '1'
+\toption localise_queries '1'
+\toption rebind_protection '1'
+\toption rebind_localhost '1'
+\toption local '/lan/'
+\toption domain 'lan'
+\toption expandhosts '1'
+\toption cachesize '1000'
+\toption authoritative '1'
+\toption readethers '1'
+\toption leasefile '/tmp/dhcp.leases'
+\toption resolvfile '/tmp/resolv.conf.d/resolv.conf.auto'
+\toption nonwildcard '1'
+\toption localservice '1'
+\toption ednspacket_max '1232'
 
-config dhcp lan
-	option interface	lan
-	option start 	100
-	option limit	151
-	option leasetime	12h
+config dhcp 'lan'
+\toption interface 'lan'
+\toption start '100'
+\toption limit '151'
+\toption leasetime '12h'
 
-config dhcp wan
-	option interface	wan
-	option ignore	1
+config dhcp 'wan'
+\toption interface 'wan'
+\toption ignore '1'
 `;

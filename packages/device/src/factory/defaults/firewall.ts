@@ -1,149 +1,32 @@
-// firewall4's shipped /etc/config/firewall (its trailing examples shortened), kept byte for byte
-// but for the wan zone's network 'wwan': the factory 4G modem is an uplink, masqueraded like wan.
-export const firewallDefaults = `config defaults
-	option syn_flood	1
-	option input		REJECT
-	option output		ACCEPT
-	option forward		REJECT
-# Uncomment this line to disable ipv6 rules
-#	option disable_ipv6	1
+// The factory /etc/config/firewall, as firewall4 (fw4.uc) reads it: LAN trusted, WAN rejected and
+// masqueraded (the 4G modem's wwan an uplink beside wan), LAN to WAN forwarded, and the inbound
+// traffic a router must take from its uplink: DHCP and DHCPv6 replies, ping, IGMP, MLD, the ICMPv6
+// a working IPv6 link needs, and IPsec passed through to the LAN. Written by `uci commit` rules
+// (quoted values), not copied from firewall4's sample file.
+const wanIcmpv6 = ['echo-request', 'echo-reply', 'destination-unreachable', 'packet-too-big', 'time-exceeded', 'bad-header', 'unknown-header-type'];
+const routerIcmpv6 = ['router-solicitation', 'neighbour-solicitation', 'router-advertisement', 'neighbour-advertisement'];
 
-config zone
-	option name		lan
-	list   network		'lan'
-	option input		ACCEPT
-	option output		ACCEPT
-	option forward		ACCEPT
+type Value = string | string[];
 
-config zone
-	option name		wan
-	list   network		'wan'
-	list   network		'wan6'
-	list   network		'wwan'
-	option input		REJECT
-	option output		ACCEPT
-	option forward		DROP
-	option masq		1
-	option mtu_fix		1
+function section(type: string, options: Record<string, Value>): string {
+  const lines = Object.entries(options).flatMap(([name, value]) => (Array.isArray(value) ? value.map((item) => `\tlist ${name} '${item}'`) : [`\toption ${name} '${value}'`]));
+  return [`config ${type}`, ...lines].join('\n') + '\n';
+}
 
-config forwarding
-	option src		lan
-	option dest		wan
+const rule = (name: string, options: Record<string, Value>) => section('rule', { name, src: 'wan', ...options, target: 'ACCEPT' });
 
-# We need to accept udp packets on port 68,
-# see https://dev.openwrt.org/ticket/4108
-config rule
-	option name		Allow-DHCP-Renew
-	option src		wan
-	option proto		udp
-	option dest_port	68
-	option target		ACCEPT
-	option family		ipv4
-
-# Allow IPv4 ping
-config rule
-	option name		Allow-Ping
-	option src		wan
-	option proto		icmp
-	option icmp_type	echo-request
-	option family		ipv4
-	option target		ACCEPT
-
-config rule
-	option name		Allow-IGMP
-	option src		wan
-	option proto		igmp
-	option family		ipv4
-	option target		ACCEPT
-
-# Allow DHCPv6 replies
-# see https://github.com/openwrt/openwrt/issues/5066
-config rule
-	option name		Allow-DHCPv6
-	option src		wan
-	option proto		udp
-	option dest_ip		fe80::/10
-	option dest_port	546
-	option family		ipv6
-	option target		ACCEPT
-
-config rule
-	option name		Allow-MLD
-	option src		wan
-	option proto		icmp
-	option src_ip		fe80::/10
-	list icmp_type		'130/0'
-	list icmp_type		'131/0'
-	list icmp_type		'132/0'
-	list icmp_type		'143/0'
-	option family		ipv6
-	option target		ACCEPT
-
-# Allow essential incoming IPv6 ICMP traffic
-config rule
-	option name		Allow-ICMPv6-Input
-	option src		wan
-	option proto	icmp
-	list icmp_type		echo-request
-	list icmp_type		echo-reply
-	list icmp_type		destination-unreachable
-	list icmp_type		packet-too-big
-	list icmp_type		time-exceeded
-	list icmp_type		bad-header
-	list icmp_type		unknown-header-type
-	list icmp_type		router-solicitation
-	list icmp_type		neighbour-solicitation
-	list icmp_type		router-advertisement
-	list icmp_type		neighbour-advertisement
-	option limit		1000/sec
-	option family		ipv6
-	option target		ACCEPT
-
-# Allow essential forwarded IPv6 ICMP traffic
-config rule
-	option name		Allow-ICMPv6-Forward
-	option src		wan
-	option dest		*
-	option proto		icmp
-	list icmp_type		echo-request
-	list icmp_type		echo-reply
-	list icmp_type		destination-unreachable
-	list icmp_type		packet-too-big
-	list icmp_type		time-exceeded
-	list icmp_type		bad-header
-	list icmp_type		unknown-header-type
-	option limit		1000/sec
-	option family		ipv6
-	option target		ACCEPT
-
-config rule
-	option name		Allow-IPSec-ESP
-	option src		wan
-	option dest		lan
-	option proto		esp
-	option target		ACCEPT
-
-config rule
-	option name		Allow-ISAKMP
-	option src		wan
-	option dest		lan
-	option dest_port	500
-	option proto		udp
-	option target		ACCEPT
-
-
-### EXAMPLE CONFIG SECTIONS
-# do not allow a specific ip to access wan
-#config rule
-#	option src		lan
-#	option src_ip	192.168.45.2
-#	option dest		wan
-#	option proto	tcp
-#	option target	REJECT
-
-# block a specific mac on wan
-#config rule
-#	option dest		wan
-#	option src_mac	00:11:22:33:44:66
-#	option target	REJECT
-`;
+export const firewallDefaults = [
+  section('defaults', { syn_flood: '1', input: 'REJECT', output: 'ACCEPT', forward: 'REJECT' }),
+  section('zone', { name: 'lan', network: ['lan'], input: 'ACCEPT', output: 'ACCEPT', forward: 'ACCEPT' }),
+  section('zone', { name: 'wan', network: ['wan', 'wan6', 'wwan'], input: 'REJECT', output: 'ACCEPT', forward: 'DROP', masq: '1', mtu_fix: '1' }),
+  section('forwarding', { src: 'lan', dest: 'wan' }),
+  rule('Allow-DHCP-Renew', { proto: 'udp', dest_port: '68', family: 'ipv4' }),
+  rule('Allow-Ping', { proto: 'icmp', icmp_type: 'echo-request', family: 'ipv4' }),
+  rule('Allow-IGMP', { proto: 'igmp', family: 'ipv4' }),
+  rule('Allow-DHCPv6', { proto: 'udp', dest_ip: 'fe80::/10', dest_port: '546', family: 'ipv6' }),
+  rule('Allow-MLD', { proto: 'icmp', src_ip: 'fe80::/10', icmp_type: ['130/0', '131/0', '132/0', '143/0'], family: 'ipv6' }),
+  rule('Allow-ICMPv6-Input', { proto: 'icmp', icmp_type: [...wanIcmpv6, ...routerIcmpv6], limit: '1000/sec', family: 'ipv6' }),
+  rule('Allow-ICMPv6-Forward', { dest: '*', proto: 'icmp', icmp_type: wanIcmpv6, limit: '1000/sec', family: 'ipv6' }),
+  rule('Allow-IPSec-ESP', { dest: 'lan', proto: 'esp' }),
+  rule('Allow-ISAKMP', { dest: 'lan', dest_port: '500', proto: 'udp' }),
+].join('\n');

@@ -58,7 +58,7 @@ describe('get_firewall / set_firewall', () => {
 
   it('re-creates the stock Allow-Ping rule when it is gone', async () => {
     const firewall = await file('firewall');
-    await writeFile(`${kit.device.dataDir}/config/firewall`, firewall.replace(/# Allow IPv4 ping\nconfig rule\n(\t.*\n)*/, ''));
+    await writeFile(`${kit.device.dataDir}/config/firewall`, firewall.replace(/config rule\n\toption name 'Allow-Ping'\n(\t.*\n)*\n?/, ''));
     expect((await kit.ok('get_firewall')).wanPing).toBe('REJECT');
     await kit.ok('set_firewall', factory);
     expect(block(await file('firewall'), /config rule\n\toption name 'Allow-Ping'/)).toBe(

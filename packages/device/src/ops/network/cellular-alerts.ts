@@ -4,6 +4,7 @@ import type { Handler } from '../op-context';
 import { capAlerts } from './sim-usage';
 
 export const get_cellular_alerts: Handler<Ops['get_cellular_alerts']> = async (_input, ctx) => {
-  const messages = (await ctx.platform.messaging?.list()) ?? [];
-  return { unreadSms: messages.filter((message) => !message.read).length, dataCaps: await capAlerts(ctx) };
+  // asked together: on a router, one round trip (issue 41)
+  const [messages = [], dataCaps] = await Promise.all([ctx.platform.messaging?.list(), capAlerts(ctx)]);
+  return { unreadSms: messages.filter((message) => !message.read).length, dataCaps };
 };

@@ -11,8 +11,7 @@ export const get_radio_status: Handler<Ops['get_radio_status']> = async (_input,
 
 export const get_radio_history: Handler<Ops['get_radio_history']> = async (_input, ctx) => {
   const history = ctx.platform.radioHistory;
-  await history?.start();
-  const samples = history?.samples() ?? [];
+  const samples = (await history?.lastDay()) ?? [];
   return {
     intervalSeconds: SAMPLE_EVERY_MS / 1000,
     kept: history?.kept ?? 'memory',

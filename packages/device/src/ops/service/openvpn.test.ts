@@ -154,6 +154,17 @@ describe('get_openvpn / set_openvpn', () => {
     await kit.refused('set_openvpn', { ...byPassword, username: 'anna\nscript-security 3' }, [{ field: 'username', key: 'openvpn.credentialInvalid' }]);
   });
 
+  it('clears the username, and its password with it, while the client is off (issue 39.6)', async () => {
+    await kit.ok('set_openvpn', { ...base, cert: '', key: '', username: 'anna', password: 's3cret pass' });
+    await kit.ok('set_openvpn', { ...base, enabled: '0', username: '', password: '' });
+    expect(await kit.ok('get_openvpn')).toMatchObject({ enabled: '0', username: '', password_set: '0' });
+    expect(await configFile(kit.device.dataDir, 'openvpn')).not.toMatch(/username|password/);
+    // Left out, the username is kept as every other field of a switched-off save.
+    await kit.ok('set_openvpn', { ...base, cert: '', key: '', username: 'anna', password: 's3cret pass' });
+    await kit.ok('set_openvpn', { enabled: '0' });
+    expect(await kit.ok('get_openvpn')).toMatchObject({ enabled: '0', username: 'anna', password_set: '1' });
+  });
+
   it('refuses a key that is not the certificate’s, naming the key, and writes no file', async () => {
     await kit.refused('set_openvpn', { ...base, key: pem.otherKey }, [{ field: 'key', key: 'openvpn.keyMismatch' }]);
     expect(existsSync(pemDir())).toBe(false);

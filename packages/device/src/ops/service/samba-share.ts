@@ -68,6 +68,15 @@ async function checkDirectory(ctx: OpContext, dir: string): Promise<void> {
   if (verdict.kind === 'tooLarge') throw pathRefusal(SambaKey.pathTooLarge, { directories: String(bounds.directories), depth: String(bounds.depth) });
 }
 
+/**
+ * Whether the File sharing page would save a share of `dir` (a restore's check,
+ * system/backup/restorable-shares.ts); a folder no disk answers for (none mounted, the router's
+ * storage methods missing) is not shared either.
+ */
+export async function isShareOnDisk(ctx: OpContext, dir: string): Promise<boolean> {
+  return checkDirectory(ctx, dir).then(() => true, () => false);
+}
+
 function pathRefusal(key: string, params: Record<string, string>): OpError {
   return new OpError('-2', undefined, { errors: [{ field: 'path', key, params }] });
 }

@@ -117,6 +117,26 @@ describe('password guessing (issue 12.7)', () => {
     expect((await loginFrom(device, '127.0.0.50', testInitialPassword)).code).toBe('1');
   });
 
+  it('a page of another origin in the admin\'s own browser cannot lock that browser out (issue 39.2)', async () => {
+    const device = await devices.start();
+    const admin = '127.0.0.50';
+    const cookie = String((await loginAs(device, admin, testInitialPassword)).headers['set-cookie']).split(';')[0]!;
+    // What such a page can send from the admin's address: simple POSTs (its Origin, text/plain or
+    // JSON; the cookie even, though SameSite=Strict keeps it home) and <img> GETs.
+    for (let i = 0; i < 8; i++) {
+      const body = JSON.stringify({ username: 'admin', password: `guess-${i}` });
+      for (const type of ['text/plain', 'application/json']) {
+        const post = await rawRequest(device, { method: 'POST', path: '/cgi-bin/webapi?op=login', from: admin, headers: { 'content-type': type, origin: 'http://attacker.example', cookie }, body });
+        expect(post.status).toBe(403);
+      }
+      expect((await rawRequest(device, { path: `/cgi-bin/webapi?op=login&username=admin&password=guess-${i}`, from: admin })).status).toBe(405);
+    }
+    expect((await loginAs(device, admin, testInitialPassword, cookie)).body.code).toBe('1');
+    // nothing was counted against the address either
+    for (let i = 0; i < 4; i++) expect((await loginFrom(device, admin, `typo-${i}`)).code).toBe('-3');
+    expect((await loginFrom(device, admin, testInitialPassword)).code).toBe('1');
+  });
+
   it('keeps serving the console files while a flood of logins hashes', async () => {
     const consoleDir = await mkdtemp(path.join(tmpdir(), 'rc-console-'));
     try {

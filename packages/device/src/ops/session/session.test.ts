@@ -105,6 +105,16 @@ describe('change_password', () => {
     expect((await login(device, testInitialPassword)).code).toBe('1');
   });
 
+  it('counts a wrong old password as a failed sign-in: the fifth locks, even the right old one, and nothing changes (issue 39.6)', async () => {
+    const device = await devices.start({ lockoutSeconds: 1 });
+    const token = await device.login();
+    const change = (oldpassword: string) => device.call('change_password', { token, input: { role: 'admin', oldpassword, newpassword: 'taken-over-1' } }).then((r) => r.body);
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).code).toBe('-10');
+    expect((await change(testInitialPassword)).code).toBe('-5');
+    await sleep(1100);
+    expect((await login(device, testInitialPassword)).code).toBe('1');
+  });
+
   it('answers -2 with field newpassword for a password shorter than 5', async () => {
     const device = await devices.start();
     const token = await device.login();

@@ -5,12 +5,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupArchive } from '@rc/contract/backup-archive';
-import { archiveOf, configEntries, configEntry, gzipTar, manifestEntry, stockArchiveOf, stockFiles, stockFixture } from '../../system/backup/backup-test-kit';
+import { archiveOf, configEntries, configEntry, gzipTar, manifestEntry, notRestoredOf, plantedAttacks, stockArchiveOf, stockFiles, stockFixture } from '../../system/backup/backup-test-kit';
 import { readBackup } from '../../system/backup/read-backup';
+import { sha256Hex } from '@rc/contract/backup-archive-read';
+import { testInitialPassword } from '../../../test-support/test-device';
 import { configFiles } from '../../../test-support/config-files';
 import { downloadRaw, formBody, uploadRaw } from '../../../test-support/raw-upload';
 import { applyRestore, backAfterReboot as rebooted, restoreBackup } from '../../../test-support/restore-calls';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
+import { needsReference, openwrtReference } from '../../../test-support/openwrt-reference';
 
 const model = 'ZBT-WE1626';
 const run = promisify(execFile);
@@ -86,6 +89,7 @@ describe('restore_upload', () => {
     ['a file whose checksum does not match', () => gzipTar([configEntry('etc/config/network', 'b'), manifestEntry({ network: 'a' })]), 'backup.badChecksum'],
     ['an archive without the network file', () => withoutNetwork(), 'backup.incomplete'],
     ['a config file that is not UCI', () => withBrokenUci(), 'backup.corrupt'],
+    ['an account file its manifest does not list', async () => { const files = await current(); return gzipTar([...configEntries(files), configEntry(`${BackupArchive.accountDir}admin.json`, '{}'), manifestEntry(files)]); }, 'backup.badChecksum'],
   ];
 
   it.each(crafted)('refuses %s with -11 and leaves every file as it was', async (_label, make, key) => {
@@ -113,29 +117,48 @@ describe('restore_upload', () => {
     expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
   });
 
-  // Issue 26.1: a backup with its own checksums, planting options no page writes that run code.
-  it.each([
-    ['openvpn script_security', 'openvpn', "config openvpn 'client'\n\toption client '1'\n\toption script_security '2'\n", 'client.script_security'],
-    ['an openvpn up script', 'openvpn', "config openvpn 'client'\n\toption client '1'\n\toption up '/usr/bin/reboot'\n", 'client.up'],
-    ['an openvpn down script', 'openvpn', "config openvpn 'client'\n\toption down '/usr/bin/reboot'\n", 'client.down'],
-    ['an openvpn plugin', 'openvpn', "config openvpn 'client'\n\toption plugin '/tmp/evil.so'\n", 'client.plugin'],
-    ['an openvpn remote hiding an up line', 'openvpn', "config openvpn 'client'\n\toption remote 'vpn.example.com 1194\nup /usr/bin/reboot'\n", 'client.remote'],
-    ['a DDNS update_script', 'ddns', "config service 'myddns_ipv4'\n\toption service_name 'duckdns.org'\n\toption domain 'x.duckdns.org'\n\toption update_script '/tmp/x.sh'\n", 'myddns_ipv4.update_script'],
-    ['a DDNS update_url holding a command', 'ddns', "config service 'myddns_ipv4'\n\toption service_name 'duckdns.org'\n\toption domain 'x.duckdns.org'\n\toption update_url \"http://x.example/?ip=[IP]'$(reboot)'\"\n", 'myddns_ipv4.update_url'],
-    ['a PPTP pppd plugin', 'network', "config interface 'pptp'\n\toption proto 'pptp'\n\toption disabled '1'\n\toption pppd_options 'plugin /tmp/evil.so'\n", 'pptp.pppd_options'],
-    ['an L2TP pppd plugin', 'network', "config interface 'l2tp'\n\toption proto 'l2tp'\n\toption disabled '1'\n\toption pppd_options 'plugin /tmp/evil.so'\n", 'l2tp.pppd_options'],
-    ['a Samba share on a link into /etc as root', 'samba4', "config sambashare\n\toption name 'etc'\n\toption path '/mnt/sda1/etc'\n\toption users 'admin'\n\toption force_root '1'\n", '@sambashare[0].force_root'],
-    ['an fstab mount on /etc', 'fstab', "config mount\n\toption target '/etc'\n\toption uuid '5f2a1c0e-8d3b-4f6a-9e21-7c4b0d9a6e13'\n\toption enabled '1'\n", '@mount[0].target'],
-  ])('refuses %s with -11 naming package, section and option, leaving every file as it was', async (_label, pkg, text, where) => {
+  // Issue 39.3: as sysupgrade -r restores /etc/shadow, this unit's own backup brings back its passwords; no other archive does.
+  it("restores the admin password from this unit's own signed backup, after the preview names it", async () => {
+    const changePassword = async (from: string, to: string) => expect((await kit.device.call('change_password', { token, input: { oldpassword: from, newpassword: to } })).body.code).toBe('1');
+    await changePassword(testInitialPassword, 'Backed-Up-1');
+    token = await kit.device.login('Backed-Up-1');
+    const archive = await backup();
+    await changePassword('Backed-Up-1', 'Changed-Later-1');
+    token = await kit.device.login('Changed-Later-1');
+    const preview = await restore(archive);
+    expect(preview.body).toMatchObject({ code: '1', origin: 'thisUnit', accounts: ['admin.json'] });
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId })).toEqual({ code: '1' });
+    await backAfterReboot();
+    await expect(kit.device.login('Changed-Later-1')).rejects.toThrow();
+    token = await kit.device.login('Backed-Up-1');
+  });
+
+  it('never restores an account file from a backup made elsewhere, even one whose manifest vouches for it: listed as skipped', async () => {
     const files = await current();
-    const data = await archiveOf({ ...files, [pkg]: `${files[pkg] ?? ''}\n${text}` });
-    const before = await configFiles(kit.device.dataDir);
-    const answer = await restore(data);
-    const at = where.lastIndexOf('.');
-    const params = { package: pkg, section: where.slice(0, at), option: where.slice(at + 1) };
-    expect(answer.body).toEqual({ code: '-11', msg: 'incorrect or invalid file type', errors: [{ field: 'file', key: 'backup.unsafeOption', params }] });
-    expect(await configFiles(kit.device.dataDir)).toEqual(before);
-    expect((await kit.call('set_timed_reboot', { enabled: '0', method: 'daily' })).code).toBe('1');
+    const admin = await readFile(path.join(kit.device.dataDir, 'state/admin.json'));
+    const planted = Buffer.from(JSON.stringify({ ...JSON.parse(admin.toString('utf8')), salt: 'AAAAAAAAAAAAAAAAAAAAAA==' }));
+    const manifest = manifestEntry(files, { accounts: { 'admin.json': sha256Hex(planted) } });
+    const data = await gzipTar([...configEntries(files), { path: `${BackupArchive.accountDir}admin.json`, data: planted }, manifest]);
+    const preview = await restore(data);
+    expect(preview.body).toMatchObject({ code: '1', origin: 'elsewhere', accounts: [] });
+    expect(preview.body.skipped).toContain('tmp/routerd-backup/accounts/admin.json');
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
+    await backAfterReboot();
+    expect(await readFile(path.join(kit.device.dataDir, 'state/admin.json'))).toEqual(admin);
+    token = await kit.device.login();
+  });
+
+  // Issue 39.3 (and 26.1): a backup with its own checksums, planting options no page writes that run code as root.
+  it.each(plantedAttacks.map((attack) => [attack.label, attack] as const))('leaves out %s: listed in the preview as not restored, never written', async (_label, attack) => {
+    const files = await current();
+    const data = await archiveOf({ ...files, [attack.pkg]: attack.edit(files[attack.pkg] ?? '') });
+    const preview = await restore(data);
+    expect(preview.body.code, JSON.stringify(preview.body)).toBe('1');
+    expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
+    await backAfterReboot();
+    token = await kit.device.login();
+    expect((await configFiles(kit.device.dataDir))[attack.pkg] ?? '').not.toMatch(attack.planted);
+    expect(notRestoredOf(preview.body)).toEqual(expect.arrayContaining(attack.notRestored));
   });
 
   it('restores its own backup repacked by GNU tar in the layout of a stock sysupgrade -b, pax headers and all, without the manifest', async () => {
@@ -158,16 +181,16 @@ describe('restore_upload', () => {
     expect(await current()).toEqual(saved);
   });
 
-  it.each(['gnu', 'pax'] as const)("previews a stock OpenWrt router's sysupgrade -b archive (GNU tar --format=%s), listing the files it does not restore", async (format) => {
+  it.skipIf(!openwrtReference).each(['gnu', 'pax'] as const)(needsReference("previews a stock OpenWrt router's sysupgrade -b archive (GNU tar --format=%s), listing the files it does not restore"), async (format) => {
     const answer = await restore(stockFixture(format));
     expect(answer.body).toMatchObject({ code: '1', origin: 'elsewhere', skipped: expect.arrayContaining(['etc/passwd', 'etc/shadow', 'etc/dropbear/authorized_keys', 'etc/ppp/resolv.conf']) });
     const changed = (answer.body.files as Array<{ pkg: string }>).map((file) => file.pkg);
     expect(changed).toEqual(expect.arrayContaining(['network', 'system', 'wireless']));
   });
 
-  it("joins the stock backup's 4G uplink (wwan, in no zone of firewall4's default) to the wan zone, as the preview says", async () => {
+  it.skipIf(!openwrtReference)(needsReference("joins the stock backup's 4G uplink (wwan, in no zone of firewall4's default) to the wan zone, as the preview says"), async () => {
     const preview = await restore(stockFixture('pax'));
-    // The factory firewall is firewall4's default with wwan in the wan zone: with it joined, no change.
+    // The factory firewall has firewall4's zones and rules with wwan in the wan zone: with it joined, no change.
     expect((preview.body.files as Array<{ pkg: string }>).map((file) => file.pkg)).not.toContain('firewall');
     expect(await applyRestore(kit.device, token, { restoreId: preview.body.restoreId, acceptForeign: true })).toEqual({ code: '1' });
     await backAfterReboot();
@@ -188,7 +211,7 @@ describe('restore_upload', () => {
     expect(await current()).toEqual({ ...files, system, luci });
   });
 
-  it("restores a stock OpenWrt router's service files (openvpn, ddns, samba4, uhttpd, dropbear, rpcd, fstab) as shipped", async () => {
+  it.skipIf(!openwrtReference)(needsReference("restores a stock OpenWrt router's service files (openvpn, ddns, samba4, uhttpd, dropbear, rpcd, fstab) as shipped"), async () => {
     const stock = stockFiles();
     const services = ['openvpn', 'ddns', 'samba4', 'uhttpd', 'dropbear', 'rpcd', 'fstab'];
     const files = { ...(await current()), ...Object.fromEntries(services.map((pkg) => [pkg, stock[pkg] ?? ''])) };

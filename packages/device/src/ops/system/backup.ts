@@ -11,16 +11,18 @@ import { readBackup } from '../../system/backup/read-backup';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { fileRefusal } from './file-refusal';
+import { isShareOnDisk } from '../service/samba-share';
 import { restoredSettingErrors } from '../../system/backup/restored-settings';
 import { checkBackupFiles, previewRestore, type CheckedBackup } from '../../system/backup/check-backup';
 import { assertUnchangedSincePreview, previewedRestore } from '../../system/backup/pending-restore';
+import { accountFiles, checkAccountFiles, writeAccountFiles } from '../../system/backup/restored-accounts';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
   const files: Record<string, string> = {};
   for (const pkg of await ctx.uciStore.listPackages()) files[pkg] = await ctx.uciStore.readRaw(pkg);
   const created = new Date();
   const model = ctx.system.firmwareModel;
-  const meta = { model, version: ctx.system.firmwareState.get().version, created, signingKey: ctx.system.backupKey };
+  const meta = { model, version: ctx.system.firmwareState.get().version, created, signingKey: ctx.system.backupKey, accounts: await accountFiles(ctx.paths) };
   const data = await createBackup(files, meta);
   ctx.answerFile({ name: `backup-${model}-${created.toISOString().slice(0, 10)}.tar.gz`, data });
   return {};
@@ -39,6 +41,9 @@ export const restore_apply: Handler<Ops['restore_apply']> = async (input, ctx) =
     ctx.system.restore.discard(restore.id);
     assertUnchangedSincePreview(await ctx.uciStore.snapshot(), restore);
     await ctx.uciStore.extractFiles(restore.files, 'restore_apply');
+    // As sysupgrade -r writes /etc/shadow: the passwords of this unit's own backup, named by the preview.
+    await writeAccountFiles(ctx.paths, restore.accounts);
+    if (restore.accounts['admin.json']) await ctx.account.load(ctx.factory.initialPassword);
   } catch (err) {
     ctx.power.clearBusy();
     throw err;
@@ -63,12 +68,16 @@ async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>):
   const { firmwareModel, backupKey } = ctx.system;
   const backup = await readBackup(upload.data, firmwareModel, backupKey);
   if (!backup.ok) throw fileRefusal('file', backup.error);
-  await checkBackupFiles(backup.files, backup.skipped, () => {
-    // The settings as they will be: the live files with the archive's over them.
-    const after = { ...Object.fromEntries(live), ...backup.files };
-    ctx.uciStore.assertReplaceable(after);
-    return restoredSettingErrors(after, ctx);
+  const restorable = await checkBackupFiles(backup, {
+    settingErrors: (files) => {
+      // The settings as they will be: the live files with the archive's over them.
+      const after = { ...Object.fromEntries(live), ...files };
+      ctx.uciStore.assertReplaceable(after);
+      return restoredSettingErrors(after, ctx);
+    },
+    shareOnDisk: (path) => isShareOnDisk(ctx, path),
   }, ctx.log);
-  return { files: backup.files, origin: backup.origin, skipped: backup.skipped };
+  checkAccountFiles(backup.accounts);
+  return { ...restorable, origin: backup.origin, accounts: backup.accounts, skipped: backup.skipped };
 }
 

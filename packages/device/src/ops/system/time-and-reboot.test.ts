@@ -42,6 +42,22 @@ describe('get_ntp / set_ntp', () => {
     expect(await servers()).toEqual(['3.openwrt.pool.ntp.org']);
   });
 
+  it('switches the client off with what the page sends then (the server fields hidden: sysntpd runs no ntpd at all), keeping the servers and the server switch (issue 40.7)', async () => {
+    const before = await kit.ok('get_ntp');
+    expect(await kit.call('set_ntp', { enabled: '0', zonename: 'Asia/Shanghai' })).toEqual({ code: '1' });
+    expect(await kit.ok('get_ntp')).toEqual({ ...before, enabled: '0' });
+    expect(await configFile(kit.device.dataDir, 'system')).toContain("config timeserver 'ntp'\n\toption enabled '0'\n\toption enable_server '0'\n\tlist server '0.openwrt.pool.ntp.org'\n\tlist server '1.openwrt.pool.ntp.org'\n\tlist server '2.openwrt.pool.ntp.org'\n\tlist server '3.openwrt.pool.ntp.org'\n");
+    await kit.refused('set_ntp', { enabled: '1', zonename: 'Asia/Shanghai' }, [{ field: 'preferredServer', key: 'ntp.serverRequired' }]);
+  });
+
+  it('changes the alternate server in its own entry alone: a server already further down the list is not written twice (issue 40.7)', async () => {
+    const servers = async () => [...(await configFile(kit.device.dataDir, 'system')).matchAll(/list server '([^']*)'/g)].map((match) => match[1]);
+    await kit.ok('set_ntp', { ...ntp, enableServer: '0', preferredServer: '0.openwrt.pool.ntp.org', alternateServer: '3.openwrt.pool.ntp.org' });
+    expect(await servers()).toEqual(['0.openwrt.pool.ntp.org', '3.openwrt.pool.ntp.org', '2.openwrt.pool.ntp.org']);
+    await kit.ok('set_ntp', { ...ntp, enableServer: '0', preferredServer: '2.openwrt.pool.ntp.org', alternateServer: '2.openwrt.pool.ntp.org' });
+    expect(await servers()).toEqual(['2.openwrt.pool.ntp.org']);
+  });
+
   it("takes a zone as LuCI may store it, with a space, and answers OpenWrt's underscore spelling (issue 13.9)", async () => {
     const system = await configFile(kit.device.dataDir, 'system');
     const { writeFile } = await import('node:fs/promises');

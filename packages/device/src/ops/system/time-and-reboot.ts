@@ -29,15 +29,25 @@ export const set_ntp: Handler<Ops['set_ntp']> = async (input, ctx) => {
     const main = sectionsOfType(system, 'system')[0] ?? addSection(system, 'system');
     setOption(main, 'zonename', input.zonename);
     setOption(main, 'timezone', posixTimeZone(input.zonename));
+    // BusyBox sysntpd: enabled 0 runs no ntpd; enable_server adds -l; each server entry a -p peer.
     const ntp = ensureSection(system, 'timeserver', 'ntp');
     setOption(ntp, 'enabled', input.enabled);
-    setOption(ntp, 'enable_server', input.enableServer);
-    // The page edits the first two servers; a third and fourth (OpenWrt ships four) stay (issue 13.6).
-    const others = getList(ntp, 'server').slice(2);
-    setOption(ntp, 'server', [input.preferredServer, input.alternateServer, ...others].filter((server) => server !== ''));
+    if (input.enableServer !== undefined) setOption(ntp, 'enable_server', input.enableServer);
+    if (input.preferredServer !== undefined || input.alternateServer !== undefined) setOption(ntp, 'server', ntpServers(getList(ntp, 'server'), input));
   });
   return {};
 };
+
+/**
+ * The page edits the first two entries, each its own; a third and fourth (OpenWrt ships four) stay
+ * (issue 13.6), less one that repeats an edited entry (issue 40.7: sysntpd would ask it twice).
+ */
+function ntpServers(stored: string[], input: { preferredServer?: string; alternateServer?: string }): string[] {
+  const [preferred = stored[0] ?? '', alternate = stored[1] ?? ''] = [input.preferredServer, input.alternateServer];
+  const edited = [preferred, alternate].filter((server) => server !== '');
+  const others = stored.slice(2).filter((server) => !edited.includes(server));
+  return [...new Set(edited), ...others];
+}
 
 export const sync_time: Handler<Ops['sync_time']> = async (_input, ctx) => {
   const ntp = getSection(await ctx.store.read('system'), 'ntp');

@@ -33,6 +33,7 @@ export class SimRadio {
   private readonly rsrqWave: Wave;
   private readonly sinrWave: Wave;
   private readonly handovers: number[] = [0];
+  private readonly cellOfStretch = new Map<number, SimCell>();
   private readonly seed: number;
 
   constructor(seed: number) {
@@ -48,14 +49,22 @@ export class SimRadio {
 
   /** The serving cell `t` seconds after boot: handovers at seeded times, one to three hours apart. */
   private cellAt(t: number): SimCell {
-    const random = mulberry32(hashSeed(this.seed, 'radio-handovers'));
     const times = this.handovers;
-    while ((times[times.length - 1] ?? 0) <= t) times.push((times[times.length - 1] ?? 0) + HANDOVER_MIN_S + random() * HANDOVER_SPAN_S);
+    if ((times[times.length - 1] ?? 0) <= t) {
+      const random = mulberry32(hashSeed(this.seed, 'radio-handovers'));
+      while ((times[times.length - 1] ?? 0) <= t) times.push((times[times.length - 1] ?? 0) + HANDOVER_MIN_S + random() * HANDOVER_SPAN_S);
+    }
     const index = times.findIndex((at) => at > t) - 1;
-    // Mostly the home cell (index 0), now and then a neighbour.
-    const pickRandom = mulberry32(hashSeed(this.seed, `radio-cell-${index}`));
-    const roll = pickRandom();
-    return this.cells[roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2] ?? this.cells[0]!;
+    // Each stretch's cell worked out once: the 24 h history at start reads 1,440 samples, and
+    // hashing two keys for each made V8 page in its optimising compiler (3.7 MB, issue 41.5).
+    let cell = this.cellOfStretch.get(index);
+    if (!cell) {
+      // Mostly the home cell (index 0), now and then a neighbour.
+      const roll = mulberry32(hashSeed(this.seed, `radio-cell-${index}`))();
+      cell = this.cells[roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2] ?? this.cells[0]!;
+      this.cellOfStretch.set(index, cell);
+    }
+    return cell;
   }
 
   reading(t: number): CellRadio {

@@ -1,6 +1,6 @@
 // backup_download: the UCI files as `sysupgrade -b` packs them, with our manifest and signature
 // (format in contract/backup-archive), as a .tar.gz.
-import { BackupArchive, backupManifestSchema, isConfigName, type BackupManifest } from '@rc/contract/backup-archive';
+import { BackupArchive, backupManifestSchema, isConfigName, type BackupAccountFile, type BackupManifest } from '@rc/contract/backup-archive';
 import { sha256Hex } from '@rc/contract/backup-archive-read';
 import { signManifest } from './backup-signature';
 import { tarArchive, type ArchiveFile } from './pack-archive';
@@ -14,6 +14,8 @@ export interface BackupMeta {
   created?: Date;
   /** the unit's backup key (factory/backup-key): the archive is signed with it; unsigned without */
   signingKey?: Uint8Array;
+  /** the account files (contract backupAccountFiles), as sysupgrade -b carries /etc/shadow */
+  accounts?: Partial<Record<BackupAccountFile, Uint8Array>>;
 }
 
 /**
@@ -23,17 +25,24 @@ export interface BackupMeta {
 export async function createBackup(files: Record<string, string>, meta: BackupMeta): Promise<Buffer> {
   const created = meta.created ?? new Date();
   const contents = encodeConfigFiles(files);
+  const accounts = Object.entries(meta.accounts ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
   const manifest: BackupManifest = backupManifestSchema().parse({
     format: BackupArchive.formatVersion,
     model: meta.model,
     version: meta.version,
     created: created.toISOString(),
     files: Object.fromEntries(contents.map(({ name, data }) => [name, sha256Hex(data)])),
+    ...(accounts.length > 0 ? { accounts: Object.fromEntries(accounts.map(([name, data]) => [name, sha256Hex(data)])) } : {}),
   });
   const manifestData = Buffer.from(JSON.stringify(manifest, null, 2));
   const signed = meta.signingKey ? [{ path: BackupArchive.signaturePath, data: signManifest(manifestData, meta.signingKey) }] : [];
   return gzipArchive(
-    [...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })), { path: BackupArchive.manifestPath, data: manifestData }, ...signed],
+    [
+      ...contents.map(({ name, data }) => ({ path: `${BackupArchive.configDir}${name}`, data })),
+      ...accounts.map(([name, data]) => ({ path: `${BackupArchive.accountDir}${name}`, data })),
+      { path: BackupArchive.manifestPath, data: manifestData },
+      ...signed,
+    ],
     created,
   );
 }

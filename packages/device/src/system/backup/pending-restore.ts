@@ -3,13 +3,15 @@
 // archive, restore_cancel drops it. One at a time (a newer upload replaces it), for the session
 // that uploaded it, gone after BackupArchive.previewSeconds or a reboot. Browser-safe: the router
 // build holds its preview in the browser the same way (ubus/router-restore.ts).
-import { RestoreError, type BackupOrigin } from '@rc/contract/backup-archive';
+import { RestoreError, type BackupAccountFile, type BackupOrigin } from '@rc/contract/backup-archive';
 import { fieldRefusal, OpError } from '../../ops/op-error';
 
 export interface PreviewedRestore {
   id: string;
   /** the archive's config files, checked: what restore_apply writes */
   files: Record<string, string>;
+  /** the account files restore_apply writes beside them (this unit's own archive only) */
+  accounts: Partial<Record<BackupAccountFile, Uint8Array>>;
   origin: BackupOrigin;
   /** the live config files the preview compared with: a save since makes the preview stale */
   live: ReadonlyMap<string, string>;

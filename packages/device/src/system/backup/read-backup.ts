@@ -1,7 +1,7 @@
 // restore_upload: accepts a backup whole or not at all (spec 4; format in contract/backup-archive,
 // read by contract/backup-archive-read, the code the router build runs in the browser). Here the
 // unit tells its own archives from others by their signature. Nothing here touches the disk.
-import type { BackupErrorKey, BackupManifest, BackupOrigin } from '@rc/contract/backup-archive';
+import { BackupArchive, type BackupAccountFile, type BackupErrorKey, type BackupManifest, type BackupOrigin } from '@rc/contract/backup-archive';
 import { readBackupArchive } from '@rc/contract/backup-archive-read';
 import { backupOrigin } from './backup-signature';
 
@@ -12,6 +12,8 @@ export type ReadBackupResult =
       /** ours; undefined for a stock OpenWrt archive, which names no model */
       manifest: BackupManifest | undefined;
       origin: BackupOrigin;
+      /** the account files of this unit's own archive; none from any other (they go to skipped) */
+      accounts: Partial<Record<BackupAccountFile, Uint8Array>>;
       /** paths outside etc/config, never restored */
       skipped: string[];
     }
@@ -23,5 +25,7 @@ export async function readBackup(archive: Uint8Array, expectedModel: string, uni
   if (!read.ok) return read;
   const { manifest } = read;
   const origin = manifest ? backupOrigin(manifest.bytes, manifest.signature, unitKey) : 'elsewhere';
-  return { ok: true, files: read.files, manifest: manifest?.parsed, origin, skipped: read.skipped };
+  if (origin === 'thisUnit') return { ok: true, files: read.files, manifest: manifest?.parsed, origin, accounts: read.accounts, skipped: read.skipped };
+  const foreignAccounts = Object.keys(read.accounts).map((name) => `${BackupArchive.accountDir}${name}`);
+  return { ok: true, files: read.files, manifest: manifest?.parsed, origin, accounts: {}, skipped: [...read.skipped, ...foreignAccounts] };
 }

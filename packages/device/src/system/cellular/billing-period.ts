@@ -1,5 +1,6 @@
 // The local day and billing month a moment falls in, in the router's zone (system.@system[0].zonename):
 // a month runs from its reset day at 00:00 to the day before the next one.
+import { zoneClock } from '../../lib/zone-clock';
 
 export interface LocalDate {
   year: number;
@@ -7,25 +8,10 @@ export interface LocalDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zonename: string): Intl.DateTimeFormat {
-  let cached = formatters.get(zonename);
-  if (!cached) {
-    try {
-      cached = new Intl.DateTimeFormat('en-CA', { timeZone: zonename, year: 'numeric', month: '2-digit', day: '2-digit' });
-    } catch {
-      cached = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
-    }
-    if (formatters.size >= 8) formatters.clear();
-    formatters.set(zonename, cached);
-  }
-  return cached;
-}
-
 export function localDate(at: number, zonename: string): LocalDate {
-  const parts = Object.fromEntries(formatter(zonename).formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1 };
+  // without ICU for the settings tab's zones: the usage meter runs from the start (zone-clock.ts)
+  const { year, month, day } = zoneClock(at, zonename);
+  return { year, month, day };
 }
 
 export function dayKey(date: LocalDate): string {

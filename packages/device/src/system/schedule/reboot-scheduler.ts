@@ -5,6 +5,7 @@ import { Weekdays, type Weekday } from '@rc/contract/constants';
 import type { UciStore } from '../../uci/uci-store';
 import { systemSettings } from '../../settings/system-settings';
 import { readRebootSchedule, rebootDays, schedulePackage } from './reboot-schedule';
+import { zoneClock } from '../../lib/zone-clock';
 
 export interface RebootSchedulerOptions {
   store: UciStore;
@@ -56,51 +57,19 @@ export class RebootScheduler {
   }
 }
 
+const two = (value: number) => String(value).padStart(2, '0');
+// zoneClock's weekday, 0 Sunday
+const weekdayNames: readonly Weekday[] = [Weekdays[6], ...Weekdays.slice(0, 6)];
+
 /** The wall clock of `zonename` at `at`; an unknown zone reads as UTC. */
 export function localMinute(at: number, zonename: string): LocalMinute {
-  const parts = localParts(at, zonename);
-  const time = `${parts.hour}:${parts.minute}`;
-  const weekday = Weekdays[(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const).indexOf(parts.weekday as 'Mon')] ?? 'mon';
-  return { key: `${parts.year}-${parts.month}-${parts.day} ${time}`, time, weekday };
+  const clock = zoneClock(at, zonename);
+  const time = `${two(clock.hour)}:${two(clock.minute)}`;
+  return { key: `${clock.year}-${two(clock.month)}-${two(clock.day)} ${time}`, time, weekday: weekdayNames[clock.weekday] ?? 'mon' };
 }
 
 /** HHMMSS of `zonename` at `at`, as syslog-style tools stamp their lines. */
 export function localClock(at: number, zonename: string): string {
-  const parts = localParts(at, zonename);
-  return `${parts.hour}${parts.minute}${parts.second}`;
-}
-
-function localParts(at: number, zonename: string): Record<string, string> {
-  return Object.fromEntries(formatter(zonename).formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-}
-
-// One formatter per zone: building one costs more than the rest of a status answer.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zonename: string): Intl.DateTimeFormat {
-  let cached = formatters.get(zonename);
-  if (!cached) {
-    cached = newFormatter(zonename);
-    if (formatters.size >= 8) formatters.clear();
-    formatters.set(zonename, cached);
-  }
-  return cached;
-}
-
-function newFormatter(zonename: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: zonename });
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  }
+  const clock = zoneClock(at, zonename);
+  return `${two(clock.hour)}${two(clock.minute)}${two(clock.second)}`;
 }

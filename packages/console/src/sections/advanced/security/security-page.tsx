@@ -1,8 +1,12 @@
 import { get_firewall, set_firewall } from '@rc/contract/ops/advanced/firewall';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
 import '../../../ui/page-sections.css';
+import { SignInDoors } from './sign-in-doors';
 
-/** Advanced > Security (spec 2, 3): five switches; switching the firewall off asks first. */
+/**
+ * Advanced > Security (spec 2, 3): five switches; switching the firewall off asks first. Then the
+ * other ways to the admin password and what closes them (issue 39.1).
+ */
 export function SecurityPage() {
   return (
     <div className="page-sections">
@@ -19,6 +23,7 @@ export function SecurityPage() {
           { name: 'wanPing', label: 'security.wanPing', hint: 'security.wanPingHint' },
         ]}
       />
+      <SignInDoors />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { RenameDialog, type RenameTarget } from './rename-dialog';
 import { TerminalActions } from './terminal-actions';
 import { useTerminalBlock, useTerminals } from './use-clients';
 import { useTerminalRates, type Rate } from './use-rates';
+import { OutsideText } from '../../../ui/outside-text';
 
 type Terminal = OpOutput<typeof get_terminals>['terminals'][number];
 
@@ -111,9 +112,9 @@ function NameCell({ terminal, onRename }: { terminal: Terminal; onRename: () => 
   const { t } = useTranslation();
   return (
     <span className="network-terminal__name">
-      <span className="network-terminal__name-text">{shownName(terminal)}</span>
+      <OutsideText className="network-terminal__name-text" text={shownName(terminal)} />
       {terminal.name && terminal.hostname && terminal.hostname !== terminal.name && (
-        <span className="network-terminal__asked">{t('network-terminal.asked', { hostname: terminal.hostname })}</span>
+        <OutsideText className="network-terminal__asked" text={t('network-terminal.asked', { hostname: terminal.hostname })} />
       )}
       <button type="button" className="icon-button network-terminal__wide network-terminal__rename" onClick={onRename} aria-label={t('network-terminal.renameEntry', { name: shownName(terminal) })} title={t('network-terminal.rename')}>
         <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">

@@ -16,6 +16,7 @@ const leases = [
   { hostname: '小米手环', ip: '192.168.1.101', mac: '00:11:22:33:44:01', expires: 3600 },
   { hostname: '<b>guest</b>', ip: '192.168.1.102', mac: '00:11:22:33:44:02', expires: 3600 },
   { hostname: 'pc', ip: '192.168.1.103', mac: '00:11:22:33:44:03', expires: 3600 },
+  { hostname: 'cam\u202Egnp.exe', ip: '192.168.1.104', mac: '00:11:22:33:44:04', expires: 3600 },
 ];
 let lan = { ipaddr: '192.168.1.1', netmask: '255.255.255.0', macaddr: '00:11:22:33:44:55' };
 
@@ -76,5 +77,14 @@ describe('DHCP page', () => {
     await user.click(screen.getByRole('button', { name: 'Make 192.168.1.103 (00:11:22:33:44:03) a static allocation' }));
     await waitFor(() => expect(sent('set_static_leases')[2]).toEqual({ hosts: [{ name: 'pc', ip: '192.168.1.103', mac: '00:11:22:33:44:03' }] }));
     await waitFor(() => expect(screen.queryByText(/cannot be a DHCP host name/)).not.toBeInTheDocument());
+  });
+
+  it('shows a host name that asked for a bidi override isolated, the override named, not applied (issue 39.6)', async () => {
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Addresses handed out' });
+    const name = await within(table).findByText(/^cam/);
+    expect(name.closest('bdi')).not.toBeNull();
+    expect(name.closest('bdi')!.textContent).toBe('camU+202Egnp.exe');
+    expect(table.textContent).not.toContain('\u202E');
   });
 });

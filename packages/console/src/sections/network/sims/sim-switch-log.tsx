@@ -4,16 +4,18 @@ import type { get_sim_switch_log } from '@rc/contract/ops/network/sims';
 import { enumLabel } from '../../../lib/enum-label';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { useSimSwitchLog } from './use-sims';
+import { useDeviceClock } from '../../../lib/use-device-clock';
 
 type SimSwitch = OpOutput<typeof get_sim_switch_log>['switches'][number];
 
 /** Each SIM switch with its reason (issue 31.5), newest first. */
 export function SimSwitchLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, isError, isPending } = useSimSwitchLog();
+  const clock = useDeviceClock();
   const slotName = (slot: SimSwitch['to']) => (slot === 'none' ? t('network-sims.noneSlot') : enumLabel(t, 'network-sims.slots', slot));
   const columns: Column<SimSwitch>[] = [
-    { key: 'time', header: t('network-sims.switches.time'), cell: (s) => new Date(s.time).toLocaleString(i18n.language) },
+    { key: 'time', header: t('network-sims.switches.time'), cell: (s) => clock(s.time, 'datetime') },
     { key: 'from', header: t('network-sims.switches.from'), cell: (s) => slotName(s.from) },
     { key: 'to', header: t('network-sims.switches.to'), cell: (s) => slotName(s.to) },
     { key: 'reason', header: t('network-sims.switches.reason'), cell: (s) => t(`network-sims.reasons.${s.reason}`, { value: s.value ?? '' }) },

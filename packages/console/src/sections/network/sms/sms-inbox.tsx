@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_sms_list } from '@rc/contract/ops/network/sms';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { OutsideText } from '../../../ui/outside-text';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 import { PageSection } from '../../../ui/page-section';
 import { useSmsChange, useSmsList } from './use-sms';
 import '../../../ui/data-table-phone.css';
+import { useDeviceClock } from '../../../lib/use-device-clock';
 
 type Message = OpOutput<typeof get_sms_list>['messages'][number];
 
 /** The messages on the modem and SIM, newest first: read, mark, delete. */
 export function SmsInbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, error, isError, isPending } = useSmsList();
   const { remove, markRead } = useSmsChange();
-  const when = (time: number) => new Date(time).toLocaleString(i18n.language);
+  const clock = useDeviceClock();
+  const when = (time: number) => clock(time, 'datetime');
   // A device that answers no list shows an empty inbox, not a broken page (issue 19.2).
   const messages = Array.isArray(data?.messages) ? data.messages : [];
   const columns: Column<Message>[] = [
@@ -24,8 +27,13 @@ export function SmsInbox() {
       phone: 'start',
       cell: (m) => <span className={`badge ${m.read === '0' ? 'badge--warn' : ''}`}>{t(m.direction === 'sent' ? 'network-sms.sentLabel' : m.read === '1' ? 'network-sms.read' : 'network-sms.unread')}</span>,
     },
-    { key: 'number', header: t('network-sms.from'), phone: 'title', cell: (m) => (m.direction === 'sent' ? t('network-sms.to', { number: m.number }) : m.number) },
-    { key: 'text', header: t('network-sms.text'), phone: 'line', cell: (m) => <span className={m.read === '0' ? 'sms-inbox__text sms-inbox__text--unread' : 'sms-inbox__text'}>{m.text}</span> },
+    {
+      key: 'number',
+      header: t('network-sms.from'),
+      phone: 'title',
+      cell: (m) => <OutsideText className="sms-inbox__number" text={m.direction === 'sent' ? t('network-sms.to', { number: m.number }) : m.number} />,
+    },
+    { key: 'text', header: t('network-sms.text'), phone: 'line', cell: (m) => <OutsideText className={m.read === '0' ? 'sms-inbox__text sms-inbox__text--unread' : 'sms-inbox__text'} text={m.text} /> },
     { key: 'time', header: t('network-sms.time'), phone: 'detail', cell: (m) => when(m.time) },
     {
       key: 'actions',

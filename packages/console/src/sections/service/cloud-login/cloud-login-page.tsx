@@ -5,6 +5,7 @@ import { CloudBadge, useCloudStatus } from '../../../ui/cloud-state';
 import { FactsList } from '../../../ui/facts-list';
 import { PageSection } from '../../../ui/page-section';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
+import { WebLink } from '../../../ui/web-link';
 import '../../../ui/page-sections.css';
 
 /** Service > Cloud login (spec 2, 3): use cloud login and the server; the session the cloud reports. */
@@ -44,13 +45,7 @@ function CloudLoginState() {
             {
               key: 'remoteUrl',
               label: t('cloud.state.remoteUrl'),
-              value: data.remoteUrl ? (
-                <a href={data.remoteUrl} target="_blank" rel="noopener noreferrer">
-                  {data.remoteUrl}
-                </a>
-              ) : (
-                '--'
-              ),
+              value: data.remoteUrl ? <WebLink url={data.remoteUrl} /> : '--',
             },
           ]}
         />

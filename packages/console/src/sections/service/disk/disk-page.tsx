@@ -14,6 +14,7 @@ import { PartitionActions } from './partition-actions';
 import { useDiskAction, useDisks, useShareMount, type Partition } from './use-disks';
 import '../../../ui/page-sections.css';
 import './disk-page.css';
+import { OutsideText } from '../../../ui/outside-text';
 
 /** Service > Disk management (spec 2): the USB disks' and cards' partitions; share, eject (unmount), mount, format. */
 export function DiskPage() {
@@ -50,7 +51,7 @@ export function DiskPage() {
   const columns: Column<Partition>[] = [
     { key: 'id', header: t('disk.partition'), cell: (p) => <span><strong>{p.id}</strong><br /><span className="disk-page__disk">{p.disk}</span></span> },
     { key: 'size', header: t('disk.size'), cell: (p) => <Bytes value={p.sizeBytes} decimals={1} />, align: 'end' },
-    { key: 'fstype', header: t('disk.fstype'), cell: (p) => <span><span>{p.fstype || t('disk.noFilesystem')}</span>{p.label && <><br /><span className="disk-page__disk">{p.label}</span></>}</span> },
+    { key: 'fstype', header: t('disk.fstype'), cell: (p) => <span><span>{p.fstype || t('disk.noFilesystem')}</span>{p.label && <><br /><OutsideText className="disk-page__disk" text={p.label} /></>}</span> },
     { key: 'target', header: t('disk.target'), cell: (p) => (p.mounted === '1' ? p.target : t('disk.notMountedState')) },
     { key: 'usage', header: t('disk.usage'), cell: (p) => (p.mounted === '1' ? t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) }) : '--') },
     { key: 'shared', header: t('disk.sharedAs'), cell: sharedAs },

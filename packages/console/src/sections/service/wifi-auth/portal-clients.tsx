@@ -37,7 +37,7 @@ export function PortalClients() {
       key: 'kick',
       header: t('portal.action'),
       cell: (client) => (
-        <button type="button" className="button" disabled={kick.isPending} onClick={() => setKicking(client)} aria-label={t('portal.kickEntry', { name: name(client), interpolation: { escapeValue: false } })}>
+        <button type="button" className="button" disabled={kick.isPending} onClick={() => setKicking(client)} aria-label={t('portal.kickEntry', { name: name(client) })}>
           {t('portal.kick')}
         </button>
       ),
@@ -55,7 +55,7 @@ export function PortalClients() {
         open={kicking !== null}
         onOpenChange={(open) => !open && setKicking(null)}
         title={t('portal.kickTitle')}
-        message={kicking ? t('portal.kickQuestion', { name: name(kicking), interpolation: { escapeValue: false } }) : ''}
+        message={kicking ? t('portal.kickQuestion', { name: name(kicking) }) : ''}
         confirmLabel={t('portal.kick')}
         danger
         onConfirm={() => kicking && kick.mutate(kicking.mac)}

@@ -73,7 +73,7 @@ function PhoneForm({ onAdded, onCancel }: { onAdded: (config: PhoneConfig) => vo
     setBusy(true);
     try {
       const answer = await addPhone(values);
-      toast.success(t('wireguard.phoneAdded', { name: values.description, interpolation: { escapeValue: false } }));
+      toast.success(t('wireguard.phoneAdded', { name: values.description }));
       onAdded({ name: values.description, text: answer.config });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length) setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.key])));
@@ -128,7 +128,7 @@ function PhoneConfigShown({ config, onClose }: { config: PhoneConfig; onClose: (
   const { t } = useTranslation();
   return (
     <div className="wireguard__config">
-      <QrSymbol className="wireguard__qr" text={config.text} label={t('wireguard.qrLabel', { name: config.name, interpolation: { escapeValue: false } })} />
+      <QrSymbol className="wireguard__qr" text={config.text} label={t('wireguard.qrLabel', { name: config.name })} />
       <p className="wireguard__hint">{t('wireguard.onceHint')}</p>
       <a className="button" download={`${tunnelFileName(config.name)}.conf`} href={`data:text/plain;charset=utf-8,${encodeURIComponent(config.text)}`}>
         {t('wireguard.download')}

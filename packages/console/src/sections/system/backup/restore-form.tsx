@@ -20,7 +20,7 @@ export function RestoreForm() {
   const id = useId();
   const { state, upload } = useRestoreUpload();
   const [file, setFile] = useState<File | undefined>();
-  // The device's refusal may name what it refused (backup.unsafeOption: package, section, option).
+  // The device's refusal may name what it refused (params of its key).
   const [error, setError] = useState<Pick<FieldError, 'key' | 'params'> | undefined>();
   const [preview, setPreview] = useState<RestorePreview>();
   const sending = state.phase === 'sending';

@@ -18,6 +18,8 @@ const preview = (origin: RestorePreview['origin']): RestorePreview => ({
   expiresIn: 600,
   origin,
   skipped: [],
+  accounts: [],
+  notRestored: [],
   files: [
     {
       pkg: 'system',
@@ -69,6 +71,25 @@ describe('the restore preview', () => {
     await user.click(apply);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent('restore_apply')).toEqual([{ restoreId, acceptForeign: true }]);
+  });
+
+  it("names the passwords this router's own backup restores (issue 39.3)", () => {
+    renderWithProviders(<RestorePreviewDialog preview={{ ...preview('thisUnit'), accounts: ['admin.json', 'samba-passwd.json'] }} onClose={vi.fn()} />);
+    expect(screen.getByText("Also restored, as this router's own backup: the admin password, the file sharing password.")).toBeInTheDocument();
+  });
+
+  it('lists what the restore leaves out, each with its reason (issue 39.3)', async () => {
+    const leftOut: RestorePreview['notRestored'] = [
+      { package: 'dhcp', section: '@dnsmasq[0]', type: 'dnsmasq', option: 'dhcpscript', reason: 'option' },
+      { package: 'luci', section: '', type: '', option: '', reason: 'package' },
+    ];
+    renderWithProviders(<RestorePreviewDialog preview={{ ...preview('elsewhere'), notRestored: leftOut }} onClose={vi.fn()} />);
+    const list = screen.getByRole('region', { name: 'Not restored: 2 parts of the backup' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'dhcp.@dnsmasq[0].dhcpscript (dnsmasq): an option no page writes and OpenWrt does not ship here (it could run a program)',
+      'luci: a configuration file no page of this console writes',
+    ]);
   });
 
   it('cancel drops the previewed restore on the device', async () => {

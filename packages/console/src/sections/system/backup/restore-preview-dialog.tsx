@@ -7,7 +7,11 @@ import { failureMessage } from '../../../lib/result-message';
 import { toast } from '../../../lib/toast';
 import { ConfigChangeList } from '../../../ui/config-changes';
 import { Modal } from '../../../ui/modal';
+import { NotRestoredList } from './not-restored-list';
 import { applyRestore, cancelRestore, type RestorePreview } from './use-restore';
+
+// The account files a backup of this router restores (contract backupAccountFiles), by their string keys.
+const accountKeys: Record<RestorePreview['accounts'][number], string> = { 'admin.json': 'admin', 'samba-passwd.json': 'samba' };
 
 interface RestorePreviewDialogProps {
   preview: RestorePreview;
@@ -15,7 +19,7 @@ interface RestorePreviewDialogProps {
   onClose: () => void;
 }
 
-/** Issue 26: what the backup changes and who made it, before anything is applied. */
+/** Issue 26: what the backup changes, what it leaves out (issue 39.3) and who made it, before anything is applied. */
 export function RestorePreviewDialog({ preview, onClose }: RestorePreviewDialogProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -61,6 +65,10 @@ export function RestorePreviewDialog({ preview, onClose }: RestorePreviewDialogP
           <span>{t(foreign ? 'system-backup.elsewhereText' : 'system-backup.thisUnitText')}</span>
         </p>
         {preview.files.length > 0 && <ConfigChangeList files={preview.files} />}
+        {preview.accounts.length > 0 && (
+          <p className="restore-preview__accounts">{t('system-backup.accounts', { accounts: preview.accounts.map((name) => t(`system-backup.account.${accountKeys[name]}`)).join(t('system-backup.listSeparator')) })}</p>
+        )}
+        <NotRestoredList parts={preview.notRestored} />
         {preview.skipped.length > 0 && <p className="restore-preview__skipped">{t('system-backup.skipped', { paths: preview.skipped.join(', ') })}</p>}
         {foreign && (
           <div className="restore-preview__accept">

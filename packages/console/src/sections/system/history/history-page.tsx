@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { history_export } from '@rc/contract/ops/system/history';
-import { formatDeviceTime } from '../../../lib/device-time';
+import { formatDeviceTime, formatTime } from '../../../lib/device-time';
 import { downloadOp } from '../../../lib/download-op';
 import { refs } from '../../../lib/op-refs';
 import { runOperation } from '../../../lib/operation';
@@ -90,7 +90,7 @@ function useDeviceDay() {
       if (day === today) return t('system-history.today');
       if (day === yesterday) return t('system-history.yesterday');
       const date = Date.parse(`${day}T12:00:00Z`);
-      return Number.isFinite(date) ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(date) : day;
+      return Number.isFinite(date) ? formatTime(date, i18n.language, 'date', 'UTC') : day;
     },
   };
 }

@@ -5,6 +5,7 @@ import { RealtimeChart, type RealtimeChartProps } from './realtime-chart';
 import { realtimeSeries, type InterfaceSeries, type RealtimeSeries } from './realtime-series';
 import { useRealtimeSamples } from './use-realtime-samples';
 import './realtime-page.css';
+import { OutsideText } from '../../../ui/outside-text';
 
 // Issue 32.4: a sample every 1-3 s, the last 3-10 minutes shown; the longest span is kept.
 const INTERVALS_S = [1, 2, 3] as const;
@@ -125,7 +126,7 @@ function TrafficChart({ row, time, view }: { row: InterfaceSeries; time: readonl
       id={`realtime-${row.device.replace(/[^a-z0-9-]/gi, '_')}`}
       title={
         <>
-          {t('system-realtime.traffic', { name })} {row.ssid && <span className="realtime__ssid">{row.ssid}</span>} <code className="realtime__device">{row.device}</code>
+          {t('system-realtime.traffic', { name })} {row.ssid && <OutsideText className="realtime__ssid" text={row.ssid} />} <code className="realtime__device">{row.device}</code>
         </>
       }
       unit="rate"

@@ -26,7 +26,8 @@ export function TimeAndRebootPage() {
           { name: 'enabled', label: 'system-settings.enabled' },
           { name: 'preferredServer', label: 'system-settings.preferredServer', hint: 'system-settings.serverHint', dependsOn: { enabled: '1' } },
           { name: 'alternateServer', label: 'system-settings.alternateServer', dependsOn: { enabled: '1' } },
-          { name: 'enableServer', label: 'system-settings.enableServer', hint: 'system-settings.enableServerHint' },
+          // sysntpd runs no ntpd at all with the client off, so the server switch goes with it
+          { name: 'enableServer', label: 'system-settings.enableServer', hint: 'system-settings.enableServerHint', dependsOn: { enabled: '1' } },
           { name: 'zonename', label: 'system-settings.zonename', widget: 'select', options: zoneOptions },
         ]}
       >

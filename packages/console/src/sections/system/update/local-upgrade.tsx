@@ -7,9 +7,10 @@ import type { FirmwareImageFormat } from '@rc/contract/firmware-image';
 import { uploadOp } from '../../../lib/upload-op';
 import { FileField } from '../../../ui/file-field';
 import { checkImageFile, type ImageFileCheck } from './check-image-file';
-import { systemRefusalReason, upgradeFailureKey } from './upgrade-failure';
+import { fileRefusalParams, upgradeFailureKey } from './upgrade-failure';
 import { UpgradeForm } from './upgrade-form';
 import type { UpgradeChoice, useUpgradeRun } from './use-upgrade';
+import { OutsideText } from '../../../ui/outside-text';
 
 interface LocalUpgradeProps {
   model: string;
@@ -26,12 +27,12 @@ export function LocalUpgrade({ model, maxImageBytes, imageFormat, choice, upgrad
   const [file, setFile] = useState<File | undefined>();
   const [check, setCheck] = useState<ImageFileCheck | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [reason, setReason] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<Record<string, string> | undefined>();
 
   const choose = async (chosen: File | undefined) => {
     setFile(chosen);
     setError(undefined);
-    setReason(undefined);
+    setRefusal(undefined);
     setCheck(undefined);
     if (chosen) setCheck(await checkImageFile(chosen, model, maxImageBytes, imageFormat));
   };
@@ -49,7 +50,7 @@ export function LocalUpgrade({ model, maxImageBytes, imageFormat, choice, upgrad
       .start((onSent) => uploadOp(upgrade_local, choice, file, { onProgress: onSent }))
       .catch((failure: unknown) => {
         setError(upgradeFailureKey(failure, 'file'));
-        setReason(systemRefusalReason(failure));
+        setRefusal(fileRefusalParams(failure));
       });
   };
 
@@ -72,13 +73,13 @@ export function LocalUpgrade({ model, maxImageBytes, imageFormat, choice, upgrad
         hint={t(imageFormat === 'sysupgrade' ? 'system-update.sysupgradeHint' : 'system-update.fileHint', { model, size: formatBytes(maxImageBytes, 0) })}
         accept=".bin,.img,application/octet-stream"
         disabled={upgrade.busy}
-        error={shownError && [t(shownError), reason && t('system-update.systemSaid', { reason })].filter(Boolean).join(' ')}
+        error={shownError && [t(shownError, refusal), refusal?.reason && t('system-update.systemSaid', { reason: refusal.reason })].filter(Boolean).join(' ')}
         onChoose={(chosen) => void choose(chosen)}
       >
         {meta && (
           <p className="system-update__chosen">
             {t('system-update.chosen', { version: meta.version, model: meta.model, date: meta.buildDate })}
-            {meta.description && <span className="system-update__description">{meta.description}</span>}
+            {meta.description && <OutsideText className="system-update__description" text={meta.description} />}
           </p>
         )}
       </FileField>

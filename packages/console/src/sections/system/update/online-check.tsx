@@ -9,6 +9,7 @@ import { PageSection } from '../../../ui/page-section';
 import { upgradeFailureKey } from './upgrade-failure';
 import { UpgradeConfirm } from './upgrade-confirm';
 import type { UpgradeChoice, useUpgradeRun } from './use-upgrade';
+import { OutsideText } from '../../../ui/outside-text';
 
 type Found = OpOutput<typeof upgrade_check_online>;
 
@@ -56,7 +57,7 @@ export function OnlineCheck({ choice, upgrade }: OnlineCheckProps) {
         {found && !found.latest && (
           <div className="system-update__verdict">
             <p>{t('system-update.available', { version: found.version })}</p>
-            {found.description && <p className="system-update__description">{found.description}</p>}
+            {found.description && <p className="system-update__description"><OutsideText text={found.description} /></p>}
             <button type="button" className="button button--primary" disabled={upgrade.busy} onClick={() => setConfirming(true)}>
               {t('system-update.upgradeNow')}
             </button>

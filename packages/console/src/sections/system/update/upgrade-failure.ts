@@ -23,7 +23,10 @@ export function upgradeFailureKey(error: unknown, field: 'file' | 'url'): string
   return undefined;
 }
 
-/** The router's own words for an image its sysupgrade refused (errors[0].params.reason), shown beside the key's sentence. */
-export function systemRefusalReason(error: unknown): string | undefined {
-  return isApiError(error) ? error.errors.find((item) => item.field === 'file')?.params?.reason : undefined;
+/**
+ * What the device said beside the key of a refused image: its sysupgrade's own words (`reason`),
+ * or the figures the sentence names (firmware.noRoom: `size` and `free` in MB).
+ */
+export function fileRefusalParams(error: unknown): Record<string, string> | undefined {
+  return isApiError(error) ? error.errors.find((item) => item.field === 'file')?.params : undefined;
 }

@@ -7,6 +7,7 @@ import { useDiagnosticsJob, type JobView } from './use-diagnostics-job';
 import '../../../ui/settings-form/settings-form.css';
 import '../../../ui/page-sections.css';
 import './diagnostics-page.css';
+import { OutsideText } from '../../../ui/outside-text';
 
 /** Utilities > Diagnostics (spec 2): ping, traceroute or nslookup on the device, its output as it comes. */
 export function DiagnosticsPage() {
@@ -41,7 +42,7 @@ function OutputBox({ view }: { view: JobView | undefined }) {
       <h3 id="utils-diagnostics-log">{t('utils-diagnostics.output')}</h3>
       {/* Device output is text: React escapes it; the box scrolls by keyboard too. */}
       <pre className="utils-diagnostics__log" role="log" aria-labelledby="utils-diagnostics-log" aria-live="polite" tabIndex={0}>
-        {view ? view.output || (view.running ? t('utils-diagnostics.waiting') : '') : t('utils-diagnostics.idle')}
+        {view?.output ? <OutsideText text={view.output} /> : view?.running ? t('utils-diagnostics.waiting') : view ? '' : t('utils-diagnostics.idle')}
       </pre>
       {ending && <p className="utils-diagnostics__ending" role="status">{ending}</p>}
     </div>

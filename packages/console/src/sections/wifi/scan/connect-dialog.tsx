@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/modal';
 import { PasswordInput } from '../../../ui/password-input';
 import { useConnect, type ApclientInput, type ScannedNetwork } from './use-scan';
+import { OutsideText } from '../../../ui/outside-text';
 
 type Errors = Partial<Record<'ssid' | 'key' | 'other', string>>;
 
@@ -59,7 +60,7 @@ function ConnectForm({ network, onDone }: { network: ScannedNetwork; onDone: () 
     <form className="modal__form" noValidate onSubmit={onSubmit}>
       {network.ssid ? (
         <p>
-          {t('wifi.ssid')}: <strong className="wifi-page__ssid">{network.ssid}</strong>
+          {t('wifi.ssid')}: <strong className="wifi-page__ssid"><OutsideText text={network.ssid} /></strong>
         </p>
       ) : (
         <Field id="connect-ssid" label={t('wifi-scan.hiddenSsid')} error={errors.ssid}>

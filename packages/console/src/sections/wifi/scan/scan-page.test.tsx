@@ -17,6 +17,7 @@ const networks = [
   { band: '2g', ssid: hostile, bssid: '8C:00:00:00:00:01', channel: 6, signalDbm: -45, encryption: 'none' },
   { band: '5g', ssid: '咖啡店 ☕', bssid: '8C:00:00:00:00:02', channel: 149, signalDbm: -60, encryption: 'psk2+ccmp' },
   { band: '2g', ssid: '', bssid: '8C:00:00:00:00:03', channel: 11, signalDbm: -80, encryption: 'psk2+ccmp' },
+  { band: '2g', ssid: 'Free\u202EiFiW', bssid: '8C:00:00:00:00:04', channel: 1, signalDbm: -82, encryption: 'none' },
 ];
 const answers: Record<string, unknown> = {
   wifi_scan: { networks },
@@ -46,7 +47,11 @@ describe('Wi-Fi scan page', () => {
     expect(within(table).getByText(hostile)).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(within(table).getByText('(hidden network)')).toHaveClass('wifi-page__no-ssid');
-    expect(within(table).getAllByRole('img', { name: /signal level/ })).toHaveLength(3);
+    expect(within(table).getAllByRole('img', { name: /signal level/ })).toHaveLength(4);
+    // Issue 39.6: a neighbour's right-to-left override is named in its own box, never applied.
+    expect(within(table).getByText(/^Free/).closest('bdi')!.textContent).toBe('FreeU+202EiFiW');
+    expect(table.textContent).not.toContain('\u202E');
+    expect(within(table).getByRole('button', { name: 'Connect to Free[U+202E]iFiW' })).toBeInTheDocument();
     // Encryption in words, never OpenWrt's spelling (issue 13.25).
     expect(within(table).getAllByText('WPA2-PSK (AES)')).toHaveLength(2);
     expect(within(table).queryByText('psk2+ccmp')).toBeNull();

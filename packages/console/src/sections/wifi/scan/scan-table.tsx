@@ -3,6 +3,8 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import '../../../ui/data-table-phone.css';
 import { SignalBars } from '../../../ui/signal-bars';
 import { useScan, type ScannedNetwork } from './use-scan';
+import { OutsideText } from '../../../ui/outside-text';
+import { loadFailureMessage } from '../../../lib/load-failure-message';
 
 /** Spec 2 "scan list". Every SSID is whatever a neighbour broadcasts: rendered as text only. */
 export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) => void }) {
@@ -14,7 +16,7 @@ export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) 
       key: 'ssid',
       header: t('wifi.ssid'),
       phone: 'title',
-      cell: (n) => (n.ssid ? <span className="wifi-page__ssid">{n.ssid}</span> : <span className="wifi-page__no-ssid">{name(n)}</span>),
+      cell: (n) => (n.ssid ? <OutsideText className="wifi-page__ssid" text={n.ssid} /> : <span className="wifi-page__no-ssid">{name(n)}</span>),
     },
     {
       key: 'signal',
@@ -49,7 +51,8 @@ export function ScanTable({ onConnect }: { onConnect: (network: ScannedNetwork) 
           {scan.isFetching ? t('wifi-scan.scanning') : t('wifi-scan.scan')}
         </button>
       </div>
-      {scan.isError && <p role="alert">{t('wifi-scan.scanFailed')}</p>}
+      {/* a router without rpcd-mod-iwinfo says to install it (issue 40.6) */}
+      {scan.isError && <p role="alert">{loadFailureMessage(scan.error) ?? t('wifi-scan.scanFailed')}</p>}
       <DataTable
         caption={t('wifi-scan.caption')}
         columns={columns}

@@ -4,7 +4,9 @@
 // each step it reads config/sims (the console writes it; this service is the program that reads
 // `policy.*` and `slot.*`), asks ModemManager for the slot in use and the signal, counts the bytes
 // of netifd's 4G interface into the slot in use, and switches the slot or stops mobile data by
-// the rules. The numbers come from the contract through simwatch-rules.json (`npm run acl`).
+// the rules. Each minute it also samples the radio into the 24-hour signal history the console's
+// chart shows (radio/radio-history.ts on the daemon; issue 40.5), so that the history goes on with
+// no browser open. The numbers come from the contract through simwatch-rules.json (`npm run acl`).
 //   ucode simwatch.uc [--root DIR] [--ubus SOCKET] [--once [--now SECONDS]]
 // --root puts every path under DIR (tests); --once runs one step and exits, at --now if given.
 'use strict';
@@ -167,6 +169,7 @@ function read_modem() {
 		paths,
 		unlock: str(generic['unlock-required']),
 		signal: signal_dbm(match(quality, /^[0-9]{1,3}$/) ? int(quality) : 0),
+		access: filter(map(type(generic['access-technologies']) == 'array' ? generic['access-technologies'] : [], str), (t) => t != ''),
 	};
 }
 
@@ -287,6 +290,160 @@ function load_switches() {
 	return type(saved) == 'array' ? slice(filter(saved, (e) => type(e?.time) == 'int'), -RULES.switchLogLimit) : [];
 }
 
+// ---- the radio's last 24 hours, kept as the daemon keeps them (radio/radio-history.ts) -------------
+// One sample a minute of what the console's radio panel shows (mmcli-radio.ts parseMmcliRadio: the
+// technology, the serving cell's id, RSRP / RSRQ / SINR), in RAM (/tmp) each minute and on flash at
+// most once an hour, so that the history survives a closed browser and, but for the last hour, a reboot.
+const RADIO = RULES.radio;
+const RADIO_FILE = ROOT + RULES.files.radioHistory;
+const RADIO_FLASH = FLASH_DIR + '/radio-history.json';
+
+// mmcli prints readings as strings ("-95.00", "--" for none): a number rounded to 0.1 as
+// Math.round(x * 10) / 10 does (halves up), null for none or an absurd value.
+function radio_reading(value) {
+	const text = type(value) == 'string' ? trim(value) : (index(['int', 'double'], type(value)) >= 0 ? sprintf('%s', value) : '');
+	if (!match(text, /^-?[0-9]{1,4}(\.[0-9]+)?$/))
+		return null;
+	const number = +text;
+	if (number >= 1000 || number <= -1000)
+		return null;
+	const tenths = number * 10 + 0.5;
+	const floor = int(tenths) - (tenths < int(tenths) ? 1 : 0);
+	return floor / 10.0 == int(floor / 10) ? int(floor / 10) : floor / 10.0;
+}
+
+function radio_hex(value) {
+	const text = str(value);
+	return match(text, /^[0-9a-fA-F]{1,10}$/) ? hex(text) : null;
+}
+
+// "cell type: lte, serving: yes, ci: 0B3E7A02" as its fields, keyed as mmcli prints them
+function radio_cell(line) {
+	const fields = {};
+	for (let part in split(line, ',')) {
+		const colon = index(part, ':');
+		if (colon > 0)
+			fields[lc(trim(substr(part, 0, colon)))] = trim(substr(part, colon + 1));
+	}
+	return { type: fields['cell type'] ?? '', serving: fields.serving == 'yes', fields };
+}
+
+function serving_cells(answer) {
+	const modem = type(answer?.modem) == 'object' ? answer.modem : {};
+	const list = modem.generic?.['cell-info'] ?? modem['cell-info'];
+	const cells = map(filter(type(list) == 'array' ? list : [], (l) => type(l) == 'string'), radio_cell);
+	return filter(cells, (c) => c.serving);
+}
+
+function radio_technology(access, cells) {
+	const has = (name) => index(access, name) >= 0 || length(filter(cells, (c) => c.type == name)) > 0;
+	const any = (names) => length(filter(names, has)) > 0;
+	if (has('5gnr'))
+		return has('lte') ? 'nr5g_nsa' : 'nr5g_sa';
+	if (has('lte'))
+		return 'lte';
+	if (any(['umts', 'hsdpa', 'hsupa', 'hspa', 'hspa-plus']))
+		return 'wcdma';
+	return any(['gsm', 'gprs', 'edge']) ? 'gsm' : 'none';
+}
+
+function cell_of(cells, name) {
+	return filter(cells, (c) => c.type == name)[0];
+}
+
+// ModemManager reports RSRP/RSRQ/SINR only once asked to refresh them (router-radio.ts
+// signalSetupArgs); a modem that cannot is asked again an hour later, not every minute.
+const SIGNAL_SETUP_RETRY_S = 3600;
+
+function signal_readings(state, at) {
+	let answer = mmcli_json(['-m', 'any', '--signal-get']);
+	const rate = str(answer?.modem?.signal?.refresh?.rate);
+	const asked = state.signalSetupAt != null && at - state.signalSetupAt < SIGNAL_SETUP_RETRY_S && at >= state.signalSetupAt;
+	if ((!match(rate, /^[0-9]+$/) || int(rate) <= 0) && !asked) {
+		state.signalSetupAt = at;
+		run([RULES.mmcli, '-m', 'any', `--signal-setup=${RADIO.sampleS}`]);
+		answer = mmcli_json(['-m', 'any', '--signal-get']);
+	}
+	return type(answer?.modem?.signal) == 'object' ? answer.modem.signal : {};
+}
+
+// mmcli --signal-get's group of readings for each technology (lte also for NSA)
+const SIGNAL_GROUP = { nr5g_sa: '5g', wcdma: 'umts', gsm: 'gsm' };
+
+function radio_sample(modem, state, at) {
+	const none = { time: at * 1000, rsrp: null, rsrq: null, sinr: null, technology: 'none', cellId: null };
+	if (!modem)
+		return none;
+	const cells = serving_cells(mmcli_json(['-m', 'any', '--get-cell-info']));
+	const technology = radio_technology(modem.access, cells);
+	const signal = signal_readings(state, at);
+	const location = mmcli_json(['-m', 'any', '--location-get'])?.modem?.location?.['3gpp'] ?? {};
+	// the anchor: the LTE cell on LTE and NSA, the NR cell on SA, the UMTS cell on WCDMA
+	const anchor = cell_of(cells, technology == 'nr5g_sa' ? '5gnr' : (technology == 'wcdma' ? 'umts' : 'lte'))?.fields ?? {};
+	const group = SIGNAL_GROUP[technology] ?? 'lte';
+	const values = type(signal[group]) == 'object' ? signal[group] : {};
+	return {
+		time: at * 1000,
+		rsrp: radio_reading(values.rsrp) ?? radio_reading(anchor.rsrp),
+		rsrq: radio_reading(values.rsrq) ?? radio_reading(anchor.rsrq),
+		sinr: radio_reading(values.snr) ?? radio_reading(anchor.sinr),
+		technology,
+		cellId: radio_hex(anchor.ci) ?? radio_hex(location?.cid),
+	};
+}
+
+function radio_value_ok(v) {
+	return v == null || index(['int', 'double'], type(v)) >= 0;
+}
+
+// radio-history.ts isSample; a foreign or damaged entry is left out
+function radio_sample_ok(s) {
+	return type(s) == 'object' && index(['int', 'double'], type(s.time)) >= 0 && radio_value_ok(s.rsrp) && radio_value_ok(s.rsrq) &&
+		radio_value_ok(s.sinr) && (s.cellId == null || type(s.cellId) == 'int') && index(RADIO.technologies, s.technology) >= 0;
+}
+
+// The last day, oldest first, at most one day of minutes.
+function radio_trim(samples, at) {
+	const oldest = (at - RADIO.spanS) * 1000;
+	return slice(filter(samples, (s) => s.time >= oldest && s.time <= at * 1000), -RADIO.maxSamples);
+}
+
+function radio_load_file(path, at) {
+	const saved = read_json(path);
+	if (type(saved) != 'object' || saved.version != 1 || type(saved.samples) != 'array')
+		return null;
+	const samples = sort(filter(saved.samples, radio_sample_ok), (a, b) => a.time - b.time);
+	return radio_trim(samples, at);
+}
+
+// RAM first (a restart of the service), else the flash copy (a reboot), else nothing yet
+function radio_load(at) {
+	return radio_load_file(RADIO_FILE, at) ?? radio_load_file(RADIO_FLASH, at) ?? [];
+}
+
+function radio_save_flash(samples, state, at) {
+	mkdir(FLASH_DIR, 0755);
+	write_json(RADIO_FLASH, { version: 1, samples });
+	state.radioFlashAt = at;
+	state.radioDirty = false;
+}
+
+// One sample a minute; the step runs every few seconds.
+function sample_radio(w) {
+	const s = w.state;
+	if (s.radioAt != null && w.at - s.radioAt < RADIO.sampleS && w.at >= s.radioAt)
+		return;
+	s.radioAt = w.at;
+	const samples = radio_load(w.at);
+	push(samples, radio_sample(w.modem, s, w.at));
+	const kept = radio_trim(samples, w.at);
+	write_json(RADIO_FILE, { version: 1, samples: kept });
+	s.radioDirty = true;
+	s.radioFlashAt ??= w.at;
+	if (w.at - s.radioFlashAt >= RADIO.flashS || w.at < s.radioFlashAt)
+		radio_save_flash(kept, s, w.at);
+}
+
 // ---- one step ------------------------------------------------------------------------------------
 
 // What the daemon keeps in memory, kept in /tmp (RAM) between steps and across a restart; a value
@@ -294,7 +451,7 @@ function load_switches() {
 function load_state(at) {
 	const saved = read_json(STATE_FILE);
 	const state = type(saved) == 'object' ? saved : {};
-	for (let key in ['flashSavedAt', 'lastSwitchAt', 'unusableSince', 'signalLowSince', 'lastPingAt', 'pingFailures'])
+	for (let key in ['flashSavedAt', 'lastSwitchAt', 'unusableSince', 'signalLowSince', 'lastPingAt', 'pingFailures', 'radioAt', 'radioFlashAt', 'signalSetupAt'])
 		if (type(state[key]) != 'int')
 			state[key] = null;
 	state.flashSavedAt ??= at;
@@ -455,6 +612,7 @@ function step(at) {
 	const w = { at, state: load_state(at), config: read_config(), usage: load_usage(), switches: load_switches(), note: null };
 	w.note = (from, to, reason, value) => note_switch(w, from, to, reason, value);
 	w.modem = read_modem();
+	sample_radio(w);
 	if (!w.modem) {
 		if (!w.state.idle)
 			log('no modem: ModemManager (mmcli) is missing or sees none; nothing to count or switch');
@@ -499,6 +657,8 @@ function stop() {
 	const state = load_state(at);
 	if (state.dirty)
 		save_flash({ at, state, usage: load_usage(), switches: load_switches() });
+	if (state.radioDirty)
+		radio_save_flash(radio_load(at), state, at);
 	write_json(STATE_FILE, state);
 }
 

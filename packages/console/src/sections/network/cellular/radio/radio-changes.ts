@@ -34,6 +34,6 @@ export const emptyHistory: RadioHistory = { intervalSeconds: 60, kept: 'memory',
 export function usableHistory(answer: RadioHistory | undefined): RadioHistory {
   if (!answer) return emptyHistory;
   const length = Array.isArray(answer.time) ? answer.time.length : -1;
-  const kept = ['flash', 'session', 'memory'].includes(answer.kept);
+  const kept = ['flash', 'memory'].includes(answer.kept);
   return kept && columns.every((name) => Array.isArray(answer[name]) && answer[name].length === length) ? answer : emptyHistory;
 }

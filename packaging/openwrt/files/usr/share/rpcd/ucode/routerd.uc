@@ -1,14 +1,18 @@
 // rpcd ucode plugin (loaded by rpcd-mod-ucode from /usr/share/rpcd/ucode/*.uc): the console's
-// sign-in. `routerd login` puts the daemon's brute-force lockout in front of rpcd's own
-// `session login` and narrows the session it returns to the `routerd` ACL group;
-// `routerd set_password` sets root's password the way `passwd` does; Samba's passwords and DDNS's
-// update now below.
+// sign-in. `routerd login` checks root's password behind the daemon's brute-force lockout and
+// mints a session of the `routerd` ACL group itself; `routerd set_password` sets root's password
+// the way `passwd` does, after checking the current one behind the same lockout; Samba's
+// passwords and DDNS's update now below.
 // Calls to rpcd's own `session` object must be deferred: rpcd runs this plugin in its only
 // thread, so a synchronous call to itself would wait for its own answer until the timeout.
 'use strict';
 
 import { readfile, writefile, rename, mkdir, popen, unlink, access, readlink, lsdir, stat, open } from 'fs';
 import { connect } from 'ubus';
+import { cursor } from 'uci';
+
+// Every check of a name below carries flag `s`: without it ucode compiles with REG_NEWLINE (ucode
+// types.c ucv_regexp_new), and ^...$ matches one line of a longer string ("admin\n<command>").
 
 // packages/device/src/sessions/login-lockout.ts (perClientPolicy) and the daemon's defaults in
 // packages/device/src/config.ts; packaging/openwrt/plugin-constants.test.ts checks they agree.
@@ -19,20 +23,36 @@ const FORGET_AFTER_SECONDS = 86400;
 const SESSION_IDLE_SECONDS = 1800;
 const ADMIN_PASSWORD_MIN_LENGTH = 5;
 
-// The console's one account (spec 6) is root. Other rpcd logins are refused here without asking
-// rpcd: narrowing their session to the console's group could grant more than their own ACL, and
-// the lockout record stays one entry, so no flood of names can push it out.
+// The console's one account (spec 6) is root. Other names are refused without a check: the
+// session minted here holds the console's group, which could be more than their own ACL.
 const ACCOUNT = 'root';
+
+// /etc/config/rpcd's login entries the package's uci-defaults script (90-routerd-login) writes.
+// rpcd session.c rpc_login_test_login matches an entry by username, then its password; `$p$root`
+// is root's /etc/shadow hash. The check entry's username is random and only this plugin reads it,
+// so `session login` over /ubus cannot reach it: root's password is tried only behind the lockout.
+// The session entry has no password (no `session login` matches it) and only the `routerd` group:
+// rpcd restores a session's ACL from the entry of its `username` when it restarts
+// (rpc_session_from_blob), so the console's session keeps exactly its group.
+const CHECK_ENTRY = 'routerd_check';
+const SESSION_USERNAME = 'routerd';
 
 // /tmp is RAM on OpenWrt: the record outlives an rpcd restart, not a reboot.
 const STATE_DIR = '/tmp/routerd';
 const STATE_FILE = STATE_DIR + '/login-lockout.json';
 const MAX_PASSWORD_LENGTH = 512;
 
+// OWASP "device cookies", as the daemon's (packages/device/src/sessions/device-cookies.ts): a
+// browser that signed in keeps a token (its localStorage; rpcd sees no cookies) and sends it with
+// `login`, so its failures count against its own budget, not the one every unknown browser shares.
+// A page of another origin cannot read it. The table stays small: the least recently used goes.
+const DEVICE_TOKEN = /^[0-9a-f]{32}$/s;
+const DEVICE_TOKEN_BYTES = 16;
+const MAX_DEVICES = 32;
+
 // rpcd's session scopes (rpcd session.c: rpc_login_setup_acl_scope) the console's group uses
 const ACL_FILE = sourcepath(0, true) + '/../acl.d/routerd.json';
 const ACL_GROUP = 'routerd';
-const SCOPES = ['ubus', 'uci', 'file', 'cgi-io', 'access-group'];
 
 let bus = null;
 
@@ -46,52 +66,142 @@ function now() {
 	return time();
 }
 
-// A record that cannot be read (a write cut short) is no record: refusing every login until a
-// reboot would be worse.
-function load_records() {
-	let records = null;
-	try {
-		records = json(readfile(STATE_FILE) ?? '{}');
-	}
-	catch (e) {
-		records = null;
-	}
-	return type(records) == 'object' ? records : {};
+function fresh_record() {
+	return { failures: 0, lockedUntil: 0, lastFailure: 0 };
 }
 
-function save_records(records) {
+function valid_record(record) {
+	return type(record) == 'object' && type(record.failures) == 'int' && type(record.lockedUntil) == 'int' && type(record.lastFailure) == 'int';
+}
+
+// A state that cannot be read (a write cut short) is no state: refusing every login until a
+// reboot would be worse.
+function load_state() {
+	let state = null;
+	try {
+		state = json(readfile(STATE_FILE) ?? '{}');
+	}
+	catch (e) {
+		state = null;
+	}
+	let devices = {};
+	for (let token, record in (type(state?.devices) == 'object' ? state.devices : {}))
+		if (match(token, DEVICE_TOKEN) && valid_record(record) && type(record.seen) == 'int')
+			devices[token] = record;
+	return { shared: valid_record(state?.shared) ? state.shared : fresh_record(), devices };
+}
+
+function save_state(state) {
 	mkdir(STATE_DIR, 0700);
 	const scratch = STATE_FILE + '.new';
-	if (writefile(scratch, sprintf('%J', records)) == null || !rename(scratch, STATE_FILE))
+	if (writefile(scratch, sprintf('%J', state)) == null || !rename(scratch, STATE_FILE))
 		unlink(scratch);
 }
 
-function retry_after(records, name, at) {
-	const record = records[name];
-	return record && record.lockedUntil > at ? record.lockedUntil - at : 0;
+// The budget an attempt spends: its browser's own, or the one unknown browsers share.
+function budget(state, device) {
+	return (device != null && state.devices[device]) ? state.devices[device] : state.shared;
+}
+
+function retry_after(record, at) {
+	return record.lockedUntil > at ? record.lockedUntil - at : 0;
 }
 
 // An attempt counts as a failure from its start, so that a burst of parallel attempts cannot
-// outrun the lockout; rpcd's answer that the password was right clears the record.
-function record_failure(records, name, at) {
-	let record = records[name];
-	if (!record || at - record.lastFailure > FORGET_AFTER_SECONDS)
-		record = { failures: 0, lockedUntil: 0, lastFailure: at };
+// outrun the lockout; a right password clears the record.
+function record_failure(record, at) {
+	if (at - record.lastFailure > FORGET_AFTER_SECONDS) {
+		record.failures = 0;
+		record.lockedUntil = 0;
+	}
 	record.failures++;
 	record.lastFailure = at;
 	if (record.failures >= FAILURES_BEFORE_LOCKOUT) {
 		const doublings = min(record.failures - FAILURES_BEFORE_LOCKOUT, 30);
 		record.lockedUntil = at + min(LOCKOUT_BASE_SECONDS * (1 << doublings), LOCKOUT_MAX_SECONDS);
 	}
-	records[name] = record;
+}
+
+function random_token() {
+	const source = open('/dev/urandom');
+	const bytes = source?.read(DEVICE_TOKEN_BYTES);
+	source?.close();
+	return length(bytes) == DEVICE_TOKEN_BYTES ? hexenc(bytes) : null;
+}
+
+// After a right password: the browser's record starts again (a new one for a browser without a
+// known token); the least recently seen browser goes when the table is full.
+function trust_device(state, device, at) {
+	if (device == null || !state.devices[device]) {
+		device = random_token();
+		if (device == null)
+			return null;
+		let tokens = keys(state.devices);
+		while (length(tokens) >= MAX_DEVICES) {
+			tokens = sort(tokens, (a, b) => state.devices[a].seen - state.devices[b].seen);
+			delete state.devices[shift(tokens)];
+		}
+	}
+	state.devices[device] = { ...fresh_record(), seen: at };
+	return device;
 }
 
 function refuse_locked(req, seconds) {
 	req.reply({ locked: true, retryAfterSeconds: seconds }, UBUS_STATUS_PERMISSION_DENIED);
 }
 
-// The `routerd` group of the package's ACL as session grant/revoke calls, read at each login so
-// that it is always the installed file.
+// The check entry's username, read at each check so that it is always the installed one. Where
+// it is gone (a restored /etc/config/rpcd of before the package), it is written again as the
+// uci-defaults script writes it, so that the console's sign-in never depends on a backup's age.
+function check_username() {
+	const uci = cursor();
+	const name = uci.get('rpcd', CHECK_ENTRY, 'username');
+	if (type(name) == 'string' && length(name) >= 16)
+		return name;
+	const random = random_token();
+	if (random == null)
+		return null;
+	uci.set('rpcd', CHECK_ENTRY, 'login');
+	uci.set('rpcd', CHECK_ENTRY, 'username', 'routerd-check-' + random);
+	uci.set('rpcd', CHECK_ENTRY, 'password', '$p$' + ACCOUNT);
+	return uci.commit('rpcd') ? 'routerd-check-' + random : null;
+}
+
+// `device`: the token the browser sent, null when it sent none or one this router did not issue.
+// Checks `password` as root's unless a lockout holds; `on_right(device)` then answers, with the
+// browser's token (a new one where it had none).
+function check_password(req, device, password, on_right) {
+	const check = check_username();
+	if (!check)
+		return req.reply(null, UBUS_STATUS_NOT_FOUND);
+	const at = now();
+	let state = load_state();
+	if (device != null && !state.devices[device])
+		device = null;
+	const wait = retry_after(budget(state, device), at);
+	if (wait > 0)
+		return refuse_locked(req, wait);
+	record_failure(budget(state, device), at);
+	save_state(state);
+	return session_bus().defer('session', 'login', { username: check, password, timeout: 1 }, (status, reply) => {
+		if (status == 0 && reply?.ubus_rpc_session) {
+			session_bus().defer('session', 'destroy', { ubus_rpc_session: reply.ubus_rpc_session });
+			let cleared = load_state();
+			if (device == null)
+				cleared.shared = fresh_record();
+			const trusted = trust_device(cleared, device, now());
+			save_state(cleared);
+			return on_right(trusted);
+		}
+		if (status != UBUS_STATUS_PERMISSION_DENIED)
+			return req.reply(null, status || UBUS_STATUS_UNKNOWN_ERROR);
+		const locked = retry_after(budget(load_state(), device), now());
+		req.reply({ locked: locked > 0, retryAfterSeconds: locked }, UBUS_STATUS_PERMISSION_DENIED);
+	});
+}
+
+// The `routerd` group of the package's ACL as session grant calls, read at each login so that it
+// is always the installed file.
 function console_grants() {
 	const acl = json(readfile(ACL_FILE) ?? '{}')?.[ACL_GROUP];
 	let grants = [];
@@ -112,72 +222,142 @@ function console_grants() {
 	return grants;
 }
 
-// Revokes whatever rpcd's login granted (root's login has every group), then grants exactly the
-// console's group, then answers. Each call deferred; rpcd answers them in order.
-function narrow_session(req, reply) {
-	const sid = reply.ubus_rpc_session;
-	let calls = [];
-	for (let scope in SCOPES)
-		push(calls, ['revoke', { ubus_rpc_session: sid, scope }]);
-	for (let grant in console_grants())
-		push(calls, ['grant', { ubus_rpc_session: sid, ...grant }]);
-	let failed = false;
-	let pending = length(calls);
-	for (let call in calls)
-		session_bus().defer('session', call[0], call[1], (status) => {
-			failed = failed || status != 0;
-			if (--pending > 0)
-				return;
-			if (failed) {
-				session_bus().defer('session', 'destroy', { ubus_rpc_session: sid });
-				req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
-			}
-			else
-				req.reply({ ubus_rpc_session: sid, timeout: reply.timeout, expires: reply.expires });
-		});
+// A new session with exactly the console's group, named for the session entry, then the answer.
+// Each call deferred; rpcd answers them in order.
+function mint_session(req, device) {
+	session_bus().defer('session', 'create', { timeout: SESSION_IDLE_SECONDS }, (status, created) => {
+		const sid = created?.ubus_rpc_session;
+		if (status != 0 || !sid)
+			return req.reply(null, status || UBUS_STATUS_UNKNOWN_ERROR);
+		let calls = [['set', { ubus_rpc_session: sid, values: { username: SESSION_USERNAME } }]];
+		for (let grant in console_grants())
+			push(calls, ['grant', { ubus_rpc_session: sid, ...grant }]);
+		let failed = false;
+		let pending = length(calls);
+		for (let call in calls)
+			session_bus().defer('session', call[0], call[1], (answered) => {
+				failed = failed || answered != 0;
+				if (--pending > 0)
+					return;
+				if (failed) {
+					session_bus().defer('session', 'destroy', { ubus_rpc_session: sid });
+					return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+				}
+				let answer = { ubus_rpc_session: sid, timeout: created.timeout, expires: created.expires };
+				if (device != null)
+					answer.device = device;
+				req.reply(answer);
+			});
+	});
+}
+
+// The browser's token argument: absent, or a string (one this router did not issue counts as none).
+function device_arg(value) {
+	if (value == null)
+		return { device: null };
+	if (type(value) != 'string' || length(value) > 64)
+		return null;
+	return { device: match(value, DEVICE_TOKEN) ? value : null };
 }
 
 function login(req) {
-	const name = req.args.username, password = req.args.password;
-	if (type(name) != 'string' || type(password) != 'string' || length(password) > MAX_PASSWORD_LENGTH)
+	const name = req.args.username, password = req.args.password, device = device_arg(req.args.device);
+	if (type(name) != 'string' || type(password) != 'string' || length(password) > MAX_PASSWORD_LENGTH || !device)
 		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
 	if (name != ACCOUNT)
 		return req.reply({ locked: false, retryAfterSeconds: 0 }, UBUS_STATUS_PERMISSION_DENIED);
-	const at = now();
-	let records = load_records();
-	const wait = retry_after(records, name, at);
-	if (wait > 0)
-		return refuse_locked(req, wait);
-	record_failure(records, name, at);
-	save_records(records);
-	return session_bus().defer('session', 'login', { username: name, password, timeout: SESSION_IDLE_SECONDS }, (status, reply) => {
-		if (status == 0 && reply?.ubus_rpc_session) {
-			let cleared = load_records();
-			delete cleared[name];
-			save_records(cleared);
-			return narrow_session(req, reply);
-		}
-		if (status != UBUS_STATUS_PERMISSION_DENIED)
-			return req.reply(null, status || UBUS_STATUS_UNKNOWN_ERROR);
-		const locked = retry_after(load_records(), name, now());
-		req.reply({ locked: locked > 0, retryAfterSeconds: locked }, UBUS_STATUS_PERMISSION_DENIED);
-	});
+	return check_password(req, device.device, password, (trusted) => mint_session(req, trusted));
 }
 
 // As `passwd root` does: busybox passwd (bb_ask_noecho) reads the new password and its repeat
 // from stdin a byte at a time up to each newline, so both lines can be written at once (LuCI's
 // `sleep 1` between them was for older busybox that read the whole buffer). The command is a
 // fixed string; the password only goes to its stdin.
-function set_password(req) {
-	const password = req.args.password;
-	if (type(password) != 'string' || length(password) < ADMIN_PASSWORD_MIN_LENGTH ||
-	    length(password) > MAX_PASSWORD_LENGTH || match(password, /[[:cntrl:]]/))
-		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+function write_password(password) {
 	const passwd = popen('passwd root >/dev/null 2>&1', 'w');
 	if (!passwd)
-		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+		return false;
 	passwd.write(password + '\n' + password + '\n');
-	return passwd.close() == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	return passwd.close() == 0;
+}
+
+// The current password first (a stolen session must not become a permanent takeover), behind the
+// sign-in's lockout: a wrong one counts as a failed sign-in and changes nothing.
+function set_password(req) {
+	const password = req.args.password, current = req.args.current, device = device_arg(req.args.device);
+	if (type(password) != 'string' || length(password) < ADMIN_PASSWORD_MIN_LENGTH ||
+	    length(password) > MAX_PASSWORD_LENGTH || match(password, /[[:cntrl:]]/) ||
+	    type(current) != 'string' || length(current) > MAX_PASSWORD_LENGTH || !device)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	return check_password(req, device.device, current, (trusted) => {
+		if (!write_password(password))
+			return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+		req.reply(trusted != null ? { device: trusted } : {});
+	});
+}
+
+// Advanced > Security's other ways to root's password (issue 39.1), none behind this plugin's
+// lockout: root's own rpcd login entry (session login over /ubus; LuCI signs in through it,
+// luci-base dispatcher.uc session_setup; rpcd session.c rpc_login_test_login skips an entry without
+// a password) and dropbear's password sign-in (its init script reads PasswordAuth and
+// RootPasswordAuth of each `dropbear` section with config_get_bool, both on by default).
+const LUCI = '/www/cgi-bin/luci';
+const DROPBEAR = '/usr/sbin/dropbear';
+const DROPBEAR_INIT = '/etc/init.d/dropbear';
+const UCI_FALSE = ['0', 'off', 'false', 'no', 'disabled'];
+
+function bool_option(value) {
+	return value == null || !(value in UCI_FALSE);
+}
+
+function root_logins(uci) {
+	let names = [];
+	uci.foreach('rpcd', 'login', (entry) => {
+		if (entry.username == ACCOUNT && entry.password != null)
+			push(names, entry['.name']);
+	});
+	return names;
+}
+
+function ssh_password_logins(uci) {
+	let names = [];
+	if (!access(DROPBEAR, 'x'))
+		return names;
+	uci.foreach('dropbear', 'dropbear', (server) => {
+		if (bool_option(server.enable) && bool_option(server.PasswordAuth) && bool_option(server.RootPasswordAuth))
+			push(names, server['.name']);
+	});
+	return names;
+}
+
+function sign_in_doors(req) {
+	const uci = cursor();
+	return { luci: access(LUCI) == true, rootLogin: length(root_logins(uci)) > 0, sshPassword: length(ssh_password_logins(uci)) > 0 };
+}
+
+function close_sign_in_door(req) {
+	const door = req.args.door;
+	const uci = cursor();
+	if (door == 'rootLogin') {
+		for (let name in root_logins(uci))
+			uci.delete('rpcd', name, 'password');
+		return uci.commit('rpcd') ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	}
+	if (door != 'sshPassword')
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	const servers = ssh_password_logins(uci);
+	if (!length(servers))
+		return {};
+	for (let name in servers) {
+		uci.set('dropbear', name, 'PasswordAuth', 'off');
+		uci.set('dropbear', name, 'RootPasswordAuth', 'off');
+	}
+	if (!uci.commit('dropbear'))
+		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
+	// procd restarts dropbear with the new options (its init script's reload)
+	if (access(DROPBEAR_INIT, 'x'))
+		system([DROPBEAR_INIT, 'reload']);
+	return {};
 }
 
 // Samba's password store (spec 6: the share's account is the administrator's). smbpasswd -a -s
@@ -186,7 +366,7 @@ function set_password(req) {
 // (packages/contract/src/ops/service/samba-fields.ts USERNAME_RE, the same pattern). Which
 // accounts hold the factory password is remembered here, no hash: Samba's passdb cannot say.
 const SMBPASSWD = '/usr/bin/smbpasswd';
-const SAMBA_USERNAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+const SAMBA_USERNAME = /^[a-z_][a-z0-9_-]{0,31}$/s;
 const SAMBA_MARKS = '/etc/routerd/samba-accounts.json';
 const SAMBA_PASSWORD_MAX_LENGTH = 127;
 
@@ -300,18 +480,102 @@ function diagnostics_stop(req) {
 	return { stopped };
 }
 
+// Programs whose arguments vary (issue 39.5; packages/device/src/ubus/exec-shapes.ts): rpcd
+// matches a `file exec` grant against the space-joined argv with fnmatch (session.c
+// rpc_session_acl_allowed), where `*` spans spaces and slashes, so the console's ACL grants only
+// fixed command lines and these run here. Each argument must fit its shape in exec-shapes.json
+// (generated with the ACL): a literal, a regular expression over the whole argument (flag 's':
+// without it ucode compiles with REG_NEWLINE, and ^...$ would match one line of a longer
+// argument), or a path beneath a folder without empty, `.` or `..` parts. The checked array then
+// goes to rpcd's own `file exec` over this plugin's connection, which carries no session, so rpcd
+// runs it with execv (no shell) and answers {code, stdout, stderr} as it answers the browser; the
+// program is rpcd's child, which diagnostics_stop relies on. The connection waits as long as rpcd
+// lets a program run (rpcd -t, 120 s by default), not ucode's 30 s.
+// /usr/share/routerd/exec-shapes.json, found from this file as ACL_FILE is
+const EXEC_SHAPES_FILE = sourcepath(0, true) + '/../../routerd/exec-shapes.json';
+const EXEC_TIMEOUT_SECONDS = 120;
+
+let exec_shapes_cache = null;
+let exec_bus_conn = null;
+
+function exec_shapes() {
+	if (exec_shapes_cache == null) {
+		let shapes = null;
+		try {
+			shapes = json(readfile(EXEC_SHAPES_FILE) ?? '[]');
+		}
+		catch (e) {
+			shapes = null;
+		}
+		exec_shapes_cache = type(shapes) == 'array' ? shapes : [];
+	}
+	return exec_shapes_cache;
+}
+
+function exec_bus() {
+	if (!exec_bus_conn)
+		exec_bus_conn = connect(null, EXEC_TIMEOUT_SECONDS);
+	return exec_bus_conn;
+}
+
+function path_beneath(root, path) {
+	if (type(root) != 'string' || index(path, root + '/') != 0 || match(path, /[[:cntrl:]]/s))
+		return false;
+	for (let part in split(substr(path, length(root) + 1), '/'))
+		if (part == '' || part == '.' || part == '..')
+			return false;
+	return true;
+}
+
+function arg_fits(shape, arg) {
+	if (type(shape) == 'string')
+		return arg === shape;
+	if (type(shape?.match) == 'string')
+		return match(arg, regexp('^(' + shape.match + ')$', 's')) != null;
+	if (shape?.under != null)
+		return path_beneath(shape.under, arg);
+	return false;
+}
+
+function argv_fits(shape, argv) {
+	if (shape?.command !== argv[0] || type(shape.params) != 'array' || length(shape.params) != length(argv) - 1)
+		return false;
+	for (let i = 0; i < length(shape.params); i++)
+		if (!arg_fits(shape.params[i], argv[i + 1]))
+			return false;
+	return true;
+}
+
+// the argument array when it has a shape (a background one for background_start), else null
+function shaped_argv(argv, background) {
+	for (let shape in exec_shapes())
+		if ((shape?.background == true) == background && argv_fits(shape, argv))
+			return argv;
+	return null;
+}
+
+function shaped_exec(req) {
+	const argv = checked_argv(req.args.command, req.args.params);
+	if (!argv)
+		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!shaped_argv(argv, false))
+		return req.reply(null, UBUS_STATUS_PERMISSION_DENIED);
+	return exec_bus().defer('file', 'exec', { command: argv[0], params: slice(argv, 1) }, (status, reply) =>
+		req.reply(status == 0 ? reply : null, status));
+}
+
 // Programs that outlast a request (Disk management's mkfs: packages/device/src/ubus/router-background.ts):
 // rpcd's `file exec` answers only once its program has ended and kills it after its exec timeout
 // (rpcd file.c rpc_file_exec_timeout_cb), so these run as instances of procd's service
 // `routerd-jobs` instead: `service add` starts one with its argument array (no respawn, no shell),
 // procd keeps it listed after it exited with its exit code, and `service delete` forgets it
 // (procd service/service.c service_handle_set, service_handle_delete; instance.c instance_exit,
-// instance_dump). The caller's session must be allowed to `file exec` that very command line
-// (rpcd's own check, session `access`), so this runs nothing the console's ACL does not already
-// let it run. An instance's data keeps when it started, in seconds of uptime.
+// instance_dump). The argument array must have one of the background shapes of exec-shapes.json,
+// argument by argument (shaped_argv below, as `exec` checks its own). An instance's data keeps
+// when it started, in seconds of uptime.
 const JOBS_SERVICE = 'routerd-jobs';
-const JOB_NAME = /^[a-z0-9_-]{1,48}$/;
-const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/;
+const JOB_NAME = /^[a-z0-9_-]{1,48}$/s;
+const JOB_PATH = /^(\/[A-Za-z0-9_.+-]+)+$/s;
 
 function uptime_seconds() {
 	return int(split(readfile('/proc/uptime') ?? '0', ' ')[0]);
@@ -341,20 +605,17 @@ function background_start(req) {
 	const name = req.args.name, argv = job_argv(req.args.command, req.args.params);
 	if (type(name) != 'string' || !match(name, JOB_NAME) || !argv)
 		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
+	if (!shaped_argv(argv, true))
+		return req.reply(null, UBUS_STATUS_PERMISSION_DENIED);
 	if (!access(argv[0], 'x'))
 		return req.reply(null, UBUS_STATUS_NOT_FOUND);
-	const access_args = { ubus_rpc_session: req.args.ubus_rpc_session, scope: 'file', object: join(' ', argv), function: 'exec' };
-	return session_bus().defer('session', 'access', access_args, (status, reply) => {
-		if (status != 0 || reply?.access !== true)
-			return req.reply(null, UBUS_STATUS_PERMISSION_DENIED);
-		with_jobs(req, (jobs) => {
-			// `service add` would restart a running instance whose command changed (instance.c instance_update)
-			if (jobs[name]?.running)
-				return req.reply(null, UBUS_STATUS_NOT_SUPPORTED);
-			const instance = { command: argv, data: { started: uptime_seconds() } };
-			session_bus().defer('service', 'add', { name: JOBS_SERVICE, instances: { [name]: instance } }, (added) =>
-				req.reply(added == 0 ? {} : null, added));
-		});
+	return with_jobs(req, (jobs) => {
+		// `service add` would restart a running instance whose command changed (instance.c instance_update)
+		if (jobs[name]?.running)
+			return req.reply(null, UBUS_STATUS_NOT_SUPPORTED);
+		const instance = { command: argv, data: { started: uptime_seconds() } };
+		session_bus().defer('service', 'add', { name: JOBS_SERVICE, instances: { [name]: instance } }, (added) =>
+			req.reply(added == 0 ? {} : null, added));
 	});
 }
 
@@ -392,7 +653,7 @@ function background_forget(req) {
 // the section name is a UCI name, as uci itself allows.
 const DDNS_HELPER = '/usr/lib/ddns/dynamic_dns_lucihelper.sh';
 const DDNS_RUN_DIR = '/var/run/ddns';
-const UCI_NAME = /^[A-Za-z0-9_]+$/;
+const UCI_NAME = /^[A-Za-z0-9_]+$/s;
 
 function ddns_update(req) {
 	const section = req.args.section;
@@ -426,12 +687,12 @@ const HISTORY_FILES_MAX = 64;
 // longer than the longest rollback window (the daemon's --apply-window-seconds, at most 3600)
 const HISTORY_STAGE_MAX_AGE = 7200;
 const HISTORY_ID_PATTERN = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{3}Z-[0-9]{6}';
-const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$');
-const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$');
-const HISTORY_TOKEN = /^[0-9a-f]{16}$/;
-const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/;
+const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$', 's');
+const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$', 's');
+const HISTORY_TOKEN = /^[0-9a-f]{16}$/s;
+const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/s;
 // packages/device/src/uci/uci-names.ts isUciPackageName
-const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/;
+const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/s;
 
 let history_seq = 0;
 
@@ -585,12 +846,15 @@ function history_list(req) {
 
 return {
 	routerd: {
-		login: { args: { username: 'root', password: 'password' }, call: login },
+		login: { args: { username: 'root', password: 'password', device: '0123456789abcdef0123456789abcdef' }, call: login },
 		diagnostics_stop: { args: { command: '/bin/ping', params: [] }, call: diagnostics_stop },
 		background_start: { args: { name: 'format-sda1', command: '/usr/sbin/mkfs.ext4', params: [] }, call: background_start },
 		background_status: { args: {}, call: background_status },
 		background_forget: { args: { name: 'format-sda1' }, call: background_forget },
-		set_password: { args: { password: 'password' }, call: set_password },
+		exec: { args: { command: '/bin/mount', params: [] }, call: shaped_exec },
+		set_password: { args: { password: 'password', current: 'password', device: '0123456789abcdef0123456789abcdef' }, call: set_password },
+		sign_in_doors: { args: {}, call: sign_in_doors },
+		close_sign_in_door: { args: { door: 'rootLogin' }, call: close_sign_in_door },
 		samba_account: { args: { username: 'admin' }, call: samba_account },
 		set_samba_password: { args: { username: 'admin', password: 'password', factory: false }, call: set_samba_password },
 		ddns_update: { args: { section: 'myddns_ipv4' }, call: ddns_update },
