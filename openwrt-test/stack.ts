@@ -188,6 +188,21 @@ async function waitForPlugin(url: string, daemon: ChildProcess): Promise<void> {
   throw new Error('routerd login did not answer on /ubus within 30 s');
 }
 
+// Ready once each object is on the bus: uhttpd answers -32000 for an object nobody registered and
+// refuses the anonymous session a registered one (-32002). The real netifd registers its objects
+// after rpcd's plugin answers; on a loaded machine a test's first call came before them.
+async function waitForObjects(url: string, daemon: ChildProcess, objects: Array<[string, string]>): Promise<void> {
+  for (const [object, method] of objects) {
+    for (let tries = 0; ; tries++) {
+      if (daemon.exitCode !== null) throw new Error(`the stack exited with ${daemon.exitCode}`);
+      const probe = await rpcAt(url, anonymousSession, object, method).catch(() => undefined);
+      if (probe && probe.status !== -32000) break;
+      if (tries >= 300) throw new Error(`${object} was not on the bus within 30 s`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+}
+
 function fakeWorkDirs(root: string): string[] {
   const list = join(root, '.fake-dirs');
   return existsSync(list) ? readFileSync(list, 'utf8').split('\n').filter(Boolean).map((folder) => join(root, '.fake-work', folder, 'work')) : [];
@@ -231,6 +246,7 @@ export async function startStack(tools: OpenWrtTools, options: StackOptions): Pr
   };
   try {
     await waitForPlugin(url, daemon);
+    if (real.includes('netifd')) await waitForObjects(url, daemon, [['network.device', 'status'], ['network.interface', 'dump'], ['network.interface.wan', 'status']]);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${log}`);
