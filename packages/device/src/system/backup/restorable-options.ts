@@ -1,7 +1,7 @@
 // What a restore may write (issue 39.3): per UCI package, per section type, the options a page of
 // this console writes (settings/ and ops/: restorable-options.test.ts reads their setOption calls
 // and fails on one missing here) and the options OpenWrt's stock file of that package holds (the
-// same test restores /work/shared/openwrt's stock files and fails on anything not restored), each
+// same test restores ../shared/openwrt's stock files and fails on anything not restored), each
 // with the kind of value it takes. Anything else in a backup is listed as not restored: a
 // deny-list of what runs programs (dhcpscript, tftp_root, confdir, a firewall include, watchcat's
 // run_script...) can never be complete, this list can. A path option takes only the stock path.
