@@ -113,6 +113,7 @@ describe.skipIf(!tools)('the 4G modem on the real stack', () => {
     expect(modem.storedSms()['101']).toMatchObject({ sms: { content: { number: '10086', text }, properties: { 'pdu-type': 'submit', state: 'sent' } } });
     const sent = inbox.getByRole('row', { name: /To 10086/ });
     await sent.getByText(text).waitFor({ timeout: 15_000 });
+    expect(await sent.innerText()).not.toContain('1970');
 
     await sent.getByRole('button', { name: 'Delete' }).click();
     await sent.waitFor({ state: 'detached', timeout: 15_000 });
