@@ -57,6 +57,22 @@ export class ModemStandIn {
     this.render();
   }
 
+  /** The serving LTE cell (the NSA anchor) becomes `ci` (hexadecimal, as mmcli prints it) in the cell info and the location. */
+  moveToCell(ci: string): void {
+    const cells = recording('mmcli-cell-info.json');
+    const generic = (cells.modem as Json).generic as Json;
+    generic['cell-info'] = (generic['cell-info'] as string[]).map((line) => (line.includes('cell type: lte, serving: yes') ? line.replace(/ci: [0-9A-F]+/, `ci: ${ci}`) : line));
+    this.write('cell-info.json', cells);
+    const location = recording('mmcli-location.json');
+    Object.assign(((location.modem as Json).location as Json)['3gpp'] as Json, { cid: ci });
+    this.write('location.json', location);
+  }
+
+  /** What `--signal-get` prints once set up, as given (a newer or broken ModemManager). */
+  signalAnswer(text: string): void {
+    writeFileSync(join(this.dir, 'signal.json'), text);
+  }
+
   /** `--signal-setup` succeeds but the readings stay "--" (a modem without extended signal). */
   noExtendedSignal(): void {
     writeFileSync(join(this.dir, 'no-extended-signal'), '');
