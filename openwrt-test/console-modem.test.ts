@@ -5,11 +5,12 @@
 // the real ucode) switches SIMs on the same modem.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleSuite, consoleUrl, openSignedIn, startConsoleStack, stockConfigs, type SignedInOptions } from './console-support';
+import type { SignedInOptions } from './console-support';
 import { ModemStandIn, mmcliStandIn } from './modem-stand-in';
+import { signedInStack } from './signed-in-stack';
 import { simWatchStep } from './simwatch-run';
 
 const tools = inject('openwrtTools');
@@ -22,25 +23,19 @@ const programs = {
 
 describe.skipIf(!tools)('the 4G modem on the real stack', () => {
   // modemmanager's init script is how the console tells the package is installed (rc list)
-  const suite = consoleSuite(tools ? () => startConsoleStack(tools, stockConfigs(), { programs, extraFiles: { 'etc/init.d/modemmanager': '#!/bin/sh\nexit 0\n' } }) : undefined);
+  const suite = signedInStack(tools, { programs, extraFiles: { 'etc/init.d/modemmanager': '#!/bin/sh\nexit 0\n' } });
   let modem: ModemStandIn;
   let page: Page;
-  let context: BrowserContext | undefined;
   const signIn = async (options: SignedInOptions = {}) => {
-    await context?.close();
-    ({ page, context } = await openSignedIn(suite.browser, suite.stack, options));
+    page = await suite.signIn(options);
   };
   // each test a fresh modem on slot 1 and a fresh page (the console asks for the extended signal once a page)
   beforeEach(async () => {
     modem = new ModemStandIn(suite.stack.root);
     await signIn();
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
   const main = () => page.locator('main').innerText();
-  const open = (route: string) => page.goto(`${consoleUrl(suite.stack)}#${route}`);
+  const open = (route: string) => page.goto(suite.url(route));
   const tmp = (name: string) => join(suite.stack.root, 'tmp', name);
 
   it('3G/4G and home show the operator and a signal that changes', async () => {
