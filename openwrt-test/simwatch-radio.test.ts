@@ -5,15 +5,13 @@
 // build's chart shows samples the service took while no browser was open.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
 import { RouterRadioHistory } from '../packages/device/src/ubus/router-radio-history';
-import { launchBrowser } from '../e2e/support/browser';
-import { openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
+import { rootPassword } from './console-support';
 import { ModemStandIn, mmcliStandIn } from './modem-stand-in';
+import { signedInStack } from './signed-in-stack';
 import { simWatchStep, startSimWatch } from './simwatch-run';
-import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
 
@@ -37,32 +35,23 @@ interface Sample {
 }
 
 describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours on the real stack", () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
-  const tmp = (...parts: string[]) => join(stack.root, 'tmp', ...parts);
+  const suite = signedInStack(tools, { programs });
+  const tmp = (...parts: string[]) => join(suite.stack.root, 'tmp', ...parts);
   const ring = () => tmp('routerd-simwatch/radio-history.json');
-  const flash = () => join(stack.root, 'etc/routerd-simwatch/radio-history.json');
+  const flash = () => join(suite.stack.root, 'etc/routerd-simwatch/radio-history.json');
   let modem: ModemStandIn;
   const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
   const samples = (path = ring()) => (JSON.parse(read(path) || '{"samples":[]}') as { samples: Sample[] }).samples;
   const calls = () => modem.calls();
 
   function step(at: number): void {
-    expect(simWatchStep(tools!, stack, at)).toEqual({ status: 0, stderr: '' });
+    expect(simWatchStep(tools!, suite.stack, at)).toEqual({ status: 0, stderr: '' });
   }
 
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools, stockConfigs(), { programs }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
   beforeEach(() => {
     // a boot: RAM and flash empty, the LTE anchor at -95.5 dBm, not yet asked for the extended signal
-    for (const dir of [tmp('routerd-simwatch'), join(stack.root, 'etc/routerd-simwatch')]) rmSync(dir, { recursive: true, force: true });
-    modem = new ModemStandIn(stack.root);
+    for (const dir of [tmp('routerd-simwatch'), join(suite.stack.root, 'etc/routerd-simwatch')]) rmSync(dir, { recursive: true, force: true });
+    modem = new ModemStandIn(suite.stack.root);
     modem.signal(-95.5, -10.5, 12.4, 70);
   });
 
@@ -135,7 +124,7 @@ describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours o
 
   it('ignores a damaged ring or flash copy, and garbage from mmcli, never failing', () => {
     mkdirSync(tmp('routerd-simwatch'), { recursive: true });
-    mkdirSync(join(stack.root, 'etc/routerd-simwatch'), { recursive: true });
+    mkdirSync(join(suite.stack.root, 'etc/routerd-simwatch'), { recursive: true });
     for (const garbage of ['{"version":1,"samples":[{"time":"x"}', '[1,2]', '{"version":1,"samples":[{"time":1,"rsrp":"-90","technology":"lte"}]}', '\u0000']) {
       writeFileSync(ring(), garbage);
       writeFileSync(flash(), garbage);
@@ -149,7 +138,7 @@ describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours o
   });
 
   it('writes the flash copy when procd stops it (SIGTERM)', async () => {
-    const service = startSimWatch(tools!, stack);
+    const service = startSimWatch(tools!, suite.stack);
     await expect.poll(() => read(ring()), { timeout: 10_000 }).not.toBe('');
     expect(existsSync(flash())).toBe(false);
     const exited = new Promise((done) => service.once('exit', done));
@@ -161,19 +150,19 @@ describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours o
   it('the console reads the history with its own session; the chart shows what was sampled while no browser was open', async () => {
     const now = Math.floor(Date.now() / 1000);
     for (let minute = 10; minute >= 5; minute--) step(now - 60 * minute);
-    const ubus = new JsonRpcUbus({ url: `${stack.url}/ubus`, session: await stack.login(rootPassword) });
+    const ubus = new JsonRpcUbus({ url: `${suite.stack.url}/ubus`, session: await suite.stack.login(rootPassword) });
     expect((await new RouterRadioHistory(ubus).lastDay()).map((s) => s.rsrp)).toEqual(Array(6).fill(-95.5));
 
     const chartSamples = async () => {
-      const { context, page } = await openSignedIn(browser, stack);
-      await page.goto(`${stack.url}/routerd/#/network/net_type`);
+      const page = await suite.signIn();
+      await page.goto(suite.url('/network/net_type'));
       const chart = page.locator('.radio-chart');
       await chart.waitFor();
       await page.getByText("a copy is written to the router's flash once an hour").waitFor();
       const count = async () => Number(await chart.getAttribute('data-samples'));
       await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0);
       const seen = await count();
-      await context.close();
+      await page.context().close();
       return seen;
     };
     expect(await chartSamples()).toBe(6);

@@ -9,17 +9,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
 import { RouterSimWatch } from '../packages/device/src/ubus/router-sim-watch';
 import { parseMmcliModem } from '../packages/device/src/ubus/mmcli';
 import type { SlotUsage } from '../packages/device/src/platform/sim-records';
-import type { Browser } from 'playwright-core';
-import { desktop, launchBrowser, mobile } from '../e2e/support/browser';
-import { openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
+import { desktop, mobile } from '../e2e/support/browser';
+import { rootPassword } from './console-support';
 import { ModemStandIn, mmcliStandIn } from './modem-stand-in';
+import { signedInStack } from './signed-in-stack';
 import { simWatchStep, startSimWatch } from './simwatch-run';
-import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
 
@@ -48,14 +47,13 @@ const T0 = Date.UTC(2026, 10, 14, 23, 59, 0) / 1000;
 const MiB = 1024 * 1024;
 
 describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
-  const tmp = (...parts: string[]) => join(stack.root, 'tmp', ...parts);
+  const suite = signedInStack(tools, { programs, ucodePlugins: { 'wwan-stand-in.uc': wwanStandIn } });
+  const tmp = (...parts: string[]) => join(suite.stack.root, 'tmp', ...parts);
   let standIn: ModemStandIn;
 
   /** One step at `at`; it must neither fail nor report an exception its checks missed (stderr). */
   function step(at: number): void {
-    expect(simWatchStep(tools!, stack, at)).toEqual({ status: 0, stderr: '' });
+    expect(simWatchStep(tools!, suite.stack, at)).toEqual({ status: 0, stderr: '' });
   }
   const fake = (name: string, text: string) => writeFileSync(tmp(name), text);
   const modem = (slot: 1 | 2, quality = 70) => {
@@ -63,7 +61,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     standIn.signalQuality(quality);
   };
   const counters = (rx: number, tx: number) => {
-    const dir = join(stack.root, 'sys/class/net/wwan0/statistics');
+    const dir = join(suite.stack.root, 'sys/class/net/wwan0/statistics');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'rx_bytes'), `${rx}\n`);
     writeFileSync(join(dir, 'tx_bytes'), `${tx}\n`);
@@ -71,27 +69,19 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   const sims = (policy: Record<string, string>, sim1: Record<string, string> = {}, sim2: Record<string, string> = {}) => {
     const section = (type: string, name: string, options: Record<string, string>) =>
       `config ${type} '${name}'\n${Object.entries(options).map(([k, v]) => `\toption ${k} '${v}'\n`).join('')}\n`;
-    writeFileSync(join(stack.root, 'etc/config/sims'), section('policy', 'policy', { primary: 'sim1', failover: '1', failback: '0', ...policy }) + section('slot', 'sim1', sim1) + section('slot', 'sim2', sim2));
+    writeFileSync(join(suite.stack.root, 'etc/config/sims'), section('policy', 'policy', { primary: 'sim1', failover: '1', failback: '0', ...policy }) + section('slot', 'sim1', sim1) + section('slot', 'sim2', sim2));
   };
   const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
   const usage = () => JSON.parse(read(tmp('routerd-simwatch/usage.json'))) as { sim1: SlotUsage; sim2: SlotUsage; dataStopped: boolean; slot: string };
   const switches = () => JSON.parse(read(tmp('routerd-simwatch/switches.json')) || '[]') as Array<{ from: string; to: string; reason: string; value?: number }>;
   const syslog = () => read(tmp('fake-syslog'));
-  const flash = (name: string) => join(stack.root, 'etc/routerd-simwatch', name);
+  const flash = (name: string) => join(suite.stack.root, 'etc/routerd-simwatch', name);
 
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools, stockConfigs(), { programs, ucodePlugins: { 'wwan-stand-in.uc': wwanStandIn } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
   beforeEach(() => {
     // a boot: RAM (/tmp) and the flash copy empty, the modem on slot 1 with a good signal
     for (const dir of [tmp('routerd-simwatch'), flash('')]) rmSync(dir, { recursive: true, force: true });
     for (const name of ['fake-syslog', 'fake-ping-calls', 'fake-wwan', 'fake-ping']) rmSync(tmp(name), { force: true });
-    standIn = new ModemStandIn(stack.root);
+    standIn = new ModemStandIn(suite.stack.root);
     standIn.insertSecondSim();
     modem(1);
     counters(1000, 2000);
@@ -132,7 +122,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   });
 
   it('writes the flash copy when procd stops it (SIGTERM)', async () => {
-    const service = startSimWatch(tools!, stack);
+    const service = startSimWatch(tools!, suite.stack);
     await expect.poll(() => read(tmp('routerd-simwatch/usage.json')), { timeout: 10_000 }).not.toBe('');
     counters(5000, 7000);
     // the next step (every 5 s) counts the bytes
@@ -212,7 +202,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     step(T0);
     counters(1000 + MiB, 3000);
     step(T0 + 5);
-    const ubus = new JsonRpcUbus({ url: `${stack.url}/ubus`, session: await stack.login(rootPassword) });
+    const ubus = new JsonRpcUbus({ url: `${suite.stack.url}/ubus`, session: await suite.stack.login(rootPassword) });
     const records = new RouterSimWatch(ubus);
     expect((await records.usage())?.slots.sim1.month).toEqual({ rx: MiB, tx: 1000 });
     expect(await records.switches()).toEqual([{ time: (T0 + 5) * 1000, from: 'sim1', to: 'sim2', reason: 'dataCap', value: 100 }]);
@@ -226,15 +216,14 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     step(T0);
     counters(1000 + MiB, 2000);
     step(T0 + 5);
-    const { context, page } = await openSignedIn(browser, stack, { viewport });
+    const page = await suite.signIn({ viewport });
     await page.getByText('SIM 1 has used 100 % of its data cap').waitFor();
-    await page.goto(`${stack.url}/routerd/#/network/sims`);
+    await page.goto(suite.url('/network/sims'));
     await page.getByText('Data cap reached (100 %)').waitFor();
     const usage = page.getByRole('table', { name: 'Data usage per SIM' });
     await expect.poll(() => usage.innerText()).toContain('since 2026-10-15');
     expect(await usage.innerText()).toContain('100 %');
     expect(await page.locator('body').innerText()).not.toContain('Nothing is counted per SIM yet');
-    await context.close();
   }, 60_000);
 
   it('idles and says so once when ModemManager sees no modem', () => {
@@ -261,7 +250,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     // torn files of its own, missing counters, a hostile ping host: it runs on, from zero where it must
     fake('routerd-simwatch/usage.json', '{"sim1": {"day": 5');
     fake('routerd-simwatch/state.json', '[1,');
-    rmSync(join(stack.root, 'sys/class/net/wwan0'), { recursive: true });
+    rmSync(join(suite.stack.root, 'sys/class/net/wwan0'), { recursive: true });
     sims({ ping_switch: '1', ping_host: '-f', ping_failures: 'x' });
     step(T0 + 100);
     step(T0 + 200);
