@@ -7,12 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { plantedAttacks } from '../packages/device/src/system/backup/backup-test-kit';
-import { consoleUrl, openSignedIn, startConsoleStack, stockConfigs } from './console-support';
-import type { OpenWrtStack } from './stack';
+import { signedInStack } from './signed-in-stack';
+import { stockConfigs } from './stock-configs';
 
 const tools = inject('openwrtTools');
 
@@ -55,21 +53,15 @@ exit 0
 `;
 
 describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
   let files: string;
-  beforeAll(async () => {
+  const suite = signedInStack(tools, { programs: { '/sbin/sysupgrade': sysupgrade }, ucodePlugins: { 'procd-stand-in.uc': procdStandIn } });
+  beforeAll(() => {
     if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools, stockConfigs(), { programs: { '/sbin/sysupgrade': sysupgrade }, ucodePlugins: { 'procd-stand-in.uc': procdStandIn } }), launchBrowser()]);
-    files = join(stack.root, 'test-files');
+    files = join(suite.stack.root, 'test-files');
     mkdirSync(files, { recursive: true });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
-  const record = (name: string) => (existsSync(join(stack.root, 'tmp', name)) ? readFileSync(join(stack.root, 'tmp', name), 'utf8') : '');
+  const record = (name: string) => (existsSync(join(suite.stack.root, 'tmp', name)) ? readFileSync(join(suite.stack.root, 'tmp', name), 'utf8') : '');
 
   it('restores a stock sysupgrade -b archive: sysupgrade -r extracts the checked files, uci reads the restored value, procd is asked to reboot', async () => {
     // A backup of this router with another LAN address, as LuCI's "Generate archive" makes it.
@@ -79,10 +71,10 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
     writeFileSync(join(files, 'etc/passwd'), 'root:x:0:0:root:/root:/bin/ash\n');
     const archive = join(files, 'backup-OpenWrt.tar.gz');
     execFileSync('tar', ['-czf', archive, '-C', files, 'etc/config', 'etc/passwd']);
-    const keptBeside = stack.readConfig('rpcd');
+    const keptBeside = suite.stack.readConfig('rpcd');
 
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/system/backup`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/system/backup'));
     await page.getByLabel('Backup file').setInputFiles(archive);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     const preview = page.getByRole('alertdialog', { name: 'Restore this backup?' });
@@ -94,12 +86,11 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
     await expect.poll(() => record('reboot-record'), { timeout: 15_000 }).toBe('reboot\n');
 
     expect(record('sysupgrade-record')).toContain('-r /tmp/routerd-restore.tar.gz');
-    expect(stack.uciShow('network')).toContain("network.lan.ipaddr='192.168.77.1'");
+    expect(suite.stack.uciShow('network')).toContain("network.lan.ipaddr='192.168.77.1'");
     // only the checked configuration: never another file, never a deletion
-    expect(existsSync(join(stack.root, 'etc/passwd'))).toBe(false);
-    expect(stack.readConfig('rpcd')).toBe(keptBeside);
-    expect(existsSync(join(stack.root, 'tmp/routerd-restore.tar.gz'))).toBe(false);
-    await context.close();
+    expect(existsSync(join(suite.stack.root, 'etc/passwd'))).toBe(false);
+    expect(suite.stack.readConfig('rpcd')).toBe(keptBeside);
+    expect(existsSync(join(suite.stack.root, 'tmp/routerd-restore.tar.gz'))).toBe(false);
   });
 
   it('leaves out what a crafted backup plants (issue 39.3): the preview lists it, sysupgrade -r never gets it, uci reads the rest restored', async () => {
@@ -121,8 +112,8 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
 
     const extractions = () => record('sysupgrade-record').split('\n').filter((line) => line === '-r /tmp/routerd-restore.tar.gz').length;
     const extractedBefore = extractions();
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/system/backup`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/system/backup'));
     await page.getByLabel('Backup file').setInputFiles(archive);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     const preview = page.getByRole('alertdialog', { name: 'Restore this backup?' });
@@ -132,12 +123,11 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
     await preview.getByRole('button', { name: 'Restore and restart' }).click();
     await expect.poll(() => extractions(), { timeout: 30_000 }).toBe(extractedBefore + 1);
 
-    expect(stack.uciShow('system')).toContain("hostname='Crafted-1'");
-    expect(stack.uciShow('dhcp')).not.toMatch(/dhcpscript|tftp/);
-    expect(stack.uciShow('firewall')).not.toMatch(/include|evil/);
-    expect(stack.uciShow('system')).not.toContain('log_file');
-    expect(existsSync(join(stack.root, 'etc/config/watchcat')) ? stack.uciShow('watchcat') : '').not.toMatch(/run_script|evil/);
-    await context.close();
+    expect(suite.stack.uciShow('system')).toContain("hostname='Crafted-1'");
+    expect(suite.stack.uciShow('dhcp')).not.toMatch(/dhcpscript|tftp/);
+    expect(suite.stack.uciShow('firewall')).not.toMatch(/include|evil/);
+    expect(suite.stack.uciShow('system')).not.toContain('log_file');
+    expect(existsSync(join(suite.stack.root, 'etc/config/watchcat')) ? suite.stack.uciShow('watchcat') : '').not.toMatch(/run_script|evil/);
   });
 
   it('refuses an image the RAM left in /tmp cannot hold, sending nothing, and one sysupgrade -T refuses, with its words; flashes one it takes keeping the settings', async () => {
@@ -146,8 +136,8 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
     const image = join(files, 'openwrt-sysupgrade.bin');
     writeFileSync(image, Buffer.concat([Buffer.from(goodImage), Buffer.alloc(150 * 1024, 2)]));
 
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/system/update`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/system/update'));
     await page.locator('#main-content').getByText('24.10.9').waitFor();
     const upgrade = async (file: string) => {
       await page.getByLabel('Firmware file').setInputFiles(file);
@@ -155,12 +145,12 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
       await page.getByRole('alertdialog', { name: 'Upgrade firmware' }).getByRole('button', { name: 'Upgrade', exact: true }).click();
     };
     // Issue 39.6: 4 MiB left in /tmp is less than the image and sysupgrade's own room: nothing is sent.
-    writeFileSync(join(stack.root, 'tmp/tmp-avail-kib'), '4096');
+    writeFileSync(join(suite.stack.root, 'tmp/tmp-avail-kib'), '4096');
     await upgrade(image);
     await page.getByText(/room for an image of at most 0\.0 MB in its memory \(\/tmp\), and this one is 0\.1 MB: nothing was sent/).waitFor();
-    expect(existsSync(join(stack.root, 'tmp/firmware.bin'))).toBe(false);
+    expect(existsSync(join(suite.stack.root, 'tmp/firmware.bin'))).toBe(false);
     expect(record('sysupgrade-record')).not.toContain('firmware.bin');
-    rmSync(join(stack.root, 'tmp/tmp-avail-kib'));
+    rmSync(join(suite.stack.root, 'tmp/tmp-avail-kib'));
 
     await upgrade(refused);
     await page.getByText('Incorrect or invalid file type: the image is for another model sysupgrade said: Device test,mt7621 not supported by this image').waitFor();
@@ -170,9 +160,8 @@ describe.skipIf(!tools)('restore and firmware upgrade on the real stack', () => 
     await expect.poll(() => record('sysupgrade-record'), { timeout: 15_000 }).toMatch(/^\/tmp\/firmware\.bin$/m);
     expect(record('sysupgrade-record')).toContain('-T /tmp/firmware.bin');
     // what sysupgrade was given is the image, every chunk in order
-    expect(readFileSync(join(stack.root, 'tmp/firmware.bin')).equals(readFileSync(image))).toBe(true);
+    expect(readFileSync(join(suite.stack.root, 'tmp/firmware.bin')).equals(readFileSync(image))).toBe(true);
     // sysupgrade's answer came: the console waits for the reboot, as on the daemon
     await page.getByRole('alertdialog', { name: 'The device is rebooting' }).waitFor();
-    await context.close();
   });
 });

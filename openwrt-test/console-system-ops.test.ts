@@ -7,11 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { clickAndAwaitSuccess, desktop, launchBrowser, newPage } from '../e2e/support/browser';
-import { consoleUrl, openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
-import type { OpenWrtStack } from './stack';
+import { describe, expect, inject, it } from 'vitest';
+import { clickAndAwaitSuccess, desktop, newPage } from '../e2e/support/browser';
+import { rootPassword, stockConfigs } from './console-support';
+import { signedInStack } from './signed-in-stack';
 import { blockDetectFstab } from './stock-configs';
 
 const tools = inject('openwrtTools');
@@ -42,20 +41,11 @@ const programs = {
 const samba4 = "config samba\n\toption workgroup 'WORKGROUP'\n\toption charset 'UTF-8'\n\toption description 'Samba on OpenWrt'\n";
 
 describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
-  let stack: OpenWrtStack;
-  let browser: Browser;
-  beforeAll(async () => {
-    if (!tools) return;
-    [stack, browser] = await Promise.all([startConsoleStack(tools, { ...stockConfigs(), samba4, fstab: blockDetectFstab }, { programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn }, disks: { '/mnt/sda1': '/dev/sda1' }, extraFiles: { 'mnt/sda1/music/song.txt': 'la la\n' } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = signedInStack(tools, { configs: () => ({ ...stockConfigs(), samba4, fstab: blockDetectFstab }), programs, ucodePlugins: { 'procd-stand-in.uc': procdStandIn }, disks: { '/mnt/sda1': '/dev/sda1' }, extraFiles: { 'mnt/sda1/music/song.txt': 'la la\n' } });
 
   it('shows the board, version and uptime on the login page before sign-in', async () => {
-    const { context, page } = await newPage(browser, { viewport: desktop, language: 'en' });
-    await page.goto(`${consoleUrl(stack)}#/login`);
+    const { context, page } = await newPage(suite.browser, { viewport: desktop, language: 'en' });
+    await page.goto(suite.url('/login'));
     // procd's answer through rpcd and the page's first paint: more than expect.poll's default second on a busy machine
     await expect.poll(() => page.locator('body').innerText(), { timeout: 10_000 }).toContain('Stand-in MT7621 Router');
     expect(await page.locator('body').innerText()).toContain('24.10.9');
@@ -63,23 +53,22 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
   });
 
   it('downloads sysupgrade -b\'s archive: a gzip tar with etc/config', async () => {
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/system/backup`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/system/backup'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^backup-OpenWrt-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
-    const saved = join(stack.root, 'downloaded-backup.tar.gz');
+    const saved = join(suite.stack.root, 'downloaded-backup.tar.gz');
     await download.saveAs(saved);
     expect([...readFileSync(saved).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
     const entries = execFileSync('tar', ['-tzf', saved], { encoding: 'utf8' }).split('\n');
     expect(entries).toEqual(expect.arrayContaining(['etc/config/network', 'etc/config/dhcp', 'etc/config/samba4']));
     // the archive does not stay in the router's RAM
-    expect(() => readFileSync(join(stack.root, 'tmp/routerd-backup.tar.gz'))).toThrow();
-    await context.close();
+    expect(() => readFileSync(join(suite.stack.root, 'tmp/routerd-backup.tar.gz'))).toThrow();
   });
 
   it('asks again for the confirmation of a pending risky save after a page reload, and keeps it once confirmed', async () => {
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/network/dhcp`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/network/dhcp'));
     const start = page.getByRole('spinbutton', { name: /start/i }).first();
     await expect.poll(() => start.inputValue()).toBe('100');
     await start.fill('130');
@@ -90,27 +79,25 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await question.waitFor();
     await page.getByRole('button', { name: 'Keep the new settings' }).click();
     await question.waitFor({ state: 'hidden' });
-    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='130'");
+    expect(suite.stack.uciShow('dhcp')).toContain("dhcp.lan.start='130'");
     // rpcd has nothing to roll back: the change stays
-    expect((await stack.rpc(await stack.login(rootPassword), 'uci', 'rollback')).status).not.toBe(0);
-    await context.close();
+    expect((await suite.stack.rpc(await suite.stack.login(rootPassword), 'uci', 'rollback')).status).not.toBe(0);
   });
 
   it('sets the share account\'s Samba password through the plugin (smbpasswd\'s stdin), never into UCI', async () => {
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/service/file`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/service/file'));
     await page.getByLabel('Password', { exact: true }).fill('Share-pass-42');
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
-    expect(readFileSync(join(stack.root, 'tmp/smbpasswd-record'), 'utf8')).toBe('admin:Share-pass-42\n');
-    expect(stack.readConfig('samba4')).not.toContain('Share-pass-42');
+    expect(readFileSync(join(suite.stack.root, 'tmp/smbpasswd-record'), 'utf8')).toBe('admin:Share-pass-42\n');
+    expect(suite.stack.readConfig('samba4')).not.toContain('Share-pass-42');
     // the share, off (no disk is mounted here): a section type samba.init's config_foreach sambashare never visits
-    expect(stack.uciShow('samba4')).toMatch(/samba4\.@sambashare_off\[0\]\.users='admin'/);
-    await context.close();
+    expect(suite.stack.uciShow('samba4')).toMatch(/samba4\.@sambashare_off\[0\]\.users='admin'/);
   });
 
   it('lists the mounted stick, shares it in one click (uci reads back the share samba.init serves), ejects it with umount and formats the other partition', async () => {
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${consoleUrl(stack)}#/service/disk`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/service/disk'));
     const stick = page.getByRole('row').filter({ has: page.getByText('sda1', { exact: true }) });
     // block info's label and type, /proc/mounts' mount point
     await stick.getByText('/mnt/sda1', { exact: true }).waitFor();
@@ -119,7 +106,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Share sda1' }));
     // samba.init (openwrt/packages net/samba4/files/samba.init) reads each `config sambashare`'s
     // name and path (config_foreach smb_add_share sambashare) into smb.conf
-    const samba = stack.uciShow('samba4');
+    const samba = suite.stack.uciShow('samba4');
     expect(samba).toMatch(/samba4\.@sambashare\[0\]\.path='\/mnt\/sda1'/);
     expect(samba).toMatch(/samba4\.@sambashare\[0\]\.name='share'/);
 
@@ -128,7 +115,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await page.reload();
     await stick.getByText('Not mounted', { exact: true }).waitFor();
     // block-mount's fstab keeps the stick, not mounted at boot
-    expect(stack.uciShow('fstab')).toMatch(/fstab\.@mount\[0\]\.uuid='6C2D-9F14'/);
+    expect(suite.stack.uciShow('fstab')).toMatch(/fstab\.@mount\[0\]\.uuid='6C2D-9F14'/);
 
     // an unmounted partition no share is on may be formatted: e2fsprogs' mkfs.ext4 on the device block info listed
     await page.getByRole('button', { name: 'More actions for sda2' }).click();
@@ -138,8 +125,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await dialog.getByLabel('Label').fill('DATA');
     await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Erase and format sda2' }));
     // mkfs runs under procd (routerd.uc background_start), after the answer
-    const record = join(stack.root, 'tmp/mkfs-record');
+    const record = join(suite.stack.root, 'tmp/mkfs-record');
     await expect.poll(() => (existsSync(record) ? readFileSync(record, 'utf8') : '')).toBe('-F -L DATA /dev/sda2\n');
-    await context.close();
   });
 });
