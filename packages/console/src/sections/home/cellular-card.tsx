@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { operatorName } from '../../lib/operator-name';
 import { SignalBars } from '../../ui/signal-bars';
 import { useCellular } from './use-home';
 import { RadioLine } from './radio-line';
@@ -22,7 +23,7 @@ export function CellularCard() {
         <dl className="card__body facts">
           <div>
             <dt>{t('home.operator')}</dt>
-            <dd>{data?.operator || '--'}</dd>
+            <dd>{operatorName(t, data?.operator)}</dd>
           </div>
           <div>
             <dt>{t('home.signal')}</dt>

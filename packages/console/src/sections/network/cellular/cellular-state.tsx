@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { operatorName } from '../../../lib/operator-name';
 import { signalLevel } from '@rc/contract/format';
 import { durationText } from '../../../lib/duration-text';
 import { Bytes } from '../../../ui/bytes';
@@ -38,7 +39,7 @@ export function CellularState() {
                 </span>
               ),
             },
-            { key: 'operator', label: t('network-net-type.operator'), value: data.operator || '--' },
+            { key: 'operator', label: t('network-net-type.operator'), value: operatorName(t, data.operator) },
             { key: 'networkType', label: t('network-net-type.networkType'), value: data.networkType || '--' },
             { key: 'ipaddr', label: t('network-net-type.ipaddr'), value: data.ipaddr || '--' },
             { key: 'connected', label: t('network-net-type.connectedTime'), value: data.connectedSeconds > 0 ? durationText(t, data.connectedSeconds) : '--' },

@@ -70,6 +70,13 @@ describe('the log as the administrator reads it (issue 30.13)', () => {
     expect(screen.queryByText(/set_samba/)).toBeNull();
   });
 
+  it('words a rollback by the page of the change, not its op (issue 43.7)', () => {
+    const rollback: LogEntry = { time: start, type: 'sys', event: 'applyRollback', content: 'settings saved by set_wifi_config were not confirmed: the previous settings are back', params: { op: 'set_wifi_config' } };
+    render(<LogTable entries={[rollback]} zonename="UTC" timezone="UTC0" empty="No entries" />);
+    expect(screen.getByText('Change to Wi-Fi not confirmed in time: the router went back to the previous settings')).toBeInTheDocument();
+    expect(screen.queryByText(/set_wifi_config/)).toBeNull();
+  });
+
   it('finds entries by their worded text, ignoring case', () => {
     const words = (entry: LogEntry) => logEntryText(i18next.t, entry);
     expect(matchingEntries([saved, login], 'file SHARING', words)).toEqual([saved]);
