@@ -3,11 +3,22 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { send } from './responses';
 import { noStoreHeaders } from './security-headers';
+import { withPlatformFeatures, type PlatformFeatures } from '../menu-conf-file';
 
-export async function serveMenuConf(response: ServerResponse, file: string): Promise<void> {
-  const text = await readFile(file, 'utf8').catch(() => undefined);
+export async function serveMenuConf(response: ServerResponse, file: string, platformFeatures: PlatformFeatures = {}): Promise<void> {
+  const text = await readFile(file, 'utf8').then((read) => withFeatures(read, platformFeatures)).catch(() => undefined);
   if (text === undefined) {
     return send(response, 404, { 'content-type': 'application/json', ...noStoreHeaders }, JSON.stringify({ code: '-12', msg: 'menu_conf.json missing' }));
   }
   send(response, 200, { 'content-type': 'application/json; charset=utf-8', ...noStoreHeaders }, text);
+}
+
+/** The file as the platform has its features; a file that does not parse goes out as it is. */
+function withFeatures(text: string, platformFeatures: PlatformFeatures): string {
+  if (Object.keys(platformFeatures).length === 0) return text;
+  try {
+    return JSON.stringify(withPlatformFeatures(JSON.parse(text), platformFeatures));
+  } catch {
+    return text;
+  }
 }
