@@ -1,6 +1,7 @@
 // Spec 3 and 7: GET ../menu_conf.json (the console adds a time parameter to defeat caches).
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import { send } from './responses';
 import { noStoreHeaders } from './security-headers';
 import { withPlatformFeatures, type PlatformFeatures } from '../menu-conf-file';
@@ -13,11 +14,13 @@ export async function serveMenuConf(response: ServerResponse, file: string, plat
   send(response, 200, { 'content-type': 'application/json; charset=utf-8', ...noStoreHeaders }, text);
 }
 
-/** The file as the platform has its features; a file that does not parse goes out as it is. */
+/** The file as the platform has its features: as it is when they agree, or when it does not parse. */
 function withFeatures(text: string, platformFeatures: PlatformFeatures): string {
   if (Object.keys(platformFeatures).length === 0) return text;
   try {
-    return JSON.stringify(withPlatformFeatures(JSON.parse(text), platformFeatures));
+    const conf = JSON.parse(text);
+    const served = withPlatformFeatures(conf, platformFeatures);
+    return isDeepStrictEqual(served, conf) ? text : JSON.stringify(served);
   } catch {
     return text;
   }
