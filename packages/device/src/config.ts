@@ -61,6 +61,9 @@ interface Setting {
 
 // The bundle lives in packages/device/dist, the sources in packages/device/src: both sit two
 // levels below packages/, so one relative path finds the built console from either.
+/** The simulation's seed unless told (config `seed`). */
+export const DEFAULT_SEED = 42;
+
 const defaultConsoleDir = () => fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 const settings: Record<keyof DeviceConfig, Setting> = {
@@ -70,7 +73,9 @@ const settings: Record<keyof DeviceConfig, Setting> = {
   configDir: { flag: 'config-dir', env: 'DEVICE_CONFIG_DIR', help: 'the UCI files', fallback: () => '' },
   platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux', fallback: () => 'simulated' },
   model: { flag: 'model', env: 'DEVICE_MODEL', help: 'ZBT | SL, used at first start', fallback: () => 'ZBT' },
-  seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated clients, traffic and radio surroundings (never of the unit\'s identity or secrets)', fallback: () => '1' },
+  // 42: a router with a second working SIM (sim-modem.ts draws slot 2 by seed), so that `npm start`
+  // can show the SIM failover at once; the browser tests run the same router (issue 42.3).
+  seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated clients, traffic and radio surroundings (never of the unit\'s identity or secrets)', fallback: () => String(DEFAULT_SEED) },
   sessionIdleSeconds: {
     flag: 'session-idle-seconds',
     env: 'DEVICE_SESSION_IDLE_SECONDS',

@@ -18,6 +18,7 @@ import type {
   ModemTraffic,
   Platform,
   RadioStatus,
+  SimSlotName,
   RealtimeSample,
   Route,
   ScanResult,
@@ -48,6 +49,8 @@ import { SimModem } from './sim-modem';
 import { SimSms } from './sim-sms';
 import { SimSlotSwitch } from './sim-slot-switch';
 import { SimRadio } from './sim-radio';
+import { SimSimulator } from './sim-simulator';
+import { weakenedRadio } from './sim-weak-signal';
 import { simulatedWifiSupport } from './sim-wifi-support';
 import { RadioHistory } from '../../radio/radio-history';
 import { historyFile } from '../../radio/history-file';
@@ -117,7 +120,18 @@ export class SimulatedPlatform implements Platform {
     this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
     this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
     this.messaging = new SimSms({ seed, operator: this.upstream.operator, stateDir: options.stateDir, now: this.now });
-    this.simControl = new SimSlotSwitch(this.modemSim.session, () => this.uptime());
+    const uptime = () => this.uptime();
+    const slotReady = (slot: SimSlotName) => this.simulator.slots(this.modemSim.simSlots()).some((s) => s.slot === slot && s.state === 'ready');
+    this.simControl = new SimSlotSwitch(this.modemSim.session, uptime, slotReady);
+    this.simulator = new SimSimulator({
+      seed,
+      operator: this.upstream.operator,
+      uptime,
+      links: { wan: this.wanHistory, wwan: this.modemSim.session },
+      seededSlots: () => this.modemSim.simSlots(),
+      receiveSms: (number, text) => this.messaging.receive(number, text),
+      simsChanged: () => this.simControl.simsChanged(),
+    });
     this.radio = new SimRadio(seed);
     this.radioHistory = new RadioHistory({
       read: () => this.cellRadio(),
@@ -133,6 +147,8 @@ export class SimulatedPlatform implements Platform {
   readonly messaging: SimSms;
   /** The slot in use and mobile data on or off, which the daemon's SIM failover drives (sim-slot-switch.ts). */
   readonly simControl: SimSlotSwitch;
+  /** The faults and traffic an evaluator sets off (Utilities > Simulator, sim-simulator.ts). */
+  readonly simulator: SimSimulator;
 
   private uptime(): number {
     return Math.max(0, (this.now() - this.bootTime) / 1000);
@@ -239,14 +255,16 @@ export class SimulatedPlatform implements Platform {
 
   async wanCounters(): Promise<WanCounters> {
     const t = this.uptime();
-    return { rxBytes: this.rx.total(t), txBytes: this.tx.total(t), rxRate: this.rx.rate(t), txRate: this.tx.rate(t) };
+    const made = this.simulator.traffic.counters(t, { uplink: 'wan' });
+    return { rxBytes: this.rx.total(t) + made.down, txBytes: this.tx.total(t) + made.up, rxRate: this.rx.rate(t) + made.downRate, txRate: this.tx.rate(t) + made.upRate };
   }
 
   async wanTraffic(): Promise<TrafficSample[]> {
     const newest = Math.floor(this.uptime());
     const samples: TrafficSample[] = [];
     for (let s = Math.max(0, newest - trafficWindowS + 1); s <= newest; s++) {
-      samples.push({ time: this.bootTime + s * 1000, txRate: this.tx.rate(s), rxRate: this.rx.rate(s) });
+      const made = this.simulator.traffic.counters(s, { uplink: 'wan' });
+      samples.push({ time: this.bootTime + s * 1000, txRate: this.tx.rate(s) + made.upRate, rxRate: this.rx.rate(s) + made.downRate });
     }
     return samples;
   }
@@ -263,7 +281,7 @@ export class SimulatedPlatform implements Platform {
       networkType: 'LTE',
       state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
       // Issue 31.5: the SIM the failover put in use, and mobile data a cap stopped (sim-slot-switch.ts).
-      ...this.simControl.modemFacts(this.modemSim.simSlots()),
+      ...this.simControl.modemFacts(await this.simSlots()),
     };
   }
 
@@ -272,15 +290,18 @@ export class SimulatedPlatform implements Platform {
   }
 
   async cellRadio(): Promise<CellRadio | undefined> {
-    return this.radio.reading(this.uptime());
+    return weakenedRadio(this.radio.reading(this.uptime()), this.simulator.weakenDb);
   }
 
   private signalDbm(t: number): number {
-    return Math.round(-76 + 12 * this.wave('modem-signal', 20, 240).at(t));
+    return Math.round(-76 + 12 * this.wave('modem-signal', 20, 240).at(t)) - this.simulator.weakenDb;
   }
 
   async modemTraffic(): Promise<ModemTraffic> {
-    return this.modemSim.traffic(this.uptime());
+    const t = this.uptime();
+    const traffic = this.modemSim.traffic(t);
+    const made = this.simulator.traffic.counters(t, { uplink: 'wwan' });
+    return { ...traffic, rxBytes: traffic.rxBytes + made.down, txBytes: traffic.txBytes + made.up, rxRate: traffic.rxRate + made.downRate, txRate: traffic.txRate + made.upRate };
   }
 
   async modemLog(): Promise<ModemLogEntry[]> {
@@ -288,7 +309,7 @@ export class SimulatedPlatform implements Platform {
   }
 
   async simSlots(): Promise<SimSlotStatus[]> {
-    return this.modemSim.simSlots();
+    return this.simulator.slots(this.modemSim.simSlots());
   }
 
   async wanDisconnect(): Promise<void> {
@@ -301,13 +322,19 @@ export class SimulatedPlatform implements Platform {
 
   /** The simulated internet answers every host while the uplink that carries the probe is up. */
   readonly uplinkWatch: UplinkWatch = {
-    probe: async (uplink, _host) => this.uplinkUp(uplink),
+    probe: async (uplink, _host) => this.pingAnswered(uplink),
     restart: async (uplink) => this.linkOf(uplink).reconnect(this.uptime()),
   };
 
   private uplinkUp(uplink: Uplink): boolean {
     const t = this.uptime();
     return uplink === 'any' ? this.wanHistory.isUp(t) || this.modemSim.session.isUp(t) : this.linkOf(uplink).isUp(t);
+  }
+
+  /** A ping through the uplink: answered while it is up and the simulator does not drop its pings. */
+  private pingAnswered(uplink: Uplink): boolean {
+    const through = (link: 'wan' | 'wwan') => this.uplinkUp(link) && this.simulator.pingAnswered(link);
+    return uplink === 'any' ? through('wan') || through('wwan') : through(uplink);
   }
 
   private linkOf(uplink: Exclude<Uplink, 'any'>): LinkHistory {
@@ -331,7 +358,7 @@ export class SimulatedPlatform implements Platform {
 
   async wanDetect(): Promise<WanCheckResult[]> {
     const t = this.uptime();
-    return wanChecks(this.wanHistory.isUp(t), this.wave('wan-latency', 10, 120).at(t));
+    return wanChecks(this.wanHistory.isUp(t), this.wave('wan-latency', 10, 120).at(t), this.simulator.pingAnswered('wan'));
   }
 
   // The simulated upstream is a cable modem that leases the WAN its address (wanLink's); it runs
@@ -396,7 +423,8 @@ export class SimulatedPlatform implements Platform {
     const [wan, link, modem] = await Promise.all([this.wanCounters(), this.wanLink(), this.modemTraffic()]);
     const modemLink = { up: modem.connectedSeconds > 0, rxBytes: modem.rxBytes, txBytes: modem.txBytes };
     const clients = lanTotals(this.clientPlans, uptimeS);
-    return simulatedTraffic({ uptimeS, wan, wanUp: link.up, modem: modemLink, clients });
+    const made = (on: 'br-lan' | 'wifi-2g' | 'wifi-5g') => this.simulator.traffic.counters(uptimeS, { on });
+    return simulatedTraffic({ uptimeS, wan, wanUp: link.up, modem: modemLink, clients, made: { 'br-lan': made('br-lan'), 'wifi-2g': made('wifi-2g'), 'wifi-5g': made('wifi-5g') } });
   }
 
   /** The counters the status calls give, read at one instant; the access points named by the wireless file. */
@@ -457,6 +485,7 @@ export class SimulatedPlatform implements Platform {
     this.modemSim.session.reset();
     this.tunnels.reset();
     this.storage.rebooted();
+    this.simulator.rebooted();
   }
 
   /** Awaited by the daemon's stop: the radio history's last copy lands before the data folder may go. */
