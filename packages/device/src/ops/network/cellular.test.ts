@@ -94,7 +94,7 @@ describe('get_cellular_config / set_cellular_config', () => {
 
   it("writes only the authentications each handler reads: umbim's pap/chap and none, no auth for ncm or PPP (issue 13.3)", async () => {
     await kit.refused('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'both' }, [{ field: 'auth', key: 'validation.cellularAuth' }]);
-    await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'none' });
+    await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'none', username: '', password: '' });
     expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).not.toContain('option auth');
     await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'chap' });
     expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption auth 'chap'\n");
@@ -140,6 +140,16 @@ describe('get_cellular_config / set_cellular_config', () => {
     expect(wanSection(network)).toBe("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n");
   });
 
+  it("left without an authentication, gives a user name the protocol's PAP/CHAP rather than none, and 3g (pppd) no auth at all", async () => {
+    const { auth: _auth, ...noAuth } = unicom;
+    await kit.ok('set_cellular_config', { ...noAuth, username: '', password: '' });
+    expect(await kit.ok('get_cellular_config')).toMatchObject({ auth: 'none' });
+    await kit.ok('set_cellular_config', noAuth);
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption auth 'both'\n");
+    await kit.ok('set_cellular_config', { ...noAuth, proto: '3g' });
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).not.toContain('option auth');
+  });
+
   it('answers -2 with the field for every bad value, changing no file', async () => {
     const refuse = (input: Record<string, unknown>, field: string, key: string) => kit.refused('set_cellular_config', input, [{ field, key }]);
     await refuse({ ...unicom, apn: 'my apn' }, 'apn', 'validation.apn');
@@ -154,6 +164,9 @@ describe('get_cellular_config / set_cellular_config', () => {
     await refuse({ ...unicom, priority: 'on' }, 'priority', 'validation.invalid');
     await refuse({ ...unicom, username: 'card\nuser' }, 'username', 'validation.text');
     await refuse({ ...unicom, auth: 'mschapv2' }, 'auth', 'validation.invalid');
+    // qmi.sh hands uqmi --auth-type only when auth is set: 'none' with a user name connects without PAP/CHAP.
+    await refuse({ ...unicom, auth: 'none' }, 'auth', 'validation.cellularAuthNeeded');
+    await refuse({ ...unicom, proto: 'mbim', auth: 'none', password: '' }, 'auth', 'validation.cellularAuthNeeded');
     await refuse({ ...unicom, pin: '1234' }, 'pin', 'validation.unknownField');
   });
 });

@@ -82,6 +82,17 @@ describe('3G/4G page', () => {
     expect(saved()[0]).not.toHaveProperty('auth');
   });
 
+  it('refuses a user name with no authentication, saying PAP or CHAP is needed, and saves nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CellularPage />);
+    await screen.findByRole('combobox', { name: 'Dialing method' });
+    await user.click(screen.getByRole('button', { name: /Advanced/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'card');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A user name and password need PAP or CHAP: choose an authentication, or clear them')).toBeInTheDocument();
+    expect(saved()).toEqual([]);
+  });
+
   it("shows the signal in spec 9's four levels and the modem's log as text", async () => {
     renderWithProviders(<CellularPage />);
     expect(await screen.findByRole('img', { name: 'Signal level 3 of 4' })).toBeInTheDocument();
