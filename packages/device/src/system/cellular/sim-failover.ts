@@ -8,7 +8,7 @@
 //   measured within the margin of this one and the back-off is over (failover-measures.ts);
 // - `ping_host` failed `ping_failures` times in a row and the back-off is over (ping);
 // - this month's data reached the cap and its action is `switch` (dataCap);
-// - a save changed the slot settings themselves (primary, enabled slots) (settings).
+// - a save changed the slot settings themselves (primary, enabled slots, failover on/off) (settings).
 // With failback on it returns to the primary by its own rule (contract FailoverRule).
 // A cap with action `stop` holds mobile data off until the month rolls over or the cap changes.
 // Each switch is logged with its reason and kept for the SIM tab (the last 50, in
@@ -59,7 +59,7 @@ export class SimFailover {
   private signalLowSince: number | undefined;
   private primaryBackSince: number | undefined;
   private measures: SlotMeasures = {};
-  /** the slot settings (primary, enabled slots) the last step saw: only their change is a 'settings' switch */
+  /** the slot settings (primary, enabled slots, failover on or off) the last step saw: only their change is a 'settings' switch */
   private slotSettings = '';
   private readonly ms: SecondsToMs;
   private pingFailures = 0;
@@ -128,7 +128,7 @@ export class SimFailover {
   private async decide(config: SimConfig, caps: Record<SimSlotName, SlotCap>, slots: SimSlotStatus[]): Promise<void> {
     const control = this.options.platform.simControl!;
     const at = this.now();
-    const settings = `${config.primary} ${config.sim1Enabled} ${config.sim2Enabled}`;
+    const settings = `${config.primary} ${config.sim1Enabled} ${config.sim2Enabled} ${config.failover}`;
     const settingsChanged = this.slotSettings !== '' && settings !== this.slotSettings;
     this.slotSettings = settings;
     if (!this.started) {
