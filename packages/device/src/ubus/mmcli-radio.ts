@@ -11,7 +11,6 @@
 //   the cell id and TAC where cell info is not supported.
 // - `mmcli -J -m any`: modem.generic.access-technologies ("lte", "5gnr", "umts", "hspa"...).
 import type { CellRadio } from '../platform/platform';
-import type { RadioTechnology } from '@rc/contract/ops/network/radio-fields';
 import { lteBand, nrBand, wcdmaBand } from '../radio/radio-bands';
 import { parseJson } from './ubus-parsers';
 import { technologyOf } from './mmcli-technology';
