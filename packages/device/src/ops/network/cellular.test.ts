@@ -176,9 +176,13 @@ describe('get_cellular_status / get_cellular_log', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await kit.replace();
     const first = await kit.ok('get_cellular_status');
-    expect(first).toMatchObject({ present: true, state: 'connected', model: 'Quectel EC200A-CN', networkType: 'LTE' });
+    expect(first).toMatchObject({ present: true, state: 'connected', model: 'Quectel EC200A-CN' });
     expect(first.ipaddr).toMatch(/^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.\d+\.\d+$/);
-    expect(first.signalDbm).toBeLessThan(0);
+    // issue 42.2: one signal truth: the network type and the signal are the Radio panel's technology and RSRP
+    const radio = await kit.ok('get_radio_status');
+    const names: Record<string, string> = { lte: 'LTE', nr5g_nsa: '5G NSA', nr5g_sa: '5G SA' };
+    expect(first).toMatchObject({ networkType: names[radio.technology], signalDbm: radio.rsrp, signalMetric: 'rsrp' });
+    expect(await kit.ok('get_cellular_info')).toMatchObject({ networkType: names[radio.technology], signalDbm: radio.rsrp, signalMetric: 'rsrp' });
     vi.setSystemTime(Date.now() + 10_000);
     const second = await kit.ok('get_cellular_status');
     expect(second.rxBytes).toBeGreaterThan(first.rxBytes);
@@ -189,13 +193,13 @@ describe('get_cellular_status / get_cellular_log', () => {
     const { entries } = await kit.ok('get_cellular_log');
     const messages = entries.map((entry: { message: string }) => entry.message);
     expect(messages.length).toBeLessThanOrEqual(200);
-    expect(messages).toContainEqual(expect.stringMatching(/^Signal -\d+ dBm, LTE$/));
+    expect(messages).toContainEqual(expect.stringMatching(/^Signal -\d+(\.\d)? dBm, (LTE|5G NSA)$/));
     const times = entries.map((entry: { time: number }) => entry.time);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.at(-1)).toBeLessThanOrEqual(Date.now());
     // Each known event names itself and its values, for the console's words (issue 13.25).
     expect(entries[0]).toMatchObject({ event: 'modemFound', params: { port: '/dev/cdc-wdm0' } });
-    expect(entries.at(-1)).toMatchObject({ event: 'signal', params: { rat: 'LTE' } });
+    expect(entries.at(-1)).toMatchObject({ event: 'signal', params: { rat: expect.stringMatching(/^(LTE|5G NSA)$/) } });
   });
 
   it('answers the same state and log after a reboot, from power-on again', async () => {
