@@ -11,7 +11,8 @@ import { useOp } from '../../../lib/use-op';
 import { shareAddresses } from '../file/share-address';
 import { FormatDialog } from './format-dialog';
 import { PartitionActions } from './partition-actions';
-import { useDiskAction, useDisks, useShareMount, type Partition } from './use-disks';
+import { ShareDialog } from './share-dialog';
+import { useDiskAction, useDisks, type Partition } from './use-disks';
 import '../../../ui/page-sections.css';
 import './disk-page.css';
 import { OutsideText } from '../../../ui/outside-text';
@@ -24,16 +25,16 @@ export function DiskPage() {
   const [formatting, setFormatting] = useState<Partition | null>(null);
   const [unmounting, setUnmounting] = useState<Partition | null>(null);
 
-  const share = useShareMount();
+  const [sharing, setSharing] = useState<Partition | null>(null);
   const samba = useOp(get_samba, {});
   const unmount = (p: Partition) => (p.shared ? setUnmounting(p) : action.mutate({ action: 'unmount', id: p.id }));
   const buttons = (p: Partition) => (
     <PartitionActions
       partition={p}
-      busy={action.isPending || share.isPending}
+      busy={action.isPending}
       onMount={() => action.mutate({ action: 'mount', id: p.id })}
       onEject={() => unmount(p)}
-      onShare={() => share.mutate(p)}
+      onShare={() => setSharing(p)}
       onFormat={() => setFormatting(p)}
     />
   );
@@ -66,6 +67,7 @@ export function DiskPage() {
         <p className="settings-field__hint">{t('disk.note')}</p>
       </PageSection>
       <FormatDialog partition={formatting} onClose={() => setFormatting(null)} />
+      <ShareDialog partition={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={unmounting !== null}
         onOpenChange={(open) => !open && setUnmounting(null)}
