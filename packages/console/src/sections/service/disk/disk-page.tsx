@@ -51,10 +51,32 @@ export function DiskPage() {
 
   const columns: Column<Partition>[] = [
     { key: 'id', header: t('disk.partition'), cell: (p) => <span><strong>{p.id}</strong><br /><span className="disk-page__disk">{p.disk}</span></span> },
-    { key: 'size', header: t('disk.size'), cell: (p) => <Bytes value={p.sizeBytes} decimals={1} />, align: 'end' },
-    { key: 'fstype', header: t('disk.fstype'), cell: (p) => <span><span>{p.fstype || t('disk.noFilesystem')}</span>{p.label && <><br /><OutsideText className="disk-page__disk" text={p.label} /></>}</span> },
-    { key: 'target', header: t('disk.target'), cell: (p) => (p.mounted === '1' ? p.target : t('disk.notMountedState')) },
-    { key: 'usage', header: t('disk.usage'), cell: (p) => (p.mounted === '1' ? t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) }) : '--') },
+    // Issue 43.3: size with the file system, usage under the mount point, so that the table fits its card at 1024-1440 px.
+    {
+      key: 'fstype',
+      header: t('disk.fstypeSize'),
+      cell: (p) => (
+        <span className="disk-page__stack">
+          <span>
+            <span>{p.fstype || t('disk.noFilesystem')}</span> · <Bytes value={p.sizeBytes} decimals={1} />
+          </span>
+          {p.label && <OutsideText className="disk-page__disk" text={p.label} />}
+        </span>
+      ),
+    },
+    {
+      key: 'target',
+      header: t('disk.target'),
+      cell: (p) =>
+        p.mounted === '1' ? (
+          <span className="disk-page__stack">
+            <span>{p.target}</span>
+            <span className="disk-page__disk">{t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) })}</span>
+          </span>
+        ) : (
+          t('disk.notMountedState')
+        ),
+    },
     { key: 'shared', header: t('disk.sharedAs'), cell: sharedAs },
     { key: 'actions', header: t('disk.actions'), cell: buttons },
   ];
