@@ -35,7 +35,7 @@ type PageOp = { op: string; input?: Record<string, unknown> };
 
 const pages: Record<string, { reads: PageOp[]; sources: string[] }> = {
   home: {
-    reads: ['get_system_status', 'get_traffic_realtime', 'get_interface_status', 'get_cellular_info', 'get_wifi_info', 'get_internet_state', 'get_cellular_alerts', 'get_radio_status'].map((op) => ({ op })),
+    reads: ['get_system_status', 'get_traffic_realtime', 'get_interface_status', 'get_cellular_info', 'get_wifi_info', 'get_internet_state', 'get_cellular_alerts', 'get_radio_status', 'get_terminals'].map((op) => ({ op })),
     sources: ['sections/home', 'lib/use-cellular-alerts.ts'],
   },
   lan: { reads: [{ op: 'get_lan_config' }, { op: 'get_lan_status' }], sources: ['sections/network/lan'] },

@@ -45,6 +45,11 @@ export const notOnRouterOps: readonly OpName[] = [
   'set_first_start',
   // The simulated router's voice platform: a router hears commands through its vendor's cloud client.
   'speech_simulate_command',
+  // The simulator's faults and traffic (Utilities > Simulator): a real SIM, signal or ISP is not the console's to break.
+  'get_simulator',
+  'set_simulator',
+  'simulator_receive_sms',
+  'simulator_make_traffic',
 ];
 
 export function routerOwnOps({ ubus, apply, busy = { active: false }, device }: RouterOpDeps): Map<string, RouterHandler> {
