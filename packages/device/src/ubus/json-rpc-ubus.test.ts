@@ -112,6 +112,18 @@ describe('JsonRpcUbus reads shared within a page load (issue 41)', () => {
     expect(callsIn(router.posts).slice(2)).toEqual(['uci set', 'network.interface.wan status']);
   });
 
+  it('shares a reading program run through the routerd plugin (mmcli -J), and reads after it are still shared', async () => {
+    const router = counting();
+    const ubus = new BatchedJsonRpcUbus({ fetch: router.fetch, memo: new UbusReadMemo() });
+    const mmcli = { command: '/usr/bin/mmcli', params: ['-J', '-m', 'any'] };
+    await Promise.all([ubus.call('system', 'info'), ubus.call('routerd', 'exec', mmcli), ubus.call('routerd', 'exec', mmcli), ubus.call('system', 'info')]);
+    await ubus.call('system', 'info');
+    expect(callsIn(router.posts)).toEqual(['system info', 'routerd exec']);
+    await ubus.call('routerd', 'exec', { command: '/usr/bin/mmcli', params: ['-m', 'any', '--signal-setup=60'] });
+    await ubus.call('system', 'info');
+    expect(callsIn(router.posts).slice(2)).toEqual(['routerd exec', 'system info']);
+  });
+
   it('never shares a program that acts, a kernel counter already answered, or a read older than a page load', async () => {
     let time = 0;
     const router = counting();
