@@ -36,7 +36,7 @@ export function routerConsole(ubus: JsonRpcUbus, options: RouterConsoleOptions):
   // System > History: loaded with the first save or the History page, not with the home page
   let history: Promise<RouterHistory> | undefined;
   const loadHistory = () =>
-    (history ??= import('../../device/src/ubus/router-history').then(
+    (history ??= ubus.holdBatchFor(import('../../device/src/ubus/router-history')).then(
       (m) => new m.RouterHistory(ubus, log),
       (error: unknown) => ((history = undefined), Promise.reject(error)),
     ));

@@ -15,7 +15,7 @@ import { fieldRefusal } from '../ops/op-error';
 import type { ModemMessaging, SmsMessage } from '../platform/modem-control';
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
 import { execProgram, RouterProgramError } from './router-programs';
-import type { Ubus } from './ubus';
+import { holdBatchFor, type Ubus } from './ubus';
 
 export const smsReadFile = '/tmp/routerd-sms-read';
 export const smsPathPrefix = '/org/freedesktop/ModemManager1/SMS/';
@@ -26,13 +26,13 @@ export class RouterSms implements ModemMessaging {
   async list(): Promise<SmsMessage[]> {
     // the list and the ids already read in one batch (issue 41)
     const [listed, read] = await Promise.all([this.mmcli(['-J', '-m', 'any', '--messaging-list-sms']), this.readIds()]);
-    const { parseMmcliSms, parseSmsList } = await import('./mmcli-sms');
+    const { parseMmcliSms, parseSmsList } = await holdBatchFor(this.ubus, import('./mmcli-sms'));
     const messages = await Promise.all(parseSmsList(listed).map(async (id) => parseMmcliSms(await this.mmcli(['-J', '-s', smsPathPrefix + id]), read)));
     return messages.filter((message): message is SmsMessage => message !== undefined);
   }
 
   async send(number: string, text: string): Promise<void> {
-    const { createSmsArgument } = await import('./mmcli-sms');
+    const { createSmsArgument } = await holdBatchFor(this.ubus, import('./mmcli-sms'));
     const properties = createSmsArgument(number, text);
     if (!properties) throw fieldRefusal('text', 'sms.quotes');
     const created = await this.mmcli(['-m', 'any', `--messaging-create-sms=${properties}`]);
@@ -56,7 +56,7 @@ export class RouterSms implements ModemMessaging {
 
   async ussd(code: string): Promise<string> {
     const reply = await this.mmcli(['-m', 'any', `--3gpp-ussd-initiate=${code}`]);
-    return (await import('./mmcli-sms')).parseUssdReply(reply);
+    return (await holdBatchFor(this.ubus, import('./mmcli-sms'))).parseUssdReply(reply);
   }
 
   private async readIds(): Promise<Set<string>> {
