@@ -18,6 +18,7 @@ import { fixture, jsonFixture } from '../device/test-support/ubus-recordings';
 import { BatchedJsonRpcUbus } from '../device/src/ubus/batched-json-rpc-ubus';
 import type { JsonRpcUbus } from '../device/src/ubus/json-rpc-ubus';
 import type { RouterHandler } from '../device/src/ubus/router-ops';
+import { pageReads, shellReads, type PageOp } from './page-reads';
 import { routerConsole } from './src/router-console';
 import { routerLoadOp, routerUbus } from './src/router-ubus';
 
@@ -32,21 +33,8 @@ function opsNamedIn(...folders: string[]): string[] {
   return [...new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:useOp\(\s*|read=\{|opRef<[^>]*>\(')(?:refs\.)?(get_[a-z_]+)/g)].map((match) => match[1]!)))];
 }
 
-// Every page: the footer's device clock and uptime (app/shell/footer.tsx).
-const shell = [{ op: 'get_web_msg' }];
-
-type PageOp = { op: string; input?: Record<string, unknown> };
-
-const pages: Record<string, { reads: PageOp[]; sources: string[] }> = {
-  home: {
-    reads: ['get_system_status', 'get_traffic_realtime', 'get_interface_status', 'get_cellular_info', 'get_wifi_info', 'get_internet_state', 'get_cellular_alerts', 'get_radio_status'].map((op) => ({ op })),
-    sources: ['sections/home', 'lib/use-cellular-alerts.ts'],
-  },
-  lan: { reads: [{ op: 'get_lan_config' }, { op: 'get_lan_status' }], sources: ['sections/network/lan'] },
-  wifi: { reads: [{ op: 'get_wifi_config', input: { band: '2g' } }, { op: 'get_wifi_support', input: { band: '2g' } }], sources: ['sections/wifi/band'] },
-  clients: { reads: [{ op: 'get_terminals' }, { op: 'get_arp_table' }], sources: ['sections/network/clients'] },
-  dhcp: { reads: [{ op: 'get_dhcp_config' }, { op: 'get_dhcp_leases' }, { op: 'get_lan_config' }, { op: 'get_static_leases' }], sources: ['sections/network/dhcp'] },
-};
+const shell = shellReads;
+const pages: Record<string, { reads: PageOp[]; sources: string[] }> = pageReads;
 
 const uciFiles = {
   network: "config interface 'loopback'\n\toption device 'lo'\n\toption proto 'static'\n\toption ipaddr '127.0.0.1'\n\toption netmask '255.0.0.0'\n\nconfig device\n\toption name 'br-lan'\n\toption type 'bridge'\n\tlist ports 'lan1'\n\nconfig interface 'lan'\n\toption device 'br-lan'\n\toption proto 'static'\n\toption ipaddr '192.168.1.1'\n\toption netmask '255.255.255.0'\n\nconfig interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n",

@@ -28,7 +28,7 @@ export class BatchedJsonRpcUbus extends JsonRpcUbus {
   }
 
   /** The batch waits for `code` (a chunk of the page or of an op) before it goes: what it runs calls in the same POST. */
-  override holdBatchFor<T>(code: Promise<T>): Promise<T> {
+  holdBatchFor<T>(code: Promise<T>): Promise<T> {
     return this.batch.holdWhile(code);
   }
 

@@ -39,11 +39,6 @@ export class JsonRpcUbus implements Ubus {
     return this.callIn(this.session, object, method, args);
   }
 
-  /** `code` (a chunk whose handlers make calls once it runs); one POST a call needs nothing of it. */
-  holdBatchFor<T>(code: Promise<T>): Promise<T> {
-    return code;
-  }
-
   /** The call in another session than this browser's (ending the one a password check opened). */
   async callIn<T = Record<string, unknown>>(session: string, object: string, method: string, args: Record<string, unknown> = {}): Promise<T> {
     const request = { jsonrpc: '2.0', id: this.nextId++, method: 'call', params: [session, object, method, args] };

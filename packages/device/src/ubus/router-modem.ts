@@ -3,7 +3,8 @@
 // counters. Without ModemManager (modemmanager not installed) there is no modem to show, and
 // mmcli.ts's parsers never load (the home page's 4G card on such a router).
 import type { ModemLogEntry, ModemStatus, ModemTraffic, SimSlotName, SimSlotStatus } from '../platform/platform';
-import { holdBatchFor, type Ubus } from './ubus';
+import { holdBatchFor } from './hold-batch';
+import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { parseDeviceStatus, parseInterfaceStatus } from './ubus-parsers';
 import { MissingPackageError } from './missing-package-error';

@@ -3,7 +3,8 @@
 // not installed. Each one's parser loads once its program answered: a router without a modem (and
 // the home page there) never loads them, one with a modem only its own (DESIGN budgets). Browser-safe.
 import type { CellRadio } from '../platform/platform';
-import { holdBatchFor, type Ubus } from './ubus';
+import { holdBatchFor } from './hold-batch';
+import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { MissingPackageError } from './missing-package-error';
 

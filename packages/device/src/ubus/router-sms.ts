@@ -15,7 +15,8 @@ import { fieldRefusal } from '../ops/op-error';
 import type { ModemMessaging, SmsMessage } from '../platform/modem-control';
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
 import { execProgram, RouterProgramError } from './router-programs';
-import { holdBatchFor, type Ubus } from './ubus';
+import { holdBatchFor } from './hold-batch';
+import type { Ubus } from './ubus';
 
 export const smsReadFile = '/tmp/routerd-sms-read';
 export const smsPathPrefix = '/org/freedesktop/ModemManager1/SMS/';

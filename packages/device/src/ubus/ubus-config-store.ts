@@ -9,7 +9,8 @@ import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '../uci/c
 import type { UciHistoryEntry, UciHistoryFile } from '../uci/history-entry';
 import type { UciPackage } from '../uci/uci-types';
 import { NotOnRouterError } from './not-on-router';
-import { holdBatchFor, UbusCallError, UbusStatus, type Ubus } from './ubus';
+import { holdBatchFor } from './hold-batch';
+import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { fromRpcdValues, type ReadPackage, type RpcdSection } from './rpcd-uci-values';
 import type { SaveTarget } from './ubus-config-save';
 import { dropStagedChanges } from './drop-staged-changes';

@@ -40,11 +40,6 @@ export interface Ubus {
   holdBatchFor?<T>(code: Promise<T>): Promise<T>;
 }
 
-/** A module a handler loads between two of its calls: the page's batch waits for it (issue 41). */
-export function holdBatchFor<T>(ubus: Ubus, code: Promise<T>): Promise<T> {
-  return ubus.holdBatchFor ? ubus.holdBatchFor(code) : code;
-}
-
 /** uhttpd's JSON-RPC error for an object nobody registered (uhttpd ubus.c, ERROR_OBJECT: "Object not found"). */
 export const objectNotFound = -32000;
 
