@@ -15,6 +15,7 @@ import { fieldRefusal, OpError } from '../ops/op-error';
 import type { ModemMessaging, SmsMessage } from '../platform/modem-control';
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
 import { execProgram, RouterProgramError } from './router-programs';
+import { holdBatchFor } from './hold-batch';
 import type { Ubus } from './ubus';
 
 export const smsReadFile = '/tmp/routerd-sms-read';
@@ -26,13 +27,13 @@ export class RouterSms implements ModemMessaging {
   async list(): Promise<SmsMessage[]> {
     // the list and the ids already read in one batch (issue 41)
     const [listed, read] = await Promise.all([this.mmcli(['-J', '-m', 'any', '--messaging-list-sms']), this.readIds()]);
-    const { parseMmcliSms, parseSmsList } = await import('./mmcli-sms');
+    const { parseMmcliSms, parseSmsList } = await holdBatchFor(this.ubus, import('./mmcli-sms'));
     const messages = await Promise.all(parseSmsList(listed).map(async (id) => parseMmcliSms(await this.mmcli(['-J', '-s', smsPathPrefix + id]), read)));
     return messages.filter((message): message is SmsMessage => message !== undefined);
   }
 
   async send(number: string, text: string): Promise<void> {
-    const { createSmsArgument } = await import('./mmcli-sms');
+    const { createSmsArgument } = await holdBatchFor(this.ubus, import('./mmcli-sms'));
     const properties = createSmsArgument(number, text);
     if (!properties) throw fieldRefusal('text', 'sms.quotes');
     const created = await this.mmcli(['-m', 'any', `--messaging-create-sms=${properties}`]);
@@ -61,7 +62,7 @@ export class RouterSms implements ModemMessaging {
       if (err instanceof RouterProgramError) throw new OpError('-12', 'sms.ussdFailed');
       throw err;
     });
-    return (await import('./mmcli-sms')).parseUssdReply(reply);
+    return (await holdBatchFor(this.ubus, import('./mmcli-sms'))).parseUssdReply(reply);
   }
 
   private async readIds(): Promise<Set<string>> {

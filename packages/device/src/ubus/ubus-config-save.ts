@@ -9,6 +9,7 @@ import type { UciPackage } from '../uci/uci-types';
 import { SideFilesUnsupportedError } from './not-on-router';
 import { writeRouterFile } from './router-files';
 import type { ReadPackage } from './rpcd-uci-values';
+import { holdBatchFor } from './hold-batch';
 import type { Ubus } from './ubus';
 import { stagePackage, type PackageDiff } from './uci-changes';
 import { dropStagedChanges } from './drop-staged-changes';
@@ -33,7 +34,7 @@ type Change = (draft: UciDraft, side: SideFiles) => void | Promise<void>;
 export async function saveChangeset(target: SaveTarget, op: string, names: string[], change: Change): Promise<UciCommitResult> {
   // The UCI writer and the history load while the packages are read, not after (DESIGN budgets:
   // they load with the first save, not with the pages that only read).
-  const tools = Promise.all([import('../uci/uci-writable'), import('../uci/uci-format'), target.history?.().catch(() => undefined)]);
+  const tools = holdBatchFor(target.ubus, Promise.all([import('../uci/uci-writable'), import('../uci/uci-format'), target.history?.().catch(() => undefined)]));
   const loadAll = () => Promise.all(names.map(async (name) => [name, await target.load(name)] as const));
   // A change rpcd put back after a rollback would be read into this draft and applied with it
   // (drop-staged-changes.ts says why it is there). Checked at every save, not only when this page

@@ -52,6 +52,7 @@ import { CpuMeter } from '../platform/linux/cpu-meter';
 import { TrafficWindow, type CounterSample } from '../platform/linux/traffic-window';
 import { parseArp, parseNetDev, parseRoutes } from '../platform/linux/proc-parsers';
 import { parseDnsmasqLeases } from '../platform/linux/dnsmasq-leases';
+import { holdBatchFor } from './hold-batch';
 import { isAbsent, type Ubus } from './ubus';
 import { parseDeviceList, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
 import { execProgram, runProgram } from './router-programs';
@@ -114,14 +115,14 @@ export class UbusPlatform implements Platform {
   ) {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
-    this.packages = loadOnce(async () => new (await import('./router-packages')).RouterPackageChecks(ubus, this.now));
+    this.packages = loadOnce(async () => new (await holdBatchFor(ubus, import('./router-packages'))).RouterPackageChecks(ubus, this.now));
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now, { waits: false });
     this.messaging = new RouterSms(ubus);
-    this.storage = lazyStorage(loadOnce(async () => new (await import('./router-storage')).RouterStorage(ubus)));
+    this.storage = lazyStorage(loadOnce(async () => new (await holdBatchFor(ubus, import('./router-storage'))).RouterStorage(ubus)));
     this.simRecords = new RouterSimWatch(ubus);
     this.radio = new RouterRadio(ubus);
     // loaded when a cloud tab first asks: the home page's chunks stay without it
-    const cloud = loadOnce(async () => (await import('./ubus-cloud')).ubusCloudLink(ubus));
+    const cloud = loadOnce(async () => (await holdBatchFor(ubus, import('./ubus-cloud'))).ubusCloudLink(ubus));
     this.cloudLink = { session: async (target) => (await cloud()).session(target), speechHeard: async () => (await cloud()).speechHeard() };
     this.radioHistory = new RouterRadioHistory(ubus, this.now);
     this.powerActions = {
@@ -147,13 +148,13 @@ export class UbusPlatform implements Platform {
     const read = this.readConfig;
     if (!read) return;
     // Loaded with the first save: the settings code it reads is not the status pages' (DESIGN budgets).
-    const { syncsByPackage } = await import('./router-sync');
+    const { syncsByPackage } = await holdBatchFor(this.ubus, import('./router-sync'));
     for (const pkg of packages) await syncsByPackage.get(pkg)?.(this.ubus, read, () => this.simSlots());
   }
 
   /** Every sync once, whatever changed: after sign-in, for files a restore or another tool changed. */
   async start(): Promise<void> {
-    await this.applyConfig([...(await import('./router-sync')).syncsByPackage.keys()]);
+    await this.applyConfig([...(await holdBatchFor(this.ubus, import('./router-sync'))).syncsByPackage.keys()]);
   }
 
   /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts); asks rpcd once per page load. */
@@ -267,7 +268,7 @@ export class UbusPlatform implements Platform {
   }
 
   async wifiSupport(): Promise<WifiSupport> {
-    return (await import('./router-wifi-support')).wifiSupport(this.ubus);
+    return (await holdBatchFor(this.ubus, import('./router-wifi-support'))).wifiSupport(this.ubus);
   }
 
   cellRadio(): Promise<CellRadio | undefined> {
@@ -324,7 +325,7 @@ export class UbusPlatform implements Platform {
   }
 
   async wanDetect(): Promise<WanCheckResult[]> {
-    const [{ routerWanChecks }, link] = await Promise.all([import('./router-wan-detect'), this.wanLink()]);
+    const [{ routerWanChecks }, link] = await Promise.all([holdBatchFor(this.ubus, import('./router-wan-detect')), this.wanLink()]);
     return routerWanChecks(link, this.ubus);
   }
 
