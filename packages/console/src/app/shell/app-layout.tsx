@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Breakpoints } from '@rc/contract/constants';
@@ -55,6 +55,12 @@ export function AppLayout() {
   useEffect(watchUserActivity, []);
   const pendingApply = useStore(pendingApplyStore) !== null;
   const sessionExpired = useStore(sessionExpiredStore);
+  // Issue 43.5: a new page starts at its top, not at the last one's scroll position (before paint,
+  // and before a settings search result scrolls its field into view).
+  useLayoutEffect(() => {
+    // A statement, not the effect's return: Chromium's scrollTo answers a promise, not a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     // A change nobody confirmed (a LAN move this page followed, or one made before this sign-in): say what came back.
     void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })).then(

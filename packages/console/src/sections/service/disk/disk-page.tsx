@@ -14,6 +14,7 @@ import { PartitionActions } from './partition-actions';
 import { ShareDialog } from './share-dialog';
 import { useDiskAction, useDisks, type Partition } from './use-disks';
 import '../../../ui/page-sections.css';
+import '../../../ui/data-table-phone.css';
 import './disk-page.css';
 import { OutsideText } from '../../../ui/outside-text';
 
@@ -85,7 +86,7 @@ export function DiskPage() {
     <div className="page-sections">
       <PageSection title={t('disk.title')}>
         {isError && <LoadFailedAlert error={error} />}
-        <DataTable caption={t('disk.caption')} columns={columns} rows={data?.partitions ?? []} rowKey={(p) => p.id} empty={isPending ? t('form.loading') : t('disk.empty')} />
+        <DataTable caption={t('disk.caption')} columns={columns.map(onPhone)} rows={data?.partitions ?? []} rowKey={(p) => p.id} empty={isPending ? t('form.loading') : t('disk.empty')} />
         <p className="settings-field__hint">{t('disk.note')}</p>
       </PageSection>
       <FormatDialog partition={formatting} onClose={() => setFormatting(null)} />
@@ -101,4 +102,12 @@ export function DiskPage() {
       />
     </div>
   );
+}
+
+// Issue 43.5: on a phone a partition is a compact row (its name and actions over its size, file
+// system, mount point and share), not a card of seven lines.
+const phoneRoles: Record<string, Column<Partition>['phone']> = { id: 'title', actions: 'end', size: 'line', fstype: 'line', target: 'line', shared: 'detail' };
+
+function onPhone(column: Column<Partition>): Column<Partition> {
+  return { ...column, phone: phoneRoles[column.key] };
 }
