@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleSuite, openSignedIn, startConsoleStack } from './console-support';
+import { signedInStack } from './signed-in-stack';
 
 const tools = inject('openwrtTools');
 
@@ -32,11 +32,10 @@ async function ubusPosts(page: Page, action: () => Promise<unknown>, quietMs = 6
 }
 
 describe.skipIf(!tools)('requests to /ubus per page on the real stack (issue 41)', () => {
-  const suite = consoleSuite(tools ? () => startConsoleStack(tools) : undefined);
+  const suite = signedInStack(tools);
 
   it('loads LAN, Wi-Fi, clients and DHCP in at most 3 POSTs each (home on a reload), and saves the DHCP pool with its read-back in at most 3', async () => {
-    const { stack, browser } = suite;
-    const { context, page } = await openSignedIn(browser, stack);
+    const page = await suite.signIn();
     const counts: Record<string, number> = {};
     // each page loaded twice: the first time its code arrives too, the second as a reload of a signed-in tab
     for (const [name, route, ready] of [
@@ -48,7 +47,7 @@ describe.skipIf(!tools)('requests to /ubus per page on the real stack (issue 41)
     ] as const) {
       for (const load of ['first', 'reload']) {
         counts[`${name} (${load})`] = await ubusPosts(page, async () => {
-          if (load === 'first') await page.goto(`${stack.url}/routerd/#/${route}`);
+          if (load === 'first') await page.goto(suite.url(`/${route}`));
           else await page.reload();
           await page.getByRole(ready).first().waitFor();
         });
@@ -58,12 +57,11 @@ describe.skipIf(!tools)('requests to /ubus per page on the real stack (issue 41)
     await expect.poll(() => start.inputValue()).toBe('100');
     await start.fill('110');
     counts['DHCP save and read-back'] = await ubusPosts(page, () => clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true })));
-    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='110'");
+    expect(suite.stack.uciShow('dhcp')).toContain("dhcp.lan.start='110'");
     console.log(`POSTs to /ubus: ${JSON.stringify(counts)}`);
     // NOT yet within the goal: home's first load after sign-in, 4-6 POSTs (its ops' code arrives in
     // three waves: the shell's, the cards', the 4G card's parsers; bench/README.md "Requests per page")
     const { 'home (first)': _homeFirst, ...withinGoal } = counts;
     for (const [what, count] of Object.entries(withinGoal)) expect(count, what).toBeLessThanOrEqual(3);
-    await context.close();
   });
 });

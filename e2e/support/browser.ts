@@ -38,7 +38,8 @@ export async function newPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; language?: 'zh-CN' | 'en' | 'zh-TW' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? desktop });
+  // A browser that asks for Chinese unless the test chose (the console follows the browser's languages, issue 43.7).
+  const context = await browser.newContext({ viewport: options.viewport ?? desktop, locale: options.language ?? 'zh-CN' });
   if (options.language) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);

@@ -11,7 +11,7 @@
 // ' and " cannot be carried and is refused (-2 sms.quotes). `--messaging-create-sms-with-data`
 // is no way around it: it sets the SMS's binary `data`, sent as an 8-bit data message that
 // phones do not show as text. The parsers (mmcli-sms.ts) load with mmcli's first answer.
-import { fieldRefusal } from '../ops/op-error';
+import { fieldRefusal, OpError } from '../ops/op-error';
 import type { ModemMessaging, SmsMessage } from '../platform/modem-control';
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
 import { execProgram, RouterProgramError } from './router-programs';
@@ -55,7 +55,12 @@ export class RouterSms implements ModemMessaging {
   }
 
   async ussd(code: string): Promise<string> {
-    const reply = await this.mmcli(['-m', 'any', `--3gpp-ussd-initiate=${code}`]);
+    const reply = await this.mmcli(['-m', 'any', `--3gpp-ussd-initiate=${code}`]).catch((err: unknown) => {
+      // mmcli exits 1 when the network refuses the code or never answers (its session failed or
+      // timed out): the administrator's to retry, not an internal error
+      if (err instanceof RouterProgramError) throw new OpError('-12', 'sms.ussdFailed');
+      throw err;
+    });
     return (await import('./mmcli-sms')).parseUssdReply(reply);
   }
 

@@ -47,6 +47,7 @@ import type { CloudLink } from '../platform/cloud-link';
 import type { RouterPackageChecks } from './router-packages';
 import type { RouterStorage } from './router-storage';
 import { loadOnce } from '../lib/load-once';
+import { getOption, getSection } from '../uci/uci-edit';
 import { CpuMeter } from '../platform/linux/cpu-meter';
 import { TrafficWindow, type CounterSample } from '../platform/linux/traffic-window';
 import { parseArp, parseNetDev, parseRoutes } from '../platform/linux/proc-parsers';
@@ -186,9 +187,27 @@ export class UbusPlatform implements Platform {
   }
 
   async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {
-    const { uplinkDevice, watchcatTakesLogicalName } = await import('./watchcat-interface');
+    const { pendingDeviceProto, uplinkDevice, watchcatTakesLogicalName } = await import('./watchcat-interface');
     if (watchcatTakesLogicalName(await readRouterFileIfAny(this.ubus, watchcatScript))) return `@${uplink}`;
-    return uplinkDevice(await this.ubus.call(`network.interface.${uplink}`, 'status').catch(() => ({})), uplink);
+    const status = await this.ubus.call(`network.interface.${uplink}`, 'status').catch(() => ({}));
+    const proto = pendingDeviceProto(status);
+    return (proto && (await this.pendingDataDevice(proto, uplink))) || uplinkDevice(status, uplink);
+  }
+
+  /** The data device a down 4G link's protocol will bring up (watchcat-interface.ts), or undefined. */
+  private async pendingDataDevice(proto: 'qmi' | 'mbim' | 'modemmanager', uplink: string): Promise<string | undefined> {
+    const { mmcliNetPort, usbmiscNetFolder } = await import('./watchcat-interface');
+    if (proto === 'modemmanager') {
+      const answer = await execProgram(this.ubus, 'mmcli', ['-J', '-m', 'any']).catch(() => undefined);
+      return answer?.code === 0 ? mmcliNetPort(answer.stdout) : undefined;
+    }
+    const network = await this.readConfig?.('network');
+    const section = network && getSection(network, uplink);
+    const control = section && getOption(section, 'device');
+    const folder = control ? usbmiscNetFolder(control) : undefined;
+    if (!folder) return undefined;
+    const listed = await this.ubus.call<{ entries?: { name?: string }[] }>('file', 'list', { path: folder }).catch(() => undefined);
+    return listed?.entries?.find((entry) => typeof entry.name === 'string' && /^[A-Za-z0-9_.-]+$/.test(entry.name))?.name;
   }
 
   async systemStatus(): Promise<SystemStatus> {

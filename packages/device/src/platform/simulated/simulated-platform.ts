@@ -48,9 +48,12 @@ import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
 import { SimSms } from './sim-sms';
 import { SimSlotSwitch } from './sim-slot-switch';
-import { SimRadio } from './sim-radio';
 import { SimSimulator } from './sim-simulator';
 import { weakenedRadio } from './sim-weak-signal';
+import { SimSlotRadio } from './sim-slot-radio';
+import { readSignalHold } from './sim-signal-test-hook';
+import { signalHeadline } from '@rc/contract/radio/signal-headline';
+import { technologyNames } from '@rc/contract/ops/network/radio-technologies';
 import { simulatedWifiSupport } from './sim-wifi-support';
 import { RadioHistory } from '../../radio/radio-history';
 import { historyFile } from '../../radio/history-file';
@@ -82,6 +85,8 @@ export interface SimulatedOptions {
   readConfig: (pkg: string) => Promise<Readonly<UciPackage>>;
   /** <data>/state, where the simulated disks keep what a format made */
   stateDir?: string;
+  /** tests only: a file holding a SIM's RSRP or slot state (sim-signal-test-hook.ts) */
+  testSignalFile?: string;
 }
 
 const MiB = 1024 * 1024;
@@ -103,7 +108,7 @@ export class SimulatedPlatform implements Platform {
   /** MAC -> uptime (s) at which the simulation first saw it on the black list */
   private readonly blockedAt = new Map<string, number>();
   private readonly modemSim: SimModem;
-  private readonly radio: SimRadio;
+  private readonly radio: SimSlotRadio;
   readonly radioHistory: RadioHistory;
 
   constructor(private readonly options: SimulatedOptions) {
@@ -132,7 +137,7 @@ export class SimulatedPlatform implements Platform {
       receiveSms: (number, text) => this.messaging.receive(number, text),
       simsChanged: () => this.simControl.simsChanged(),
     });
-    this.radio = new SimRadio(seed);
+    this.radio = new SimSlotRadio(seed, () => this.simControl.slotInUse(), options.testSignalFile);
     this.radioHistory = new RadioHistory({
       read: () => this.cellRadio(),
       copy: options.stateDir ? historyFile(options.stateDir) : undefined,
@@ -271,14 +276,16 @@ export class SimulatedPlatform implements Platform {
 
   async modem(): Promise<ModemStatus> {
     const t = this.uptime();
+    const radio = this.radio.reading(t);
     return {
       present: true,
       operator: this.upstream.operator,
-      signalDbm: this.signalDbm(t),
+      // issue 42.2: the radio's own headline (RSRP) and technology, as the Radio panel shows them
+      signalDbm: signalHeadline(radio)?.value ?? 0,
       imei: this.options.imei,
       iccid: this.options.iccid,
       model: modemModel,
-      networkType: 'LTE',
+      networkType: technologyNames[radio.technology],
       state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
       // Issue 31.5: the SIM the failover put in use, and mobile data a cap stopped (sim-slot-switch.ts).
       ...this.simControl.modemFacts(await this.simSlots()),
@@ -293,10 +300,6 @@ export class SimulatedPlatform implements Platform {
     return weakenedRadio(this.radio.reading(this.uptime()), this.simulator.weakenDb);
   }
 
-  private signalDbm(t: number): number {
-    return Math.round(-76 + 12 * this.wave('modem-signal', 20, 240).at(t)) - this.simulator.weakenDb;
-  }
-
   async modemTraffic(): Promise<ModemTraffic> {
     const t = this.uptime();
     const traffic = this.modemSim.traffic(t);
@@ -305,11 +308,17 @@ export class SimulatedPlatform implements Platform {
   }
 
   async modemLog(): Promise<ModemLogEntry[]> {
-    return this.modemSim.log(this.bootTime, this.uptime(), (t) => this.signalDbm(t));
+    return this.modemSim.log(this.bootTime, this.uptime(), (t) => {
+      const radio = this.radio.reading(t);
+      return { dbm: signalHeadline(radio)?.value ?? 0, rat: technologyNames[radio.technology] };
+    });
   }
 
   async simSlots(): Promise<SimSlotStatus[]> {
-    return this.simulator.slots(this.modemSim.simSlots());
+    return this.simulator.slots(this.modemSim.simSlots()).map((slot) => {
+      const { state } = readSignalHold(this.options.testSignalFile, slot.slot);
+      return state === undefined ? slot : { ...slot, state, ...(state === 'ready' ? {} : { operator: '' }) };
+    });
   }
 
   async wanDisconnect(): Promise<void> {
