@@ -276,7 +276,7 @@ export class SimulatedPlatform implements Platform {
 
   async modem(): Promise<ModemStatus> {
     const t = this.uptime();
-    const radio = this.radio.reading(t);
+    const radio = this.radioNow(t);
     return {
       present: true,
       operator: this.upstream.operator,
@@ -297,7 +297,12 @@ export class SimulatedPlatform implements Platform {
   }
 
   async cellRadio(): Promise<CellRadio | undefined> {
-    return weakenedRadio(this.radio.reading(this.uptime()), this.simulator.weakenDb);
+    return this.radioNow(this.uptime());
+  }
+
+  /** What the SIM in use receives now, the simulator's weakening taken off: the headline and the Radio panel alike. */
+  private radioNow(t: number): CellRadio {
+    return weakenedRadio(this.radio.reading(t), this.simulator.weakenDb);
   }
 
   async modemTraffic(): Promise<ModemTraffic> {
