@@ -39,7 +39,7 @@ import { connectedClients, connectedCount, inLanSubnet, lanTotals, planClients }
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
 import { pppTunnelLink, SimTunnelControl } from './sim-ppp-tunnel';
-import { wireguardLink } from './sim-wireguard';
+import { SimWireguardClock, wireguardLink } from './sim-wireguard';
 import { openvpnLink } from './sim-openvpn';
 import type { OpenvpnLink, OpenvpnTarget } from '../platform';
 import { simulatedLeases } from './sim-leases';
@@ -358,6 +358,7 @@ export class SimulatedPlatform implements Platform {
   }
 
   private readonly tunnels = new SimTunnelControl();
+  private readonly wireguardClock = new SimWireguardClock();
 
   async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
     const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
@@ -372,7 +373,7 @@ export class SimulatedPlatform implements Platform {
 
   async wireguardLink(target: WireguardTarget): Promise<WireguardLink> {
     const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
-    return wireguardLink(this.options.seed, target, wan, counters, this.uptime());
+    return wireguardLink(this.options.seed, target, wan, counters, this.uptime(), this.wireguardClock);
   }
 
   async routes(): Promise<Route[]> {
