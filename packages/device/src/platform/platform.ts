@@ -168,6 +168,8 @@ export interface WireguardLink {
   available: boolean;
   up: boolean;
   peers: WireguardPeerState[];
+  /** seconds since netifd brought wg0 up (its interface uptime); undefined where the platform cannot tell */
+  upSeconds?: number;
 }
 
 export interface Route {

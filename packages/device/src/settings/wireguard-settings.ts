@@ -144,6 +144,10 @@ function writeFirewall(firewall: UciPackage, listenPort: number, client: boolean
  * first subnet; answers the phone's wg-quick configuration. Its private key is not kept.
  */
 export async function addPhone(network: UciPackage, firewall: UciPackage, description: string, endpointHost: string, tunnel: PhoneTunnel): Promise<{ publicKey: string; config: string }> {
+  // A client's wg0 is in the wan zone (writeFirewall): fw4 refuses input from it (the DNS the
+  // profile names) and forwarding from it (the internet), and its default route leads to the remote
+  // server; a phone's profile would reach nothing, so it is refused with why.
+  if (isClient(network)) throw fieldRefusal('description', 'wireguard.phoneWhileClient');
   const shown = readWireguard(network);
   const [routerAddress = defaults.addresses] = shown.addresses.split(',');
   const [routerIp = '', prefixText = '24'] = routerAddress.split('/');

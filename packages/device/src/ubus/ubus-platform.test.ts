@@ -193,6 +193,10 @@ describe('programs through file exec', () => {
       { publicKey: 'xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=', endpoint: '203.0.113.7:41414', handshakeSecondsAgo: 200, rxBytes: 123456, txBytes: 654321 },
       { publicKey: 'TrMvSoP4jYQlY6RIzBgbssQqY3vxI2Pi+y71lOWWXX0=', endpoint: '', handshakeSecondsAgo: -1, rxBytes: 0, txBytes: 0 },
     ]);
+    // how long wg0 has been up is netifd's uptime of the interface, not the router's
+    expect(link.upSeconds).toBeUndefined();
+    ubus.on('network.interface', 'dump', { interface: [{ interface: 'lan', up: true, uptime: 90_000 }, { interface: 'wg0', up: true, uptime: 2 }] });
+    expect((await platform.wireguardLink()).upSeconds).toBe(2);
     ubus.onExec('/usr/bin/wg', ['show', 'wg0', 'dump'], { code: 1, stderr: 'Unable to access interface: No such device\n' });
     expect(await platform.wireguardLink()).toEqual({ available: true, up: false, peers: [] });
     ubus.onExec('/usr/bin/wg', ['show', 'wg0', 'dump'], notFound());

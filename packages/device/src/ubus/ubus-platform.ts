@@ -300,7 +300,11 @@ export class UbusPlatform implements Platform {
     const answer = await execProgram(this.ubus, 'wg', ['show', 'wg0', 'dump']);
     if (answer.code !== 0) return { available: true, up: false, peers: [] };
     const { parseWgDump } = await import('../platform/linux/wg-dump');
-    return { available: true, up: true, peers: parseWgDump(answer.stdout, this.now() / 1000) };
+    // netifd's uptime of wg0 (`network.interface dump`): how long the tunnel has been up, not the router
+    const dump = await this.ubus.call<{ interface?: { interface?: string; up?: boolean; uptime?: number }[] }>('network.interface', 'dump').catch(() => undefined);
+    const wg0 = dump?.interface?.find((entry) => entry.interface === 'wg0');
+    const upSeconds = wg0?.up === true && typeof wg0.uptime === 'number' ? wg0.uptime : undefined;
+    return { available: true, up: true, peers: parseWgDump(answer.stdout, this.now() / 1000), upSeconds };
   }
 
   async routes(): Promise<Route[]> {

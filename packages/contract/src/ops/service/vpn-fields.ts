@@ -9,7 +9,10 @@ export const VpnClientFeatures = { pptp: 'srv_client_pptp', l2tp: 'srv_client_l2
 /** Every tunnel the overview lists: its type, as netifd names the proto. */
 export const VpnTunnelTypes = [...PppTunnels, 'wireguard', 'openvpn'] as const;
 
-const VpnTunnelReasons = [...new Set([...PppTunnelReasons, ...OpenvpnReasons])] as [string, ...string[]];
+/** WireGuard's own: wg0 up but no peer shook hands within 180 s (a server no phone has reached). */
+const WireguardReasons = ['noHandshake'] as const;
+
+const VpnTunnelReasons = [...new Set([...PppTunnelReasons, ...OpenvpnReasons, ...WireguardReasons])] as [string, ...string[]];
 
 /** One tunnel's state in get_vpn_status; each tunnel type adds its entries to the one list. */
 export const vpnTunnelState = z.object({

@@ -115,6 +115,8 @@ describe('get_vpn_status / vpn_connect / vpn_disconnect', () => {
     await kit.ok('set_pptp', pptp);
     await kit.ok('set_l2tp', { ...pptp, enabled: '0' });
     await kit.ok('set_wireguard', wireguard([{ ...routingPeer, routeAllowedIps: '0' }]));
+    // wg0 counts as connected once the remote server shook hands, a moment after the save
+    await expect.poll(async () => ((await kit.ok('get_vpn_status')).tunnels as { up: string }[])[2]?.up, { timeout: 10_000 }).toBe('1');
     const status = await kit.ok('get_vpn_status');
     expect(status.tunnels).toMatchObject([
       { name: 'pptp', type: 'pptp', up: '1', reason: '' },
@@ -153,9 +155,26 @@ describe('get_vpn_status / vpn_connect / vpn_disconnect', () => {
 });
 
 describe('get_wireguard_status', () => {
+  it("lists WireGuard saved a moment ago as it is: not connected before a handshake, then up for seconds with its own bytes, not the router's uptime", async () => {
+    const wg0 = async () => ((await kit.ok('get_vpn_status')).tunnels as { name: string; up: string; reason: string; connectedSeconds: number; rxBytes: number; txBytes: number }[]).find((tunnel) => tunnel.name === 'wg0');
+    // A server no peer has shaken hands with is configured, not connected.
+    await kit.ok('set_wireguard', wireguard([]));
+    expect(await wg0()).toMatchObject({ up: '0', reason: 'noHandshake', connectedSeconds: 0, rxBytes: 0, txBytes: 0 });
+    await kit.ok('set_wireguard', wireguard([{ ...routingPeer, routeAllowedIps: '0' }]));
+    await expect.poll(async () => (await wg0())?.up, { timeout: 10_000 }).toBe('1');
+    const up = (await wg0())!;
+    expect(up.reason).toBe('');
+    expect(up.connectedSeconds).toBeLessThan(15);
+    // bytes since wg0 came up: the simulated WAN moves a few MB/s at most, never gigabytes in seconds
+    expect(up.rxBytes + up.txBytes).toBeLessThan(200 * 1024 * 1024);
+  });
+
   it('shows per peer its latest handshake, endpoint and bytes, moving with the traffic; never a key', async () => {
     expect(await kit.ok('get_wireguard_status')).toEqual({ code: '1', available: '1', up: '0', peers: [] });
     await kit.ok('set_wireguard', wireguard([{ ...routingPeer, routeAllowedIps: '0' }]));
+    // the remote server answers a moment after wg0 comes up
+    await expect.poll(async () => ((await kit.ok('get_wireguard_status')).peers as { handshakeSecondsAgo: number }[])[0]?.handshakeSecondsAgo, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const first = await kit.ok('get_wireguard_status');
     expect(first).toMatchObject({ available: '1', up: '1' });
     const [peer] = first.peers as { publicKey: string; endpoint: string; handshakeSecondsAgo: number; rxBytes: number }[];

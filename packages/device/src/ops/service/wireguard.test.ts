@@ -89,6 +89,15 @@ describe('get_wireguard / set_wireguard / add_wireguard_phone', () => {
     expect(block(back, "config zone\n\toption name 'wan'")).not.toContain('wg0');
   });
 
+  it("refuses to add a phone while wg0 is a client of a remote server, saying why, and changes nothing", async () => {
+    // As a client wg0 is in the wan zone: fw4 refuses input (the phone's DNS, the router) and forwarding from it.
+    const remote = { ...peer, allowedIps: '0.0.0.0/0', routeAllowedIps: '1' };
+    await kit.ok('set_wireguard', { ...server, addresses: '10.64.0.7/32', peers: [remote] });
+    const before = await file('network');
+    await kit.refused('add_wireguard_phone', { description: 'Pixel', endpointHost: 'home.example.net' }, [{ field: 'description', key: 'wireguard.phoneWhileClient' }]);
+    expect(await file('network')).toBe(before);
+  });
+
   it('adds a phone: a new peer whose configuration, answered once, parses back to the stored public key', async () => {
     await kit.ok('set_wireguard', server);
     const answer = await kit.ok('add_wireguard_phone', { description: 'Pixel', endpointHost: 'home.example.net' });

@@ -45,13 +45,23 @@ export const get_wireguard_status: Handler<Ops['get_wireguard_status']> = async 
   return { available: link.available ? '1' : '0', up: link.up ? '1' : '0', peers: link.peers };
 };
 
-/** wg0 as one entry of the VPN overview's list; undefined while no wg0 is configured. */
+// WireGuard drops a session whose last handshake is older than REJECT_AFTER_TIME (180 s, the
+// protocol's timers; `wg show wg0 latest-handshakes` says when): only then is a peer connected.
+const HANDSHAKE_FRESH_S = 180;
+
+/**
+ * wg0 as one entry of the VPN overview's list; undefined while no wg0 is configured. Connected only
+ * while some peer shook hands lately; time and bytes are wg0's own (netifd's uptime of wg0, the
+ * peers' transfer counters since it came up), never the router's uptime.
+ */
 export async function wireguardTunnelState(ctx: OpContext, network: UciPackage): Promise<TunnelState | undefined> {
   if (!getSection(network, WG_INTERFACE)) return undefined;
   const settings = readWireguard(network);
-  const [link, system] = await Promise.all([wireguardLink(ctx, network), ctx.platform.systemStatus()]);
-  const reason = settings.enabled !== '1' ? 'disabled' : link.available ? '' : 'unavailable';
-  const up = link.up && reason === '';
+  const link = await wireguardLink(ctx, network);
+  const shaken = link.peers.some((peer) => peer.handshakeSecondsAgo >= 0 && peer.handshakeSecondsAgo < HANDSHAKE_FRESH_S);
+  const dials = settings.peers.some((peer) => peer.endpointHost !== '');
+  const reason = settings.enabled !== '1' ? 'disabled' : !link.available ? 'unavailable' : !link.up || !shaken ? (dials ? 'unreachable' : 'noHandshake') : '';
+  const up = reason === '';
   const sum = (key: 'rxBytes' | 'txBytes') => link.peers.reduce((total, peer) => total + peer[key], 0);
   return {
     name: WG_INTERFACE,
@@ -59,8 +69,7 @@ export async function wireguardTunnelState(ctx: OpContext, network: UciPackage):
     up: up ? '1' : '0',
     reason,
     ipaddr: up ? (settings.addresses.split(',')[0]?.split('/')[0] ?? '') : '',
-    // netifd brings wg0 up at boot, and it needs no server to be up.
-    connectedSeconds: up ? Math.floor(system.uptime) : 0,
+    connectedSeconds: up ? (link.upSeconds ?? 0) : 0,
     rxBytes: sum('rxBytes'),
     txBytes: sum('txBytes'),
   };

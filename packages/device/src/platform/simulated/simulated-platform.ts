@@ -40,7 +40,7 @@ import { connectedClients, connectedCount, inLanSubnet, lanTotals, planClients }
 import { scanResults } from './sim-scan';
 import { apclientLink } from './sim-apclient';
 import { pppTunnelLink, SimTunnelControl } from './sim-ppp-tunnel';
-import { wireguardLink } from './sim-wireguard';
+import { SimWireguardClock, wireguardLink } from './sim-wireguard';
 import { openvpnLink } from './sim-openvpn';
 import type { OpenvpnLink, OpenvpnTarget } from '../platform';
 import { simulatedLeases } from './sim-leases';
@@ -399,6 +399,7 @@ export class SimulatedPlatform implements Platform {
   }
 
   private readonly tunnels = new SimTunnelControl();
+  private readonly wireguardClock = new SimWireguardClock();
 
   async pppTunnelLink(target: PppTunnelTarget): Promise<PppTunnelLink> {
     const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
@@ -413,7 +414,7 @@ export class SimulatedPlatform implements Platform {
 
   async wireguardLink(target: WireguardTarget): Promise<WireguardLink> {
     const [wan, counters] = await Promise.all([this.wanLink(), this.wanCounters()]);
-    return wireguardLink(this.options.seed, target, wan, counters, this.uptime());
+    return wireguardLink(this.options.seed, target, wan, counters, this.uptime(), this.wireguardClock);
   }
 
   async routes(): Promise<Route[]> {

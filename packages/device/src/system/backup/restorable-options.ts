@@ -153,7 +153,8 @@ export const RESTORABLE: Record<string, Record<string, Options>> = {
     interface: { enabled: bool, track_ip: host, family: word, reliability: uint },
     member: { interface: name, metric: uint, weight: uint },
     policy: { use_member: name },
-    rule: { src_ip: address, dest_ip: address, proto: word, dest_port: address, use_policy: name, family: word },
+    // sticky and timeout: mwan3's stock https rule keeps a host on one uplink for a while (mwan3.sh's sticky ipset)
+    rule: { src_ip: address, dest_ip: address, proto: word, dest_port: address, use_policy: name, family: word, sticky: bool, timeout: uint },
   },
   fstab: {
     // block-mount: a mount only under /mnt (never /overlay or /etc), no swap section
@@ -163,8 +164,9 @@ export const RESTORABLE: Record<string, Record<string, Options>> = {
   autoreboot: { schedule: { enabled: bool, method: word, time: word, weekday: word } },
   // watchcat: only the page's two modes (restart_iface, ping_reboot); run_script and its script never
   watchcat: {
-    watchcat: { mode: oneOf('ping_reboot', 'restart_iface'), pinghosts: (value) => value.split(' ').every(host), pingperiod: word, period: word, interface: name },
-    watchcat_off: { mode: oneOf('ping_reboot', 'restart_iface'), pinghosts: (value) => value.split(' ').every((part) => part === '' || host(part)), pingperiod: word, period: word, interface: name },
+    // forcedelay: watchcat's shipped section's (seconds before a hard reboot after a soft one hangs)
+    watchcat: { mode: oneOf('ping_reboot', 'restart_iface'), pinghosts: (value) => value.split(' ').every(host), pingperiod: word, period: word, interface: name, forcedelay: word },
+    watchcat_off: { mode: oneOf('ping_reboot', 'restart_iface'), pinghosts: (value) => value.split(' ').every((part) => part === '' || host(part)), pingperiod: word, period: word, interface: name, forcedelay: word },
   },
   // Files the console's pages never write, restored only as OpenWrt ships them (a router's session
   // may not read them: router-restore.ts lists them as skipped there).

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { add_wireguard_phone } from '@rc/contract/ops/service/wireguard';
 import { PhoneTunnels, type PhoneTunnel } from '@rc/contract/ops/service/wireguard-fields';
 import { get_wan_status } from '@rc/contract/ops/network/wan';
+import { get_ddns } from '@rc/contract/ops/advanced/ddns';
 import { isPrivateWanAddress } from '@rc/contract/wan-reach';
 import { useOp } from '../../../lib/use-op';
 import { ApiError } from '../../../lib/api-error';
@@ -23,9 +24,11 @@ interface PhoneConfig {
  * and what goes through the tunnel, then fills itself with the QR code. The configuration lives
  * only in the dialog: closing it forgets it and the name, as the device keeps no private key.
  */
-export function AddPhone() {
+export function AddPhone({ clientOfServer = false }: { clientOfServer?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The device refuses it too (wireguard-settings.ts addPhone): wg0 is then in the wan zone.
+  if (clientOfServer) return <p className="wireguard__phone">{t('wireguard.phoneWhileClient')}</p>;
   return (
     <div className="wireguard__phone">
       <p>{t('wireguard.phoneIntro')}</p>
@@ -44,9 +47,14 @@ function PhoneDialogBody({ onClose }: { onClose: () => void }) {
   return config ? <PhoneConfigShown config={config} onClose={onClose} /> : <PhoneForm onAdded={setConfig} onCancel={onClose} />;
 }
 
-/** The phone dials the router from the internet: its WAN address, unless private (CGNAT), until a DDNS name is typed. */
+/**
+ * The phone dials the router from the internet: its DDNS name where one is kept up to date (it
+ * follows a changing address), else its WAN address, unless private (CGNAT), until a name is typed.
+ */
 function usePublicWanAddress(): string {
   const wan = useOp(get_wan_status, {});
+  const ddns = useOp(get_ddns, {}, { retry: false });
+  if (ddns.data?.enabled === '1' && ddns.data.domain) return ddns.data.domain;
   return typeof wan.data?.ipaddr === 'string' && !isPrivateWanAddress(wan.data.ipaddr) ? wan.data.ipaddr : '';
 }
 
@@ -56,8 +64,10 @@ function PhoneForm({ onAdded, onCancel }: { onAdded: (config: PhoneConfig) => vo
   const id = useId();
   const wanAddress = usePublicWanAddress();
   const [values, setValues] = useState<Values>({ description: '', endpointHost: '', tunnel: 'full' });
+  const typedHost = useRef(false);
   useEffect(() => {
-    if (wanAddress) setValues((current) => (current.endpointHost ? current : { ...current, endpointHost: wanAddress }));
+    // A better suggestion (the DDNS name after the WAN address) replaces the last one, never what was typed.
+    if (wanAddress) setValues((current) => (typedHost.current ? current : { ...current, endpointHost: wanAddress }));
   }, [wanAddress]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -92,7 +102,10 @@ function PhoneForm({ onAdded, onCancel }: { onAdded: (config: PhoneConfig) => vo
         value={values[field]}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={`${id}-${field}-hint`}
-        onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+        onChange={(event) => {
+          if (field === 'endpointHost') typedHost.current = true;
+          setValues({ ...values, [field]: event.target.value });
+        }}
       />
       <p id={`${id}-${field}-hint`} className={errors[field] ? 'wireguard__error' : 'wireguard__hint'} role={errors[field] ? 'alert' : undefined}>
         {t(errors[field] ?? hint)}

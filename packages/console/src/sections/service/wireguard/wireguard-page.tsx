@@ -47,6 +47,7 @@ export function WireguardPage() {
       )}
       <PageSection title={t('wireguard.peers')}>
         <p>{t('wireguard.peersIntro')}</p>
+        <AddPhone clientOfServer={peers.some((peer) => peer.allowedIps.split(',').includes('0.0.0.0/0'))} />
         <ListEditor
           caption={t('wireguard.peers')}
           items={peers}
@@ -73,9 +74,6 @@ export function WireguardPage() {
       </PageSection>
       <PageSection title={t('wireguard.live.title')}>
         <WireguardLive peers={peers} />
-      </PageSection>
-      <PageSection title={t('wireguard.phoneTitle')}>
-        <AddPhone />
       </PageSection>
     </div>
   );
