@@ -37,8 +37,8 @@ describe('Network > 3G/4G', () => {
     await page.getByText('The PIN is 4 to 8 digits').waitFor();
   });
 
-  it('shows the signal in four levels, the module traffic and the modem log', async () => {
-    await page.getByRole('img', { name: /^Signal level [1-4] of 4$/ }).waitFor();
+  it('shows the signal headline in four bars with its word, the module traffic and the modem log', async () => {
+    await page.getByRole('img', { name: /^RSRP -\d+(\.\d)? dBm, (Excellent|Good|Fair|Poor)$/ }).first().waitFor();
     await page.getByText('Module TX total').waitFor();
     await page.getByRole('log').getByText(/Data session up, IPv4 100\./).waitFor();
   });

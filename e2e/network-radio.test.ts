@@ -42,7 +42,9 @@ describe('Network > 3G/4G radio', () => {
       await page.goto(`${session.device.url}/#/home`);
       const row = page.getByTestId('home-radio');
       await row.waitFor();
-      expect(await row.innerText()).toMatch(new RegExp(`^${home}\\s+(LTE|5G NSA) B\\d+.* · RSRP -\\d+(\\.\\d)? dBm\\s*(${words.join('|')})$`));
+      expect(await row.innerText()).toMatch(new RegExp(`^${home}\\s+(LTE|5G NSA) B\\d+`));
+      // issue 42.2: the card's one signal value is the Radio panel's RSRP, with its word
+      expect(await page.getByTestId('signal-headline').innerText()).toMatch(new RegExp(`^RSRP -\\d+(\\.\\d)? dBm\\s*(${words.join('|')})$`));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   }

@@ -19,9 +19,10 @@ case "$*" in
 "-J -i any") cat $S/sim-$(cat $D/slot).json 2>/dev/null || fail "couldn't find SIM";;
 "-J -i $SIM"[0-9]*) cat "$S/sim-${3##*/}.json" 2>/dev/null || fail "couldn't find SIM";;
 # the extended readings read "--" with refresh rate 0 until --signal-setup (mm-iface-modem-signal.c)
-"-J -m any --signal-get") if [ -f $D/signal-rate ]; then cat $D/signal.json; else cat $D/signal-off.json; fi;;
+# a slot's own readings (ModemStandIn.slotSignal: each SIM camps on its operator's cells) before the modem's
+"-J -m any --signal-get") if [ ! -f $D/signal-rate ]; then cat $D/signal-off.json; elif [ -f $S/signal.json ]; then cat $S/signal.json; else cat $D/signal.json; fi;;
 "-m any --signal-setup=60") [ -f $D/no-extended-signal ] || touch $D/signal-rate; echo "successfully setup signal quality information retrieval";;
-"-J -m any --get-cell-info") cat $D/cell-info.json;;
+"-J -m any --get-cell-info") [ -f $D/no-cell-info ] && fail "couldn't get cell info: Unsupported"; cat $D/cell-info.json;;
 "-J -m any --location-get") cat $D/location.json;;
 "-J -m any --messaging-list-sms") printf '{"modem.messaging.sms":['; sep=
   for f in $D/sms/*.json; do [ -f "$f" ] || continue; n=${f##*/}; printf '%s"%s%s"' "$sep" $SMS "${n%.json}"; sep=,; done; echo ']}';;

@@ -51,6 +51,15 @@ export class ModemStandIn {
     this.signalQuality(quality);
   }
 
+  /** The LTE RSRP the modem measures while `slot`'s SIM is in use (each SIM camps on its own operator's cells). */
+  slotSignal(slot: 1 | 2, rsrp: number): void {
+    const signal = recording('mmcli-signal.json');
+    const lte = ((signal.modem as Json).signal as Json).lte as Json;
+    Object.assign(lte, { rsrp: rsrp.toFixed(2) });
+    mkdirSync(join(this.dir, `slot${slot}`), { recursive: true });
+    this.write(`slot${slot}/signal.json`, signal);
+  }
+
   /** Only the quality percent of `mmcli -m` (the CSQ scale: -113 dBm + 0.62 dB a percent). */
   signalQuality(quality: number): void {
     this.quality = quality;
@@ -76,6 +85,11 @@ export class ModemStandIn {
   /** `--signal-setup` succeeds but the readings stay "--" (a modem without extended signal). */
   noExtendedSignal(): void {
     writeFileSync(join(this.dir, 'no-extended-signal'), '');
+  }
+
+  /** A modem that lists no cells (`--get-cell-info` unsupported): no RSRP from the serving cell either. */
+  noCellInfo(): void {
+    writeFileSync(join(this.dir, 'no-cell-info'), '');
   }
 
   /** A SIM in slot 2 too (its own ICCID and operator). */

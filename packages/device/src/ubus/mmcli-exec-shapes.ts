@@ -1,5 +1,5 @@
-// ModemManager's mmcli as the console runs it (router-modem.ts, router-radio.ts, router-sms.ts,
-// router-sync.ts), argument by argument for routerd.uc `exec` (exec-shapes.ts). mmcli has
+// ModemManager's mmcli as the console runs it (router-modem.ts, router-radio.ts, router-sms.ts;
+// the SIM slot only the SIM watch service moves), argument by argument for routerd.uc `exec` (exec-shapes.ts). mmcli has
 // commands that change the SIM (--enable-pin, --change-pin) or the modem (--factory-reset), so a
 // path, a number or a code is one argument of its shape and nothing can follow it.
 import type { ExecShape } from './exec-shapes';
@@ -19,7 +19,6 @@ export const mmcliExecShapes: ExecShape[] = [
   mmcli('-J', '-m', 'any'),
   mmcli('-J', '-i', 'any'),
   mmcli('-J', '-i', { match: simPath }),
-  mmcli('-m', 'any', { match: '--set-primary-sim-slot=[12]' }),
   ...[signalGetArgs, signalSetupArgs, cellInfoArgs, locationArgs].map((args) => mmcli(...args)),
   mmcli('-J', '-m', 'any', '--messaging-list-sms'),
   mmcli('-J', '-s', { match: smsPath }),

@@ -47,12 +47,6 @@ export function mmcliSimSlots(modemJson: string): string[] {
   return slots.length > 0 ? slots : [str(generic.sim) === '/' ? '' : str(generic.sim)];
 }
 
-/** The slot ModemManager (1.16+) uses now, 1-based; undefined for a modem with one slot. */
-export function mmcliPrimarySlot(modemJson: string): number | undefined {
-  const slot = Number(str(object(object(parseJson(modemJson).modem).generic)['primary-sim-slot']));
-  return Number.isInteger(slot) && slot > 0 ? slot : undefined;
-}
-
 /** One slot as the modem sees it: `simJson` is `mmcli -J -i <path>` ('' for an empty slot). */
 export function parseMmcliSimSlot(slot: SimSlotName, modemJson: string, simJson: string): SimSlotStatus {
   if (!simJson) return { slot, state: 'absent', iccid: '', operator: '' };

@@ -1,21 +1,21 @@
 // What a save must also do on the router beyond its UCI file, because the program that acts on
 // the setting reads something else: the reboot schedule is a crontab line (BusyBox crond), PPTP's
 // MPPE switch a line of /etc/ppp/options.pptp (pppd), the ICMP redirects switch a sysctl file (the
-// kernel), the SIM policy ModemManager's primary slot. Each through rpcd's file plugin with fixed
-// paths and argument shapes (platform-acl-needs.ts), and only when something changes.
+// kernel). Each through rpcd's file plugin with fixed paths and argument shapes
+// (platform-acl-needs.ts), and only when something changes. The SIM policy (config/sims) needs
+// nothing here: the package's SIM watch service reads it and moves ModemManager's slot itself, only
+// when the slot settings changed (issue 42.1: a save of a cap or a rule switches nothing).
 import type { UciPackage } from '../uci/uci-types';
 import { readRebootSchedule, schedulePackage } from '../system/schedule/reboot-schedule';
 import { acceptsRedirects } from '../settings/security-settings';
 import { readPppTunnel } from '../settings/ppp-tunnel-settings';
-import { activeSlot, simConfig } from '../settings/sim-settings';
 import type { SimSlotStatus } from '../platform/platform';
 import type { Ubus } from './ubus';
 import { crontabPath, withRebootEntry } from './crontab';
 import { pptpOptionsPath, withMppe } from './pptp-options';
 import { redirectsConf, redirectsConfPath } from './sysctl-redirects';
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
-import { execProgram, runProgram } from './router-programs';
-import { mmcliPrimarySlot } from './mmcli';
+import { runProgram } from './router-programs';
 
 export type ReadConfig = (pkg: string) => Promise<UciPackage>;
 
@@ -24,7 +24,6 @@ export const syncsByPackage: ReadonlyMap<string, (ubus: Ubus, read: ReadConfig, 
   [schedulePackage, (ubus, read) => syncCrontab(ubus, read)],
   ['network', (ubus, read) => syncPptpOptions(ubus, read)],
   ['firewall', (ubus, read) => syncRedirects(ubus, read)],
-  ['sims', syncSimSlot],
 ]);
 
 /** The reboot schedule into root's crontab, then `/etc/init.d/cron reload` (crond reads it again). */
@@ -56,18 +55,4 @@ export async function syncRedirects(ubus: Ubus, read: ReadConfig): Promise<void>
   if (after === before || (before === undefined && !accept)) return;
   await writeRouterFile(ubus, redirectsConfPath, after);
   await runProgram(ubus, 'sysctl', ['-e', '-p', redirectsConfPath]);
-}
-
-/**
- * Tells ModemManager which SIM slot to use: the policy's choice among the slots as the modem sees
- * them now, only when it differs (switching makes the modem probe again). No ModemManager, no modem: nothing.
- */
-export async function syncSimSlot(ubus: Ubus, read: ReadConfig, slots: () => Promise<SimSlotStatus[]>): Promise<void> {
-  const modem = await execProgram(ubus, 'mmcli', ['-J', '-m', 'any']).catch(() => undefined);
-  const current = modem?.code === 0 ? mmcliPrimarySlot(modem.stdout) : undefined;
-  if (current === undefined) return;
-  const slot = activeSlot(simConfig(await read('sims')), await slots());
-  const wanted = slot === 'sim2' ? 2 : 1;
-  if (slot === 'none' || wanted === current) return;
-  await runProgram(ubus, 'mmcli', ['-m', 'any', `--set-primary-sim-slot=${wanted}`]);
 }

@@ -2,7 +2,7 @@
 // simwatch.uc, ucode) acts on, taken from the contract where the daemon takes them too, so that
 // both apply one set of rules. `npm run acl` writes them into the package as simwatch-rules.json
 // (simwatch-rules.test.ts fails while that file is stale).
-import { DataCapLimits, FailoverDefaults, FailoverLimits, FailoverPace, capActions } from '@rc/contract/ops/network/sim-fields';
+import { DataCapLimits, FailoverDefaults, FailoverLimits, FailoverPace, FailoverRule, capActions } from '@rc/contract/ops/network/sim-fields';
 import { HostnameLimits } from '@rc/contract/datatypes';
 import { routerPrograms } from './router-programs';
 import { simWatchFiles } from './simwatch-files';
@@ -24,6 +24,10 @@ export const simWatchRules = {
   settleS: FailoverPace.settleS,
   switchLogLimit: FailoverPace.switchLogLimit,
   pingEveryS: FailoverLimits.pingEveryS,
+  // issue 42.1: the margin, hysteresis, back-off and return to the primary, as the daemon's failover-measures.ts
+  rule: FailoverRule,
+  // the signal headline (contract radio/signal-headline.ts): RSRP, else RSSI; a sample older than this is none
+  headlineMaxAgeS: 2 * (SAMPLE_EVERY_MS / 1000),
   flashSaveS: flashSaveSeconds,
   defaults: FailoverDefaults,
   limits: { ...FailoverLimits, ...DataCapLimits, hostMinLength: HostnameLimits.minLength, hostMaxLength: HostnameLimits.maxLength },

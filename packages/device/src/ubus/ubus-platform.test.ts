@@ -339,20 +339,10 @@ describe('what a save writes outside UCI', () => {
     expect(off.ubus.calls.filter((c) => c.method !== 'read')).toEqual([]);
   });
 
-  it('tells ModemManager the slot the SIM policy picks, only when it is not the one in use', async () => {
-    const twoSims = mmcliModem.replace('"/"', '"/org/freedesktop/ModemManager1/SIM/1"');
+  it('leaves the SIM slot to the SIM watch service: a save of config/sims runs no mmcli (issue 42.1)', async () => {
     const { ubus, platform } = router({ sims: "config policy 'policy'\n\toption primary 'sim2'\n" });
-    ubus
-      .onExec('/usr/bin/mmcli', ['-J', '-m', 'any'], ok(twoSims))
-      .onExec('/usr/bin/mmcli', ['-J', '-i', '/org/freedesktop/ModemManager1/SIM/0'], ok(mmcliSim))
-      .onExec('/usr/bin/mmcli', ['-J', '-i', '/org/freedesktop/ModemManager1/SIM/1'], ok(mmcliSim))
-      .onExec('/usr/bin/mmcli', ['-m', 'any', '--set-primary-sim-slot=2'], ok());
     await platform.applyConfig(['sims']);
-    expect(ubus.execs().filter((e) => e.includes('--set-primary'))).toEqual(['/usr/bin/mmcli -m any --set-primary-sim-slot=2']);
-    // Slot 2 empty: the primary sim2 cannot serve and failover keeps slot 1, already in use.
-    ubus.onExec('/usr/bin/mmcli', ['-J', '-m', 'any'], ok(mmcliModem));
-    await platform.applyConfig(['sims']);
-    expect(ubus.execs().filter((e) => e.includes('--set-primary'))).toHaveLength(1);
+    expect(ubus.execs()).toEqual([]);
   });
 
   it("gives watchcat the WAN's device up to 24.10 (no @name in its script), @wan from 25.12", async () => {

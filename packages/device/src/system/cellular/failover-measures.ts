@@ -38,10 +38,17 @@ export function knownWorse(measures: SlotMeasures, slot: SimSlotName, current: S
   return !!theirs && !!ours && theirs.value <= ours.value - FailoverRule.betterByDb;
 }
 
-/** 1, 2, 4 ... for 1, 2, 3 ... switches (settings saves aside) within the back-off window, at most backoffMaxFactor. */
+const recentSwitches = (log: readonly SimSwitch[], at: number, ms: SecondsToMs) =>
+  log.filter((entry) => entry.reason !== 'settings' && at - entry.time < ms(FailoverRule.backoffWindowS)).length;
+
+/** 1, 2, 4 ... for 0 or 1, 2, 3 ... switches (settings saves aside) within the back-off window, at most backoffMaxFactor. */
 export function backoffFactor(log: readonly SimSwitch[], at: number, ms: SecondsToMs): number {
-  const recent = log.filter((entry) => entry.reason !== 'settings' && at - entry.time < ms(FailoverRule.backoffWindowS)).length;
-  return Math.min(2 ** Math.max(0, recent - 1), FailoverRule.backoffMaxFactor);
+  return Math.min(2 ** Math.max(0, recentSwitches(log, at, ms) - 1), FailoverRule.backoffMaxFactor);
+}
+
+/** How long after the last switch a rule may switch again: nothing without a recent switch, else backoffS times the factor. */
+export function backoffMs(log: readonly SimSwitch[], at: number, ms: SecondsToMs): number {
+  return recentSwitches(log, at, ms) === 0 ? 0 : ms(FailoverRule.backoffS) * backoffFactor(log, at, ms);
 }
 
 /**

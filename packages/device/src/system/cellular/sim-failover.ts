@@ -24,7 +24,7 @@ import { systemSettings } from '../../settings/system-settings';
 import type { UciStore } from '../../uci/uci-store';
 import type { SimUsageMeter } from './sim-usage-meter';
 import type { SimSwitch } from '../../platform/sim-records';
-import { backoffFactor, knownWorse, otherIsBetter, weakSince, type SecondsToMs, type SlotMeasures } from './failover-measures';
+import { backoffFactor, backoffMs, knownWorse, otherIsBetter, weakSince, type SecondsToMs, type SlotMeasures } from './failover-measures';
 
 export type { SimSwitch };
 type Reason = (typeof simSwitchReasons)[number];
@@ -190,7 +190,7 @@ export class SimFailover {
     const percent = this.options.meter.percent(current, caps[current]);
     if (caps[current].action === 'switch' && percent >= 100) return { reason: 'dataCap', value: percent };
     if (at - this.lastSwitchAt < this.ms(FailoverPace.settleS)) return undefined;
-    const backoffOver = at - this.lastSwitchAt >= this.ms(FailoverRule.backoffS) * backoffFactor(this.log, at, this.ms);
+    const backoffOver = at - this.lastSwitchAt >= backoffMs(this.log, at, this.ms);
     this.signalLowSince = config.signalSwitch === '1' ? weakSince(this.signalLowSince, signal, config.signalDbm, at) : undefined;
     const weakLongEnough = this.signalLowSince !== undefined && at - this.signalLowSince >= this.ms(config.signalMinutes * 60);
     if (weakLongEnough && signal !== undefined && backoffOver && otherIsBetter(this.measures, current, otherSlot(current), at, this.ms)) {

@@ -4,7 +4,9 @@
 // each step it reads config/sims (the console writes it; this service is the program that reads
 // `policy.*` and `slot.*`), asks ModemManager for the slot in use and the signal, counts the bytes
 // of netifd's 4G interface into the slot in use, and switches the slot or stops mobile data by
-// the rules. Each minute it also samples the radio into the 24-hour signal history the console's
+// the rules (issue 42.1: the signal headline the Radio panel shows, RSRP else RSSI, a margin over the
+// other SIM's last measure, hysteresis, a growing back-off, failback by its own rule; a save moves
+// the slot only when the slot settings changed). Each minute it also samples the radio into the 24-hour signal history the console's
 // chart shows (radio/radio-history.ts on the daemon; issue 40.5), so that the history goes on with
 // no browser open. The numbers come from the contract through simwatch-rules.json (`npm run acl`).
 //   ucode simwatch.uc [--root DIR] [--ubus SOCKET] [--once [--now SECONDS]]
@@ -370,6 +372,13 @@ function signal_readings(state, at) {
 // mmcli --signal-get's group of readings for each technology (lte also for NSA)
 const SIGNAL_GROUP = { nr5g_sa: '5g', wcdma: 'umts', gsm: 'gsm' };
 
+// The signal headline; where ModemManager gives neither RSRP nor RSSI, its signal quality, a CSQ,
+// which is an RSSI (3GPP TS 27.007 +CSQ), as modem-headline.ts falls back to it.
+function headline_of(rsrp, rssi, csq, at) {
+	const value = rsrp ?? rssi ?? (csq < 0 ? csq : null);
+	return value == null ? null : { value, at };
+}
+
 function radio_sample(modem, state, at) {
 	const none = { time: at * 1000, rsrp: null, rsrq: null, sinr: null, technology: 'none', cellId: null };
 	if (!modem)
@@ -382,7 +391,7 @@ function radio_sample(modem, state, at) {
 	const anchor = cell_of(cells, technology == 'nr5g_sa' ? '5gnr' : (technology == 'wcdma' ? 'umts' : 'lte'))?.fields ?? {};
 	const group = SIGNAL_GROUP[technology] ?? 'lte';
 	const values = type(signal[group]) == 'object' ? signal[group] : {};
-	return {
+	const sample = {
 		time: at * 1000,
 		rsrp: radio_reading(values.rsrp) ?? radio_reading(anchor.rsrp),
 		rsrq: radio_reading(values.rsrq) ?? radio_reading(anchor.rsrq),
@@ -390,6 +399,9 @@ function radio_sample(modem, state, at) {
 		technology,
 		cellId: radio_hex(anchor.ci) ?? radio_hex(location?.cid),
 	};
+	// contract radio/signal-headline.ts: RSRP, else RSSI (kept in the state, not in the history)
+	state.headline = headline_of(sample.rsrp, radio_reading(values.rssi), modem.signal, at);
+	return sample;
 }
 
 function radio_value_ok(v) {
@@ -444,6 +456,74 @@ function sample_radio(w) {
 		radio_save_flash(kept, s, w.at);
 }
 
+// ---- what the failover remembers (the daemon's failover-measures.ts) ------------------------------
+
+function measure_ok(m) {
+	return type(m) == 'object' && index(['int', 'double'], type(m.value)) >= 0 && type(m.at) == 'int';
+}
+
+function measures_ok(saved) {
+	const kept = {};
+	for (let slot in SLOTS)
+		if (type(saved) == 'object' && measure_ok(saved[slot]))
+			kept[slot] = saved[slot];
+	return kept;
+}
+
+function fresh(m, at) {
+	return m != null && at - m.at <= RULES.rule.measureValidS ? m : null;
+}
+
+// the other SIM is measured better by the margin, or not measured lately (one radio: it gets a try)
+function other_is_better(measures, current, other, at) {
+	const theirs = fresh(measures[other], at), ours = fresh(measures[current], at);
+	return !theirs || !ours || theirs.value >= ours.value + RULES.rule.betterByDb;
+}
+
+function known_worse(measures, slot, current, at) {
+	const theirs = fresh(measures[slot], at), ours = fresh(measures[current], at);
+	return theirs != null && ours != null && theirs.value <= ours.value - RULES.rule.betterByDb;
+}
+
+function recent_switches(switches, at) {
+	let recent = 0;
+	for (let e in switches)
+		if (e.reason != 'settings' && at * 1000 - e.time < RULES.rule.backoffWindowS * 1000)
+			recent++;
+	return recent;
+}
+
+// 1, 2, 4 ... for 0 or 1, 2, 3 ... switches (settings saves aside) within the window, at most backoffMaxFactor
+function backoff_factor(switches, at) {
+	let factor = 1;
+	for (let n = 1; n < recent_switches(switches, at) && factor < RULES.rule.backoffMaxFactor; n++)
+		factor *= 2;
+	return factor;
+}
+
+// how long after the last switch a rule may switch again: nothing without a recent switch
+function backoff_s(switches, at) {
+	return recent_switches(switches, at) == 0 ? 0 : RULES.rule.backoffS * backoff_factor(switches, at);
+}
+
+// the weak signal's start, with hysteresis: below the level starts it, level + hysteresisDb ends it
+function weak_since(since, value, level, at) {
+	if (value == null)
+		return null;
+	if (value < level)
+		return since ?? at;
+	return value >= level + RULES.rule.hysteresisDb ? null : since;
+}
+
+// The headline of the slot in use, remembered once it settled after a switch; null before or without one.
+function measure(w, current) {
+	const s = w.state, h = s.headline;
+	if (w.at - (s.lastSwitchAt ?? -1e9) < RULES.settleS || h == null || h.at < (s.lastSwitchAt ?? 0) + RULES.settleS || w.at - h.at > RULES.headlineMaxAgeS)
+		return null;
+	s.measures[current] = h;
+	return h.value;
+}
+
 // ---- one step ------------------------------------------------------------------------------------
 
 // What the daemon keeps in memory, kept in /tmp (RAM) between steps and across a restart; a value
@@ -451,9 +531,14 @@ function sample_radio(w) {
 function load_state(at) {
 	const saved = read_json(STATE_FILE);
 	const state = type(saved) == 'object' ? saved : {};
-	for (let key in ['flashSavedAt', 'lastSwitchAt', 'unusableSince', 'signalLowSince', 'lastPingAt', 'pingFailures', 'radioAt', 'radioFlashAt', 'signalSetupAt'])
+	for (let key in ['flashSavedAt', 'lastSwitchAt', 'unusableSince', 'signalLowSince', 'lastPingAt', 'pingFailures', 'radioAt', 'radioFlashAt', 'signalSetupAt', 'primaryBackSince'])
 		if (type(state[key]) != 'int')
 			state[key] = null;
+	state.measures = measures_ok(state.measures);
+	if (!measure_ok(state.headline))
+		state.headline = null;
+	if (type(state.slotSettings) != 'string')
+		state.slotSettings = null;
 	state.flashSavedAt ??= at;
 	if (type(state.capAlerts) != 'object')
 		state.capAlerts = {};
@@ -490,6 +575,7 @@ function note_switch(w, from, to, reason, value) {
 	s.signalLowSince = null;
 	s.pingFailures = 0;
 	s.unusableSince = null;
+	s.primaryBackSince = null;
 	w.state.dirty = true;
 	log(`SIM switch from ${from} to ${to}: ${reason}${value == null ? '' : ` (${value})`}`);
 }
@@ -507,18 +593,20 @@ function ping_failed(w) {
 }
 
 // The first rule the slot in use breaks, with the value that broke it (SimFailover.ruleBroken).
-function rule_broken(w, current) {
+function rule_broken(w, current, signal) {
 	const s = w.state, config = w.config;
 	const used = percent(w.usage[current], config.caps[current]);
 	if (config.caps[current].action == 'switch' && used >= 100)
 		return ['dataCap', used];
 	if (w.at - (s.lastSwitchAt ?? -1e9) < RULES.settleS)
 		return null;
-	const signal = config.signalSwitch == '1' ? w.modem.signal : 0;
-	s.signalLowSince = signal != 0 && signal < config.signalDbm ? (s.signalLowSince ?? w.at) : null;
-	if (s.signalLowSince != null && w.at - s.signalLowSince >= config.signalMinutes * 60)
+	const since_switch = w.at - (s.lastSwitchAt ?? -1e9);
+	const backoff_over = since_switch >= backoff_s(w.switches, w.at);
+	s.signalLowSince = config.signalSwitch == '1' ? weak_since(s.signalLowSince, signal, config.signalDbm, w.at) : null;
+	const other = current == 'sim1' ? 'sim2' : 'sim1';
+	if (s.signalLowSince != null && w.at - s.signalLowSince >= config.signalMinutes * 60 && backoff_over && other_is_better(s.measures, current, other, w.at))
 		return ['signal', signal];
-	if (config.pingSwitch == '1' && ping_failed(w) && s.pingFailures >= config.pingFailures)
+	if (config.pingSwitch == '1' && ping_failed(w) && s.pingFailures >= config.pingFailures && backoff_over)
 		return ['ping', s.pingFailures];
 	return null;
 }
@@ -534,11 +622,27 @@ function when_unavailable(w, current, policy, usable) {
 		switch_to(w, policy, 'unavailable');
 }
 
+// Back to the primary: after `unavailable` once it served the switch delay; after a rule once its
+// time is up (failbackAfterS times the back-off factor) and it is not known worse (SimFailover.failbackDue).
+function failback_due(w, current) {
+	const s = w.state, config = w.config;
+	if (s.lastReason == 'unavailable')
+		return w.at - max(s.lastSwitchAt ?? 0, s.primaryBackSince ?? w.at) >= config.switchDelay;
+	if (s.lastReason != 'signal' && s.lastReason != 'ping')
+		return false;
+	const hold = RULES.rule.failbackAfterS * backoff_factor(w.switches, w.at);
+	return w.at - (s.lastSwitchAt ?? 0) >= hold && !known_worse(s.measures, config.primary, current, w.at);
+}
+
 // SimFailover.decide: keep or change the slot.
-function decide(w, saved) {
+function decide(w) {
 	const s = w.state, config = w.config, current = w.modem.slot;
 	const states = slot_states(w.modem);
 	const policy = active_slot(config, states);
+	// a save moves the slot only when it changed the slot settings themselves, never for a cap or a rule
+	const settings = sprintf('%s %s %s %s', config.primary, config.enabled.sim1, config.enabled.sim2, config.failover);
+	const changed = s.slotSettings != null && s.slotSettings != settings;
+	s.slotSettings = settings;
 	if (!s.started) {
 		// At start (after a boot: /tmp is empty) the policy picks the slot, as the module's own boot does: no switch to log.
 		s.started = true;
@@ -547,22 +651,20 @@ function decide(w, saved) {
 			run([RULES.mmcli, '-m', 'any', `--set-primary-sim-slot=${policy == 'sim2' ? 2 : 1}`]);
 		return;
 	}
-	// The console tells ModemManager the policy's slot after a save (router-sync.ts): logged here.
-	if (saved && policy != current)
+	if (changed && policy != current)
 		return switch_to(w, policy, 'settings');
-	if (saved && s.lastSlot && s.lastSlot != current && current == policy)
-		return w.note(s.lastSlot, current, 'settings');
 	const usable = (slot) => config.enabled[slot] == '1' && states[slot] == 'ready';
 	if (!usable(current))
 		return when_unavailable(w, current, policy, usable);
 	s.unusableSince = null;
+	s.primaryBackSince = usable(config.primary) ? (s.primaryBackSince ?? w.at) : null;
+	const signal = measure(w, current);
 	const other = current == 'sim1' ? 'sim2' : 'sim1';
-	const blocked = config.caps[other].action != 'warn' && percent(w.usage[other], config.caps[other]) >= 100;
-	const broken = config.failover == '1' && usable(other) && !blocked ? rule_broken(w, current) : null;
+	const capped = (slot) => config.caps[slot].action != 'warn' && percent(w.usage[slot], config.caps[slot]) >= 100;
+	const broken = config.failover == '1' && usable(other) && !capped(other) ? rule_broken(w, current, signal) : null;
 	if (broken)
 		return switch_to(w, other, broken[0], broken[1]);
-	const back_after = (s.lastSwitchAt ?? 0) + config.switchDelay;
-	if (config.failback == '1' && s.lastReason == 'unavailable' && current != config.primary && usable(config.primary) && w.at >= back_after)
+	if (config.failback == '1' && current != config.primary && usable(config.primary) && !capped(config.primary) && failback_due(w, current))
 		switch_to(w, config.primary, 'failback');
 }
 
@@ -623,15 +725,10 @@ function step(at) {
 		return w;
 	}
 	w.state.idle = false;
-	// a save of the SIM cards or data caps form changes config/sims (SimFailover.tick(saved))
-	const stamp = sprintf('%J', w.config);
-	const saved = w.state.policyStamp != null && w.state.policyStamp != stamp;
-	w.state.policyStamp = stamp;
 	count(w);
 	warn_caps(w);
-	decide(w, saved);
+	decide(w);
 	hold_data(w);
-	w.state.lastSlot = w.modem.slot;
 	if (w.state.dirty && at - w.state.flashSavedAt >= RULES.flashSaveS)
 		save_flash(w);
 	write_json(USAGE_FILE, { slot: w.modem.slot, dataStopped: !!w.state.dataStopped, sim1: w.usage.sim1, sim2: w.usage.sim2 });
