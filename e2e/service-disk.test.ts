@@ -139,6 +139,14 @@ describe('Service > Disk management', () => {
     await row('sda2').getByText('/mnt/sda2', { exact: true }).waitFor();
     // nothing wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Issue 43.3: Share asks which folder, in Chinese, within the phone's width
+    await page.getByRole('button', { name: '共享 sda2', exact: true }).click();
+    const chooser = page.getByRole('dialog', { name: '共享 sda2 的文件夹' });
+    expect(await chooser.getByRole('radio', { name: '/mnt/sda2', exact: true }).isChecked()).toBe(true);
+    const box = (await chooser.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/disk-share-chooser-zh-CN-375.png` });
+    await chooser.getByRole('button', { name: '取消' }).click();
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: '弹出 sda2' }));
     await row('sda2').getByText('未挂载', { exact: true }).waitFor();
   });

@@ -102,7 +102,7 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     expect(suite.stack.uciShow('samba4')).toMatch(/samba4\.@sambashare_off\[0\]\.users='admin'/);
   });
 
-  it('lists the mounted stick, shares it in one click (uci reads back the share samba.init serves), ejects it with umount and formats the other partition', async () => {
+  it('lists the mounted stick, shares the whole of it from the folder chooser (uci reads back the share samba.init serves), ejects it with umount and formats the other partition', async () => {
     const page = await suite.signIn();
     await page.goto(suite.url('/service/disk'));
     const stick = page.getByRole('row').filter({ has: page.getByText('sda1', { exact: true }) });
@@ -110,7 +110,11 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await stick.getByText('/mnt/sda1', { exact: true }).waitFor();
     expect(await stick.getByText('STICK', { exact: true }).count()).toBe(1);
     expect(await stick.getByText('vfat', { exact: true }).count()).toBe(1);
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Share sda1' }));
+    // Issue 43.3: Share asks which folder, the whole partition first (get_share_folders over the router's storage)
+    await page.getByRole('button', { name: 'Share sda1' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Share a folder of sda1' });
+    expect(await chooser.getByRole('radio', { name: '/mnt/sda1', exact: true }).isChecked()).toBe(true);
+    await clickAndAwaitSuccess(page, chooser.getByRole('button', { name: 'Share', exact: true }));
     // samba.init (openwrt/packages net/samba4/files/samba.init) reads each `config sambashare`'s
     // name and path (config_foreach smb_add_share sambashare) into smb.conf
     const samba = suite.stack.uciShow('samba4');

@@ -47,7 +47,7 @@ export const revert_history_entry = defineOp({
   mutates: true,
   risky: true,
   summary:
-    "Undoes one change as a new change. Refused (-12 history.conflict, `where` naming the options) when a later change touched the same options; -12 history.notFound for an unknown id.",
+    "Undoes one change as a new change. Refused (-12 history.conflict, `where` naming the options) when a later change touched the same options; -12 history.notFound for an unknown id. A restore that takes away a disk's mount (fstab) unmounts it; when that disk cannot be unmounted nothing is restored (-12 history.unmountFailed, `id` and `target` naming it).",
   input: z.strictObject({ id: historyId }),
   output: revertOutput,
 });

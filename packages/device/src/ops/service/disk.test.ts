@@ -146,3 +146,24 @@ describe('on a desktop (the linux platform)', () => {
     await kit.refused('set_samba', { enabled: '1', name: 'share', username: 'admin', password: '', path: '/mnt/sda1' }, [{ field: 'path', key: 'samba.pathOutside' }]);
   });
 });
+
+describe('a History restore and the disks (issue 43.3)', () => {
+  it('unmounts a partition whose mount the restore removed, as block-mount would not until the next boot', async () => {
+    await kit.ok('disk_mount', { id: 'sda2' });
+    expect((await partition('sda2'))?.mounted).toBe('1');
+    const { entries } = (await kit.ok('get_history')) as unknown as { entries: Array<{ id: string; op: string }> };
+    const mount = entries.find((entry) => entry.op === 'disk_mount')!;
+    await kit.ok('revert_history_entry', { id: mount.id });
+    expect(await fstab()).not.toMatch(/option enabled '1'/);
+    expect((await partition('sda2'))?.mounted).toBe('0');
+  });
+
+  it('unmounts after a restore to a point before the mount too, and leaves a partition the restore keeps mounted', async () => {
+    await kit.ok('disk_mount', { id: 'sda1' });
+    const { entries: before } = (await kit.ok('get_history')) as unknown as { entries: Array<{ id: string }> };
+    await kit.ok('disk_mount', { id: 'sda2' });
+    await kit.ok('restore_history_point', { id: before[0]!.id });
+    expect((await partition('sda2'))?.mounted).toBe('0');
+    expect((await partition('sda1'))?.mounted).toBe('1');
+  });
+});

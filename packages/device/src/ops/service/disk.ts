@@ -96,3 +96,29 @@ export const disk_unmount: Handler<Ops['disk_unmount']> = async (input, ctx) => 
   });
   return {};
 };
+
+/** The partitions whose `config mount` is on (block mounts them): by uuid. */
+function enabledMounts(fstab: UciPackage, partitions: readonly BlockPartition[]): Set<string> {
+  return new Set(partitions.filter((p) => p.uuid && readMount(fstab, p.uuid)?.enabled).map((p) => p.uuid));
+}
+
+/**
+ * Issue 43.3: a History restore that removes or switches off a partition's `config mount` unmounts
+ * it, as disk_unmount would: block-mount (fstools) only reads fstab at boot and on hotplug, so the
+ * disk would stay mounted until then. Only a mount the restore took away is touched; one mounted
+ * by anything else is left. Call with the fstab before the restore, inside its changeset, so that a
+ * disk that cannot be unmounted (in use) leaves the whole restore unwritten, saying which.
+ */
+export async function unmountRemovedMounts(ctx: OpContext, before: UciPackage, after: UciPackage): Promise<void> {
+  const storage = ctx.platform.storage;
+  const mounted = (await listed(storage)).filter((p) => p.mountpoint);
+  const kept = enabledMounts(after, mounted);
+  for (const partition of mounted) {
+    if (!enabledMounts(before, [partition]).has(partition.uuid) || kept.has(partition.uuid)) continue;
+    try {
+      await storage!.unmount(partition.id);
+    } catch {
+      throw new OpError('-12', 'history.unmountFailed', { id: partition.id, target: partition.mountpoint });
+    }
+  }
+}

@@ -5,6 +5,9 @@ import type { UciHistoryEntry } from '../../uci/history-entry';
 import type { Handler, OpContext } from '../op-context';
 import { OpError } from '../op-error';
 import { diffPackages, parseOrEmpty } from '../../system/history/history-diff';
+import { fstabPackage } from '../../settings/fstab-settings';
+import { draftPackage } from '../../uci/uci-draft';
+import { unmountRemovedMounts } from '../service/disk';
 import { HistoryConflict, revertEntry, type RevertResult } from '../../system/history/history-revert';
 
 export const get_history: Handler<Ops['get_history']> = async (_input, ctx) => {
@@ -61,8 +64,10 @@ async function undo(ctx: OpContext, op: string, entries: UciHistoryEntry[], late
   const pkgs = [...new Set(entries.flatMap((entry) => entry.files.map((file) => file.pkg)))];
   const keptSecrets = new Set<string>();
   try {
-    await ctx.store.transact(op, pkgs, (draft) => {
+    await ctx.store.transact(op, pkgs, async (draft) => {
+      const fstabBefore = pkgs.includes(fstabPackage) ? structuredClone(draftPackage(draft, fstabPackage)) : undefined;
       for (const entry of entries) revertEntry(entry, draft, later).keptSecrets.forEach((secret) => keptSecrets.add(secret));
+      if (fstabBefore) await unmountRemovedMounts(ctx, fstabBefore, draftPackage(draft, fstabPackage));
     });
   } catch (error) {
     if (error instanceof HistoryConflict) throw new OpError('-12', 'history.conflict', { where: error.where.join(', ') });
