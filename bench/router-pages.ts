@@ -56,7 +56,25 @@ function signInLines(times: SignInTime[] | undefined, skipped?: string): string 
   const heading = stats(times.map((t) => t.headingMs));
   const data = stats(times.map((t) => t.dataMs));
   const posts = stats(times.map((t) => t.posts));
-  return `Chromium, sign-in to a usable home, router at 10 % (new context each run, ${times.length} runs, median / p95): heading ${heading.medianMs} / ${heading.p95Ms} ms, home's data ${data.medianMs} / ${data.p95Ms} ms, ${posts.medianMs} POSTs to /ubus with the sign-in's own`;
+  const assets = stats(times.map((t) => t.assets));
+  const lastAsset = stats(times.map((t) => t.lastAssetMs));
+  return `Chromium, sign-in to a usable home, router at 10 % (new context each run, ${times.length} runs, median / p95): heading ${heading.medianMs} / ${heading.p95Ms} ms, home's data ${data.medianMs} / ${data.p95Ms} ms, ${posts.medianMs} POSTs to /ubus with the sign-in's own; ${assets.medianMs} scripts and styles from the assets CGI after Enter, the last answered at ${lastAsset.medianMs} ms`;
+}
+
+/** Where a page's time goes on the router: each POST's median ms, in the order sent (loads of the usual count only). */
+function postLines(samples: Samples): string[] {
+  const lines: string[] = [];
+  for (const side of ['router at 10 %', 'router at full speed'] as const) {
+    for (const page of pageNames) {
+      const loads = samples.get(`${side}|${page}`)?.filter((load) => load.posts !== undefined);
+      if (!loads || loads.length === 0) continue;
+      const count = stats(loads.map((load) => load.posts!.length)).medianMs;
+      const usual = loads.filter((load) => load.posts!.length === count);
+      const medians = Array.from({ length: count }, (_, index) => stats(usual.map((load) => load.posts![index]!)).medianMs.toFixed(1));
+      lines.push(`${rowLabel[page]}, ${side}: ${medians.join(' + ')} ms in its POSTs, one after another (median of each)`);
+    }
+  }
+  return lines;
 }
 
 function goalLines(samples: Samples, times: SignInTime[] | undefined): string[] {
@@ -120,7 +138,7 @@ async function onStack(stack: OpenWrtStack, daemon: Server, report: string[]): P
   } finally {
     limit?.release();
   }
-  report.push(`requests to /ubus (webapi for the daemon) and ms to data, median / p95 of ${ROUNDS} loads, kept-alive connections:`, pageTable(samples, limitSkipped), signInLines(times, limitSkipped), ...goalLines(samples, times));
+  report.push(`requests to /ubus (webapi for the daemon) and ms to data, median / p95 of ${ROUNDS} loads, kept-alive connections:`, pageTable(samples, limitSkipped), postLines(samples).join('\n'), signInLines(times, limitSkipped), ...goalLines(samples, times));
   if (refusals.size > 0) report.push(`answered other than "1" (timed all the same: the page shows these): ${[...refusals].map(([op, body]) => `${op} ${body}`).join('; ')}`);
   return budgets.every((budget) => budget.status === 'PASS');
 }

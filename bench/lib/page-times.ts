@@ -22,6 +22,8 @@ export const pageNames: PageName[] = ['home', 'lan', 'wifi', 'clients', 'dhcp sa
 export interface PageLoad {
   requests: number;
   ms: number;
+  /** each POST's ms from sent to answered, in the order sent (the router's side) */
+  posts?: number[];
 }
 
 /** The answers other than "1" a page's reads got (the page shows those too: a missing package, no modem), by op. */
@@ -33,10 +35,14 @@ const readsOf = (page: keyof typeof pageReads): PageOp[] => [...shellReads, ...p
 
 /** A console as the router build's page holds one, POSTing to `url`/ubus; `posts` counts them. */
 function routerPage(url: string, session: string) {
-  const counter = { posts: 0 };
-  const fetchTo = ((path: string, init: RequestInit) => {
-    counter.posts++;
-    return fetch(`${url}${path}`, init);
+  const counter = { posts: 0, durations: [] as number[] };
+  const fetchTo = (async (path: string, init: RequestInit) => {
+    const index = counter.posts++;
+    const sent = performance.now();
+    const response = await fetch(`${url}${path}`, init);
+    const body = await response.text();
+    counter.durations[index] = performance.now() - sent;
+    return new Response(body, { status: response.status, headers: response.headers });
   }) as typeof fetch;
   const ubus = routerUbus(fetchTo);
   ubus.session = session;
@@ -79,7 +85,7 @@ export async function routerPageLoad(url: string, session: string, page: PageNam
   }
   const start = performance.now();
   await Promise.all(readsOf(page).map(({ op, input }) => console.run(op, input, true)));
-  return { ms: performance.now() - start, requests: console.counter.posts };
+  return { ms: performance.now() - start, requests: console.counter.posts, posts: console.counter.durations };
 }
 
 /** The same page's ops on the Node daemon, each its own request. */

@@ -12,6 +12,9 @@ export interface SignInTime {
   dataMs: number;
   /** POSTs to /ubus, the sign-in's own included */
   posts: number;
+  /** scripts and styles the assets CGI sent after Enter, and when the last one was answered */
+  assets: number;
+  lastAssetMs: number;
 }
 
 const quietMs = 500;
@@ -24,7 +27,10 @@ export async function signInToHome(browser: Browser, consoleUrl: string, passwor
     await page.goto(`${consoleUrl}#/login`);
     await page.getByLabel(/username/i).fill('root');
     await page.getByLabel(/^password$/i).fill(password);
+    let start = Date.now();
     let posts = 0;
+    let assets = 0;
+    let lastAssetMs = 0;
     let inFlight = 0;
     let lastAnswer = 0;
     let lastActivity = Date.now();
@@ -35,20 +41,23 @@ export async function signInToHome(browser: Browser, consoleUrl: string, passwor
       inFlight++;
       lastActivity = Date.now();
     });
+    const isAsset = (request: Request) => new URL(request.url()).pathname.startsWith('/cgi-bin/routerd/assets/');
+    page.on('request', (request) => void (isAsset(request) && assets++));
     const answered = (request: Request) => {
+      if (isAsset(request)) lastAssetMs = Date.now() - start;
       if (!isUbus(request)) return;
       inFlight--;
       lastAnswer = lastActivity = Date.now();
     };
     page.on('requestfinished', answered);
     page.on('requestfailed', answered);
-    const start = Date.now();
+    start = Date.now();
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/home/);
     await page.getByRole('heading').first().waitFor();
     const headingMs = Date.now() - start;
     while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(50);
-    return { headingMs, dataMs: Math.max(lastAnswer - start, headingMs), posts };
+    return { headingMs, dataMs: Math.max(lastAnswer - start, headingMs), posts, assets, lastAssetMs };
   } finally {
     await context.close();
   }

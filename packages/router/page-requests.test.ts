@@ -115,11 +115,12 @@ describe('requests to /ubus per page (issue 41)', () => {
     expect(opsNamedIn(...pages[page]!.sources).filter((op) => !listed.includes(op) && Object.hasOwn(ops, op))).toEqual([]);
   });
 
-  it.each(Object.keys(pages))('loads the %s page in at most 3 POSTs', async (page) => {
+  it.each(Object.keys(pages))('loads the %s page in at most 3 POSTs (2 with these recordings)', async (page) => {
     const { router, dispatch } = await signedIn();
     const { codes, posts } = await loadPage(router, dispatch, [...shell, ...pages[page]!.reads]);
     expect(Object.values(codes).every((code) => code === '1'), JSON.stringify(codes)).toBe(true);
-    expect(posts).toBeLessThanOrEqual(3);
+    // the page's reads go in the batch that reads the router's identity: no round trip waits for it alone
+    expect(posts).toBeLessThanOrEqual(2);
   });
 
   it('saves the DHCP range and reads the form back in at most 3 POSTs', async () => {

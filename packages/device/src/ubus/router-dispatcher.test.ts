@@ -29,7 +29,7 @@ const platform = partlyOnRouter<Platform>('the test platform', {
   systemStatus: async () => ({ uptime: 42 }) as Awaited<ReturnType<Platform['systemStatus']>>,
 });
 
-function routerConsole(router: FakeRouter, onRouter: Platform = platform, device?: DeviceTokenMemory): RouterDispatch {
+function routerConsole(router: FakeRouter, onRouter: Platform = platform, device?: DeviceTokenMemory, identity = async () => ({ lanMac: '02:00:00:00:00:01' })): RouterDispatch {
   const apply = new RouterApply(router.ubus, 60);
   const own = routerOwnOps({ ubus: router.ubus, apply, device });
   const table = ops as unknown as Record<string, (typeof ops)['login']>;
@@ -41,7 +41,7 @@ function routerConsole(router: FakeRouter, onRouter: Platform = platform, device
     apply,
     log: silentLogger,
     isEnabled: () => true,
-    identity: async () => ({ lanMac: '02:00:00:00:00:01' }),
+    identity,
     loadOp: async (name) => (Object.hasOwn(table, name) ? contractRouterOp(table[name]!, own.get(name) ?? all[name]!, () => true) : undefined),
   });
 }
@@ -81,6 +81,15 @@ describe('the router dispatcher', () => {
   it('runs the daemon\'s own handler over rpcd\'s uci', async () => {
     const { dispatch } = await signedIn();
     expect((await dispatch({ op: 'get_lan_config', method: 'GET', input: {} })).body).toEqual({ code: '1', ipaddr: '192.168.1.1', netmask: '255.255.255.0', macaddr: '02:00:00:00:00:01' });
+  });
+
+  it('answers a read with the router\'s MAC however late its identity comes: the read goes beside it and runs again if it asked first', async () => {
+    for (const lateMs of [0, 30]) {
+      const router = fakeRouter(files);
+      const dispatch = routerConsole(router, platform, undefined, () => new Promise((resolve) => setTimeout(() => resolve({ lanMac: '02:00:00:00:00:01' }), lateMs)));
+      router.ubus.session = String((await dispatch({ op: 'login', method: 'POST', input: { username: 'root', password: 'admin' } })).body.access_token);
+      expect((await dispatch({ op: 'get_lan_config', method: 'GET', input: {} })).body).toMatchObject({ code: '1', ipaddr: '192.168.1.1', macaddr: '02:00:00:00:00:01' });
+    }
   });
 
   it('refuses bad input with the contract\'s field errors and stages nothing', async () => {
