@@ -95,7 +95,9 @@ describe('Utilities > Simulator', () => {
     const before = dbm(await headline.innerText());
 
     await openSimulator(page);
-    await page.getByLabel('Weaken the signal by').fill('30');
+    // Whichever SIM the failover left in use.
+    await page.getByLabel("SIM 1's signal weaker by").fill('30');
+    await page.getByLabel("SIM 2's signal weaker by").fill('30');
     await saveFaults(page);
 
     await page.goto(`${device.url}/#/home`);
@@ -105,7 +107,8 @@ describe('Utilities > Simulator', () => {
     await expect.poll(async () => dbm(await rsrp.innerText()), { timeout: 20_000 }).toBeLessThan(before - 20);
 
     await openSimulator(page);
-    await page.getByLabel('Weaken the signal by').fill('0');
+    await page.getByLabel("SIM 1's signal weaker by").fill('0');
+    await page.getByLabel("SIM 2's signal weaker by").fill('0');
     await saveFaults(page);
   });
 

@@ -13,8 +13,9 @@ const flag = z.enum(['1', '0']);
 const simulatorSettings = {
   sim1: z.enum(simulatedSimStates),
   sim2: z.enum(simulatedSimStates),
-  /** dB taken off the radio's received power: RSRP, RSSI and the headline signal, SINR with them */
-  weakenDb: intInRange(0, SimulatorLimits.weakenDbMax, SimulatorKey.weakenDb),
+  /** dB taken off what each SIM's radio receives (its operator's cells): RSRP, RSSI and the headline signal, SINR with them */
+  sim1WeakenDb: intInRange(0, SimulatorLimits.weakenDbMax, SimulatorKey.weakenDb),
+  sim2WeakenDb: intInRange(0, SimulatorLimits.weakenDbMax, SimulatorKey.weakenDb),
   /** pings through the WAN go unanswered (the link stays up: the trouble is beyond the gateway) */
   wanPingDropped: flag,
   /** pings through the 4G data session go unanswered */
@@ -25,12 +26,13 @@ export const get_simulator = defineOp({
   op: 'get_simulator',
   method: 'GET',
   feature: 'tool_simulator',
-  summary: 'Simulated router only: the faults in force (each slot\'s SIM, how many dB the signal is weakened, which uplink\'s pings are dropped).',
+  summary: 'Simulated router only: the faults in force (each slot\'s SIM, how many dB each SIM\'s signal is weakened, which uplink\'s pings are dropped).',
   input: z.strictObject({}),
   output: z.object({
     sim1: z.enum(simulatedSimStates),
     sim2: z.enum(simulatedSimStates),
-    weakenDb: z.number().int(),
+    sim1WeakenDb: z.number().int(),
+    sim2WeakenDb: z.number().int(),
     wanPingDropped: flag,
     wwanPingDropped: flag,
   }),

@@ -5,13 +5,13 @@ import { DEFAULT_SEED } from '../../config';
 import { tabDevicePerTest } from '../../../test-support/tab-test-kit';
 
 const kit = tabDevicePerTest({ seed: DEFAULT_SEED });
-const noFaults = { sim1: 'ready', sim2: 'ready', weakenDb: 0, wanPingDropped: '0', wwanPingDropped: '0' };
+const noFaults = { sim1: 'ready', sim2: 'ready', sim1WeakenDb: 0, sim2WeakenDb: 0, wanPingDropped: '0', wwanPingDropped: '0' };
 
 describe('the simulator ops', () => {
   it('answers the faults in force, sets them and shows a failed SIM on the SIM tab', async () => {
     expect(await kit.ok('get_simulator')).toEqual({ code: '1', ...noFaults });
-    await kit.ok('set_simulator', { ...noFaults, sim1: 'absent', weakenDb: 15, wanPingDropped: '1' });
-    expect(await kit.ok('get_simulator')).toEqual({ code: '1', ...noFaults, sim1: 'absent', weakenDb: 15, wanPingDropped: '1' });
+    await kit.ok('set_simulator', { ...noFaults, sim1: 'absent', sim2WeakenDb: 15, wanPingDropped: '1' });
+    expect(await kit.ok('get_simulator')).toEqual({ code: '1', ...noFaults, sim1: 'absent', sim2WeakenDb: 15, wanPingDropped: '1' });
     const status = await kit.ok('get_sim_status');
     expect(status.slots).toEqual([
       { slot: 'sim1', state: 'absent', iccid: '', operator: '' },
@@ -21,8 +21,8 @@ describe('the simulator ops', () => {
 
   it('refuses a weakening out of range or an unknown SIM state on its field, and changes nothing', async () => {
     for (const [input, field, key] of [
-      [{ ...noFaults, weakenDb: 41 }, 'weakenDb', 'simulator.weakenDbInvalid'],
-      [{ ...noFaults, weakenDb: -1 }, 'weakenDb', 'simulator.weakenDbInvalid'],
+      [{ ...noFaults, sim1WeakenDb: 41 }, 'sim1WeakenDb', 'simulator.weakenDbInvalid'],
+      [{ ...noFaults, sim2WeakenDb: -1 }, 'sim2WeakenDb', 'simulator.weakenDbInvalid'],
       [{ ...noFaults, sim2: 'broken' }, 'sim2', 'validation.invalid'],
     ] as const) {
       const answer = await kit.call('set_simulator', input);

@@ -20,7 +20,7 @@ function router(now: () => number, seed = DEFAULT_SEED) {
   return new SimulatedPlatform({ seed, imei: '860000000000001', iccid: '89860000000000000001', now, readConfig: async (pkg) => parseUci(files[pkg] ?? '', pkg) });
 }
 
-const noFaults: SimulatorFaults = { sim1: 'ready', sim2: 'ready', weakenDb: 0, wanPingDropped: '0', wwanPingDropped: '0' };
+const noFaults: SimulatorFaults = { sim1: 'ready', sim2: 'ready', sim1WeakenDb: 0, sim2WeakenDb: 0, wanPingDropped: '0', wwanPingDropped: '0' };
 
 function counter(rows: InterfaceTraffic[], name: string, key: 'rxBytes' | 'txBytes'): number {
   const row = rows.find((r) => r.name === name);
@@ -76,10 +76,13 @@ describe('the simulator of the simulated router', () => {
     expect(slot2?.operator).not.toBe('');
   });
 
-  it('weakens what the radio receives by the dB asked, and the headline signal with it', async () => {
+  it('weakens what the SIM in use receives by the dB asked for it, and the headline signal with it', async () => {
     const platform = router(clock().now);
+    await platform.simControl.useSlot('sim1');
     const [before, signalBefore] = [await platform.cellRadio(), (await platform.modem()).signalDbm];
-    platform.simulator.setFaults({ ...noFaults, weakenDb: 20 });
+    platform.simulator.setFaults({ ...noFaults, sim2WeakenDb: 30 });
+    expect(await platform.cellRadio()).toEqual(before);
+    platform.simulator.setFaults({ ...noFaults, sim1WeakenDb: 20 });
     const [after, signalAfter] = [await platform.cellRadio(), (await platform.modem()).signalDbm];
     expect(after!.rsrp).toBeCloseTo(before!.rsrp! - 20, 5);
     expect(after!.rssi).toBe(before!.rssi! - 20);

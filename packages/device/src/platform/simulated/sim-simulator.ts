@@ -29,7 +29,7 @@ const MBIT_BYTES = 125_000;
 export class SimSimulator implements SimulatorHooks {
   readonly traffic = new MadeTraffic();
   private simStates: Partial<Record<SimSlotName, SimState>> = {};
-  private weaken = 0;
+  private weaken: Record<SimSlotName, number> = { sim1: 0, sim2: 0 };
   private dropped: Record<MadeUplink, boolean> = { wan: false, wwan: false };
 
   constructor(private readonly options: SimSimulatorOptions) {}
@@ -40,7 +40,8 @@ export class SimSimulator implements SimulatorHooks {
     return {
       sim1: state('sim1'),
       sim2: state('sim2'),
-      weakenDb: this.weaken,
+      sim1WeakenDb: this.weaken.sim1,
+      sim2WeakenDb: this.weaken.sim2,
       wanPingDropped: this.dropped.wan ? '1' : '0',
       wwanPingDropped: this.dropped.wwan ? '1' : '0',
     };
@@ -48,7 +49,7 @@ export class SimSimulator implements SimulatorHooks {
 
   setFaults(faults: SimulatorFaults): void {
     this.simStates = { sim1: faults.sim1, sim2: faults.sim2 };
-    this.weaken = faults.weakenDb;
+    this.weaken = { sim1: faults.sim1WeakenDb, sim2: faults.sim2WeakenDb };
     this.dropped = { wan: faults.wanPingDropped === '1', wwan: faults.wwanPingDropped === '1' };
     this.options.simsChanged();
   }
@@ -64,9 +65,9 @@ export class SimSimulator implements SimulatorHooks {
     });
   }
 
-  /** dB the radio receives less than the seed's curve gives. */
-  get weakenDb(): number {
-    return this.weaken;
+  /** dB the radio receives less than the seed's curve gives, with this slot's SIM in use (its operator's cells). */
+  weakenDb(slot: SimSlotName | 'none'): number {
+    return slot === 'none' ? 0 : this.weaken[slot];
   }
 
   /** Whether a ping through this uplink gets an answer, the link being up. */

@@ -302,7 +302,7 @@ export class SimulatedPlatform implements Platform {
 
   /** What the SIM in use receives now, the simulator's weakening taken off: the headline and the Radio panel alike. */
   private radioNow(t: number): CellRadio {
-    return weakenedRadio(this.radio.reading(t), this.simulator.weakenDb);
+    return weakenedRadio(this.radio.reading(t), this.simulator.weakenDb(this.simControl.slotInUse()));
   }
 
   async modemTraffic(): Promise<ModemTraffic> {

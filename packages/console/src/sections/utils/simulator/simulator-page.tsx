@@ -39,7 +39,8 @@ export function SimulatorPage() {
         fields={[
           { name: 'sim1', label: 'utils-simulator.sim1', widget: 'select', options: simStates, hint: 'utils-simulator.simHint' },
           { name: 'sim2', label: 'utils-simulator.sim2', widget: 'select', options: simStates },
-          { name: 'weakenDb', label: 'utils-simulator.weakenDb', unit: 'utils-simulator.db', hint: 'utils-simulator.weakenDbHint' },
+          { name: 'sim1WeakenDb', label: 'utils-simulator.sim1WeakenDb', unit: 'utils-simulator.db', hint: 'utils-simulator.weakenDbHint' },
+          { name: 'sim2WeakenDb', label: 'utils-simulator.sim2WeakenDb', unit: 'utils-simulator.db' },
           { name: 'wanPingDropped', label: 'utils-simulator.wanPingDropped', widget: 'switch', hint: 'utils-simulator.wanPingDroppedHint' },
           { name: 'wwanPingDropped', label: 'utils-simulator.wwanPingDropped', widget: 'switch', hint: 'utils-simulator.wwanPingDroppedHint' },
         ]}
