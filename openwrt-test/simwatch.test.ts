@@ -95,7 +95,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   };
   const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
   const usage = () => JSON.parse(read(tmp('routerd-simwatch/usage.json'))) as { sim1: SlotUsage; sim2: SlotUsage; dataStopped: boolean; slot: string };
-  const switches = () => JSON.parse(read(tmp('routerd-simwatch/switches.json')) || '[]') as Array<{ from: string; to: string; reason: string; value?: number }>;
+  const switches = () => JSON.parse(read(tmp('routerd-simwatch/switches.json')) || '[]') as Array<{ time: number; from: string; to: string; reason: string; value?: number }>;
   const syslog = () => read(tmp('fake-syslog'));
   const flash = (name: string) => join(stack.root, 'etc/routerd-simwatch', name);
 
