@@ -32,9 +32,10 @@ export const FailoverPace = { stepS: 5, settleS: 60, switchLogLimit: 50 } as con
  *   one radio and measures only the SIM in use, so a SIM not measured within `measureValidS` is
  *   tried once (its measure is then known) rather than never.
  * - `hysteresisDb`: a weak signal counts as recovered only this far above the level set.
- * - back-off: after a switch, the next one a rule asks for (signal, ping, return to the primary)
- *   waits `backoffS`, doubled for every other switch within `backoffWindowS`, at most
- *   `backoffMaxFactor` times; each switch counts, so repeated switching slows itself down.
+ * - back-off: after a switch, the next one a rule asks for (signal, ping) waits `backoffS`,
+ *   doubled for each further switch (settings saves aside) within `backoffWindowS`, at most
+ *   `backoffMaxFactor` times; no recent switch, no wait. The return to the primary's time grows
+ *   by the same factor, so repeated switching slows itself down.
  * - return to the primary (failback on): after `unavailable`, once the primary served again for
  *   the switch delay; after `signal` or `ping`, once the other SIM was used `failbackAfterS`
  *   (times the same back-off factor) and the primary is not measured worse by `betterByDb`

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimSlotName } from '../platform';
 import { SimSlotRadio } from './sim-slot-radio';
+import { readSignalHold } from './sim-signal-test-hook';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -31,5 +32,17 @@ describe('SimSlotRadio', () => {
     expect(radio.reading(60).rsrp).not.toBe(12);
     writeFileSync(file, '{"sim1": {"rsrp": -1');
     expect(radio.reading(60).rsrp).toBeLessThan(-70);
+  });
+});
+
+describe('readSignalHold', () => {
+  it("takes a test's slot state and leaves out what is no state", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'slot-hold-'));
+    dirs.push(dir);
+    const file = join(dir, 'signal.json');
+    writeFileSync(file, JSON.stringify({ sim1: { state: 'absent' }, sim2: { state: 'broken', rsrp: -90 } }));
+    expect(readSignalHold(file, 'sim1')).toEqual({ state: 'absent' });
+    expect(readSignalHold(file, 'sim2')).toEqual({ rsrp: -90 });
+    expect(readSignalHold(undefined, 'sim1')).toEqual({});
   });
 });
