@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
-import { RouterRadioHistory } from '../packages/device/src/ubus/router-radio-history';
+import { JsonRpcUbus } from '../packages/router/src/ubus/json-rpc-ubus';
+import { RouterRadioHistory } from '../packages/router/src/ubus/router-radio-history';
 import { launchBrowser } from '../e2e/support/browser';
 import { openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
 import type { OpenWrtStack } from './stack';

@@ -4,10 +4,10 @@
 // service's rules from the contract (simwatch-rules.ts; simwatch-rules.test.ts).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { aclNeeds } from '../src/ubus/acl-needs';
-import { rpcdAclFile } from '../src/ubus/rpcd-acl';
-import { execShapesFile } from '../src/ubus/exec-shapes';
-import { simWatchRulesFile } from '../src/ubus/simwatch-rules';
+import { aclNeeds } from '../../router/src/ubus/acl-needs';
+import { rpcdAclFile } from '../../router/src/ubus/rpcd-acl';
+import { execShapesFile } from '../../router/src/ubus/exec-shapes';
+import { simWatchRulesFile } from '../../router/src/ubus/simwatch-rules';
 
 const rpcdAclPath = fileURLToPath(new URL('../../../packaging/openwrt/files/usr/share/rpcd/acl.d/routerd.json', import.meta.url));
 

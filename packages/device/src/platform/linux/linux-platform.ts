@@ -29,9 +29,9 @@ import type {
   WanCheckResult,
   WanCounters,
   WanLink,
-} from '../platform';
-import { NotSupportedError } from '../platform';
-import type { OpenvpnLink } from '../platform';
+} from '@rc/core/platform/platform';
+import { NotSupportedError } from '@rc/core/platform/platform';
+import type { OpenvpnLink } from '@rc/core/platform/platform';
 import { linuxWanChecks } from './linux-wan-detect';
 import { CpuMeter } from './cpu-meter';
 import {

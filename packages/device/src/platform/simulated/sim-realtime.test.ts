@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedPlatform } from './simulated-platform';
-import { parseUci } from '../../uci/uci-parse';
+import { parseUci } from '@rc/core/uci/uci-parse';
 import { cpuPercent } from '../linux/proc-parsers';
 import { seededWave } from './wave';
 import { simulatedCpuCounters, simulatedCpuPercent } from './sim-realtime';

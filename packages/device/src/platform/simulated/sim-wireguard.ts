@@ -3,7 +3,7 @@
 // rekeys; a peer without one (a phone) is one that connected lately for about two seeds in three,
 // seen at a carrier-grade NAT address (RFC 6598's 100.64.0.0/10). Bytes are a seeded share of
 // the WAN's, so they move as the WAN's do.
-import type { WanCounters, WanLink, WireguardLink, WireguardPeerState, WireguardTarget } from '../platform';
+import type { WanCounters, WanLink, WireguardLink, WireguardPeerState, WireguardTarget } from '@rc/core/platform/platform';
 import { hashSeed } from '../../lib/mulberry32';
 
 const REKEY_S = 120;

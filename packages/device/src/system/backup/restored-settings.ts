@@ -3,8 +3,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { OpContext } from '../../ops/op-context';
-import { UciStore } from '../../uci/uci-store';
+import type { OpContext } from '@rc/core/ops/op-context';
+import { UciStore } from '../../store/uci-store';
 import { settingErrorsIn, type RestoredSettingError } from './restored-settings-check';
 
 export async function restoredSettingErrors(files: Record<string, string>, ctx: OpContext): Promise<RestoredSettingError[]> {

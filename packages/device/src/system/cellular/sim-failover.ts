@@ -12,13 +12,13 @@
 import { readFile } from 'node:fs/promises';
 import { FailoverLimits, FailoverPace, type simSwitchReasons } from '@rc/contract/ops/network/sim-fields';
 import { writeFileAtomic } from '../../lib/atomic-write';
-import type { Platform, SimSlotName, SimSlotStatus } from '../../platform/platform';
-import { slotCap, type SlotCap } from '../../settings/data-cap-settings';
-import { activeSlot, simConfig, type SimConfig } from '../../settings/sim-settings';
-import { systemSettings } from '../../settings/system-settings';
-import type { UciStore } from '../../uci/uci-store';
+import type { Platform, SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
+import { slotCap, type SlotCap } from '@rc/core/settings/data-cap-settings';
+import { activeSlot, simConfig, type SimConfig } from '@rc/core/settings/sim-settings';
+import { systemSettings } from '@rc/core/settings/system-settings';
+import type { UciStore } from '../../store/uci-store';
 import type { SimUsageMeter } from './sim-usage-meter';
-import type { SimSwitch } from '../../platform/sim-records';
+import type { SimSwitch } from '@rc/core/platform/sim-records';
 
 export type { SimSwitch };
 type Reason = (typeof simSwitchReasons)[number];
