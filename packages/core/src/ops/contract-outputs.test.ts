@@ -99,7 +99,7 @@ describe('every op answers what its contract says', () => {
     expect(device.errors.slice(logged)).toEqual([]);
   });
 
-  // Issue 39.3: the restore's allow-list (system/backup/restorable-options.ts) holds what every page wrote above.
+  // Issue 39.3: the restore's allow-list (backup/restorable-options.ts) holds what every page wrote above.
   it('a backup taken after every page saved restores with nothing left out', async () => {
     const backup = await downloadRaw(device, 'backup_download', token);
     const preview = await uploadRaw(device, { op: 'restore_upload', token, data: backup.data });

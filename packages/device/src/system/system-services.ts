@@ -27,7 +27,7 @@ import { SimFailover } from './cellular/sim-failover';
 import { SimUsageMeter } from './cellular/sim-usage-meter';
 import { DeviceLog } from './syslog/device-log';
 import { PendingApply } from './apply/pending-apply';
-import { PendingRestore } from './backup/pending-restore';
+import { PendingRestore } from '@rc/core/backup/pending-restore';
 import { loadBackupKey } from '../factory/backup-key';
 import { BackupArchive } from '@rc/contract/backup-archive';
 

@@ -1,6 +1,6 @@
 // What the console's code calls on the router, declared beside the code that calls it; the
 // package's rpcd ACL (/usr/share/rpcd/acl.d/routerd.json) is generated from this
-// (packages/device/scripts/gen-rpcd-acl.ts), so that the console's session is granted exactly
+// (packages/router/scripts/gen-rpcd-acl.ts), so that the console's session is granted exactly
 // what its pages use (issue 27.2).
 import { coreAclNeeds } from './core-acl-needs';
 import { platformAclNeeds } from './platform-acl-needs';

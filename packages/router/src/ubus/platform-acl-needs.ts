@@ -75,7 +75,7 @@ export const platformAclNeeds: AclNeeds = {
     { command: p.nslookup.path, params: [probeName] },
     // sync_time (router-ntp.ts): ntpd takes -S <program> too, so the server is one host argument
     { command: p.ntpd.path, params: [...ntpdArgs, networkHost] },
-    // the clock (get_web_msg, sync_time) and set_localtime's date -s @<epoch seconds> (platform/linux/date-args.ts)
+    // the clock (get_web_msg, sync_time) and set_localtime's date -s @<epoch seconds> (core linux/date-args.ts)
     { command: p.date.path, params: ['+%s'] },
     { command: p.date.path, params: ['-s', { match: '@[0-9]{1,12}' }] },
     ...mmcliExecShapes,

@@ -6,8 +6,8 @@
 // with what it printed so far. Browser-safe.
 import type { DiagnosticsProtocol, DiagnosticsTool } from '@rc/contract/diagnostics';
 import { DiagnosticsError, DiagnosticsProtocols, DiagnosticsTools } from '@rc/contract/diagnostics';
-import { diagnosticsArgs } from '../../../device/src/system/diagnostics/diagnostics-command';
-import { isDiagnosticsHost } from '../../../device/src/system/diagnostics/diagnostics-host';
+import { diagnosticsArgs } from '@rc/core/diagnostics/diagnostics-command';
+import { isDiagnosticsHost } from '@rc/core/diagnostics/diagnostics-host';
 import type { Ubus } from './ubus';
 import { networkHost, type ExecShape } from './exec-shapes';
 import { execProgram, routerPrograms, RouterProgramError } from './router-programs';

@@ -4,7 +4,7 @@
 // system_if_dump_stats) and `network.wireless status` (each access point and its SSID), and
 // rpcd-mod-iwinfo's `assoclist` per access point. Nothing is kept between two samples. Browser-safe.
 import type { RealtimeSample } from '@rc/core/platform/platform';
-import { conntrackFiles, parseConntrack, parseCpuCounters } from '../../../device/src/platform/linux/proc-parsers';
+import { conntrackFiles, parseConntrack, parseCpuCounters } from '@rc/core/linux/proc-parsers';
 import { isAbsent, type Ubus } from './ubus';
 import { parseDeviceList, parseInterfaceDevices, parseSystemInfo, parseWirelessAps, type WirelessAp } from './ubus-parsers';
 import { readRouterFile, readRouterFileIfAny } from './router-files';

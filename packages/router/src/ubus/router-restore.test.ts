@@ -4,7 +4,7 @@ import { readBackupArchive } from '@rc/contract/backup-archive-read';
 import { fakeRouter } from '../../../device/test-support/fake-router-bus';
 import { fakeFilesOf, routerConsoleOn, signInAsRoot } from '../../../device/test-support/router-console-kit';
 import { notRestoredOf, plantedAttacks, stockArchiveOf, stockFiles, stockFixture } from '../../../device/src/system/backup/backup-test-kit';
-import { configPackages } from '../../../device/src/factory/config-packages';
+import { configPackages } from '@rc/core/uci/config-packages';
 import { routerRestorePath } from './router-restore';
 import { needsReference, openwrtReference } from '../../../device/test-support/openwrt-reference';
 

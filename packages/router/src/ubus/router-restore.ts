@@ -19,10 +19,10 @@ import type { Handler, OpContext } from '@rc/core/ops/op-context';
 import { OpError } from '@rc/core/errors/op-error';
 import { isShareOnDisk } from '@rc/core/ops/service/samba-share';
 import { fileRefusal } from '@rc/core/ops/system/file-refusal';
-import { checkBackupFiles, previewRestore } from '../../../device/src/system/backup/check-backup';
-import { tarArchive } from '../../../device/src/system/backup/pack-archive';
-import { assertUnchangedSincePreview, PendingRestore, previewedRestore } from '../../../device/src/system/backup/pending-restore';
-import { settingErrorsIn } from '../../../device/src/system/backup/restored-settings-check';
+import { checkBackupFiles, previewRestore } from '@rc/core/backup/check-backup';
+import { tarArchive } from '@rc/core/backup/pack-archive';
+import { assertUnchangedSincePreview, PendingRestore, previewedRestore } from '@rc/core/backup/pending-restore';
+import { settingErrorsIn } from '@rc/core/backup/restored-settings-check';
 import type { ConfigStore } from '@rc/core/uci/config-store';
 import { exportUci } from '@rc/core/uci/uci-format';
 import { parseUci } from '@rc/core/uci/uci-parse';
@@ -46,7 +46,7 @@ export function routerRestoreOps(ubus: Ubus, pending = new PendingRestore(Backup
       const archive = new Uint8Array(await upload.file.arrayBuffer());
       const read = await readBackupArchive(archive, boardName(await systemBoard(ubus)));
       if (!read.ok) throw fileRefusal('file', read.error);
-      // The uplinks' zones read the live network and firewall (system/backup/uplink-zones.ts).
+      // The uplinks' zones read the live network and firewall (core backup/uplink-zones.ts).
       const { live, unreadable } = await liveFiles(ctx.store, [...Object.keys(read.files), 'network', 'firewall']);
       const files = Object.fromEntries(Object.entries(read.files).filter(([pkg]) => !unreadable.includes(pkg)));
       const skipped = [...read.skipped, ...unreadable.map((pkg) => `${BackupArchive.configDir}${pkg}`)];

@@ -3,7 +3,7 @@ import { fixture, jsonFixture } from '../../../device/test-support/ubus-recordin
 import { parseDeviceList, parseInterfaceDevices, parseInterfaceStatus, parseSystemBoard, parseSystemInfo, parseWirelessAps, parseWirelessStatus, prefixToNetmask } from './ubus-parsers';
 import { parseIwinfoAssoclist, parseIwinfoInfo, parseIwinfoStations } from './iwinfo-parsers';
 import { parseIwinfoScan, uciEncryption } from './iwinfo-scan';
-import { parseDnsmasqLeases } from '../../../device/src/platform/linux/dnsmasq-leases';
+import { parseDnsmasqLeases } from '@rc/core/linux/dnsmasq-leases';
 import { parseLogread } from './logread';
 import { mmcliSimSlots, parseMmcliModem, parseMmcliSimSlot } from './mmcli';
 

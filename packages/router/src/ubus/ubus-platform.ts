@@ -47,10 +47,10 @@ import type { CloudLink } from '@rc/core/platform/cloud-link';
 import type { RouterPackageChecks } from './router-packages';
 import type { RouterStorage } from './router-storage';
 import { loadOnce } from '@rc/core/lib/load-once';
-import { CpuMeter } from '../../../device/src/platform/linux/cpu-meter';
-import { TrafficWindow, type CounterSample } from '../../../device/src/platform/linux/traffic-window';
-import { parseArp, parseNetDev, parseRoutes } from '../../../device/src/platform/linux/proc-parsers';
-import { parseDnsmasqLeases } from '../../../device/src/platform/linux/dnsmasq-leases';
+import { CpuMeter } from '@rc/core/linux/cpu-meter';
+import { TrafficWindow, type CounterSample } from '@rc/core/linux/traffic-window';
+import { parseArp, parseNetDev, parseRoutes } from '@rc/core/linux/proc-parsers';
+import { parseDnsmasqLeases } from '@rc/core/linux/dnsmasq-leases';
 import { isAbsent, type Ubus } from './ubus';
 import { parseDeviceList, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
 import { execProgram, runProgram } from './router-programs';
@@ -279,7 +279,7 @@ export class UbusPlatform implements Platform {
   async wireguardLink(_target?: WireguardTarget): Promise<WireguardLink> {
     const answer = await execProgram(this.ubus, 'wg', ['show', 'wg0', 'dump']);
     if (answer.code !== 0) return { available: true, up: false, peers: [] };
-    const { parseWgDump } = await import('../../../device/src/platform/linux/wg-dump');
+    const { parseWgDump } = await import('@rc/core/linux/wg-dump');
     return { available: true, up: true, peers: parseWgDump(answer.stdout, this.now() / 1000) };
   }
 
@@ -326,7 +326,7 @@ export class UbusPlatform implements Platform {
   }
 
   async setClock(epochMs: number): Promise<void> {
-    const { dateSetArgs } = await import('../../../device/src/platform/linux/date-args');
+    const { dateSetArgs } = await import('@rc/core/linux/date-args');
     await runProgram(this.ubus, 'date', dateSetArgs(epochMs));
   }
 

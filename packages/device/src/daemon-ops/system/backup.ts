@@ -13,8 +13,8 @@ import { OpError } from '@rc/core/errors/op-error';
 import { fileRefusal } from '@rc/core/ops/system/file-refusal';
 import { isShareOnDisk } from '@rc/core/ops/service/samba-share';
 import { restoredSettingErrors } from '../../system/backup/restored-settings';
-import { checkBackupFiles, previewRestore, type CheckedBackup } from '../../system/backup/check-backup';
-import { assertUnchangedSincePreview, previewedRestore } from '../../system/backup/pending-restore';
+import { checkBackupFiles, previewRestore, type CheckedBackup } from '@rc/core/backup/check-backup';
+import { assertUnchangedSincePreview, previewedRestore } from '@rc/core/backup/pending-restore';
 import { accountFiles, checkAccountFiles, writeAccountFiles } from '../../system/backup/restored-accounts';
 
 export const backup_download: Handler<Ops['backup_download']> = async (_input, ctx) => {
@@ -59,7 +59,7 @@ export const restore_cancel: Handler<Ops['restore_cancel']> = async ({ restoreId
 };
 
 /**
- * Every check an uploaded archive passes before it is previewed (system/backup/check-backup.ts);
+ * Every check an uploaded archive passes before it is previewed (core backup/check-backup.ts);
  * a refusal answers -11 on the file field and keeps nothing. Whatever passes here is what restore_apply writes.
  */
 async function checkedBackup(ctx: OpContext, live: ReadonlyMap<string, string>): Promise<CheckedBackup> {

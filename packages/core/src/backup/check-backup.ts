@@ -2,7 +2,7 @@
 // previewed, in order, on the Node daemon (ops/system/backup.ts) and on a router (the browser,
 // ubus/router-restore.ts) alike; a refusal answers -11 on the file field. Browser-safe.
 import { BackupArchive, BackupError, type BackupAccountFile, type BackupOrigin } from '@rc/contract/backup-archive';
-import { configPackages } from '../../factory/config-packages';
+import { configPackages } from '../uci/config-packages';
 import type { Logger } from '@rc/core/log';
 import { OpError } from '@rc/core/errors/op-error';
 import { fileRefusal } from '@rc/core/ops/system/file-refusal';

@@ -4,8 +4,8 @@ import { isUnsafeOption } from '@rc/contract/unsafe-options';
 import { exportUci } from '@rc/core/uci/uci-format';
 import { parseUci } from '@rc/core/uci/uci-parse';
 import type { UciPackage } from '@rc/core/uci/uci-types';
-import { needsReference, openwrtReference, referenceConfigs } from '../../../test-support/openwrt-reference';
-import { plantedAttacks } from './backup-test-kit';
+import { needsReference, openwrtReference, referenceConfigs } from '../../../device/test-support/openwrt-reference';
+import { plantedAttacks } from '../../../device/src/system/backup/backup-test-kit';
 import { restorableFiles } from './restorable-files';
 import { RESTORABLE } from './restorable-options';
 
