@@ -6,7 +6,8 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSy
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
-import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/router/src/ubus/acl-needs';
+import { aclNeeds, mergeAclNeeds } from '../packages/router/src/ubus/acl-needs';
+import type { AclNeeds } from '../packages/router/src/ubus/acl-needs-shape';
 import { rpcdAclFile } from '../packages/router/src/ubus/rpcd-acl';
 import { repoRoot, stackRootsDir, type OpenWrtTools, type OptionalProgram } from './tools';
 

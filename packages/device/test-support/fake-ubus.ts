@@ -2,7 +2,7 @@
 // rpcd would, status 6) any call the platform's ACL needs (platform-acl-needs.ts) do not grant,
 // so that a test of a platform method also proves the ACL lets it through.
 import { UbusCallError, UbusStatus, type Ubus } from '../../router/src/ubus/ubus';
-import type { AclNeeds } from '../../router/src/ubus/acl-needs';
+import type { AclNeeds } from '../../router/src/ubus/acl-needs-shape';
 import { shapeOf } from '../../router/src/ubus/exec-shapes';
 import { shapedExec } from '../../router/src/ubus/router-programs';
 

@@ -4,7 +4,7 @@
 // console's token.
 import { isFeatureEnabled, type Feature } from '@rc/contract/features';
 import { loadMenuConf } from '../../console/src/lib/menu-conf';
-import type { OpTransport } from '../../console/src/lib/op-transport';
+import type { OpTransport } from '../../console/src/lib/op-transport-shape';
 import { getToken } from '../../console/src/lib/session';
 import { BatchedJsonRpcUbus } from './ubus/batched-json-rpc-ubus';
 import { anonymousSession } from './ubus/json-rpc-ubus';

@@ -1,6 +1,6 @@
 // What the 4G module does besides its data session (issue 31): its SMS storage and USSD, and the
 // SIM slot it uses. The simulated module plays them; on OpenWrt ModemManager does (ubus/router-sms.ts).
-import type { SimSlotName } from './platform';
+import type { SimSlotName } from './cell-types';
 
 export interface SmsMessage {
   /** the index ModemManager gives it (the number at the end of its D-Bus path) */

@@ -3,14 +3,13 @@
 // stock OpenWrt router as the console in the browser reaches it (ubus/ubus-platform.ts, issue 27).
 import type { ModemMessaging, SimControl } from './modem-control';
 import type { ModemLogEvent } from '@rc/contract/ops/network/cellular-fields';
-import type { z } from 'zod';
-import type { radioNow } from '@rc/contract/ops/network/radio-fields';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_realtime_sample } from '@rc/contract/ops/system/realtime';
 import type { CloudLink } from './cloud-link';
 import type { RadioHistoryReader } from '../radio/radio-history';
 import type { RouterPackage } from '../errors/missing-package-error';
 import type { SimRecords } from './sim-records';
+import type { CellRadio, SimSlotName } from './cell-types';
 
 export interface SystemStatus {
   /** seconds since the device booted */
@@ -78,8 +77,7 @@ export interface ModemStatus {
   state: ModemState;
 }
 
-/** The modem's serving cell and its signal (issue 31.1): technology, band, channel, ids, RSRP/RSRQ/SINR/RSSI. */
-export type CellRadio = z.infer<typeof radioNow>;
+export type { CellRadio } from './cell-types';
 
 export type WifiBand = '2g' | '5g';
 
@@ -251,7 +249,7 @@ export interface ModemLogEntry {
   params?: Record<string, string | number>;
 }
 
-export type SimSlotName = 'sim1' | 'sim2';
+export type { SimSlotName } from './cell-types';
 
 export interface SimSlotStatus {
   slot: SimSlotName;

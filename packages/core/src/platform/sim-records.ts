@@ -3,7 +3,7 @@
 // package's SIM watch service writes (ubus/router-sim-watch.ts). Browser-safe.
 import type { OpOutput } from '@rc/contract/op';
 import type { Ops } from '@rc/contract/registry';
-import type { SimSlotName } from './platform';
+import type { SimSlotName } from './cell-types';
 
 export interface Bytes {
   rx: number;

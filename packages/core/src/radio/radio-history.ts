@@ -3,7 +3,7 @@
 // the daemon stops). On OpenWrt the package's SIM watch service keeps the same history and copy
 // (simwatch.uc; router-radio-history.ts reads it), not the browser. Browser-safe: no Node APIs.
 import { RadioTechnologies, type RadioTechnology } from '@rc/contract/ops/network/radio-technologies';
-import type { CellRadio } from '../platform/platform';
+import type { CellRadio } from '../platform/cell-types';
 
 export interface RadioSample {
   /** epoch ms */

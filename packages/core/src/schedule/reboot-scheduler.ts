@@ -2,13 +2,13 @@
 // the device's time zone and takes the same reboot path as the reboot op. A reboot shorter than a
 // minute must not fire twice in the same minute, so the last fired minute is remembered.
 import { Weekdays, type Weekday } from '@rc/contract/constants';
-import type { UciStore } from '../../../device/src/store/uci-store';
+import type { ConfigStore } from '../uci/config-store';
 import { systemSettings } from '../settings/system-settings';
 import { readRebootSchedule, rebootDays, schedulePackage } from './reboot-schedule';
 import { zoneClock } from '../lib/zone-clock';
 
 export interface RebootSchedulerOptions {
-  store: UciStore;
+  store: ConfigStore;
   /** true while an upgrade, restore, reboot or reset runs: no scheduled reboot then */
   isBusy: () => boolean;
   reboot: () => Promise<void>;

@@ -1,5 +1,5 @@
 import type { DeviceConfig } from '../config';
-import type { DeviceIdentity } from '../factory/device-identity';
+import type { DeviceIdentity } from '@rc/core/device-identity';
 import type { Platform } from '@rc/core/platform/platform';
 import type { UciStore } from '../store/uci-store';
 import { dataPaths } from '../factory/data-paths';

@@ -6,24 +6,8 @@ import { coreAclNeeds } from './core-acl-needs';
 import { platformAclNeeds } from './platform-acl-needs';
 import { routerHistoryAclNeeds } from './router-history';
 import { simWatchAclNeeds } from './simwatch-files';
+import type { AclNeeds } from './acl-needs-shape';
 import type { ExecShape } from './exec-shapes';
-
-export interface AclNeeds {
-  /** ubus object -> methods */
-  ubus: Record<string, string[]>;
-  /** UCI packages read and written through rpcd's `uci` object */
-  uci: { read: string[]; write: string[] };
-  /** rpcd file-ACL patterns for `file exec`: fixed command lines (fnmatch as rpcd does; rpcd-acl.test.ts refuses unsafe wildcards) */
-  fileExec: string[];
-  /** argument arrays of the programs whose arguments vary, checked by routerd.uc `exec` and `background_start` */
-  execShapes?: ExecShape[];
-  fileRead: string[];
-  fileWrite: string[];
-  /** directories `file list` may read (rpcd file.c rpc_file_list checks the read scope's "list" permission) */
-  fileList?: string[];
-  /** ubus object -> methods the login page calls before sign-in: rpcd's unauthenticated group gets them too */
-  public?: Record<string, string[]>;
-}
 
 /** What the sign-in itself needs once signed in: the package's ucode plugin (routerd.uc). */
 export const sessionAclNeeds: AclNeeds = {

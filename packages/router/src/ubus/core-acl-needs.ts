@@ -3,7 +3,7 @@
 // `routerd` plugin and rpcd's session (router-ops.ts), procd's board facts and netifd's device
 // MACs (router-ops.ts, the router build's identity), the backup, its restore and the firmware
 // upgrade through sysupgrade (router-backup.ts, router-restore.ts, router-firmware.ts).
-import type { AclNeeds } from './acl-needs';
+import type { AclNeeds } from './acl-needs-shape';
 import { cloudPackage } from '@rc/core/settings/cloud-settings';
 import { ddnsPackage } from '@rc/core/settings/ddns-settings';
 import { mwan3Package } from '@rc/core/settings/dispatch-settings';
@@ -16,7 +16,7 @@ import { speechPackage } from '@rc/core/settings/speech-settings';
 import { schedulePackage } from '@rc/core/schedule/reboot-schedule';
 import { routerBackupPath } from './router-backup';
 import { routerRestorePath } from './router-restore';
-import { firmwareImagePath } from './ubus-platform';
+import { firmwareImagePath } from './router-paths';
 import { routerPrograms as p, shapedExec } from './router-programs';
 import { routerPemPaths } from './router-openvpn-pems';
 

@@ -6,7 +6,7 @@ import type { ExecShape } from './exec-shapes';
 import { routerPrograms } from './router-programs';
 import { cellInfoArgs, locationArgs, signalGetArgs, signalSetupArgs } from './router-radio';
 import { SmsLimits } from '@rc/contract/sms-text';
-import { smsPathPrefix } from './router-sms';
+import { smsPathPrefix } from './mmcli-sms-path';
 
 const mmcli = (...params: ExecShape['params']): ExecShape => ({ command: routerPrograms.mmcli.path, params });
 /** ModemManager's object paths end in its index (contract sms.ts smsId: 1-9 digits) */

@@ -1,7 +1,7 @@
 // ModemManager's SMS answers and arguments (router-sms.ts says how they are used), loaded with the
 // first answer of mmcli: a router without ModemManager (its home page's SMS badge) never needs it. Browser-safe.
 import type { SmsMessage } from '@rc/core/platform/modem-control';
-import { smsPathPrefix } from './router-sms';
+import { smsPathPrefix } from './mmcli-sms-path';
 import { parseJson } from './ubus-parsers';
 
 type Json = Record<string, unknown>;

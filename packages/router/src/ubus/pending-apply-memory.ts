@@ -3,7 +3,7 @@
 // applied it may confirm it, rpcd uci.c rpc_uci_confirm), a new sign-in starts with none.
 // Browser-safe.
 import type { PendingApplyMemory, PendingRouterApply } from './router-apply';
-import type { StagedHistory } from './ubus-config-store';
+import type { StagedHistory } from './ubus-save-target';
 
 const keyPrefix = 'routerd.pendingApply.';
 

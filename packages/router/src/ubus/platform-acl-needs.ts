@@ -3,12 +3,12 @@
 // fnmatch, flags 0: `*` spans spaces and slashes, so these are fixed lines), the argument shapes
 // of the programs whose arguments vary (exec-shapes.ts) and every file read or written. Built from the
 // same constants the code runs with; test-support/fake-ubus.ts refuses in tests any call not declared here.
-import type { AclNeeds } from './acl-needs';
+import type { AclNeeds } from './acl-needs-shape';
 import { routerPrograms as p, shapedExec } from './router-programs';
 import { crontabPath } from './crontab';
 import { pptpOptionsPath } from './pptp-options';
 import { redirectsConfPath } from './sysctl-redirects';
-import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './ubus-platform';
+import { firmwareImagePath, leaseFile, logLines, watchcatScript } from './router-paths';
 import { conntrackPaths } from './router-realtime';
 import { probeName, wanPingArgs } from './router-wan-detect';
 import { ntpdArgs } from './router-ntp';

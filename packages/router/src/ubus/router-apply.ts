@@ -10,7 +10,7 @@
 // Browser-safe.
 import { OpError } from '@rc/core/errors/op-error';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
-import type { StagedHistory } from './ubus-config-store';
+import type { StagedHistory } from './ubus-save-target';
 
 export interface PendingRouterApply {
   op: string;

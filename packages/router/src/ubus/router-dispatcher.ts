@@ -11,12 +11,13 @@ import { featureRefusal, type FeatureGate } from '@rc/core/ops/op-gates';
 import type { FileAnswer, OpContext } from '@rc/core/ops/op-context';
 import type { Platform } from '@rc/core/platform/platform';
 import { anonymousSession, type JsonRpcUbus } from './json-rpc-ubus';
-import type { DeviceIdentity } from '../../../device/src/factory/device-identity';
+import type { DeviceIdentity } from '@rc/core/device-identity';
 import { notOnRouter, partlyOnRouter } from '@rc/core/errors/not-on-router';
 import type { RouterApply } from './router-apply';
 import { routerFailure } from './router-failure';
 import { lazyOpenvpnPems } from '@rc/core/settings/lazy-openvpn-pems';
 import type { RouterHandler } from './router-ops';
+import type { RouterBusy } from './router-busy';
 import type { UbusConfigStore } from './ubus-config-store';
 import type { RouterUpload } from './router-upload';
 
@@ -46,11 +47,6 @@ export interface RouterRuntime {
   identity(): Promise<Partial<DeviceIdentity>>;
   /** a firmware upgrade underway (router-firmware.ts): every other write answers -7 */
   busy?: RouterBusy;
-}
-
-/** Set by an op that keeps the router busy until it reboots. */
-export interface RouterBusy {
-  active: boolean;
 }
 
 export interface RouterCall {

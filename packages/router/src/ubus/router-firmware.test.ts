@@ -3,7 +3,8 @@ import { FirmwareError, FirmwareImage } from '@rc/contract/firmware-image';
 import { fakeRouter } from '../../../device/test-support/fake-router-bus';
 import { routerConsoleOn, signInAsRoot } from '../../../device/test-support/router-console-kit';
 import { recordedResult } from '../../../device/test-support/recorded-calls';
-import { UbusPlatform, firmwareImagePath } from './ubus-platform';
+import { UbusPlatform } from './ubus-platform';
+import { firmwareImagePath } from './router-paths';
 import { uploadChunkBytes } from './router-upload';
 
 const check = `/sbin/sysupgrade -T ${firmwareImagePath}`;

@@ -14,15 +14,15 @@ import type { Handler, OpContext } from '@rc/core/ops/op-context';
 import { OpError } from '@rc/core/errors/op-error';
 import { fileRefusal } from '@rc/core/ops/system/file-refusal';
 import type { SystemUpgrade } from '@rc/core/platform/platform';
-import type { UpgradeProgress } from '../../../device/src/system/firmware/firmware-upgrade';
-import { sysupgradeRefusalKey } from '../../../device/src/system/firmware/sysupgrade-refusal';
+import type { UpgradeProgress } from '@rc/core/firmware/upgrade-progress';
+import { sysupgradeRefusalKey } from '@rc/core/firmware/sysupgrade-refusal';
 import { NotOnRouterError } from '@rc/core/errors/not-on-router';
-import type { RouterBusy } from './router-dispatcher';
+import type { RouterBusy } from './router-busy';
 import { boardName, systemBoard, type SystemBoard } from './router-login';
 import { megabytes, tmpRoomBytes } from './router-tmp-room';
 import { removeRouterUpload, writeRouterUpload, type RouterUpload } from './router-upload';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
-import { firmwareImagePath } from './ubus-platform';
+import { firmwareImagePath } from './router-paths';
 
 type In<Op extends keyof Ops> = Parameters<Handler<Ops[Op]>>[0];
 

@@ -7,9 +7,9 @@
 // router's RAM, it lands with its last chunk, or, for a save awaiting confirmation, once confirmed.
 // Browser-safe.
 import type { Logger } from '@rc/core/log';
-import type { AclNeeds } from './acl-needs';
+import type { AclNeeds } from './acl-needs-shape';
 import { redactFile, type UciHistoryEntry, type UciHistoryFile } from '@rc/core/uci/history-entry';
-import type { ChangeHistory, StagedHistory } from './ubus-config-store';
+import type { ChangeHistory, StagedHistory } from './ubus-save-target';
 import { toBase64, uploadChunkBytes } from './router-upload';
 import type { Ubus } from './ubus';
 

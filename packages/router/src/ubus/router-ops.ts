@@ -21,7 +21,7 @@ import { NotOnRouterError } from '@rc/core/errors/not-on-router';
 import type { RouterApply } from './router-apply';
 import { boardName, loginHandlers, systemBoard, type DeviceTokenMemory } from './router-login';
 import { loadOnce } from '@rc/core/lib/load-once';
-import type { RouterBusy } from './router-dispatcher';
+import type { RouterBusy } from './router-busy';
 import type { RouterUpload } from './router-upload';
 
 /** `upload`: an upload op's file (router-upload.ts). */

@@ -2,7 +2,7 @@
 // account's password in Samba's passdb through the `routerd` plugin (routerd.uc
 // set_samba_password: smbpasswd -a -s, the password only on its stdin). Loaded with the page.
 // Browser-safe.
-import type { SambaPasswords, SambaPasswordState } from '../../../device/src/system/samba/samba-passwords';
+import type { SambaPasswords, SambaPasswordState } from '@rc/core/samba/samba-passwords';
 import { getSamba, setSamba } from '@rc/core/ops/service/samba-share';
 import { MissingPackageError } from '@rc/core/errors/missing-package-error';
 import { requireRouterPackage } from './router-packages';

@@ -16,9 +16,9 @@ import type { ModemMessaging, SmsMessage } from '@rc/core/platform/modem-control
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
 import { execProgram, RouterProgramError } from './router-programs';
 import type { Ubus } from './ubus';
+import { smsPathPrefix } from './mmcli-sms-path';
 
 export const smsReadFile = '/tmp/routerd-sms-read';
-export const smsPathPrefix = '/org/freedesktop/ModemManager1/SMS/';
 
 export class RouterSms implements ModemMessaging {
   constructor(private readonly ubus: Ubus) {}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { aclNeeds, mergeAclNeeds, type AclNeeds } from './acl-needs';
+import { aclNeeds, mergeAclNeeds } from './acl-needs';
+import type { AclNeeds } from './acl-needs-shape';
 import { rpcdAcl, rpcdAclFile } from './rpcd-acl';
 
 const installed = new URL('../../../../packaging/openwrt/files/usr/share/rpcd/acl.d/routerd.json', import.meta.url);

@@ -3,7 +3,7 @@
 // `ubus: {object: [method]}` grants those calls, `uci: [package]` grants the package under the
 // permission ("read"/"write") it is listed in, `file: {pattern: [perm]}` grants the file plugin's
 // read/list/write/exec on paths matching the pattern (fnmatch).
-import type { AclNeeds } from './acl-needs';
+import type { AclNeeds } from './acl-needs-shape';
 
 /** The ACL group of the console's session; the plugin mints its sessions with exactly this group. */
 export const consoleAclGroup = 'routerd';

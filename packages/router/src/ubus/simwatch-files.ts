@@ -1,7 +1,7 @@
 // The files the router's SIM watch service (packaging/openwrt/files/usr/share/routerd/simwatch.uc)
 // keeps for the console, and the console's grant to read them. Browser-safe and light: the
 // router's dispatcher bundle loads it (simwatch-rules.ts, with the contract's checks, does not).
-import type { AclNeeds } from './acl-needs';
+import type { AclNeeds } from './acl-needs-shape';
 
 /** Where the service keeps its files on the router; the console reads the /tmp ones (rpcd `file read`). */
 export const simWatchFiles = {

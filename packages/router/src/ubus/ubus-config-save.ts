@@ -8,25 +8,10 @@ import { clonePackage, packagesEqual } from '@rc/core/uci/uci-edit';
 import type { UciPackage } from '@rc/core/uci/uci-types';
 import { SideFilesUnsupportedError } from '@rc/core/errors/not-on-router';
 import { writeRouterFile } from './router-files';
-import type { ReadPackage } from './rpcd-uci-values';
 import type { Ubus } from './ubus';
 import { stagePackage, type PackageDiff } from './uci-changes';
 import { dropStagedChanges } from './drop-staged-changes';
-import type { ChangeHistory, Landing, StagedHistory } from './ubus-config-store';
-
-/** What the store hands its save: its bus and settings, its reads, and where the outcome goes. */
-export interface SaveTarget {
-  ubus: Ubus;
-  /** where a changeset's side files go; none: a side file is refused */
-  sideDir: string | undefined;
-  landing: Landing;
-  load(name: string): Promise<ReadPackage>;
-  history: (() => Promise<ChangeHistory>) | undefined;
-  landed: ReadonlyArray<(changed: string[]) => Promise<void>>;
-  /** the changeset landed with rpcd's rollback timer */
-  appliedWithRollback(): void;
-  staged(history: StagedHistory | undefined): void;
-}
+import type { SaveTarget } from './ubus-save-target';
 
 type Change = (draft: UciDraft, side: SideFiles) => void | Promise<void>;
 

@@ -7,7 +7,8 @@ import type { UciHistoryFile } from '@rc/core/uci/history-entry';
 import { getSection, setOption } from '@rc/core/uci/uci-edit';
 import { draftPackage } from '@rc/core/uci/uci-draft';
 import { UbusStatus } from './ubus';
-import { UbusConfigStore, type ChangeHistory, type StagedHistory } from './ubus-config-store';
+import { UbusConfigStore } from './ubus-config-store';
+import type { ChangeHistory, StagedHistory } from './ubus-save-target';
 
 class FakeHistory implements ChangeHistory {
   recorded: Array<{ op: string; files: UciHistoryFile[] }> = [];

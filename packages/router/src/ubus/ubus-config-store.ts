@@ -6,33 +6,13 @@
 // `uci apply {rollback: true, timeout}` instead: rpcd restores the files on its own timer unless
 // `uci confirm` comes first. The save path (ubus-config-save.ts) loads with the first save. Browser-safe.
 import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '@rc/core/uci/config-store';
-import type { UciHistoryEntry, UciHistoryFile } from '@rc/core/uci/history-entry';
+import type { UciHistoryEntry } from '@rc/core/uci/history-entry';
 import type { UciPackage } from '@rc/core/uci/uci-types';
 import { NotOnRouterError } from '@rc/core/errors/not-on-router';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { fromRpcdValues, type ReadPackage, type RpcdSection } from './rpcd-uci-values';
-import type { SaveTarget } from './ubus-config-save';
+import type { ChangeHistory, Landing, SaveTarget, StagedHistory } from './ubus-save-target';
 import { dropStagedChanges } from './drop-staged-changes';
-
-/** How a transact lands its changes: committed, or applied with rpcd's rollback timer. */
-export type Landing = { kind: 'commit' } | { kind: 'apply'; timeoutSeconds: number };
-
-/** A changeset's history entry staged on the router until its apply is confirmed (router-history.ts). */
-export interface StagedHistory {
-  token: string;
-  bytes: number;
-}
-
-/** Where landed changesets are recorded: the `routerd` plugin's history (router-history.ts). */
-export interface ChangeHistory {
-  /** a committed changeset; never throws: the change is live whether or not it was recorded */
-  record(op: string, files: UciHistoryFile[]): Promise<void>;
-  /** a changeset applied with rollback, to land() once confirmed; undefined when it could not be staged */
-  stage(op: string, files: UciHistoryFile[]): Promise<StagedHistory | undefined>;
-  land(staged: StagedHistory): Promise<void>;
-  /** newest first */
-  list(): Promise<UciHistoryEntry[]>;
-}
 
 /** What every store of one console shares: the listeners of a landed changeset, the history. */
 interface StoreHooks {

@@ -65,6 +65,7 @@ import { RouterRadio } from './router-radio';
 import { RouterRadioHistory } from './router-radio-history';
 import { ntpSync, routerClock } from './router-ntp';
 import { routerRealtimeSample } from './router-realtime';
+import { imageDir, leaseFile, logLines, watchcatScript } from './router-paths';
 
 export interface UbusPlatformOptions {
   now?: () => number;
@@ -72,14 +73,6 @@ export interface UbusPlatformOptions {
   readConfig?: (pkg: string) => Promise<UciPackage>;
 }
 
-// Where the firmware image waits in RAM before sysupgrade checks and flashes it (LuCI's path; the
-// firmware service names it <imageDir>/firmware.bin).
-const imageDir = '/tmp';
-export const firmwareImagePath = `${imageDir}/firmware.bin`;
-export const leaseFile = '/tmp/dhcp.leases';
-export const watchcatScript = '/usr/bin/watchcat.sh';
-// ubox logread -l: the newest lines only, so that the answer stays within rpcd's 256 KiB of output.
-export const logLines = '1000';
 // The traffic graph's step: one sample a second at most, however often the pages ask.
 const sampleGapMs = 1000;
 

@@ -8,7 +8,7 @@ import type { BlockPartition } from '../../platform/platform';
 import { lanAddress } from '../../settings/network-settings';
 import { readSambaHosts, writeSambaHosts } from '../../settings/samba-hosts-rules';
 import { readSambaShare, sambaPackage, writeSambaShare } from '../../settings/samba-settings';
-import type { SambaPasswords } from '../../../../device/src/system/samba/samba-passwords';
+import type { SambaPasswords } from '../../samba/samba-passwords';
 import { listShareFolders } from '../../samba/share-folders';
 import { searchShareLinks } from '../../samba/share-links';
 import { draftPackage } from '../../uci/uci-draft';
@@ -70,7 +70,7 @@ async function checkDirectory(ctx: OpContext, dir: string): Promise<void> {
 
 /**
  * Whether the File sharing page would save a share of `dir` (a restore's check,
- * system/backup/restorable-shares.ts); a folder no disk answers for (none mounted, the router's
+ * backup/restorable-shares.ts); a folder no disk answers for (none mounted, the router's
  * storage methods missing) is not shared either.
  */
 export async function isShareOnDisk(ctx: OpContext, dir: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 // What the router does for a command the voice assistant gives (Service > Speech control), once it
 // is allowed. Wi-Fi and guest Wi-Fi on or off set `disabled` on the access points in `wireless`,
 // which netifd's wifi scripts read (an iface with disabled '1' is not brought up).
-import type { SpeechCommand } from '@rc/contract/ops/service/speech-fields';
+import type { z } from 'zod';
+import type { SpeechCommand, speechHeard } from '@rc/contract/ops/service/speech-fields';
 import { WifiBands } from '@rc/contract/ops/wifi/wifi-rules';
 import type { OpContext } from '../op-context';
 import { accessPointOf, bandOf, ownIfaces } from '../wifi/wireless-sections';
@@ -9,9 +10,8 @@ import type { NamedRadio } from '../wifi/wireless-sections';
 import { draftPackage } from '../../uci/uci-draft';
 import { getSection, sectionsOfType, setOption } from '../../uci/uci-edit';
 import type { UciPackage, UciSection } from '../../uci/uci-types';
-import type { SpeechHeard } from '../../../../device/src/system/speech/speech-heard';
 
-type Outcome = Omit<SpeechHeard, 'time' | 'command'>;
+type Outcome = Omit<z.infer<typeof speechHeard>, 'time' | 'command'>;
 
 export async function carryOut(command: SpeechCommand, ctx: OpContext): Promise<Outcome> {
   switch (command) {
