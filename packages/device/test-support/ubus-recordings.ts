@@ -5,7 +5,7 @@ import path from 'node:path';
 import { UbusCallError, UbusStatus } from '../../router/src/ubus/ubus';
 
 export function fixture(name: string): string {
-  return readFileSync(path.join(import.meta.dirname, '../src/ubus/fixtures', name), 'utf8').replace(/^(#.*\n)+/, '');
+  return readFileSync(path.join(import.meta.dirname, '../../router/src/ubus/fixtures', name), 'utf8').replace(/^(#.*\n)+/, '');
 }
 
 export function jsonFixture(name: string): Record<string, unknown> {

@@ -3,13 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESTORABLE } from './restorable-options';
 
-const deviceSource = path.resolve(import.meta.dirname, '../..');
+// the handlers and settings code both builds run (core), and the daemon's own (device)
+const sources = [path.resolve(import.meta.dirname, '..'), path.resolve(import.meta.dirname, '../../../device/src')];
 
-/** Every handler and settings file that writes UCI (not tests, not the restore itself). */
+/** Every handler and settings file that writes UCI (not tests, not the restore itself), by its full path. */
 function writerFiles(): string[] {
-  return readdirSync(deviceSource, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('system/backup/') && !file.startsWith('system/history/'))
-    .filter((file) => /^(settings|ops|system)\//.test(file));
+  return sources.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('system/backup/'))
+      .filter((file) => /^(settings|ops|daemon-ops|schedule|system)\//.test(file))
+      .map((file) => path.join(root, file)),
+  );
 }
 
 /** The option names a file writes by name: setOption(section, 'name', …), setUnlessDefault(…, 'name', …), and `{ option: 'name' }` tables. */
@@ -20,11 +24,11 @@ function writtenOptions(source: string): string[] {
 }
 
 describe('RESTORABLE', () => {
-  it('holds every option a page of the console writes (setOption calls of settings/, ops/ and system/)', () => {
+  it('holds every option a page of the console writes (setOption calls of settings/, ops/, the reboot schedule and the daemon)', () => {
     const allowed = new Set(Object.values(RESTORABLE).flatMap((byType) => Object.values(byType).flatMap((byOption) => Object.keys(byOption))));
     const files = writerFiles();
     expect(files.length).toBeGreaterThan(30);
-    const missing = files.flatMap((file) => writtenOptions(readFileSync(path.join(deviceSource, file), 'utf8')).filter((option) => !allowed.has(option)).map((option) => `${file}: ${option}`));
+    const missing = files.flatMap((file) => writtenOptions(readFileSync(file, 'utf8')).filter((option) => !allowed.has(option)).map((option) => `${file}: ${option}`));
     expect(missing).toEqual([]);
   });
 
