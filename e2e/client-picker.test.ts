@@ -43,7 +43,7 @@ describe('the known-clients picker', () => {
     expect(await address.inputValue()).toBe(await nasIp());
     await dialog.getByLabel('Internal port').fill('5000');
     await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
-    await page.getByRole('table', { name: 'Port forwarding rules' }).getByRole('cell', { name: `LAN : ${await nasIp()}:5000` }).waitFor();
+    await page.getByRole('table', { name: 'Port forwarding rules' }).getByRole('cell', { name: `LAN : synology-nas ${await nasIp()}:5000` }).waitFor();
   });
 
   it('keeps a typed address no client has, with a hint and no error', async () => {
@@ -109,6 +109,47 @@ describe('the known-clients picker', () => {
     await folder.fill('/mnt/sda1/new-folder');
     expect(await folder.inputValue()).toBe('/mnt/sda1/new-folder');
   });
+
+  it('calls a device renamed in the client list by that name in the pickers, the rules and History, with its maker in the picker (issue 43.4)', async () => {
+    const api = await deviceApi(session.device.url);
+    const { terminals } = (await api('get_terminals')) as { terminals: { hostname: string; ip: string; mac: string }[] };
+    const phone = terminals.find((terminal) => terminal.hostname === 'iPhone-Li')!;
+    await api('set_terminal_name', { mac: phone.mac, name: 'li-phone' });
+    try {
+      const page = await open('advanced/dispatch');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill('Phone game');
+      await dialog.getByLabel('External port').fill('6000');
+      await dialog.getByRole('combobox', { name: 'Internal IP' }).fill('li-phone');
+      const option = page.getByRole('option', { name: /li-phone/ });
+      await expect.poll(() => option.textContent()).toMatch(/li-phone.*Apple/);
+      if (shots) await page.screenshot({ path: `${shots}/picker-renamed-en-1440.png` });
+      await option.click();
+      await dialog.getByLabel('Internal port').fill('6000');
+      await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Save', exact: true }));
+      const rules = page.getByRole('table', { name: 'Port forwarding rules' });
+      await rules.getByRole('row', { name: /Phone game/ }).getByText('li-phone').waitFor();
+
+      await page.goto(`${session.device.url}/#/advanced/parent`);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      const parental = page.getByRole('dialog');
+      await parental.getByRole('combobox', { name: 'MAC address' }).fill('li-phone');
+      await page.getByRole('option', { name: /li-phone/ }).click();
+      expect(await parental.getByLabel('Description').inputValue()).toBe('li-phone');
+      await parental.getByLabel('Description').fill('Bedtime');
+      await clickAndAwaitSuccess(page, parental.getByRole('button', { name: 'Save', exact: true }));
+      await page.getByRole('row', { name: /Bedtime/ }).getByText('li-phone').waitFor();
+
+      await page.goto(`${session.device.url}/#/system/history`);
+      const entry = page.getByRole('article').first();
+      await entry.getByText(/li-phone/).first().waitFor();
+      expect(await entry.textContent()).not.toContain(phone.mac);
+      if (shots) await page.screenshot({ path: `${shots}/history-renamed-en-1440.png`, fullPage: true });
+    } finally {
+      await api('set_terminal_name', { mac: phone.mac, name: '' });
+    }
+  }, 60_000);
 
   it.skipIf(!shots).each([
     ['en', 1440],

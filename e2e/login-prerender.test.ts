@@ -33,9 +33,21 @@ describe('the prerendered login page', () => {
     });
   }
 
+  it('opens in English in a browser that asks for American English, when nobody chose a language (issue 43.7)', async () => {
+    await setBrand(session.device, 'ZBT');
+    const context = await session.browser.newContext({ viewport: mobile, locale: 'en-US' });
+    const page = await context.newPage();
+    const first = await page.goto(`${session.device.url}/`);
+    expect(await first?.text()).toContain('<html lang="en" data-theme="zbt">');
+    await page.getByRole('combobox', { name: 'Language' }).waitFor();
+    await page.getByLabel('Username').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+
   it('takes the chosen language from the language menu on the next load, and signs in once React runs', async () => {
     await setBrand(session.device, 'ZBT');
-    const context = await session.browser.newContext({ viewport: mobile });
+    const context = await session.browser.newContext({ viewport: mobile, locale: 'zh-CN' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

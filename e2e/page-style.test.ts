@@ -18,7 +18,7 @@ const routes = [
   ...['security', 'dmz_host', 'ddns', 'dispatch', 'black_list', 'netwatchdog', 'parent', 'acl'].map((tab) => `advanced/${tab}`),
   ...['cloud_login', 'cloud_control', 'vpn', 'certification', 'disk', 'file', 'pptp', 'l2tp', 'openvpn', 'dispatch', 'speech', 'wireguard'].map((tab) => `service/${tab}`),
   ...['update', 'backup', 'settings', 'log', 'reboot', 'flow', 'history'].map((tab) => `system/${tab}`),
-  ...['diagnostics', 'investigate'].map((tab) => `utils/${tab}`),
+  ...['diagnostics', 'investigate', 'simulator'].map((tab) => `utils/${tab}`),
 ];
 
 interface PageStyle {

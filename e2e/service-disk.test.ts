@@ -51,18 +51,39 @@ describe('Service > Disk management', () => {
     await page.getByRole('button', { name: 'Eject mmcblk0p1' }).waitFor();
   });
 
-  it('shares a mounted partition in one click and gives its Windows and macOS addresses (issue 30.10)', async () => {
+  it('Share asks which folder; a link leading off the disks is named with the folders that can be shared, and one of them is shared (issue 43.3)', async () => {
     await open();
-    // The stick holds a link that leads off the disks: the device refuses to share all of it, in its words.
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Mount sda1' }));
     await page.getByRole('button', { name: 'Share sda1' }).click();
-    await page.getByText('The link /mnt/sda1/etc-link in this directory leads off the disks mounted under /mnt', { exact: false }).waitFor();
-    expect(await row('sda1').getByText('smb://192.168.1.1/share').count()).toBe(0);
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Eject sda1' }));
+    const dialog = page.getByRole('dialog', { name: 'Share a folder of sda1' });
+    const whole = dialog.getByRole('radio', { name: '/mnt/sda1', exact: true });
+    expect(await whole.isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: '/mnt/sda1/photos/2025' }).waitFor();
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    // The stick holds a link to /etc: the device refuses all of it, naming the link.
+    await dialog.getByRole('alert').getByText('The link /mnt/sda1/etc-link in this directory leads off the disks mounted under /mnt', { exact: false }).waitFor();
+    await dialog.getByText('Folders of sda1 that do not hold that link:').waitFor();
+    expect(await dialog.getByRole('radio', { name: '/mnt/sda1', exact: true }).count()).toBe(0);
+    const photos = dialog.getByRole('radio', { name: '/mnt/sda1/photos', exact: true });
+    await photos.check();
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/disk-share-chooser-en-1440.png` });
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Share', exact: true }), 'sda1 is shared as “share”');
+    await dialog.waitFor({ state: 'detached' });
+    await row('sda1').getByText('smb://192.168.1.1/share', { exact: true }).waitFor();
+    await page.goto(`${session.device.url}/#/service/file`);
+    expect(await page.getByRole('combobox', { name: 'Mount directory' }).inputValue()).toBe('/mnt/sda1/photos');
+    await page.goto(`${session.device.url}/#/service/disk`);
+    await page.getByRole('button', { name: 'Eject sda1' }).click();
+    await clickAndAwaitSuccess(page, page.getByRole('alertdialog').getByRole('button', { name: 'Eject', exact: true }));
+  });
 
+  it('shares a whole partition from its row and gives its Windows and macOS addresses (issue 30.10)', async () => {
+    await open();
     const card = row('mmcblk0p1');
     await card.getByText('/mnt/mmcblk0p1', { exact: true }).waitFor();
-    await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Share mmcblk0p1' }), 'mmcblk0p1 is shared as “share”');
+    await page.getByRole('button', { name: 'Share mmcblk0p1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share a folder of mmcblk0p1' });
+    await clickAndAwaitSuccess(page, dialog.getByRole('button', { name: 'Share', exact: true }), 'mmcblk0p1 is shared as “share”');
     await card.getByText('\\\\192.168.1.1\\share', { exact: true }).waitFor();
     await card.getByText('smb://192.168.1.1/share', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Share mmcblk0p1' }).count()).toBe(0);
@@ -70,6 +91,16 @@ describe('Service > Disk management', () => {
     expect(await page.getByRole('switch', { name: 'Enable file sharing' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('combobox', { name: 'Mount directory' }).inputValue()).toBe('/mnt/mmcblk0p1');
     await page.getByText('smb://192.168.1.1/share', { exact: true }).waitFor();
+  });
+
+  it('keeps the disk table inside its card at 1440 px (issue 43.3)', async () => {
+    for (const width of [1440]) {
+      await open('en', { width, height: 900 });
+      await row('sda1').waitFor();
+      const frame = page.locator('.data-table__frame').first();
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/disk-table-en-${width}.png`, fullPage: true });
+      expect(await frame.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), `at ${width} px`).toBe(true);
+    }
   });
 
   it('unmounts a shared partition only after a question naming the share', async () => {

@@ -101,4 +101,20 @@ describe('Service > File sharing', () => {
     expect(firewall).toContain(`config rule 'samba_hosts'\n\toption name 'File sharing: allowed clients'\n\toption src 'lan'\n\tlist src_ip '${pickedIp}'\n\tlist src_ip '192.168.1.128/25'\n`);
     expect(firewall).toContain("config rule 'samba_others'");
   });
+
+  it("opens the folder list from ▾ with a folder already chosen (issue 43.3)", async () => {
+    await page.goto(`${device.url}/#/service/disk`);
+    const mount = page.getByRole('button', { name: 'Mount sda1' });
+    if (await mount.count()) await clickAndAwaitSuccess(page, mount);
+    await openFileTab();
+    const folder = page.getByRole('combobox', { name: 'Mount directory' });
+    await folder.fill('/mnt/sda1/photos');
+    const toggle = page.getByRole('button', { name: 'Show the choices' });
+    expect(await toggle.isDisabled()).toBe(false);
+    await toggle.click();
+    await page.getByRole('option', { name: '/mnt/sda1/documents' }).click();
+    expect(await folder.inputValue()).toBe('/mnt/sda1/documents');
+    await toggle.click();
+    await page.getByRole('option', { name: '/mnt/sda1/photos/2025' }).waitFor();
+  });
 });

@@ -103,7 +103,7 @@ describe('a rollback while nobody was there', () => {
       await new Promise((resolve) => setTimeout(resolve, savedAt + (WINDOW_SECONDS + 2) * 1000 - Date.now()));
       const back = await context.newPage();
       await signIn(back, device.url);
-      await back.getByText(/您离开期间，路由器于 .* 撤销了对安全设置的更改/).waitFor();
+      await back.getByText(/您离开期间，路由器于 .*（路由器时间）撤销了“安全设置：允许 WAN 口 Ping → 开”/).waitFor();
       await shoot(back, 'away-rollback-zh');
       await back.reload();
       await back.getByRole('heading', { level: 1 }).first().waitFor();

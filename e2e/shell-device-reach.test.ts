@@ -45,6 +45,12 @@ describe('device not answering', () => {
     await expect.poll(() => banner().textContent()).toMatch(/Last answer at \d\d:\d\d:\d\d.*Retrying…/);
     expect(await connected().count()).toBe(0);
     expect(await page.locator('.app--not-answering').count()).toBe(1);
+    // Issue 43.7: the footer's clock stops with the router, at its last answer.
+    const clock = page.locator('.app-footer__fact').filter({ hasText: 'System time' }).locator('dd');
+    const stopped = await clock.innerText();
+    await page.waitForTimeout(2_500);
+    expect(await clock.innerText()).toBe(stopped);
+    expect(stopped).toContain(/Last answer at (\d\d:\d\d:\d\d)/.exec((await banner().textContent()) ?? '')?.[1] ?? 'no time');
     await shoot('not-answering-en');
     // The shell's banner stays on another page too.
     await page.getByRole('link', { name: 'Network', exact: true }).first().click();

@@ -15,7 +15,7 @@ const routes: Record<string, string[]> = {
   advanced: ['security', 'dmz_host', 'ddns', 'dispatch', 'black_list', 'netwatchdog', 'parent', 'acl'],
   service: ['cloud_login', 'cloud_control', 'vpn', 'certification', 'disk', 'file', 'pptp', 'l2tp', 'openvpn', 'dispatch', 'speech', 'wireguard'],
   system: ['update', 'backup', 'settings', 'log', 'reboot', 'flow', 'history'],
-  utils: ['diagnostics', 'investigate'],
+  utils: ['diagnostics', 'investigate', 'simulator'],
 };
 
 const strip = (page: Page) => page.locator('.tab-bar:not(.tab-bar--sub) .tab-bar__list');

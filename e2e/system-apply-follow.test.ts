@@ -93,7 +93,7 @@ describe('apply with rollback across a LAN address change', () => {
     await dialog.getByText(/正在等待 .* 响应/).waitFor();
 
     // When the window is up, the router is back at the old address and this page, never left, says so.
-    await page.getByText('LAN 设置的更改未及时确认：路由器已恢复为之前的设置').waitFor({ timeout: (WINDOW_SECONDS + 15) * 1000 });
+    await page.getByText(/^“LAN 设置：IP 地址 → 192\.168\.9\.1”未及时确认：路由器已于 \d\d:\d\d:\d\d（路由器时间）恢复为之前的设置$/).waitFor({ timeout: (WINDOW_SECONDS + 15) * 1000 });
     expect(page.url().startsWith(oldUrl)).toBe(true);
     // The LAN page's notices of the move are gone with it (issue 30.4).
     await expect.poll(() => page.getByRole('textbox', { name: /^IP 地址$/ }).inputValue()).toBe('192.168.5.1');

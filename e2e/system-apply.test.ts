@@ -50,7 +50,7 @@ describe('apply with automatic rollback', () => {
   it('goes back to the previous settings when nobody confirms, and says so', async () => {
     const ask = await saveDhcpStart('130');
     await ask.waitFor();
-    await page.getByText('The change to DHCP was not confirmed in time: the router went back to the previous settings').waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
+    await page.getByText(/^“DHCP: Start IP \(host number\) → 130” was not confirmed in time: the router went back to the previous settings at \d\d:\d\d:\d\d \(router time\)$/).waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
     await expect.poll(() => page.getByLabel('Start IP (host number)').inputValue()).toBe('120');
   });
 
@@ -70,7 +70,7 @@ describe('apply with automatic rollback', () => {
     await warning.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Confirm the new settings' }).waitFor();
     expect(await wanInput()).toBe('ACCEPT');
-    await page.getByText('The change to Security was not confirmed in time: the router went back to the previous settings').waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
+    await page.getByText(/^“Security: .*” was not confirmed in time: the router went back to the previous settings at /).waitFor({ timeout: (WINDOW_SECONDS + 5) * 1000 });
     await expect.poll(() => firewall.getAttribute('aria-checked')).toBe('true');
     expect(await wanInput()).toBe('REJECT');
 

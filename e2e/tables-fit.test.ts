@@ -40,11 +40,12 @@ function inView(button: Locator): Promise<boolean> {
 }
 
 describe('Tables that fit', () => {
-  it('lists the clients in two-line rows at 375 px', async () => {
+  it('lists the clients in rows of at most three lines at 375 px: name and action, rates, and the address where the rates leave it no room', async () => {
     const page = await session.open('network/terminal', { viewport: mobile });
     const table = page.getByRole('table', { name: 'Devices on the LAN and Wi-Fi' });
     const rows = await rowsOf(page, table);
-    for (const row of rows) expect(await rowLines(row)).toBeLessThanOrEqual(2);
+    // Issue 43.2: the live rates joined the second line; a row with rates puts the address on a third.
+    for (const row of rows) expect(await rowLines(row)).toBeLessThanOrEqual(3);
     const row = table.getByRole('row', { name: /synology-nas/ });
     await row.getByText('192.168.1.104').waitFor();
     const mac = row.getByText('D8:1E:E2:99:01:2F');
@@ -66,15 +67,14 @@ describe('Tables that fit', () => {
     console.info(`scan table at 375 px: ${Math.round((await table.boundingBox())!.height)} px for ${rows.length} rows`);
   });
 
-  it('keeps the clients row actions in view at 1024 px, the table scrolling sideways', async () => {
-    const page = await session.open('network/terminal', { viewport: tablet });
+  it('keeps the clients row actions in view at 900 and 1024 px', async () => {
+    for (const width of [900, 1024]) {
+    const page = await session.open('network/terminal', { viewport: { width, height: 768 } });
     const table = page.getByRole('table', { name: 'Devices on the LAN and Wi-Fi' });
     const rows = await rowsOf(page, table);
-    const frame = page.locator('.data-table__frame').first();
-    // Only meaningful when the table is wider than its frame.
-    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     // Issue 30.11: Block and the row menu (Limit, Schedule, Rename), each in view.
     for (const row of rows) for (const button of await row.getByRole('button').all()) expect(await inView(button)).toBe(true);
+    }
   });
 
   it('keeps the Wi-Fi scan Connect buttons in view at 1024 px', async () => {

@@ -54,7 +54,7 @@ describe.skipIf(!tools)('Home and Network on the real stack', () => {
     // back as soon as the timer fired, not after all the slack
     await expect.poll(() => stack.uciShow('dhcp'), { timeout: rollbackWaitMs, interval: 500 }).toContain("dhcp.lan.start='100'");
     // the console says so, and its notice is closed rather than left over the next test's page
-    const notice = page.getByRole('alert').filter({ hasText: 'The change to DHCP was not confirmed in time' });
+    const notice = page.getByRole('alert').filter({ hasText: /^“DHCP: .*” was not confirmed in time/ });
     await notice.waitFor({ timeout: 15_000 });
     await notice.getByRole('button', { name: 'Close' }).click();
   }, 120_000);

@@ -58,7 +58,7 @@ describe.skipIf(!tools)('a rolled-back risky save on the real stack', () => {
   it('firewall off, not confirmed: rpcd goes back, the page shows it on, and a DHCP save kept leaves it on', async () => {
     await switchFirewallOff();
     await expect.poll(wanInput, { timeout: rollbackWaitMs, interval: 500 }).toBe('REJECT');
-    const notice = page.getByRole('alert').filter({ hasText: 'The change to Security was not confirmed in time' });
+    const notice = page.getByRole('alert').filter({ hasText: /^“Security: .*” was not confirmed in time/ });
     await notice.waitFor({ timeout: 15_000 });
     await expect.poll(() => firewallSwitch().getAttribute('aria-checked')).toBe('true');
     expect(await staged()).toEqual([]);

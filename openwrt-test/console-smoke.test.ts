@@ -2,22 +2,20 @@
 // routerd plugin, a settings page read and saved over rpcd's uci, OpenWrt's uci reading it back.
 import { describe, expect, inject, it } from 'vitest';
 import { clickAndAwaitSuccess } from '../e2e/support/browser';
-import { consoleSuite, openSignedIn, startConsoleStack } from './console-support';
+import { signedInStack } from './signed-in-stack';
 
 const tools = inject('openwrtTools');
 
 describe.skipIf(!tools)('the console on the real stack', () => {
-  const suite = consoleSuite(tools ? () => startConsoleStack(tools) : undefined);
+  const suite = signedInStack(tools);
 
   it('signs in as root and saves the DHCP pool, which OpenWrt uci reads back', async () => {
-    const { stack, browser } = suite;
-    const { context, page } = await openSignedIn(browser, stack);
-    await page.goto(`${stack.url}/routerd/#/network/dhcp`);
+    const page = await suite.signIn();
+    await page.goto(suite.url('/network/dhcp'));
     const start = page.getByRole('spinbutton', { name: /start/i }).first();
     await expect.poll(() => start.inputValue()).toBe('100');
     await start.fill('120');
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
-    expect(stack.uciShow('dhcp')).toContain("dhcp.lan.start='120'");
-    await context.close();
+    expect(suite.stack.uciShow('dhcp')).toContain("dhcp.lan.start='120'");
   });
 });

@@ -14,8 +14,11 @@ export const rootPassword = 'router-admin-1';
 
 export { stockConfigs } from './stock-configs';
 
+/** What a console test may add to its stack: stand-ins for what this machine lacks, inside the stack only, and OpenWrt's real programs. */
+export type ConsoleStackExtras = Pick<StackOptions, 'programs' | 'ucodePlugins' | 'ubusStandIns' | 'extraFiles' | 'disks' | 'blockDevices' | 'real'>;
+
 /** `extra`: stand-ins for what this machine lacks, inside the stack only (StackOptions.programs, ucodePlugins, extraFiles). */
-export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: Pick<StackOptions, 'programs' | 'ucodePlugins' | 'ubusStandIns' | 'extraFiles' | 'disks' | 'blockDevices' | 'real'> = {}): Promise<OpenWrtStack> {
+export function startConsoleStack(tools: OpenWrtTools, configs: Record<string, string> = stockConfigs(), extra: ConsoleStackExtras = {}): Promise<OpenWrtStack> {
   const real = (extra.real ?? []).filter((program) => tools.optional.includes(program));
   return startStack(tools, { rootPassword, configs, consoleDir: consoleBuildDir(), ...extra, real, extraFiles: { ...standInFiles(real), ...extra.extraFiles }, programs: { ...standInPrograms(), ...extra.programs } });
 }

@@ -29,8 +29,12 @@ return {
 const programs = {
   // base-files' sysupgrade -b: a gzip tar of the configuration (the real one adds every package's conffiles)
   '/sbin/sysupgrade': '#!/bin/sh\n[ "$1" = -b ] && [ -n "$2" ] || exit 1\nexec tar -czf "$2" -C / etc/config\n',
-  // samba4's smbpasswd -a -s USER: the password twice on stdin; the record shows what arrived
-  '/usr/bin/smbpasswd': '#!/bin/sh\n[ "$1 $2" = "-a -s" ] || exit 1\nread -r first; read -r second\n[ "$first" = "$second" ] || exit 1\nprintf "%s:%s\\n" "$3" "$first" >> /tmp/smbpasswd-record\n',
+  // samba4's smbpasswd -a -s USER: the password twice on stdin; the record shows what arrived. Like
+  // the real one (its passdb adds a Samba password to a Unix account: getpwnam), it refuses a user
+  // /etc/passwd does not have, saying so as smbpasswd does.
+  '/usr/bin/smbpasswd':
+    '#!/bin/sh\n[ "$1 $2" = "-a -s" ] || exit 1\ngrep -q "^$3:" /etc/passwd || { echo "Failed to add entry for user $3." >&2; exit 1; }\n' +
+    'read -r first; read -r second\n[ "$first" = "$second" ] || exit 1\nprintf "%s:%s\\n" "$3" "$first" >> /tmp/smbpasswd-record\n',
   // fstools' block info (block.c print_block_info) for the stick the stack mounts at /mnt/sda1 (`disks` below)
   '/sbin/block': '#!/bin/sh\n[ "$1" = info ] || exit 1\necho \'/dev/sda1: UUID="6C2D-9F14" LABEL="STICK" VERSION="FAT32" TYPE="vfat"\'\necho \'/dev/sda2: UUID="0B1E-22C4" VERSION="FAT32" TYPE="vfat"\'\n',
   // e2fsprogs' mke2fs as mkfs.ext4: the record shows what it was given (never the machine's own mkfs)
@@ -102,6 +106,9 @@ describe.skipIf(!tools)('the console\'s system ops on the real stack', () => {
     await page.getByLabel('Password', { exact: true }).fill('Share-pass-42');
     await clickAndAwaitSuccess(page, page.getByRole('button', { name: 'Save', exact: true }));
     expect(readFileSync(join(stack.root, 'tmp/smbpasswd-record'), 'utf8')).toBe('admin:Share-pass-42\n');
+    // A stock OpenWrt has no user admin: the plugin made it as base-files' user_add does (no login, no shell).
+    expect(readFileSync(join(stack.root, 'etc/passwd'), 'utf8')).toMatch(/^admin:x:(\d+):\1:admin:\/var\/run\/admin:\/bin\/false$/m);
+    expect(readFileSync(join(stack.root, 'etc/shadow'), 'utf8')).toMatch(/^admin:x:0:0:99999:7:::$/m);
     expect(stack.readConfig('samba4')).not.toContain('Share-pass-42');
     // the share, off (no disk is mounted here): a section type samba.init's config_foreach sambashare never visits
     expect(stack.uciShow('samba4')).toMatch(/samba4\.@sambashare_off\[0\]\.users='admin'/);

@@ -12,30 +12,8 @@ import { repoRoot } from './tools';
 const simPath = '/org/freedesktop/ModemManager1/SIM/';
 const smsPath = '/org/freedesktop/ModemManager1/SMS/';
 
-/** The stand-in's script: a case per call shape, each answer a file of the state folder. */
-export const mmcliStandIn = `#!/bin/sh
-D=/tmp/fake-mmcli
-echo "$*" >> $D/calls
-fail() { echo "error: $1" >&2; exit 1; }
-[ -f $D/modem.json ] || fail "couldn't find modem"
-case "$*" in
-"-J -m any") cat $D/modem.json;;
-"-J -i any") cat $D/sim-$(cat $D/slot).json 2>/dev/null || fail "couldn't find SIM";;
-"-J -i ${simPath}"*) cat "$D/sim-\${3##*/}.json" 2>/dev/null || fail "couldn't find SIM";;
-"-J -m any --signal-get") cat $D/signal.json;;
-"-m any --signal-setup=60") echo "successfully setup signal quality information retrieval";;
-"-J -m any --get-cell-info") cat $D/cell-info.json 2>/dev/null || fail "cell info unsupported";;
-"-J -m any --location-get") cat $D/location.json 2>/dev/null || fail "location unsupported";;
-"-J -m any --messaging-list-sms") printf '{"modem.messaging.sms":['; sep=; for f in $D/sms/*.json; do [ -f "$f" ] || continue; n=\${f##*/}; printf '%s"${smsPath}%s"' "$sep" "\${n%.json}"; sep=,; done; echo ']}';;
-"-J -s ${smsPath}"*) cat "$D/sms/\${3##*/}.json" 2>/dev/null || fail "couldn't find SMS";;
-"-m any --messaging-create-sms="*) n=$(ls $D/sms | wc -l); n=$((n + 100)); echo "$3" > "$D/created-$n"; printf '{"sms":{"dbus-path":"${smsPath}%s","content":{"number":"--","text":"--"},"properties":{"pdu-type":"submit","state":"unknown","timestamp":"--"}}}\\n' $n > "$D/sms/$n.json"; echo "Successfully created new SMS: ${smsPath}$n";;
-"-s ${smsPath}"*" --send") echo "successfully sent the SMS";;
-"-m any --messaging-delete-sms=${smsPath}"*) rm -f "$D/sms/\${3##*/}.json"; echo "successfully deleted SMS from modem";;
-"-m any --3gpp-ussd-initiate="*) [ -f $D/ussd ] || fail "USSD session failed"; printf "USSD session initiated; new reply from network: '%s'\\n" "$(cat $D/ussd)";;
-"-m any --set-primary-sim-slot="[12]) echo "\${3#*=}" > $D/slot; echo "successfully requested primary SIM switch";;
-*) fail "unknown call";;
-esac
-`;
+/** The stand-in's script (mmcli-stand-in.sh): a case per call shape, each answer a file of the state folder. */
+export const mmcliStandIn = readFileSync(join(repoRoot, 'openwrt-test/mmcli-stand-in.sh'), 'utf8');
 
 type Json = Record<string, unknown>;
 
@@ -46,22 +24,22 @@ function recording(name: string): Json {
 /** The test's hand on the modem: each method rewrites what mmcli answers next. */
 export class ModemStandIn {
   private readonly dir: string;
-  private slot = 1;
   private failed = new Set<number>();
   private secondSim = false;
   private state = 'connected';
   private quality = 74;
   private smsCount = 0;
 
-  /** `root`: the stack's root (its /tmp is ROOT/tmp). */
+  /** `root`: the stack's root (its /tmp is ROOT/tmp). A modem on slot 1, connected, one SIM. */
   constructor(root: string) {
     this.dir = join(root, 'tmp/fake-mmcli');
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(join(this.dir, 'sms'), { recursive: true });
+    writeFileSync(join(this.dir, 'slot'), '1\n');
     this.write('cell-info.json', recording('mmcli-cell-info.json'));
     this.write('location.json', recording('mmcli-location.json'));
+    this.write('signal-off.json', signalOff(recording('mmcli-signal.json')));
     this.signal(-93, -11, 14.4, 74);
-    this.render();
   }
 
   /** LTE RSRP, RSRQ and SNR (dB) and the quality percent ModemManager derives. */
@@ -70,8 +48,34 @@ export class ModemStandIn {
     const lte = ((signal.modem as Json).signal as Json).lte as Json;
     Object.assign(lte, { rsrp: rsrp.toFixed(2), rsrq: rsrq.toFixed(2), snr: snr.toFixed(2) });
     this.write('signal.json', signal);
+    this.signalQuality(quality);
+  }
+
+  /** Only the quality percent of `mmcli -m` (the CSQ scale: -113 dBm + 0.62 dB a percent). */
+  signalQuality(quality: number): void {
     this.quality = quality;
     this.render();
+  }
+
+  /** The serving LTE cell (the NSA anchor) becomes `ci` (hexadecimal, as mmcli prints it) in the cell info and the location. */
+  moveToCell(ci: string): void {
+    const cells = recording('mmcli-cell-info.json');
+    const generic = (cells.modem as Json).generic as Json;
+    generic['cell-info'] = (generic['cell-info'] as string[]).map((line) => (line.includes('cell type: lte, serving: yes') ? line.replace(/ci: [0-9A-F]+/, `ci: ${ci}`) : line));
+    this.write('cell-info.json', cells);
+    const location = recording('mmcli-location.json');
+    Object.assign(((location.modem as Json).location as Json)['3gpp'] as Json, { cid: ci });
+    this.write('location.json', location);
+  }
+
+  /** What `--signal-get` prints once set up, as given (a newer or broken ModemManager). */
+  signalAnswer(text: string): void {
+    writeFileSync(join(this.dir, 'signal.json'), text);
+  }
+
+  /** `--signal-setup` succeeds but the readings stay "--" (a modem without extended signal). */
+  noExtendedSignal(): void {
+    writeFileSync(join(this.dir, 'no-extended-signal'), '');
   }
 
   /** A SIM in slot 2 too (its own ICCID and operator). */
@@ -80,7 +84,7 @@ export class ModemStandIn {
     this.render();
   }
 
-  /** The SIM of `slot` stops answering: the modem fails with sim-missing while it is the active one. */
+  /** The SIM of `slot` stops answering: the modem fails with sim-missing while it is the one in use. */
   failSim(slot: number): void {
     this.failed.add(slot);
     this.render();
@@ -92,7 +96,28 @@ export class ModemStandIn {
     this.render();
   }
 
-  /** An incoming SMS as ModemManager stores it (pdu-type deliver). */
+  /** The slot ModemManager uses, as the test or a --set-primary-sim-slot left it. */
+  primarySlot(): number {
+    return Number(readFileSync(join(this.dir, 'slot'), 'utf8'));
+  }
+
+  /** The modem restarts on `slot` (what --set-primary-sim-slot does). */
+  useSlot(slot: 1 | 2): void {
+    writeFileSync(join(this.dir, 'slot'), `${slot}\n`);
+  }
+
+  /** ModemManager sees no modem (unplugged, or not yet probed): every call fails. */
+  unplug(): void {
+    writeFileSync(join(this.dir, 'no-modem'), '');
+  }
+
+  /** mmcli prints `text` for every call (a broken or newer mmcli); undefined: answers again. */
+  garbage(text: string | undefined): void {
+    if (text === undefined) rmSync(join(this.dir, 'garbage'), { force: true });
+    else writeFileSync(join(this.dir, 'garbage'), text);
+  }
+
+  /** An incoming SMS as ModemManager stores it (pdu-type deliver); `number` as the network gave it, digits or a name. */
   receiveSms(number: string, text: string, time: Date): string {
     const id = String(++this.smsCount);
     this.write(`sms/${id}.json`, {
@@ -113,42 +138,61 @@ export class ModemStandIn {
     return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   }
 
-  /** The ids of the messages stored on the modem. */
-  storedSms(): string[] {
-    return readdirSync(join(this.dir, 'sms')).map((name) => name.replace(/\.json$/, ''));
+  /** The messages stored on the modem by id, as mmcli -J -s shows them. */
+  storedSms(): Record<string, Json> {
+    const stored = readdirSync(join(this.dir, 'sms')).map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(this.dir, 'sms', name), 'utf8')) as Json]);
+    return Object.fromEntries(stored);
   }
 
+  /** What the modem shows with each slot in use (the script reads the folder of $D/slot). */
   private render(): void {
-    if (existsSync(join(this.dir, 'slot'))) this.slot = Number(readFileSync(join(this.dir, 'slot'), 'utf8'));
-    writeFileSync(join(this.dir, 'slot'), `${this.slot}\n`);
-    const modem = recording('mmcli-modem.json');
-    const generic = (modem.modem as Json).generic as Json;
-    const activeFailed = this.failed.has(this.slot);
-    Object.assign(generic, {
-      'primary-sim-slot': String(this.slot),
-      sim: activeFailed ? '/' : simPath + this.slot,
-      'sim-slots': [1, 2].map((slot) => (slot === 1 || this.secondSim ? simPath + slot : '/')),
-      state: activeFailed ? 'failed' : this.state,
-      'state-failed-reason': activeFailed ? 'sim-missing' : '--',
-      'signal-quality': { recent: 'yes', value: String(this.quality) },
-    });
-    this.write('modem.json', modem);
-    for (const slot of [1, 2]) {
-      const present = (slot === 1 || this.secondSim) && !this.failed.has(slot);
-      if (!present) rmSync(join(this.dir, `sim-${slot}.json`), { force: true });
-      else this.write(`sim-${slot}.json`, this.sim(slot));
+    for (const inUse of [1, 2]) {
+      mkdirSync(join(this.dir, `slot${inUse}`), { recursive: true });
+      this.write(`slot${inUse}/modem.json`, this.modem(inUse));
+      for (const slot of [1, 2]) {
+        if (this.present(slot)) this.write(`slot${inUse}/sim-${slot}.json`, this.sim(slot, inUse));
+        else rmSync(join(this.dir, `slot${inUse}/sim-${slot}.json`), { force: true });
+      }
     }
   }
 
-  private sim(slot: number): Json {
+  private present(slot: number): boolean {
+    return (slot === 1 || this.secondSim) && !this.failed.has(slot);
+  }
+
+  private modem(inUse: number): Json {
+    const modem = recording('mmcli-modem.json');
+    const failed = !this.present(inUse);
+    Object.assign((modem.modem as Json).generic as Json, {
+      'primary-sim-slot': String(inUse),
+      sim: failed ? '/' : simPath + inUse,
+      'sim-slots': [1, 2].map((slot) => (this.present(slot) ? simPath + slot : '/')),
+      state: failed ? 'failed' : this.state,
+      'state-failed-reason': failed ? 'sim-missing' : '--',
+      'signal-quality': { recent: 'yes', value: failed ? '0' : String(this.quality) },
+    });
+    return modem;
+  }
+
+  private sim(slot: number, inUse: number): Json {
     const sim = recording('mmcli-sim.json');
     const inner = sim.sim as Json;
     inner['dbus-path'] = simPath + slot;
-    Object.assign(inner.properties as Json, { active: slot === this.slot ? 'yes' : 'no', iccid: `8986001234567890123${slot}`, ...(slot === 2 ? { 'operator-code': '46001', 'operator-name': 'CHN-UNICOM', imsi: '460011234567890' } : {}) });
+    Object.assign(inner.properties as Json, { active: slot === inUse ? 'yes' : 'no', iccid: `8986001234567890123${slot}`, ...(slot === 2 ? { 'operator-code': '46001', 'operator-name': 'CHN-UNICOM', imsi: '460011234567890' } : {}) });
     return sim;
   }
 
   private write(name: string, json: Json): void {
     writeFileSync(join(this.dir, name), `${JSON.stringify(json)}\n`);
   }
+}
+
+/** `--signal-get` before `--signal-setup`: refresh rate 0, every reading "--". */
+function signalOff(signal: Json): Json {
+  const groups = (signal.modem as Json).signal as Record<string, Json>;
+  for (const [name, group] of Object.entries(groups)) {
+    if (name === 'refresh') group.rate = '0';
+    else if (name !== 'threshold') for (const key of Object.keys(group)) group[key] = '--';
+  }
+  return signal;
 }

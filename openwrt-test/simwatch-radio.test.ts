@@ -1,9 +1,8 @@
 // Issue 40.5: the signal history kept by the router itself. The package's SIM watch service
-// (simwatch.uc) runs on OpenWrt's real ucode inside the stack's mount namespace and asks a fake
-// mmcli (through rpcd's `file exec`) for the signal each minute; the clock is injected (`--once
-// --now`). Then the console's router platform reads the file with its own session, and the router
+// (simwatch.uc) runs on OpenWrt's real ucode inside the stack's mount namespace and asks the shared
+// modem stand-in (modem-stand-in.ts: ModemManager's `mmcli -J`, a 5G NSA modem on an LTE anchor,
+// through rpcd's `file exec`) for the signal each minute; the clock is injected (`--once --now`). Then the console's router platform reads the file with its own session, and the router
 // build's chart shows samples the service took while no browser was open.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -12,31 +11,14 @@ import { JsonRpcUbus } from '../packages/router/src/ubus/json-rpc-ubus';
 import { RouterRadioHistory } from '../packages/router/src/ubus/router-radio-history';
 import { launchBrowser } from '../e2e/support/browser';
 import { openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
+import { ModemStandIn, mmcliStandIn } from './modem-stand-in';
+import { simWatchStep, startSimWatch } from './simwatch-run';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
 
-// ModemManager's mmcli -J as mmcli-output.c prints it: an LTE modem whose readings the test keeps
-// in /tmp/fake-modem; the extended signal reads "--" with refresh rate 0 until --signal-setup.
-const mmcli = `#!/bin/sh
-D=/tmp/fake-modem
-echo "$*" >> $D/calls
-[ -f $D/none ] && { echo "error: couldn't find modem" >&2; exit 1; }
-case "$*" in
-"-J -m any") echo '{"modem":{"generic":{"access-technologies":["lte"],"primary-sim-slot":"1","signal-quality":{"value":"70","recent":"yes"},"sim":"/org/freedesktop/ModemManager1/SIM/1","sim-slots":["/org/freedesktop/ModemManager1/SIM/1","/org/freedesktop/ModemManager1/SIM/2"],"state":"connected","unlock-required":"--"}}}';;
-"-J -i /org/freedesktop/ModemManager1/SIM/1") echo '{"sim":{"properties":{"active":"yes","iccid":"8986000000000000001"}}}';;
-"-J -m any --signal-get") [ -f $D/garbage ] && { cat $D/garbage; exit 0; }
-  if [ -f $D/rate ]; then printf '{"modem":{"signal":{"refresh":{"rate":"60"},"lte":{"rsrp":"%s","rsrq":"-10.50","snr":"12.40","rssi":"-61.00"}}}}\\n' "$(cat $D/rsrp)"
-  else echo '{"modem":{"signal":{"refresh":{"rate":"0"},"lte":{"rsrp":"--","rsrq":"--","snr":"--"}}}}'; fi;;
-"-m any --signal-setup=60") [ -f $D/no-setup ] || touch $D/rate; echo "successfully setup signal quality information";;
-"-J -m any --get-cell-info") printf '{"modem":{"generic":{"cell-info":["cell type: lte, serving: yes, operator id: 46000, tac: 5A1F, ci: %s, physical ci: 1C, earfcn: 1650, rsrp: -92.00, rsrq: -9.00"]}}}\\n' "$(cat $D/ci)";;
-"-J -m any --location-get") echo '{"modem":{"location":{"3gpp":{"cid":"0B3E7A02","tac":"5A1F"}}}}';;
-*) exit 1;;
-esac
-`;
-
 const programs = {
-  '/usr/bin/mmcli': mmcli,
+  '/usr/bin/mmcli': mmcliStandIn,
   '/bin/ping': '#!/bin/sh\nexit 1\n',
   '/usr/bin/logger': '#!/bin/sh\nshift 2\necho "$*" >> /tmp/fake-syslog\n',
 };
@@ -60,17 +42,13 @@ describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours o
   const tmp = (...parts: string[]) => join(stack.root, 'tmp', ...parts);
   const ring = () => tmp('routerd-simwatch/radio-history.json');
   const flash = () => join(stack.root, 'etc/routerd-simwatch/radio-history.json');
-  const ucode = () => [join(tools!.prefix, 'bin/ucode'), join(stack.root, 'usr/share/routerd/simwatch.uc'), '--root', stack.root];
-  const inside = (argv: string[]) => ['-t', String(stack.pid), '-m', '--', ...argv];
-  const env = { ...process.env, TZ: 'UTC', LD_LIBRARY_PATH: tools ? join(tools.prefix, 'lib') : '' };
+  let modem: ModemStandIn;
   const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
   const samples = (path = ring()) => (JSON.parse(read(path) || '{"samples":[]}') as { samples: Sample[] }).samples;
-  const fake = (name: string, text: string) => writeFileSync(tmp('fake-modem', name), text);
-  const calls = () => read(tmp('fake-modem/calls')).trim().split('\n');
+  const calls = () => modem.calls();
 
   function step(at: number): void {
-    const run = spawnSync('nsenter', inside([...ucode(), '--once', '--now', String(at)]), { env, encoding: 'utf8' });
-    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(simWatchStep(tools!, stack, at)).toEqual({ status: 0, stderr: '' });
   }
 
   beforeAll(async () => {
@@ -82,23 +60,22 @@ describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours o
     await stack?.stop();
   });
   beforeEach(() => {
-    // a boot: RAM and flash empty, an LTE cell at -95.5 dBm
-    for (const dir of [tmp('routerd-simwatch'), tmp('fake-modem'), join(stack.root, 'etc/routerd-simwatch')]) rmSync(dir, { recursive: true, force: true });
-    mkdirSync(tmp('fake-modem'), { recursive: true });
-    fake('rsrp', '-95.50');
-    fake('ci', '0B3E7A02');
+    // a boot: RAM and flash empty, the LTE anchor at -95.5 dBm, not yet asked for the extended signal
+    for (const dir of [tmp('routerd-simwatch'), join(stack.root, 'etc/routerd-simwatch')]) rmSync(dir, { recursive: true, force: true });
+    modem = new ModemStandIn(stack.root);
+    modem.signal(-95.5, -10.5, 12.4, 70);
   });
 
   it('samples what the radio panel shows once a minute, asking ModemManager for the readings once', () => {
     step(T0);
-    expect(samples()).toEqual([{ time: T0 * 1000, rsrp: -95.5, rsrq: -10.5, sinr: 12.4, technology: 'lte', cellId: 0x0b3e7a02 }]);
+    expect(samples()).toEqual([{ time: T0 * 1000, rsrp: -95.5, rsrq: -10.5, sinr: 12.4, technology: 'nr5g_nsa', cellId: 0x0b3e7a02 }]);
     expect(calls().filter((c) => c.includes('--signal-setup'))).toEqual(['-m any --signal-setup=60']);
     // a step every 5 s: still one sample until the minute is up
     step(T0 + 5);
     step(T0 + 55);
     expect(samples()).toHaveLength(1);
-    fake('rsrp', '-101.04');
-    fake('ci', '0B3E7A03');
+    modem.signal(-101.04, -10.5, 12.4, 70);
+    modem.moveToCell('0B3E7A03');
     step(T0 + 60);
     expect(samples().map((s) => [s.time / 1000 - T0, s.rsrp, s.cellId])).toEqual([
       [0, -95.5, 0x0b3e7a02],
@@ -113,16 +90,17 @@ describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours o
   });
 
   it('asks a modem without extended signal again an hour later, not every minute; the cell info gives RSRP', () => {
-    fake('no-setup', '');
+    modem.noExtendedSignal();
     for (let minute = 0; minute < 60; minute++) step(T0 + 60 * minute);
     expect(calls().filter((c) => c.includes('--signal-setup'))).toHaveLength(1);
-    expect(samples().at(-1)).toMatchObject({ rsrp: -92, rsrq: -9, sinr: null, technology: 'lte' });
+    // the LTE anchor's line of the cell info (it carries no SINR)
+    expect(samples().at(-1)).toMatchObject({ rsrp: -93, rsrq: -11, sinr: null, technology: 'nr5g_nsa' });
     step(T0 + 3600);
     expect(calls().filter((c) => c.includes('--signal-setup'))).toHaveLength(2);
   });
 
   it('records a minute without a modem as no signal, as the daemon does', () => {
-    fake('none', '');
+    modem.unplug();
     step(T0);
     expect(samples()).toEqual([{ time: T0 * 1000, rsrp: null, rsrq: null, sinr: null, technology: 'none', cellId: null }]);
   });
@@ -165,13 +143,13 @@ describe.skipIf(!tools)("the SIM watch service keeps the radio's last 24 hours o
       expect(samples().map((s) => s.time)).toEqual([T0 * 1000]);
       rmSync(tmp('routerd-simwatch/state.json'), { force: true });
     }
-    fake('garbage', '{"modem":{"signal":{"refresh":{"rate":"60"},"lte":{"rsrp":"-1e400","rsrq":[],"snr":{"a":1}}}}}');
+    modem.signalAnswer('{"modem":{"signal":{"refresh":{"rate":"60"},"lte":{"rsrp":"-1e400","rsrq":[],"snr":{"a":1}}}}}');
     step(T0 + 60);
-    expect(samples().at(-1)).toMatchObject({ rsrp: -92, rsrq: -9, sinr: null });
+    expect(samples().at(-1)).toMatchObject({ rsrp: -93, rsrq: -11, sinr: null });
   });
 
   it('writes the flash copy when procd stops it (SIGTERM)', async () => {
-    const service = spawn('nsenter', inside(ucode()), { env, stdio: 'ignore' });
+    const service = startSimWatch(tools!, stack);
     await expect.poll(() => read(ring()), { timeout: 10_000 }).not.toBe('');
     expect(existsSync(flash())).toBe(false);
     const exited = new Promise((done) => service.once('exit', done));

@@ -1,11 +1,11 @@
 // The package's SIM watch service (packaging/openwrt/files/usr/share/routerd/simwatch.uc) run by
-// OpenWrt's real ucode inside the stack's mount namespace: rpcd runs its mmcli through `file exec`,
-// a stand-in plugin plays netifd's interface wwan, ping and logger are stand-ins there, the
+// OpenWrt's real ucode inside the stack's mount namespace: rpcd runs its mmcli through `file exec`
+// (the shared modem stand-in, modem-stand-in.ts: ModemManager's `mmcli -J`, two SIMs), a stand-in
+// plugin plays netifd's interface wwan, ping and logger are stand-ins there, the
 // statistics of wwan0 are files under ROOT/sys. Each `step(at)` is one run with `--once --now`:
 // a restart between every step, the clock injected. The console's router platform then reads
 // what the service wrote through rpcd's `file read` with its own session, and the router build
 // shows it in Chromium.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -17,29 +17,14 @@ import type { SlotUsage } from '@rc/core/platform/sim-records';
 import type { Browser } from 'playwright-core';
 import { desktop, launchBrowser, mobile } from '../e2e/support/browser';
 import { openSignedIn, rootPassword, startConsoleStack, stockConfigs } from './console-support';
+import { ModemStandIn, mmcliStandIn } from './modem-stand-in';
+import { simWatchStep, startSimWatch } from './simwatch-run';
 import type { OpenWrtStack } from './stack';
 
 const tools = inject('openwrtTools');
 
-// ModemManager's mmcli as the service calls it (argument shapes of platform-acl-needs.ts), a
-// two-slot modem whose state the test keeps in /tmp/fake-modem; every call is recorded.
-const mmcli = `#!/bin/sh
-D=/tmp/fake-modem
-echo "$*" >> $D/calls
-[ -f $D/garbage ] && { cat $D/garbage; exit 0; }
-[ -f $D/none ] && { echo "error: couldn't find modem" >&2; exit 1; }
-slot=$(cat $D/slot)
-case "$*" in
-"-J -m any") printf '{"modem":{"generic":{"primary-sim-slot":"%s","signal-quality":{"value":"%s","recent":"yes"},"sim":"/org/freedesktop/ModemManager1/SIM/%s","sim-slots":["/org/freedesktop/ModemManager1/SIM/1","/org/freedesktop/ModemManager1/SIM/2"],"state":"connected","state-failed-reason":"--","unlock-required":"--"}}}\\n' "$slot" "$(cat $D/quality)" "$slot";;
-"-J -i /org/freedesktop/ModemManager1/SIM/"[12]) n=\${3##*/}; [ -f $D/absent$n ] && exit 1; a=no; [ "$n" = "$slot" ] && a=yes; printf '{"sim":{"properties":{"active":"%s","iccid":"898600000000000000%s"}}}\\n' $a $n;;
-"-m any --set-primary-sim-slot="[12]) echo "\${3#*=}" > $D/slot;;
-"-J -m any --messaging-list-sms") echo '{"modem.messaging.sms": []}';;
-*) exit 1;;
-esac
-`;
-
 const programs = {
-  '/usr/bin/mmcli': mmcli,
+  '/usr/bin/mmcli': mmcliStandIn,
   // iputils' or BusyBox's ping: answers while /tmp/fake-ping says ok
   '/bin/ping': '#!/bin/sh\necho "$*" >> /tmp/fake-ping-calls\n[ "$(cat /tmp/fake-ping 2>/dev/null)" = ok ]\n',
   // BusyBox logger -t TAG MESSAGE into logd: here a file
@@ -66,20 +51,16 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   let stack: OpenWrtStack;
   let browser: Browser;
   const tmp = (...parts: string[]) => join(stack.root, 'tmp', ...parts);
-  const program = () => join(stack.root, 'usr/share/routerd/simwatch.uc');
-  const ucode = () => [join(tools!.prefix, 'bin/ucode'), program(), '--root', stack.root];
-  const inside = (argv: string[]) => ['-t', String(stack.pid), '-m', '--', ...argv];
-  const env = { ...process.env, TZ: 'UTC', LD_LIBRARY_PATH: tools ? join(tools.prefix, 'lib') : '' };
+  let standIn: ModemStandIn;
 
   /** One step at `at`; it must neither fail nor report an exception its checks missed (stderr). */
   function step(at: number): void {
-    const run = spawnSync('nsenter', inside([...ucode(), '--once', '--now', String(at)]), { env, encoding: 'utf8' });
-    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(simWatchStep(tools!, stack, at)).toEqual({ status: 0, stderr: '' });
   }
   const fake = (name: string, text: string) => writeFileSync(tmp(name), text);
   const modem = (slot: 1 | 2, quality = 70) => {
-    fake('fake-modem/slot', `${slot}\n`);
-    fake('fake-modem/quality', `${quality}\n`);
+    standIn.useSlot(slot);
+    standIn.signalQuality(quality);
   };
   const counters = (rx: number, tx: number) => {
     const dir = join(stack.root, 'sys/class/net/wwan0/statistics');
@@ -108,9 +89,10 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   });
   beforeEach(() => {
     // a boot: RAM (/tmp) and the flash copy empty, the modem on slot 1 with a good signal
-    for (const dir of [tmp('routerd-simwatch'), tmp('fake-modem'), flash('')]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [tmp('routerd-simwatch'), flash('')]) rmSync(dir, { recursive: true, force: true });
     for (const name of ['fake-syslog', 'fake-ping-calls', 'fake-wwan', 'fake-ping']) rmSync(tmp(name), { force: true });
-    mkdirSync(tmp('fake-modem'), { recursive: true });
+    standIn = new ModemStandIn(stack.root);
+    standIn.insertSecondSim();
     modem(1);
     counters(1000, 2000);
     sims({});
@@ -150,7 +132,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   });
 
   it('writes the flash copy when procd stops it (SIGTERM)', async () => {
-    const service = spawn('nsenter', inside(ucode()), { env, stdio: 'ignore' });
+    const service = startSimWatch(tools!, stack);
     await expect.poll(() => read(tmp('routerd-simwatch/usage.json')), { timeout: 10_000 }).not.toBe('');
     counters(5000, 7000);
     // the next step (every 5 s) counts the bytes
@@ -187,10 +169,10 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
 
     sims({}, { cap_mb: '1', cap_action: 'switch' });
     step(T0 + 30);
-    expect(read(tmp('fake-modem/slot')).trim()).toBe('2');
+    expect(standIn.primarySlot()).toBe(2);
     expect(switches()).toEqual([{ time: (T0 + 30) * 1000, from: 'sim1', to: 'sim2', reason: 'dataCap', value: 100 }]);
     expect(syslog()).toContain('SIM switch from sim1 to sim2: dataCap (100)');
-    expect(read(tmp('fake-modem/calls'))).toContain('-m any --set-primary-sim-slot=2');
+    expect(standIn.calls()).toContain('-m any --set-primary-sim-slot=2');
   });
 
   it('switches when the signal stays below the level for N minutes, not before', () => {
@@ -256,7 +238,7 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
   }, 60_000);
 
   it('idles and says so once when ModemManager sees no modem', () => {
-    fake('fake-modem/none', '');
+    standIn.unplug();
     step(T0);
     step(T0 + 5);
     expect(syslog().match(/no modem: ModemManager \(mmcli\) is missing or sees none/g)).toHaveLength(1);
@@ -269,13 +251,13 @@ describe.skipIf(!tools)('the SIM watch service on the real stack', () => {
     const before = read(tmp('routerd-simwatch/usage.json'));
     const garbage = fc.sample(fc.oneof(fc.string(), fc.json(), fc.constantFrom('{"modem": []}', '{"modem": {"generic": "x"}}', '\u0000')), { numRuns: 8, seed: 31 });
     garbage.forEach((text, i) => {
-      fake('fake-modem/garbage', text);
+      standIn.garbage(text);
       counters(1000 + MiB * (i + 2), 2000);
       step(T0 + 5 + i);
     });
-    rmSync(tmp('fake-modem/garbage'));
+    standIn.garbage(undefined);
     expect(read(tmp('routerd-simwatch/usage.json'))).toBe(before);
-    expect(read(tmp('fake-modem/slot')).trim()).toBe('1');
+    expect(standIn.primarySlot()).toBe(1);
     // torn files of its own, missing counters, a hostile ping host: it runs on, from zero where it must
     fake('routerd-simwatch/usage.json', '{"sim1": {"day": 5');
     fake('routerd-simwatch/state.json', '[1,');

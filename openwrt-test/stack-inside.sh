@@ -74,6 +74,9 @@ fi
 mount --bind "$ROOT/tmp" /tmp
 mkdir -p "$ROOT/run/ubus"
 mount --bind "$ROOT/run" /var/run
+# /var/lock, which OpenWrt's /etc/init.d/boot makes (base-files' user_add locks /var/lock/passwd);
+# on this machine it leads to /run/lock, the stack's own now
+[ -L /var/lock ] && mkdir -p "/var/run/$(basename "$(readlink /var/lock)")" || mkdir -p /var/lock
 
 export LD_LIBRARY_PATH="$P/lib"
 # the package's uci-defaults (its rpcd login entries), as OpenWrt's default_postinst runs them

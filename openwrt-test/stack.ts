@@ -9,7 +9,7 @@ import { installPackageFiles } from '../packaging/openwrt/install-files';
 import { aclNeeds, mergeAclNeeds } from '../packages/router/src/ubus/acl-needs';
 import type { AclNeeds } from '../packages/router/src/ubus/acl-needs-shape';
 import { rpcdAclFile } from '../packages/router/src/ubus/rpcd-acl';
-import { repoRoot, stackRootsDir, type OpenWrtTools, type OptionalProgram } from './tools';
+import { repoRoot, stackRootsDir, stockRpcdConfig, type OpenWrtTools, type OptionalProgram } from './tools';
 
 /** rpcd's session id of a caller that has not signed in (rpcd session.c, RPC_DEFAULT_SESSION_ID) */
 export const anonymousSession = '00000000000000000000000000000000';
@@ -84,10 +84,6 @@ export interface OpenWrtStack {
   stop(): Promise<void>;
 }
 
-// rpcd's stock /etc/config/rpcd (package/system/rpcd/files/rpcd.config): root signs in with the
-// password of /etc/shadow and may be granted every ACL group.
-const rpcdConfig = "config rpcd\n\toption socket /var/run/ubus/ubus.sock\n\toption timeout 30\n\nconfig login\n\toption username 'root'\n\toption password '$p$root'\n\tlist read '*'\n\tlist write '*'\n";
-
 function cryptHash(password: string): string {
   return execFileSync('openssl', ['passwd', '-6', '-stdin'], { input: `${password}\n`, encoding: 'utf8' }).trim();
 }
@@ -126,6 +122,9 @@ function makeRoot(prefix: string, options: StackOptions, real: OptionalProgram[]
   // granted, so that the console's session shows it holds its own group only
   const everything = { ubus: { '*': ['*'] }, uci: ['*'], file: { '/*': ['read', 'write', 'exec'] } };
   writeFileSync(join(root, 'usr/share/rpcd/acl.d/luci-stand-in.json'), `${JSON.stringify({ 'luci-stand-in': { description: 'all', read: everything, write: everything } })}\n`);
+  // rpcd's own (lookUpTools skips the layer where it is absent): root signs in with /etc/shadow's password
+  const rpcdConfig = stockRpcdConfig(prefix);
+  if (rpcdConfig === undefined) throw new Error("rpcd's stock /etc/config/rpcd is absent (../shared/openwrt/stock/rpcd)");
   writeFileSync(join(root, 'etc/config/rpcd'), rpcdConfig);
   for (const [path, text] of Object.entries(options.extraFiles ?? {})) {
     mkdirSync(dirname(join(root, path)), { recursive: true });

@@ -2,10 +2,11 @@
 // built by hand outside this repository from OpenWrt's public repositories (docs/openwrt.md, "The
 // real stack in the tests", lists its layout). This layer only runs what it finds there; where the
 // variable is unset or the folder lacks a program, the layer says so and skips.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { readReference } from '../packages/device/test-support/openwrt-reference';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,8 +67,20 @@ export function lookUpTools(folder = process.env.OPENWRT_TOOLS): ToolsLookup {
   const prefix = resolve(folder);
   const missing = requiredFiles.filter((file) => !existsSync(join(prefix, file)));
   if (missing.length) return { skipped: `OPENWRT_TOOLS=${prefix} lacks ${missing.join(', ')} (see docs/openwrt.md)` };
+  if (stockRpcdConfig(prefix) === undefined) return { skipped: `rpcd's stock /etc/config/rpcd (package/system/rpcd/files/rpcd.config) is in neither ${prefix}/etc/config/rpcd nor ../shared/openwrt/stock/rpcd` };
   const optional = (Object.keys(optionalPrograms) as OptionalProgram[]).filter((name) => optionalPrograms[name].every((file) => existsSync(join(prefix, file))));
   return { tools: { prefix, optional } };
+}
+
+/**
+ * rpcd's stock /etc/config/rpcd as the rpcd package installs it (package/system/rpcd/files/rpcd.config:
+ * root signs in with the password of /etc/shadow, `$p$root`, and may be granted every ACL group):
+ * the tools folder's etc/config/rpcd where its builder put one there, else ../shared/openwrt's copy.
+ * OpenWrt's file, so never transcribed here; undefined where neither has it.
+ */
+export function stockRpcdConfig(prefix: string | undefined): string | undefined {
+  const built = prefix === undefined ? undefined : join(prefix, 'etc/config/rpcd');
+  return built !== undefined && existsSync(built) ? readFileSync(built, 'utf8') : readReference('stock', 'rpcd');
 }
 
 /** The line the layer prints when it skips. */

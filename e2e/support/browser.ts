@@ -36,9 +36,10 @@ export const mobile = { width: 375, height: 812 };
 
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; language?: 'zh-CN' | 'en' } = {},
+  options: { viewport?: { width: number; height: number }; language?: 'zh-CN' | 'en' | 'zh-TW' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? desktop });
+  // A browser that asks for Chinese unless the test chose (the console follows the browser's languages, issue 43.7).
+  const context = await browser.newContext({ viewport: options.viewport ?? desktop, locale: options.language ?? 'zh-CN' });
   if (options.language) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
@@ -51,8 +52,8 @@ export async function newPage(
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, password = initialPassword): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);
-  await page.getByLabel(/username|用户名/i).fill('admin');
-  await page.getByLabel(/^(password|密码)$/i).fill(password);
+  await page.getByLabel(/username|用户名|使用者名稱/i).fill('admin');
+  await page.getByLabel(/^(password|密码|密碼)$/i).fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/home/);
 }

@@ -7,13 +7,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stockRpcdConfig } from '../../openwrt-test/tools';
 
 const tools = process.env.OPENWRT_TOOLS;
-const runnable = process.getuid?.() === 0 && tools !== undefined && existsSync(join(tools, 'bin/uci'));
+// rpcd's stock /etc/config/rpcd login entry (package/system/rpcd/files/rpcd.config), read as stack.ts reads it
+const stockRpcd = stockRpcdConfig(tools);
+const runnable = process.getuid?.() === 0 && tools !== undefined && existsSync(join(tools, 'bin/uci')) && stockRpcd !== undefined;
 const script = readFileSync(new URL('files/etc/uci-defaults/90-routerd-login', import.meta.url), 'utf8');
-
-// rpcd's stock /etc/config/rpcd login entry (package/system/rpcd/files/rpcd.config), as stack.ts has it
-const stockRpcd = "config rpcd\n\toption socket /var/run/ubus/ubus.sock\n\toption timeout 30\n\nconfig login\n\toption username 'root'\n\toption password '$p$root'\n\tlist read '*'\n\tlist write '*'\n";
 
 let scratch = '';
 afterEach(() => {
@@ -26,7 +26,7 @@ function runScript(luci: boolean): string {
   const upper = join(scratch, 'upper');
   for (const dir of ['etc/config', 'etc/uci-defaults', 'www/cgi-bin']) mkdirSync(join(upper, dir), { recursive: true });
   for (const dir of ['merged', 'work']) mkdirSync(join(scratch, dir));
-  writeFileSync(join(upper, 'etc/config/rpcd'), stockRpcd);
+  writeFileSync(join(upper, 'etc/config/rpcd'), stockRpcd!);
   writeFileSync(join(upper, 'etc/uci-defaults/90-routerd-login'), script);
   if (luci) writeFileSync(join(upper, 'www/cgi-bin/luci'), '#!/bin/sh\n', { mode: 0o755 });
   const inside = [
@@ -38,7 +38,7 @@ function runScript(luci: boolean): string {
   return execFileSync('unshare', ['-m', '--propagation', 'private', 'sh', '-c', inside], { encoding: 'utf8' });
 }
 
-describe.skipIf(!runnable)('90-routerd-login with OpenWrt\'s uci (skipped without root or OPENWRT_TOOLS)', () => {
+describe.skipIf(!runnable)('90-routerd-login with OpenWrt\'s uci (skipped without root, OPENWRT_TOOLS or rpcd\'s stock config in ../shared/openwrt)', () => {
   it('without LuCI: the check and session entries, and root\'s own entry without its password', () => {
     const rpcd = runScript(false);
     expect(rpcd).toMatch(/^rpcd\.routerd_check\.username='routerd-check-[0-9a-f]{32}'$/m);

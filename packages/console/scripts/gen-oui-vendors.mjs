@@ -87,7 +87,7 @@ export const ouiVendors: ReadonlyArray<readonly [string, string]> = [
 ${rows.join('\n')}
 ];
 `;
-const target = new URL('../src/sections/network/clients/oui-vendors.generated.ts', import.meta.url);
+const target = new URL('../src/lib/oui-vendors.generated.ts', import.meta.url);
 writeFileSync(target, source);
 const count = [...prefixes.values()].reduce((sum, list) => sum + list.length, 0);
 console.info(`${count} OUIs of ${rows.length} vendors, ${source.length} bytes, ${gzipSync(source).length} bytes gzip`);

@@ -84,6 +84,7 @@ export const ValidationKey = {
   simSwitchDelay: 'validation.simSwitchDelay',
   cellularIsp: 'validation.cellularIsp',
   cellularAuth: 'validation.cellularAuth',
+  cellularAuthNeeded: 'validation.cellularAuthNeeded',
   wifiChannelCountry: 'validation.wifiChannelCountry',
   macAllowEmpty: 'validation.macAllowEmpty',
   macAllowSelf: 'validation.macAllowSelf',

@@ -5,7 +5,7 @@ export const FeatureGroups = {
   adv: ['adv_firewall_general', 'adv_dmz', 'adv_ddns', 'adv_router_nat', 'adv_netwatchdog', 'adv_parent', 'adv_acl', 'black_list'],
   srv: ['srv_cloud_login', 'srv_cloud_control', 'srv_client_pptp', 'srv_client_l2tp', 'srv_portal', 'srv_storage', 'srv_samba', 'pptp', 'l2tp', 'openvpn', 'srv_dispatch', 'speech', 'wireguard'],
   mgnt: ['mgnt_sysupgrade', 'mgnt_backup_restore', 'mgnt_system', 'mgnt_log', 'reboot', 'flow_info', 'mgnt_history', 'mgnt_realtime'],
-  tool: ['tool_diagnose', 'tool_site_survey'],
+  tool: ['tool_diagnose', 'tool_site_survey', 'tool_simulator'],
 } as const;
 
 export type FeatureGroup = keyof typeof FeatureGroups;

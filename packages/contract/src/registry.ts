@@ -28,6 +28,7 @@ import * as systemFlow from './ops/system/traffic-stats';
 import * as systemRealtime from './ops/system/realtime';
 import * as utilsDiagnostics from './ops/utils/diagnostics';
 import * as utilsInvestigate from './ops/utils/site-survey';
+import * as utilsSimulator from './ops/utils/simulator';
 import * as advancedNetwatchdog from './ops/advanced/netwatchdog';
 import * as advancedDdns from './ops/advanced/ddns';
 import * as advancedParental from './ops/advanced/parental';
@@ -54,7 +55,7 @@ import * as serviceSamba from './ops/service/samba';
 
 export const ops = { ...session, ...home, ...firstStart, ...wan, ...lan, ...dhcp, ...router, ...terminal, ...qos, ...nat, ...netType, ...sims, ...simUsage, ...sms, ...radio, ...wifiBand, ...wifiVisitor, ...wifiSignal, ...wifiScan,
   ...systemUpdate, ...systemBackup, ...systemSettings, ...systemLog, ...systemReboot, ...systemFlow, ...systemRealtime, ...systemHistory, ...systemApply,
-  ...utilsDiagnostics, ...utilsInvestigate,
+  ...utilsDiagnostics, ...utilsInvestigate, ...utilsSimulator,
   ...advancedNetwatchdog, ...advancedDdns, ...advancedParental, ...advancedFirewall, ...advancedSignInDoors, ...advancedBlacklist, ...advancedAcl, ...advancedDmz, ...advancedPortForward,
   ...servicePptp, ...serviceL2tp, ...serviceWireguard,
   ...serviceOpenvpn, ...serviceCloudLogin, ...serviceCloudControl, ...serviceSpeech, ...serviceVpn, ...servicePortal, ...serviceDispatch, ...serviceDisk, ...serviceSamba };

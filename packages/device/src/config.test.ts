@@ -64,6 +64,7 @@ describe('daemon settings', () => {
       historyBytes: 65536,
       applyWindowSeconds: 90,
       testWatchdogSecondMs: 100,
+      testFailoverSecondMs: 1000,
       followLan: false,
       resetAdminPassword: true,
       releaseKeyFile: '/etc/routerd/vendor.pub.pem',

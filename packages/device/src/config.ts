@@ -37,6 +37,8 @@ export interface DeviceConfig {
   applyWindowSeconds: number;
   /** tests only: how many milliseconds one second of the network watchdog's interval lasts (1000 otherwise) */
   testWatchdogSecondMs: number;
+  testFailoverSecondMs: number;
+  testSimSignalFile?: string;
   /** simulated: serve the console at 127.b.c.d for LAN address a.b.c.d, moving with it (issue 15) */
   followLan: boolean;
   /** spec 7's GET login, off by default (issue 12.6) */
@@ -61,6 +63,9 @@ interface Setting {
 
 // The bundle lives in packages/device/dist, the sources in packages/device/src: both sit two
 // levels below packages/, so one relative path finds the built console from either.
+/** The simulation's seed unless told (config `seed`). */
+export const DEFAULT_SEED = 42;
+
 const defaultConsoleDir = () => fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 const settings: Record<keyof DeviceConfig, Setting> = {
@@ -70,7 +75,9 @@ const settings: Record<keyof DeviceConfig, Setting> = {
   configDir: { flag: 'config-dir', env: 'DEVICE_CONFIG_DIR', help: 'the UCI files', fallback: () => '' },
   platform: { flag: 'platform', env: 'DEVICE_PLATFORM', help: 'simulated | linux', fallback: () => 'simulated' },
   model: { flag: 'model', env: 'DEVICE_MODEL', help: 'ZBT | SL, used at first start', fallback: () => 'ZBT' },
-  seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated clients, traffic and radio surroundings (never of the unit\'s identity or secrets)', fallback: () => '1' },
+  // 42: a router with a second working SIM (sim-modem.ts draws slot 2 by seed), so that `npm start`
+  // can show the SIM failover at once; the browser tests run the same router (issue 42.3).
+  seed: { flag: 'seed', env: 'DEVICE_SEED', help: 'seed of the simulated clients, traffic and radio surroundings (never of the unit\'s identity or secrets)', fallback: () => String(DEFAULT_SEED) },
   sessionIdleSeconds: {
     flag: 'session-idle-seconds',
     env: 'DEVICE_SESSION_IDLE_SECONDS',
@@ -120,6 +127,18 @@ const settings: Record<keyof DeviceConfig, Setting> = {
     env: 'DEVICE_TEST_WATCHDOG_SECOND_MS',
     help: 'tests only: milliseconds one second of the network watchdog interval lasts, so that three missed probes take a moment',
     fallback: () => '1000',
+  },
+  testFailoverSecondMs: {
+    flag: 'test-failover-second-ms',
+    env: 'DEVICE_TEST_FAILOVER_SECOND_MS',
+    help: 'tests only: milliseconds one second of the SIM failover rules lasts (settle, signal minutes, back-off, return to the primary)',
+    fallback: () => '1000',
+  },
+  testSimSignalFile: {
+    flag: 'test-sim-signal-file',
+    env: 'DEVICE_TEST_SIM_SIGNAL_FILE',
+    help: 'tests only, simulated: a JSON file holding each SIM\'s RSRP or slot state ({"sim1": {"rsrp": -112}})',
+    fallback: () => undefined,
   },
   historyEntries: {
     flag: 'history-entries',
@@ -232,6 +251,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): DeviceConfig
     historyEntries: integerIn(raw('historyEntries'), 'history-entries', 0, 100_000),
     applyWindowSeconds: integerIn(raw('applyWindowSeconds'), 'apply-window-seconds', 0, 3600),
     testWatchdogSecondMs: integerIn(raw('testWatchdogSecondMs'), 'test-watchdog-second-ms', 10, 1000),
+    testSimSignalFile: raw('testSimSignalFile') ? path.resolve(raw('testSimSignalFile')!) : undefined,
+    testFailoverSecondMs: integerIn(raw('testFailoverSecondMs'), 'test-failover-second-ms', 5, 1000),
     historyBytes: integerIn(raw('historyBytes'), 'history-bytes', 0, 1024 ** 3),
     followLan: oneOf(raw('followLan'), 'follow-lan', ['0', '1'] as const) === '1',
     resetAdminPassword: oneOf(raw('resetAdminPassword'), 'reset-admin-password', ['0', '1'] as const) === '1',

@@ -75,7 +75,11 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
   const platform = options.platformDriver ?? (await createPlatform(config, factory.identity, store));
   applier.platform = platform;
   const sessions = new SessionStore(config.sessionIdleSeconds * 1000);
-  const menu = new MenuConfFile(paths.menuConf, log);
+  // The simulator's tab is served off where the platform has no simulator, so that no menu shows
+  // it; its ops still reach their handlers there, which say why they refuse (-12 simulator.simulatedOnly).
+  const hasSimulator = platform.simulator !== undefined;
+  const platformFeatures = { tool_simulator: hasSimulator };
+  const menu = new MenuConfFile(paths.menuConf, log, undefined, hasSimulator ? platformFeatures : {});
 
   const power: PowerCycle = new PowerCycle({
     host: config.host,
@@ -93,6 +97,7 @@ export async function startDevice(config: DeviceConfig, options: StartOptions = 
         log,
         knownHostName: knownHostNames(store, config.allowedHosts),
         limits: options.httpLimits,
+        platformFeatures,
       });
     },
     wentDown: () => {

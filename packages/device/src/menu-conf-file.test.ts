@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MenuConfFile } from './menu-conf-file';
+import type { MenuConf } from '@rc/contract/features';
+import { MenuConfFile, withPlatformFeatures } from './menu-conf-file';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -29,5 +30,26 @@ describe('MenuConfFile', () => {
     await rm(file);
     now = 2_200;
     expect(menu.isEnabled('net_qos')).toBe(false);
+  });
+});
+
+describe('features the platform decides (the simulator, issue 42.3)', () => {
+  const older = { tool: { tool_diagnose: '1' }, config: { frequency: 'dual', corporation: 'ZBT' } } as unknown as MenuConf;
+
+  it('shows the simulator of the simulated router to a data folder made before it existed, unless its file turns it off', () => {
+    expect(withPlatformFeatures(older, { tool_simulator: true }).tool).toEqual({ tool_diagnose: '1', tool_simulator: '1' });
+    const off = { ...older, tool: { tool_diagnose: '1', tool_simulator: '0' } } as unknown as MenuConf;
+    expect(withPlatformFeatures(off, { tool_simulator: true }).tool).toMatchObject({ tool_simulator: '0' });
+  });
+
+  it('turns it off where the platform has none, whatever the file says; the gate of the simulated router takes it on', async () => {
+    const on = { ...older, tool: { tool_diagnose: '1', tool_simulator: '1' } } as unknown as MenuConf;
+    expect(withPlatformFeatures(on, { tool_simulator: false }).tool).toEqual({ tool_diagnose: '1', tool_simulator: '0' });
+    dir = await mkdtemp(path.join(tmpdir(), 'rc-menu-'));
+    const file = path.join(dir, 'menu_conf.json');
+    await writeFile(file, JSON.stringify(older));
+    const menu = new MenuConfFile(file, silent, undefined, { tool_simulator: true });
+    await menu.load();
+    expect(menu.isEnabled('tool_simulator')).toBe(true);
   });
 });

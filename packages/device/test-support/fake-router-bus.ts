@@ -37,6 +37,8 @@ export interface FakeRouterOptions {
   recorded?: Record<string, Record<string, unknown>>;
   /** false: every read asked again, as a console without the router transport's memo (router-transport.ts) */
   memo?: false;
+  /** the JsonRpcUbus over the fake uhttpd's fetch (the router transport's own, router-ubus.ts); default: batched with a memo */
+  ubus?: (fetch: typeof globalThis.fetch) => JsonRpcUbus;
 }
 
 export interface FakeRouter {
@@ -207,5 +209,6 @@ export function fakeRouter(files: FakeFiles, options: FakeRouterOptions = {}): F
     for (const request of body) answers.push(await answerCall(request));
     return new Response(JSON.stringify(answers));
   }) as unknown as typeof globalThis.fetch;
-  return { ubus: new BatchedJsonRpcUbus({ fetch, memo: options.memo === false ? undefined : new UbusReadMemo() }), posts, rpcd, sessions, password: () => password, samba, files: routerFiles, jobs, passwordCalls };
+  const ubus = options.ubus?.(fetch) ?? new BatchedJsonRpcUbus({ fetch, memo: options.memo === false ? undefined : new UbusReadMemo() });
+  return { ubus, posts, rpcd, sessions, password: () => password, samba, files: routerFiles, jobs, passwordCalls };
 }

@@ -70,6 +70,7 @@ export async function startTestDevice(options: TestDeviceOptions = {}): Promise<
     // Saves apply at once unless a test is about the confirmation window (issue 15).
     applyWindowSeconds: 0,
     testWatchdogSecondMs: 1000,
+    testFailoverSecondMs: 1000,
     followLan: false,
     legacyGetLogin: false,
     allowedHosts: [],

@@ -2,6 +2,7 @@
 // the ubus platform, the apply window, the history, the router's identity and the dispatcher over
 // them, all on one JsonRpcUbus (its calls batched and its reads shared per load, issue 41).
 import type { FeatureGate } from '@rc/core/ops/op-gates';
+import { holdBatchFor } from './ubus/hold-batch';
 import { consoleLogger, type Logger } from '@rc/core/log';
 import type { JsonRpcUbus } from './ubus/json-rpc-ubus';
 import { RouterApply, type PendingApplyMemory } from './ubus/router-apply';
@@ -36,7 +37,7 @@ export function routerConsole(ubus: JsonRpcUbus, options: RouterConsoleOptions):
   // System > History: loaded with the first save or the History page, not with the home page
   let history: Promise<RouterHistory> | undefined;
   const loadHistory = () =>
-    (history ??= import('./ubus/router-history').then(
+    (history ??= holdBatchFor(ubus, import('./ubus/router-history')).then(
       (m) => new m.RouterHistory(ubus, log),
       (error: unknown) => ((history = undefined), Promise.reject(error)),
     ));

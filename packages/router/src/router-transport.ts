@@ -6,20 +6,18 @@ import { isFeatureEnabled, type Feature } from '@rc/contract/features';
 import { loadMenuConf } from '../../console/src/lib/menu-conf';
 import type { OpTransport } from '../../console/src/lib/op-transport-shape';
 import { getToken } from '../../console/src/lib/session';
-import { BatchedJsonRpcUbus } from './ubus/batched-json-rpc-ubus';
 import { anonymousSession } from './ubus/json-rpc-ubus';
 import { sessionStorageMemory } from './ubus/pending-apply-memory';
 import { storageDeviceToken } from './ubus/router-login';
 import type { RouterUpload } from './ubus/router-upload';
-import { UbusReadMemo } from './ubus/ubus-read-memo';
 import { routerApplyWindowSeconds } from './apply-window';
 import { createLoadOp } from './load-op';
 import { routerConsole } from './router-console';
+import { routerLoadOp, routerUbus } from './router-ubus';
 
 export function routerTransport(): OpTransport {
-  // a page's calls in one batch, each read once per load (issue 41); the 10 ms window lets the ops
-  // whose code arrives a moment later (a page's first load) join it
-  const ubus = new BatchedJsonRpcUbus({ url: '/ubus', memo: new UbusReadMemo(), windowMs: 10 });
+  // a page's calls in one batch, each read once per load (issue 41)
+  const ubus = routerUbus();
   let menu: Awaited<ReturnType<typeof loadMenuConf>> | undefined;
   const isEnabled = (feature: Feature) => (menu ? isFeatureEnabled(menu, feature) : true);
   const dispatch = routerConsole(ubus, {
@@ -29,10 +27,11 @@ export function routerTransport(): OpTransport {
     // this browser's sign-in token (the plugin's lockout per browser, issue 39.2)
     device: storageDeviceToken(localStorage),
     isEnabled,
-    loadOp: (own) => createLoadOp(own, isEnabled),
+    loadOp: (own) => routerLoadOp(ubus, createLoadOp(own, isEnabled)),
   });
   const run = async (op: string, method: 'GET' | 'POST', input: Record<string, unknown>, upload?: RouterUpload) => {
-    menu ??= await loadMenuConf().catch(() => undefined);
+    // the ops' gates need it: the batch waits for it too
+    menu ??= await ubus.holdBatchFor(loadMenuConf().catch(() => undefined));
     ubus.session = getToken() ?? anonymousSession;
     return dispatch({ op, method, input, upload });
   };

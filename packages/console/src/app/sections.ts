@@ -108,6 +108,8 @@ export const sections: SectionDef[] = [
     tabs: [
       tab('diagnostics', 'tool_diagnose', () => import('../sections/utils/diagnostics/diagnostics-page').then((m) => m.DiagnosticsPage)),
       tab('investigate', 'tool_site_survey', () => import('../sections/utils/site-survey/site-survey-page').then((m) => m.SiteSurveyPage)),
+      // Issue 42.3: on the simulated router only (the daemon serves tool_simulator off elsewhere).
+      tab('simulator', 'tool_simulator', () => import('../sections/utils/simulator/simulator-page').then((m) => m.SimulatorPage)),
     ],
   },
 ];

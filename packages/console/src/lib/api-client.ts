@@ -44,7 +44,7 @@ export async function callOp<D extends OpDef>(
   }
   const code = body.code === undefined || body.code === null ? ResultCode.ok : String(body.code);
   if (code === ResultCode.ok) {
-    notePendingApply(def.op, body);
+    notePendingApply(def.op, body, input as Body);
     if (def.method === 'POST') noteSave(def.op);
     const { code: _code, pending_apply: _pending, apply_token: _token, follow_host: _follow, ...data } = body;
     return data as OpOutput<D>;

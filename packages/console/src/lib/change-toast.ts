@@ -3,7 +3,7 @@
 /// <reference types="vite/client" />
 import i18next from 'i18next';
 import { areasReady } from './i18n';
-import { pendingApplyStore } from './pending-apply';
+import { pendingApplyStore, rememberChange } from './pending-apply';
 import { toast } from './toast';
 
 export type ChangeKind = 'saved' | 'added' | 'edited' | 'removed';
@@ -47,7 +47,9 @@ export async function announceChange(change: Change): Promise<void> {
   const message = await changeMessage(change);
   const pending = pendingApplyStore.get();
   if (pending?.op === change.op) {
-    pendingApplyStore.set({ ...pending, change: changeTitle(change, message) });
+    const title = changeTitle(change, message);
+    pendingApplyStore.set({ ...pending, change: title });
+    rememberChange(change.op, title);
     toast.success(i18next.t('apply.appliedConfirm', { change: message }));
   } else {
     toast.success(message);

@@ -19,3 +19,10 @@ export function agoText(language: string, secondsAgo: number): string {
   }
   return format.format(-value, 'day');
 }
+
+/** A whole span in the largest unit it fills evenly, in the language's own words: "6 hours", "6小时", "90 seconds". */
+export function spanText(language: string, totalSeconds: number): string {
+  const units: [number, 'day' | 'hour' | 'minute'][] = [[86_400, 'day'], [3600, 'hour'], [60, 'minute']];
+  const [size, unit] = units.find(([unitSeconds]) => totalSeconds >= unitSeconds && totalSeconds % unitSeconds === 0) ?? [1, 'second' as const];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(totalSeconds / size);
+}

@@ -39,6 +39,8 @@ const sectionAreas: Readonly<Record<string, AreaGroup>> = {
   syslog: 'system',
   diagnostics: 'utils',
   survey: 'utils',
+  // The simulator's refusals (issue 42.3): its tab only.
+  simulator: 'utils',
   vpn: 'service',
   wireguard: 'service',
   openvpn: 'service',

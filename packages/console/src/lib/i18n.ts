@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AreaGroup } from './i18n-groups';
 import { outsidePlainText } from './outside-text';
+import { preferredLanguage } from '@rc/contract/languages';
 
 // Spec 1: simplified Chinese (default), English, and traditional Chinese.
 export const languages = [
@@ -32,17 +33,19 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The stored choice; a language the address carries (`#/login?apply=…&lang=en`: the console
+ * The stored choice, else the browser's; a language the address carries (`#/login?apply=…&lang=en`: the console
  * followed a LAN address change here from a page in that language) is kept as if chosen.
  */
-export function storedLanguage(hash: string = location.hash): Language {
+export function storedLanguage(hash: string = location.hash, browser: readonly string[] = navigator.languages ?? []): Language {
+  // Nobody chose: the browser's own languages (issue 43.7), not kept, as they may change.
+  const fallback = preferredLanguage(browser) ?? defaultLanguage;
   try {
     const linked = new URLSearchParams(hash.split('?')[1]).get('lang');
     if (isLanguage(linked)) localStorage.setItem(STORAGE_KEY, linked);
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : defaultLanguage;
+    return isLanguage(stored) ? stored : fallback;
   } catch {
-    return defaultLanguage;
+    return fallback;
   }
 }
 

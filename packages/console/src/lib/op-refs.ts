@@ -2,6 +2,7 @@ import type * as home from '@rc/contract/ops/home';
 import type * as session from '@rc/contract/ops/session';
 import type * as apply from '@rc/contract/ops/system/apply';
 import type * as sms from '@rc/contract/ops/network/sms';
+import type * as clients from '@rc/contract/ops/network/clients';
 import { loginRefs } from './login-op-refs';
 import { opRef } from './op-ref';
 
@@ -24,6 +25,8 @@ export const refs = {
   get_cellular_info: opRef<typeof home.get_cellular_info>('get_cellular_info', 'GET'),
   get_wifi_info: opRef<typeof home.get_wifi_info>('get_wifi_info', 'GET'),
   get_internet_state: opRef<typeof home.get_internet_state>('get_internet_state', 'GET'),
+  // Home's top devices now (issue 43.2)
+  get_terminals: opRef<typeof clients.get_terminals>('get_terminals', 'GET'),
   get_cellular_alerts: opRef<typeof sms.get_cellular_alerts>('get_cellular_alerts', 'GET'),
   get_apply_status: opRef<typeof apply.get_apply_status>('get_apply_status', 'GET'),
   apply_revert: opRef<typeof apply.apply_revert>('apply_revert', 'POST'),

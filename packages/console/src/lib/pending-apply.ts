@@ -14,6 +14,8 @@ export interface PendingApply {
   followUrl?: string;
   /** what the change was, as its save's toast said it (lib/change-toast.ts) */
   change?: string;
+  /** the Wi-Fi the save set (issue 43.1): a computer on it rejoins with the new key before it can confirm */
+  ssid?: string;
 }
 
 export const pendingApplyStore = createStore<PendingApply | null>(null);
@@ -26,13 +28,34 @@ export function originAt(host: string): string {
 }
 
 /** Called with every successful answer: a save answered `pending_apply` opens the question. */
-export function notePendingApply(op: string, body: Record<string, unknown>): void {
+export function notePendingApply(op: string, body: Record<string, unknown>, input?: Record<string, unknown>): void {
   const seconds = Number(body.pending_apply);
   if (!Number.isFinite(seconds) || seconds <= 0) return;
   const token = typeof body.apply_token === 'string' ? body.apply_token : undefined;
   // An address only: the device names where it moved, never a place to send the browser elsewhere.
   const follow = typeof body.follow_host === 'string' && /^[\d.]+$/.test(body.follow_host) ? originAt(body.follow_host) : undefined;
-  pendingApplyStore.set({ op, deadline: Date.now() + seconds * 1000, token, followUrl: token ? follow : undefined });
+  const ssid = typeof input?.ssid === 'string' && input.ssid ? input.ssid : undefined;
+  pendingApplyStore.set({ op, deadline: Date.now() + seconds * 1000, token, followUrl: token ? follow : undefined, ssid });
+}
+
+const CHANGE_KEY = 'rc.pendingChange';
+
+/**
+ * What the pending change was, kept in this browser so that a rollback told at the next sign-in
+ * (another tab, a reload) names the change, not only its page (issue 43.7).
+ */
+export function rememberChange(op: string, change: string): void {
+  localStorage.setItem(CHANGE_KEY, JSON.stringify({ op, change }));
+}
+
+/** The words of the last pending change of `op` this browser saw, if any. */
+export function rememberedChange(op: string): string | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(CHANGE_KEY) ?? 'null') as { op?: unknown; change?: unknown } | null;
+    return kept?.op === op && typeof kept.change === 'string' ? kept.change : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -16,10 +16,10 @@ interface ApplyStatus {
 }
 
 // The rollback this browser last explained, so that it is explained once (issue 30.4).
-const SEEN_KEY = 'rc.rollbackSeen';
+export const ROLLBACK_SEEN_KEY = 'rc.rollbackSeen';
 
 export function markRollbackSeen(rollback: Rollback | null | undefined): void {
-  if (rollback) localStorage.setItem(SEEN_KEY, rollback.time);
+  if (rollback) localStorage.setItem(ROLLBACK_SEEN_KEY, rollback.time);
 }
 
 /**
@@ -32,7 +32,7 @@ export async function checkPendingApply(status: () => Promise<ApplyStatus>): Pro
   const answer = await status().catch(() => undefined);
   if (answer?.pending) pendingApplyStore.set({ op: answer.op, deadline: Date.now() + answer.secondsLeft * 1000 });
   const rollback = answer?.lastRollback;
-  if (!rollback || localStorage.getItem(SEEN_KEY) === rollback.time) return undefined;
+  if (!rollback || localStorage.getItem(ROLLBACK_SEEN_KEY) === rollback.time) return undefined;
   markRollbackSeen(rollback);
   return { rollback, away: followed !== rollback.op };
 }

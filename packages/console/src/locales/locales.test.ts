@@ -40,6 +40,13 @@ describe('locale files', () => {
     },
   );
 
+  it('writes "MAC 地址" one way in Chinese: with a space, as most strings had it (issue 43.7)', () => {
+    for (const language of ['zh-CN', 'zh-TW']) {
+      const unspaced = Object.entries(catalog(language)).filter(([, text]) => /MAC(地址|位址)/.test(text));
+      expect(unspaced.map(([key]) => `${language} ${key}`)).toEqual([]);
+    }
+  });
+
   it('has no empty zh-CN text', () => {
     for (const [key, text] of Object.entries(reference)) expect(text.trim(), key).not.toBe('');
   });

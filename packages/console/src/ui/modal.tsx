@@ -23,7 +23,7 @@ export function Modal({ open, onOpenChange, title, description, children, role =
   // Radix returns focus only to a Dialog.Trigger; our modals open from state, so focus goes back
   // by hand to what had it (issue 30.13), unless that control has left the page meanwhile.
   const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = openerOf(document.activeElement);
   };
   const returnFocus = (event: Event) => {
     if (!opener.current?.isConnected) return;
@@ -54,4 +54,15 @@ export function Modal({ open, onOpenChange, title, description, children, role =
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * What had the focus when the modal opened; for an item of a dropdown menu (which closes, taking
+ * the item away), the menu's button (issue 43.7: Escape after Reset left the focus on <body>).
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return null;
+  const menu = active.closest('[role="menu"]');
+  const trigger = menu?.getAttribute('aria-labelledby');
+  return (trigger && document.getElementById(trigger)) || active;
 }

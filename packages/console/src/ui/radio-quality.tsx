@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { radioQuality, type RadioMetric } from '@rc/contract/radio/radio-quality';
+import { technologyNames } from '@rc/contract/ops/network/radio-technologies';
 
 // Green, blue, amber, red: the theme's own colours. Inline, so that the home page carries no CSS for it.
 const tones = { excellent: 'success', good: 'primary', fair: 'warning', poor: 'danger' } as const;
@@ -17,7 +18,5 @@ export function RadioQualityBadge({ metric, value }: { metric: RadioMetric; valu
   );
 }
 
-const technologyNames: Record<string, string> = { lte: 'LTE', nr5g_nsa: '5G NSA', nr5g_sa: '5G SA', wcdma: 'WCDMA', gsm: 'GSM' };
-
-/** LTE, 5G NSA, 5G SA, WCDMA, GSM: the names every operator and modem uses, in every language. */
-export const technologyName = (technology: string) => technologyNames[technology] ?? '--';
+/** LTE, 5G NSA, 5G SA, WCDMA, GSM (contract radio-technologies.ts, as the device's network type names them). */
+export const technologyName = (technology: string) => (technologyNames as Record<string, string>)[technology] || '--';

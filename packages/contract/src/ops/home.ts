@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOp } from '../op';
+import { HeadlineMetrics } from '../radio/signal-headline';
 
 const empty = z.strictObject({});
 
@@ -50,16 +51,17 @@ export const get_interface_status = defineOp({
 export const get_cellular_info = defineOp({
   op: 'get_cellular_info',
   method: 'GET',
-  summary: 'The 4G modem: operator, signal in dBm, SIM number (ICCID), model, IMEI, connection state.',
+  summary: 'The 4G modem: operator, signal headline (RSRP, else RSSI, in dBm), SIM number (ICCID), model, IMEI, network type, connection state.',
   input: empty,
   output: z.object({
     present: z.boolean(),
     operator: z.string(),
-    signalDbm: z.number(),
+    signalDbm: z.number().describe('the signal headline (contract radio/signal-headline.ts): RSRP where the modem reports it, else RSSI; 0 when none'),
+    signalMetric: z.enum([...HeadlineMetrics, 'none']).describe('which reading signalDbm is; none without one'),
     iccid: z.string(),
     model: z.string(),
     imei: z.string(),
-    networkType: z.string(),
+    networkType: z.string().describe('the radio technology in use now: LTE, 5G NSA, 5G SA, WCDMA, GSM'),
     state: z.enum(['connected', 'connecting', 'disconnected', 'no_sim']),
   }),
 });

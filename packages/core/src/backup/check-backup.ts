@@ -3,10 +3,10 @@
 // ubus/router-restore.ts) alike; a refusal answers -11 on the file field. Browser-safe.
 import { BackupArchive, BackupError, type BackupAccountFile, type BackupOrigin } from '@rc/contract/backup-archive';
 import { configPackages } from '../uci/config-packages';
-import type { Logger } from '@rc/core/log';
-import { OpError } from '@rc/core/errors/op-error';
-import { fileRefusal } from '@rc/core/ops/system/file-refusal';
-import { UciParseError, UciTooLargeError } from '@rc/core/uci/uci-types';
+import type { Logger } from '../log';
+import { OpError } from '../errors/op-error';
+import { fileRefusal } from '../ops/system/file-refusal';
+import { UciParseError, UciTooLargeError } from '../uci/uci-types';
 import type { PendingRestore } from './pending-restore';
 import type { RestoredSettingError } from './restored-settings-check';
 import { restoreChanges } from './restore-changes';

@@ -4,7 +4,7 @@
 // that uploaded it, gone after BackupArchive.previewSeconds or a reboot. Browser-safe: the router
 // build holds its preview in the browser the same way (ubus/router-restore.ts).
 import { RestoreError, type BackupAccountFile, type BackupOrigin } from '@rc/contract/backup-archive';
-import { fieldRefusal, OpError } from '@rc/core/errors/op-error';
+import { fieldRefusal, OpError } from '../errors/op-error';
 
 export interface PreviewedRestore {
   id: string;

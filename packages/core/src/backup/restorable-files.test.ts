@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnsafeOption } from '@rc/contract/unsafe-options';
-import { exportUci } from '@rc/core/uci/uci-format';
-import { parseUci } from '@rc/core/uci/uci-parse';
-import type { UciPackage } from '@rc/core/uci/uci-types';
+import { exportUci } from '../uci/uci-format';
+import { parseUci } from '../uci/uci-parse';
+import type { UciPackage } from '../uci/uci-types';
 import { needsReference, openwrtReference, referenceConfigs } from '../../../device/test-support/openwrt-reference';
 import { plantedAttacks } from '../../../device/src/system/backup/backup-test-kit';
 import { restorableFiles } from './restorable-files';

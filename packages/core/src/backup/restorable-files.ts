@@ -4,9 +4,9 @@
 // byte for byte. Pure and browser-safe: both builds restore through it.
 import type { NotRestoredReason } from '@rc/contract/backup-archive';
 import { isUnsafeOption } from '@rc/contract/unsafe-options';
-import { exportUci } from '@rc/core/uci/uci-format';
-import { parseUci } from '@rc/core/uci/uci-parse';
-import type { UciPackage, UciSection } from '@rc/core/uci/uci-types';
+import { exportUci } from '../uci/uci-format';
+import { parseUci } from '../uci/uci-parse';
+import type { UciPackage, UciSection } from '../uci/uci-types';
 import { RESTORABLE } from './restorable-options';
 
 export interface NotRestored {

@@ -3,9 +3,9 @@
 // checkDirectory). A path is text: only the disk can say that /mnt/sda1/etc is a link to /etc.
 // A switched-off share (sambashare_off) is served by nothing; switching it on saves it through
 // that page's check. Browser-safe.
-import { exportUci } from '@rc/core/uci/uci-format';
-import { getOption } from '@rc/core/uci/uci-edit';
-import { parseUci } from '@rc/core/uci/uci-parse';
+import { exportUci } from '../uci/uci-format';
+import { getOption } from '../uci/uci-edit';
+import { parseUci } from '../uci/uci-parse';
 import type { RestorableFiles } from './restorable-files';
 
 const SAMBA = 'samba4';

@@ -3,7 +3,7 @@
 // stays as it is (UciStore.extractFiles, as sysupgrade -r only extracts), so it changes nothing.
 import type { z } from 'zod';
 import type { packageChangeSchema } from '@rc/contract/config-change';
-import { diffPackages, parseOrEmpty } from '@rc/core/history/history-diff';
+import { diffPackages, parseOrEmpty } from '../history/history-diff';
 
 export type PackageChange = z.infer<typeof packageChangeSchema>;
 

@@ -6,7 +6,7 @@
 // build's the archive's files over rpcd's uci (ubus/router-restore.ts).
 import type { OpDef } from '@rc/contract/op';
 import { ops } from '@rc/contract/registry';
-import type { OpContext } from '@rc/core/ops/op-context';
+import type { OpContext } from '../ops/op-context';
 
 export interface RestoredSettingError {
   /** the page's read op, e.g. get_lan_config */

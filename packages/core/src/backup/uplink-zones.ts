@@ -5,10 +5,10 @@
 // masquerades their traffic: the LAN has no internet over them. A restore joins them to the wan
 // zone, as the Cellular and Wi-Fi client pages do when they make them, and the preview shows it
 // as a change of the firewall file.
-import { exportUci } from '@rc/core/uci/uci-format';
-import { parseUci } from '@rc/core/uci/uci-parse';
-import { getSection } from '@rc/core/uci/uci-edit';
-import { joinWanZone, zonedNetworks, zoneNamed } from '@rc/core/settings/firewall-zones';
+import { exportUci } from '../uci/uci-format';
+import { parseUci } from '../uci/uci-parse';
+import { getSection } from '../uci/uci-edit';
+import { joinWanZone, zonedNetworks, zoneNamed } from '../settings/firewall-zones';
 
 /** The uplinks the console makes (settings/cellular-settings.ts, ops/wifi/scan.ts). */
 const CONSOLE_UPLINKS = ['wwan', 'apclient'];

@@ -1,6 +1,6 @@
 // dnsmasq's lease file (/tmp/dhcp.leases on OpenWrt): one lease a line,
 // "<expiry epoch seconds> <mac> <ip> <hostname or *> <client id or *>"; expiry 0 = infinite.
-import type { DhcpLease } from '@rc/core/platform/platform';
+import type { DhcpLease } from '../platform/platform';
 
 const MAC = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/i;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;

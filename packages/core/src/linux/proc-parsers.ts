@@ -1,6 +1,6 @@
 // Parsers of the Linux /proc files the `linux` driver reads. Pure functions of the file text, so
 // that they are tested on sample text as well as on the machine's own /proc.
-import type { ArpEntry, Route } from '@rc/core/platform/platform';
+import type { ArpEntry, Route } from '../platform/platform';
 
 export interface CpuTimes {
   idle: number;

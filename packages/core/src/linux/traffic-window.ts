@@ -1,7 +1,7 @@
 // The WAN's byte counters sampled over time and the rates between samples (the home page's
 // traffic graph). Browser-safe: the linux platform samples /proc/net/dev each second, the ubus
 // platform whenever the page asks.
-import type { TrafficSample, WanCounters } from '@rc/core/platform/platform';
+import type { TrafficSample, WanCounters } from '../platform/platform';
 
 export interface CounterSample {
   /** epoch milliseconds */

@@ -3,7 +3,7 @@
 // before any packet), allowed IPs, latest handshake (Unix seconds, 0 never), bytes received, bytes
 // sent, persistent keepalive. Keys other than the peer's public key are never kept.
 // Browser-safe: the ubus platform reads the same dump through rpcd's file exec.
-import type { WireguardPeerState } from '@rc/core/platform/platform';
+import type { WireguardPeerState } from '../platform/platform';
 
 export function parseWgDump(text: string, nowS: number): WireguardPeerState[] {
   const [, ...peers] = text.split('\n').filter((line) => line.trim() !== '');

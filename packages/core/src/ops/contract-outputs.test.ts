@@ -24,6 +24,8 @@ const sampleInputs: Record<string, Record<string, unknown>> = {
   sms_delete: { ids: ['3'] },
   sms_mark_read: { ids: ['2'], read: '1' },
   ussd_send: { code: '*100#' },
+  simulator_receive_sms: { number: 'ICBC', text: 'Your code is 845219' },
+  simulator_make_traffic: { interface: 'wifi-5g', mbps: 20, seconds: 30 },
   diagnose_start: { host: '127.0.0.1', tool: 'ping', protocol: 'ipv4' },
   set_first_start: { wifi: [{ band: '2g', ssid: 'Home', key: 'home-key-1' }], zonename: 'Asia/Shanghai' },
   // Not configured at the factory: what get answers has no key yet, so a first save brings one.

@@ -10,6 +10,7 @@ import type { RadioHistoryReader } from '../radio/radio-history';
 import type { RouterPackage } from '../errors/missing-package-error';
 import type { SimRecords } from './sim-records';
 import type { CellRadio, SimSlotName } from './cell-types';
+import type { SimulatorHooks } from './simulator-hooks';
 
 export interface SystemStatus {
   /** seconds since the device booted */
@@ -475,6 +476,8 @@ export interface Platform {
   readonly simRecords?: SimRecords;
   /** USB disks and SD cards; undefined where the daemon must not touch the machine's disks (a desktop). */
   readonly storage?: Storage;
+  /** Faults and traffic an evaluator sets off (Utilities > Simulator); only on the simulated router. */
+  readonly simulator?: SimulatorHooks;
   systemStatus(): Promise<SystemStatus>;
   lanClients(): Promise<LanClient[]>;
   /** How many clients lanClients would list (the home page's online terminals, polled): a driver may count without building the list. */

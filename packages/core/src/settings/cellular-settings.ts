@@ -4,7 +4,7 @@
 import type { Ops } from '@rc/contract/registry';
 import type { OpInput, OpOutput } from '@rc/contract/op';
 import { CellularCountries, cellularCountryCodes, customIsp } from '@rc/contract/cellular-isps';
-import { authsOfProto } from '@rc/contract/ops/network/cellular-fields';
+import { authForCredentials, authsOfProto } from '@rc/contract/ops/network/cellular-fields';
 import { addSection, ensureSection, getList, getOption, getSection, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { joinWanZone } from './firewall-zones';
@@ -66,7 +66,7 @@ export function writeCellular(network: UciPackage, cellular: UciPackage, firewal
   setOption(wwan, 'proto', input.proto);
   setOption(wwan, 'apn', input.apn);
   setOption(wwan, 'dialnumber', input.proto === '3g' ? (input.dialnumber ?? getOption(wwan, 'dialnumber')) : undefined);
-  writeAuth(wwan, input.proto, input.auth ?? stored.auth);
+  writeAuth(wwan, input.proto, input.auth ?? keptAuth(stored.auth, input));
   writePdpType(wwan, input.proto, input.pdptype ?? stored.pdptype);
   setOption(wwan, 'username', input.username);
   // Write-only secrets (DESIGN "The wire"): empty or absent keeps what is stored.
@@ -94,6 +94,12 @@ function readAuth(wwan: UciSection | undefined, proto: Proto): string {
   if (proto !== 'modemmanager') return getOption(wwan, 'auth') ?? '';
   const methods = getList(wwan, 'allowedauth');
   return methods.includes('pap') && methods.includes('chap') ? 'both' : (methods[0] ?? '');
+}
+
+/** The stored authentication, or PAP/CHAP where it was none and a user name or password now goes with it. */
+function keptAuth(stored: CellularConfig['auth'], input: CellularInput): CellularConfig['auth'] {
+  const credentials = input.username !== '' || Boolean(input.password);
+  return stored === 'none' && credentials ? (authForCredentials(input.proto) ?? stored) : stored;
 }
 
 function writeAuth(wwan: UciSection, proto: Proto, auth: CellularConfig['auth']): void {

@@ -6,10 +6,13 @@
 // - `config policy`: list use_member; last_resort left at mwan3's default 'unreachable', so a
 //   one-uplink policy stops that traffic when its uplink fails;
 // - `config rule`: src_ip, dest_ip, proto, dest_port, use_policy, family, matched in file order;
-//   ours are `dispatch_N` (mwan3 skips a rule name over 15 characters), before mwan3's
-//   `default_rule_v4`, whose policy follows the 3G/4G tab's 4G priority (the route metrics of
+//   ours are `dispatch_N` (mwan3 skips a rule name over 15 characters), before every other rule:
+//   mwan3_set_user_iptables_rule appends one iptables rule per section in file order, each taking
+//   only packets no earlier one marked, so the first match decides and a rule after the stock
+//   `https` (tcp 443 -> balanced) never sees HTTPS. mwan3's own rules stay, shown on the page as
+//   matched after ours (readOtherRules); `default_rule_v4`'s policy follows the 3G/4G tab's 4G priority (the route metrics of
 //   network.wan and network.wwan, settings/cellular-settings.ts), written by writeDefaultRule only.
-import type { DispatchRule } from '@rc/contract/ops/service/traffic-dispatch';
+import type { DispatchRule, OtherDispatchRule } from '@rc/contract/ops/service/traffic-dispatch';
 import { DispatchPolicies, DispatchProtocols, type DispatchPolicy, type DispatchUplink } from '@rc/contract/ops/service/traffic-dispatch-fields';
 import { addSection, ensureSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';
@@ -63,7 +66,7 @@ export function defaultDispatchPolicy(network: UciPackage): 'wan_wwan' | 'wwan_w
   return isCellularPreferred(network) ? 'wwan_wan' : 'wan_wwan';
 }
 
-/** Our rules in order, before the default rule; mwan3's other rules stay where they are. */
+/** Our rules in order, before mwan3's own rules (its stock `https`, the default rule), which stay in their order. */
 export function writeDispatchRules(mwan3: UciPackage, network: UciPackage, rules: readonly DispatchRule[]): void {
   for (const section of sectionsOfType(mwan3, 'rule').filter((rule) => RULE_RE.test(rule.name ?? ''))) removeSection(mwan3, section);
   writeDefaultRule(mwan3, network);
@@ -77,10 +80,29 @@ export function writeDispatchRules(mwan3: UciPackage, network: UciPackage, rules
     setOption(section, 'family', 'ipv4');
     return section;
   });
-  // addSection appends; mwan3 matches in file order, so ours move before the default rule.
+  // addSection appends; mwan3 matches in file order, so ours move before its first rule.
   mwan3.sections.splice(mwan3.sections.length - created.length, created.length);
-  const at = mwan3.sections.findIndex((section) => section.name === DEFAULT_RULE);
+  const at = mwan3.sections.findIndex((section) => section.type === 'rule');
   mwan3.sections.splice(at, 0, ...created);
+}
+
+/** mwan3's rules other than ours and the default rule, in match order (its stock `https`): read only, shown after ours. */
+export function readOtherRules(mwan3: UciPackage): OtherDispatchRule[] {
+  return sectionsOfType(mwan3, 'rule')
+    .filter((section) => !RULE_RE.test(section.name ?? '') && section.name !== DEFAULT_RULE)
+    .map((section) => {
+      const option = (name: string) => getOption(section, name) ?? '';
+      return {
+        name: section.name ?? '',
+        srcIp: option('src_ip'),
+        destIp: option('dest_ip'),
+        proto: option('proto') || 'all',
+        destPort: option('dest_port'),
+        policy: option('use_policy'),
+        sticky: option('sticky') === '1' ? '1' : '0',
+        family: option('family') || 'any',
+      };
+    });
 }
 
 /**

@@ -6,6 +6,10 @@
 // accepted or refused there as the rule says (Security's ping switch is Allow-Ping's target): its
 // tcp/udp ports are left out of the DMZ's port ranges, its other protocols (icmp echo-request, esp, gre)
 // leave the DMZ's protocol list. The DMZ is IPv4 (`dnat ip to`), so IPv6-only rules do not count.
+// A rule of every zone (`src '*'`, the ACL page's input rules, acl-rules.ts) lands in fw4's base
+// input chain, which a DNATed packet never reaches either: one that accepts (tcp 8443 to the
+// router's web admin) keeps its ports; one that drops or rejects keeps nothing, as the router
+// serves nothing there.
 import type { UciPackage, UciSection } from '../uci/uci-types';
 import { getList, getOption, sectionsOfType } from '../uci/uci-edit';
 import { mergeRanges, rangeOfOption, type PortRange } from './port-ranges';
@@ -41,7 +45,9 @@ export function routerKeeps(firewall: UciPackage): RouterKeeps {
 
 function isWanInput(rule: UciSection): boolean {
   const family = getOption(rule, 'family') ?? 'any';
-  return getOption(rule, 'enabled') !== '0' && getOption(rule, 'src') === 'wan' && getOption(rule, 'dest') === undefined && !['ipv6', '6'].includes(family);
+  const src = getOption(rule, 'src');
+  const fromWan = src === 'wan' || (src === '*' && (getOption(rule, 'target') ?? '').toUpperCase() === 'ACCEPT');
+  return getOption(rule, 'enabled') !== '0' && fromWan && getOption(rule, 'dest') === undefined && !['ipv6', '6'].includes(family);
 }
 
 function keepOf(rule: UciSection): RouterKeep[] {

@@ -7,11 +7,16 @@
 // action 'none' keeps our section as `config watchcat_off`, a type watchcat.init's
 // `config_foreach config_watchcat watchcat` never visits, so that nothing runs and the addresses
 // and interval the administrator typed are still there (as samba-settings.ts does for a share).
+// watchcat ships an anonymous `config watchcat` of its own (watchcat.config: ping_reboot of 8.8.8.8,
+// period 6h): until this page saved ours, the page shows the first such pinging section as the
+// watchdog in effect, and a save switches every pinging section but ours to watchcat_off (kept, so
+// that a hand edit can bring it back), so that 'none' stops the shipped one too and an action never
+// runs two watchdogs. A periodic_reboot section is a schedule, not a watchdog, and stays.
 import type { NetWatchdogAction } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { NetWatchdogInterval } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { isNetworkHost } from '@rc/contract/datatypes';
 import { addSection, getOption, getSection, setOption } from '../uci/uci-edit';
-import type { UciPackage } from '../uci/uci-types';
+import type { UciPackage, UciSection } from '../uci/uci-types';
 
 export const watchcatPackage = 'watchcat';
 const SECTION = 'netwatchdog';
@@ -34,12 +39,39 @@ const defaults: NetWatchdogSettings = { cellularFirst: '0', pingHost1: '8.8.8.8'
 
 const modeOfAction = { netrestart: 'restart_iface', sysrestart: 'ping_reboot' } as const;
 
-/** The page's view of our section; a value a hand edit broke reads as the default. */
+// watchcat.init's modes that ping (its default mode is ping_reboot).
+const pingingModes = new Set([undefined, 'ping_reboot', 'ping', 'restart_iface', 'run_script']);
+
+function isOurs(section: UciSection): boolean {
+  return section.name === SECTION && (section.type === ON || section.type === OFF);
+}
+
+function isPingingWatchcat(section: UciSection): boolean {
+  return section.type === ON && !isOurs(section) && pingingModes.has(getOption(section, 'mode'));
+}
+
+/** Our section, else the pinging watchcat section in effect (watchcat's shipped one), else none. */
+function sectionInEffect(pkg: UciPackage): UciSection | undefined {
+  const ours = getSection(pkg, SECTION);
+  if (ours && isOurs(ours)) return ours;
+  return pkg.sections.find(isPingingWatchcat);
+}
+
+/** How watchcat runs the section in effect: seconds without an answer before it acts (-1: off), and whether it is not ours. */
+export function watchcatInEffect(pkg: UciPackage): { period: number; shipped: boolean } {
+  const section = sectionInEffect(pkg);
+  if (!section || section.type !== ON) return { period: -1, shipped: false };
+  // watchcat.init: config_get period ... "120"
+  return { period: watchcatSeconds(getOption(section, 'period') ?? '120') ?? 120, shipped: !isOurs(section) };
+}
+
+/** The page's view of the watchdog in effect; a value a hand edit broke reads as the default. */
 export function readNetWatchdog(pkg: UciPackage): NetWatchdogSettings {
-  const section = getSection(pkg, SECTION);
-  if (!section || (section.type !== ON && section.type !== OFF)) return { ...defaults };
+  const section = sectionInEffect(pkg);
+  if (!section) return { ...defaults };
   const mode = getOption(section, 'mode');
-  const action: NetWatchdogAction = section.type === OFF ? 'none' : mode === 'restart_iface' ? 'netrestart' : mode === 'ping_reboot' || mode === undefined ? 'sysrestart' : 'none';
+  const reboots = mode === 'ping_reboot' || mode === 'ping' || mode === undefined;
+  const action: NetWatchdogAction = section.type === OFF ? 'none' : mode === 'restart_iface' ? 'netrestart' : reboots ? 'sysrestart' : 'none';
   // watchcat pings 8.8.8.8 without pinghosts; a switched-off section without them has none.
   const hosts = (getOption(section, 'pinghosts') ?? (section.type === ON ? defaults.pingHost1 : '')).split(/\s+/).filter(isNetworkHost);
   const interval = watchcatSeconds(getOption(section, 'pingperiod'));
@@ -61,6 +93,7 @@ export function writeNetWatchdog(pkg: UciPackage, settings: NetWatchdogSettings,
   const section = getSection(pkg, SECTION) ?? addSection(pkg, ON, SECTION);
   if (section.type !== ON && section.type !== OFF) throw new TypeError(`uci section ${SECTION} is a ${section.type}, not a watchcat`);
   section.type = action === 'none' ? OFF : ON;
+  for (const other of pkg.sections.filter(isPingingWatchcat)) other.type = OFF;
   // Switched off, the mode of the last action stays: nothing reads it until switched on again.
   if (action !== 'none') setOption(section, 'mode', modeOfAction[action]);
   setOption(section, 'pinghosts', [settings.pingHost1, settings.pingHost2].filter(Boolean).join(' '));

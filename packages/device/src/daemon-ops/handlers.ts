@@ -64,6 +64,7 @@ import { add_wireguard_phone, get_wireguard, get_wireguard_status, set_wireguard
 import { get_vpn_client, get_vpn_status, set_vpn_client, vpn_connect, vpn_disconnect } from '@rc/core/ops/service/vpn';
 import { disk_format, disk_mount, disk_unmount, get_disks } from '@rc/core/ops/service/disk';
 import { get_samba, set_samba } from './service/samba';
+import { get_simulator, set_simulator, simulator_make_traffic, simulator_receive_sms } from '@rc/core/ops/utils/simulator';
 import { get_share_folders } from '@rc/core/ops/service/samba-share';
 
 export type Handlers = { [K in OpName]: Handler<Ops[K]> };
@@ -166,6 +167,10 @@ export const handlers: Handlers = {
   diagnose_result,
   diagnose_stop,
   site_survey,
+  get_simulator,
+  set_simulator,
+  simulator_receive_sms,
+  simulator_make_traffic,
   get_firewall,
   get_apply_status,
   apply_confirm,

@@ -12,6 +12,7 @@ import { defaultHttpLimits, type HttpLimits } from './http-limits';
 import { abortNote, isClientAbort, type AbortNote } from './abort-note';
 import { indexVariant } from './index-variant';
 import { serveMenuConf } from './menu-conf-route';
+import type { PlatformFeatures } from '../menu-conf-file';
 import { hostVerdict, isSameOrigin, type KnownHostName } from './request-origin';
 import { send, sendJson, sendNotFound } from './responses';
 import { securityHeaders } from './security-headers';
@@ -24,6 +25,8 @@ export interface ServerOptions {
   /** the router's own names besides addresses and localhost (host-names.ts) */
   knownHostName: KnownHostName;
   limits?: Partial<HttpLimits>;
+  /** features the platform decides (menu-conf-file.ts): the simulator's tab */
+  platformFeatures?: PlatformFeatures;
 }
 
 /** What PowerCycle needs of a boot's server. */
@@ -95,7 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<DeviceServer>
   };
 }
 
-function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOptions, limits: HttpLimits, connections: ConnectionGuard): Route {
+function router({ dispatch, consoleDir, menuConfFile, knownHostName, platformFeatures }: ServerOptions, limits: HttpLimits, connections: ConnectionGuard): Route {
   const serveConsole = consoleFiles(consoleDir, indexVariant(menuConfFile));
   const api: ApiRoute = { dispatch, readBody: bodyReader(limits, connections), connections };
   const serve: Route = (request, response) => {
@@ -110,7 +113,7 @@ function router({ dispatch, consoleDir, menuConfFile, knownHostName }: ServerOpt
       return sendNotFound(response, pathname);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(response, pathname);
-    if (pathname === '/menu_conf.json') return serveMenuConf(response, menuConfFile);
+    if (pathname === '/menu_conf.json') return serveMenuConf(response, menuConfFile, platformFeatures);
     return serveConsole(request, response, pathname);
   };
   // Issue 12.6: DNS rebinding and cross-site POSTs are refused before anything else is read. An

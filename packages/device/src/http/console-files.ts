@@ -62,7 +62,7 @@ export function consoleFiles(consoleDir: string, indexVariant?: IndexVariant): F
     const headers: OutgoingHttpHeaders = {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: index ? 'accept-encoding, cookie' : 'accept-encoding',
+      vary: index ? 'accept-encoding, cookie, accept-language' : 'accept-encoding',
       etag: tag,
       'last-modified': served.stats.mtime.toUTCString(),
       ...(served.encoding ? { 'content-encoding': served.encoding } : {}),

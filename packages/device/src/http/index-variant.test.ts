@@ -7,7 +7,8 @@ import { indexVariant } from './index-variant';
 
 let dir: string;
 const menuConf = () => path.join(dir, 'menu_conf.json');
-const visit = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
+const visit = (cookie?: string, acceptLanguage?: string) =>
+  ({ headers: { ...(cookie === undefined ? {} : { cookie }), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) } }) as IncomingMessage;
 const conf = (corporation: string) => writeFile(menuConf(), JSON.stringify({ config: { frequency: '2.4G', corporation } }));
 
 beforeAll(async () => {
@@ -28,6 +29,15 @@ describe('indexVariant', () => {
     const pick = indexVariant(path.join(dir, 'missing.json'));
     expect(await pick(visit())).toBe('index.zh-CN.zbt.html');
     expect(await pick(visit('lang=../../etc/passwd'))).toBe('index.zh-CN.zbt.html');
+  });
+
+  it("follows the browser's Accept-Language when nobody chose a language (issue 43.7)", async () => {
+    await conf('ZBT');
+    const pick = indexVariant(menuConf());
+    expect(await pick(visit(undefined, 'en-US,en;q=0.9'))).toBe('index.en.zbt.html');
+    expect(await pick(visit(undefined, 'fr;q=0.9, zh-HK;q=0.8'))).toBe('index.zh-TW.zbt.html');
+    expect(await pick(visit(undefined, 'de'))).toBe('index.zh-CN.zbt.html');
+    expect(await pick(visit('lang=zh-CN', 'en-US'))).toBe('index.zh-CN.zbt.html');
   });
 
   it('gives a signed-in visitor the home page prerendered in the chosen language and the device brand', async () => {

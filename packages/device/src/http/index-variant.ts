@@ -1,6 +1,6 @@
 // The console's index.html as a visitor first sees it, prerendered at build time
 // (packages/console/scripts/prerender.mjs) in the visitor's language (the `lang` cookie the
-// console writes, lib/i18n.ts) and the device's brand (menu_conf.json config.corporation, spec 1),
+// console writes, lib/i18n.ts, else the browser's Accept-Language) and the device's brand (menu_conf.json config.corporation, spec 1),
 // so a phone paints the page before the JavaScript has arrived, without showing another language
 // or brand first: without a session the login page, with one (the AC_TOKEN cookie of spec 3, read
 // here only to choose a file, never to authenticate) the home page, which the copy shows only at
@@ -9,14 +9,13 @@
 // scheme the visitor chose (chosenScheme) is written into the copy as it is sent (console-files.ts).
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { acceptedLanguages, DefaultLanguage, preferredLanguage } from '@rc/contract/languages';
 import { cookiesOf } from './cookies';
 
 /** The file of the console folder to serve for `/` and `/index.html`, and the fallback if it is missing. */
 export type IndexVariant = (request: IncomingMessage) => Promise<string>;
 
 export const plainIndex = 'index.html';
-// Spec 1: simplified Chinese unless the visitor chose otherwise.
-const defaultLanguage = 'zh-CN';
 const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/;
 // The role the console signs in as (lib/session.ts), in the prerendered header.
 const prerenderedRole = 'admin';
@@ -27,7 +26,8 @@ export function indexVariant(menuConfFile: string): IndexVariant {
     const signedIn = Boolean(cookies.get('AC_TOKEN'));
     if (signedIn && (cookies.get('ROLE') ?? prerenderedRole) !== prerenderedRole) return plainIndex;
     const chosen = cookies.get('lang');
-    const language = chosen && LANGUAGE.test(chosen) ? chosen : defaultLanguage;
+    // Nobody chose: the browser's languages, as the console decides (issue 43.7).
+    const language = chosen && LANGUAGE.test(chosen) ? chosen : (preferredLanguage(acceptedLanguages(request.headers['accept-language'])) ?? DefaultLanguage);
     return `${signedIn ? 'home' : 'index'}.${language}.${await themeOf(menuConfFile)}.html`;
   };
 }

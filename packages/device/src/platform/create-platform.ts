@@ -13,5 +13,5 @@ export async function createPlatform(config: DeviceConfig, identity: DeviceIdent
     return new LinuxPlatform();
   }
   const { SimulatedPlatform } = await import('./simulated/simulated-platform');
-  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.peek(pkg), stateDir: dataPaths(config.dataDir).state });
+  return new SimulatedPlatform({ seed: config.seed, imei: identity.imei, iccid: identity.iccid, readConfig: (pkg) => store.peek(pkg), stateDir: dataPaths(config.dataDir).state, testSignalFile: config.testSimSignalFile });
 }

@@ -141,6 +141,7 @@ export async function createSystemServices(deps: SystemDeps): Promise<SystemServ
     logFile: path.join(paths.state, 'sim-switches.json'),
     report: (event, message, params) => syslog.add('net', event, message, params),
     onError: (err) => log.error('SIM failover check failed', err),
+    secondMs: config.testFailoverSecondMs,
   });
   await simFailover.start();
 

@@ -24,30 +24,63 @@ interface Queued {
 
 const encoder = new TextEncoder();
 
+/**
+ * Past this, a batch still held goes anyway: code that never arrives (a router rebooting under a
+ * page) must not stop the page's polling. Not the batch's window: code that arrives ends the hold.
+ */
+export const maxHoldMs = 3000;
+
 export class JsonRpcBatch {
   private queue: Queued[] = [];
-  private flushing: ReturnType<typeof setTimeout> | undefined;
+  private holds = 0;
+  private check: ReturnType<typeof setTimeout> | undefined;
+  private cap: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    private readonly post: PostBody,
-    /** how long the first call of a batch waits for others (ms) */
-    private readonly windowMs = 0,
-  ) {}
+  constructor(private readonly post: PostBody) {}
 
-  /** The answer to `request` (its `id` unique among those queued), sent with every call made in the same turn. */
+  /** The answer to `request` (its `id` unique among those queued), sent with every call the page makes with it. */
   send(request: { id: number }): Promise<JsonRpcAnswer> {
     const body = JSON.stringify(request);
     return new Promise((resolve, reject) => {
       this.queue.push({ id: request.id, body, bytes: encoder.encode(body).length, resolve, reject });
-      // a macrotask at least: every handler that starts in this turn, and each await it chains, queues its calls first
-      this.flushing ??= setTimeout(() => this.flush(), this.windowMs);
+      this.schedule();
     });
   }
 
+  /**
+   * `work` (an op's or a page's code arriving) makes calls once it settles: the queue waits for
+   * it, however long the machine takes, and goes when nothing is left that would add to it.
+   */
+  holdWhile<T>(work: Promise<T>): Promise<T> {
+    this.holds++;
+    const release = () => {
+      this.holds--;
+      this.schedule();
+    };
+    // registered before the caller's await: the caller's continuation runs before the check below
+    work.then(release, release);
+    return work;
+  }
+
+  /**
+   * A check in the next task, after every microtask of this one: the calls of each handler that
+   * resumed in this task, and of each await it chains, are queued by then. Not a time window:
+   * on a slow machine the task comes later, with the same calls in the queue.
+   */
+  private schedule(): void {
+    if (this.check !== undefined || this.queue.length === 0) return;
+    this.check = setTimeout(() => {
+      this.check = undefined;
+      if (this.holds === 0) this.flush();
+      else this.cap ??= setTimeout(() => this.flush(), maxHoldMs);
+    }, 0);
+  }
+
   private flush(): void {
+    clearTimeout(this.cap);
+    this.cap = undefined;
     const queued = this.queue;
     this.queue = [];
-    this.flushing = undefined;
     for (const batch of bySize(queued)) void this.sendBatch(batch);
   }
 

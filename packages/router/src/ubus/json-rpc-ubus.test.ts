@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maxHoldMs } from './json-rpc-batch';
 import { JsonRpcUbus, anonymousSession, isSessionRefused } from './json-rpc-ubus';
 import { UbusCallError, UbusStatus } from './ubus';
 import { UbusReadMemo } from './ubus-read-memo';
@@ -65,6 +66,10 @@ function batchingUhttpd(answerOf: (params: unknown[]) => object) {
 }
 
 describe('JsonRpcUbus batching (issue 41)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends the calls made in one turn as one batch, each answered or failing on its own', async () => {
     const router = batchingUhttpd(([, object]) =>
       object === 'network.interface.wwan' ? { error: { code: -32000, message: 'Object not found' } } : object === 'session' ? { error: { code: -32002, message: 'Access denied' } } : object === 'iwinfo' ? { result: [4] } : { result: [0, { object }] },
@@ -78,6 +83,28 @@ describe('JsonRpcUbus batching (issue 41)', () => {
     expect(isSessionRefused((answers[2] as PromiseRejectedResult).reason)).toBe(true);
     expect(answers[3]).toMatchObject({ status: 'rejected', reason: { status: UbusStatus.notFound } });
     expect(answers[4]).toEqual({ status: 'fulfilled', value: { object: 'uci' } });
+  });
+
+  it('holds the batch while code that will make calls arrives, however late, and sends it alone once that code never comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const router = batchingUhttpd(([, object]) => ({ result: [0, { object }] }));
+    const ubus = new BatchedJsonRpcUbus({ fetch: router.fetch, session: 's' });
+    const arrives = (ms: number) => ubus.holdBatchFor(new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    const first = ubus.call('system', 'info');
+    const late = arrives(900).then(() => ubus.call('system', 'board'));
+    await vi.advanceTimersByTimeAsync(899);
+    expect(router.posts).toHaveLength(0);
+    // the next task after the code ran
+    await vi.advanceTimersByTimeAsync(2);
+    await Promise.all([first, late]);
+    expect(router.posts).toEqual([[expect.objectContaining({ params: ['s', 'system', 'info', {}] }), expect.objectContaining({ params: ['s', 'system', 'board', {}] })]]);
+    const alone = ubus.call('uci', 'get', { config: 'dhcp' });
+    void ubus.holdBatchFor(new Promise(() => undefined));
+    await vi.advanceTimersByTimeAsync(maxHoldMs - 1);
+    expect(router.posts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2);
+    await alone;
+    expect(router.posts).toHaveLength(2);
   });
 
   it('cuts a queue larger than uhttpd takes (64 KiB a request) into batches that fit', async () => {
@@ -110,6 +137,18 @@ describe('JsonRpcUbus reads shared within a page load (issue 41)', () => {
     await ubus.call('uci', 'set', { config: 'dhcp', section: 'lan', values: { limit: '100' } });
     await ubus.call('network.interface.wan', 'status');
     expect(callsIn(router.posts).slice(2)).toEqual(['uci set', 'network.interface.wan status']);
+  });
+
+  it('shares a reading program run through the routerd plugin (mmcli -J), and reads after it are still shared', async () => {
+    const router = counting();
+    const ubus = new BatchedJsonRpcUbus({ fetch: router.fetch, memo: new UbusReadMemo() });
+    const mmcli = { command: '/usr/bin/mmcli', params: ['-J', '-m', 'any'] };
+    await Promise.all([ubus.call('system', 'info'), ubus.call('routerd', 'exec', mmcli), ubus.call('routerd', 'exec', mmcli), ubus.call('system', 'info')]);
+    await ubus.call('system', 'info');
+    expect(callsIn(router.posts)).toEqual(['system info', 'routerd exec']);
+    await ubus.call('routerd', 'exec', { command: '/usr/bin/mmcli', params: ['-m', 'any', '--signal-setup=60'] });
+    await ubus.call('system', 'info');
+    expect(callsIn(router.posts).slice(2)).toEqual(['routerd exec', 'system info']);
   });
 
   it('never shares a program that acts, a kernel counter already answered, or a read older than a page load', async () => {

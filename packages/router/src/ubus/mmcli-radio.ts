@@ -11,9 +11,9 @@
 //   the cell id and TAC where cell info is not supported.
 // - `mmcli -J -m any`: modem.generic.access-technologies ("lte", "5gnr", "umts", "hspa"...).
 import type { CellRadio } from '@rc/core/platform/platform';
-import type { RadioTechnology } from '@rc/contract/ops/network/radio-fields';
 import { lteBand, nrBand, wcdmaBand } from '@rc/core/radio/radio-bands';
 import { parseJson } from './ubus-parsers';
+import { technologyOf } from './mmcli-technology';
 
 type Json = Record<string, unknown>;
 const object = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -58,15 +58,6 @@ function servingCells(cellInfoJson: string): Cell[] {
   return (Array.isArray(list) ? list : []).filter((line): line is string => typeof line === 'string').map(parseCell).filter((cell) => cell.serving);
 }
 
-function technologyOf(access: string[], cells: Cell[]): RadioTechnology {
-  const has = (name: string) => access.includes(name) || cells.some((cell) => cell.type === name);
-  if (has('5gnr')) return has('lte') ? 'nr5g_nsa' : 'nr5g_sa';
-  if (has('lte')) return 'lte';
-  if (['umts', 'hsdpa', 'hsupa', 'hspa', 'hspa-plus'].some(has)) return 'wcdma';
-  if (['gsm', 'gprs', 'edge'].some(has)) return 'gsm';
-  return 'none';
-}
-
 export interface MmcliRadioAnswers {
   modem: string;
   signal: string;
@@ -79,7 +70,7 @@ export function parseMmcliRadio(answers: MmcliRadioAnswers): CellRadio {
   const generic = object(object(parseJson(answers.modem).modem).generic);
   const access = (Array.isArray(generic['access-technologies']) ? generic['access-technologies'] : []).map(str).filter(Boolean);
   const cells = servingCells(answers.cellInfo);
-  const technology = technologyOf(access, cells);
+  const technology = technologyOf(access, cells.map((cell) => cell.type));
   const signal = object(object(parseJson(answers.signal || '{}').modem).signal);
   const location = object(object(object(parseJson(answers.location || '{}').modem).location)['3gpp']);
   const lte = cells.find((cell) => cell.type === 'lte');

@@ -2,13 +2,13 @@
 // once mmcli answered (router-modem.ts): a router without ModemManager never needs it.
 import type { ModemState, ModemStatus, SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
 import { parseJson } from './ubus-parsers';
+import { technologyOf } from './mmcli-technology';
+import { technologyNames } from '@rc/contract/ops/network/radio-technologies';
 
 type Json = Record<string, unknown>;
 const object = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 /** mmcli writes "--" for a value it does not have. */
 const str = (value: unknown): string => (typeof value === 'string' && value !== '--' ? value : '');
-
-const technologies: Record<string, string> = { lte: 'LTE', '5gnr': '5G NR', umts: 'WCDMA', hsdpa: 'HSPA', hsupa: 'HSPA', hspa: 'HSPA', 'hspa-plus': 'HSPA+', edge: 'EDGE', gprs: 'GPRS', gsm: 'GSM' };
 
 /** `mmcli -J -m any` and, when the modem has one, `mmcli -J -i any` for the SIM's ICCID. */
 export function parseMmcliModem(modemJson: string, simJson = ''): ModemStatus {
@@ -26,7 +26,8 @@ export function parseMmcliModem(modemJson: string, simJson = ''): ModemStatus {
     imei: str(gpp.imei) || str(generic['equipment-identifier']),
     iccid: str(sim.iccid),
     model: str(generic.model),
-    networkType: access.map((tech) => technologies[tech] ?? tech.toUpperCase())[0] ?? '',
+    // issue 42.2: the technology in use (LTE beside 5GNR is 5G NSA), named as the Radio panel names it
+    networkType: technologyNames[technologyOf(access)],
     state: modemState(str(generic.state), str(generic['state-failed-reason']), str(generic['unlock-required'])),
   };
 }

@@ -82,7 +82,8 @@ export const platformAclNeeds: AclNeeds = {
     ...diagnosticsExecShapes(),
     ...storageExecShapes,
   ],
-  fileList: [`${shareRoot}/*`, linkProbe.dir],
+  // the 4G data device beside its control device, for watchcat up to 24.10 (watchcat-interface.ts)
+  fileList: [`${shareRoot}/*`, linkProbe.dir, '/sys/class/usbmisc/*/device/net'],
   fileRead: ['/proc/stat', conntrackPaths.count, conntrackPaths.max, '/proc/net/arp', '/proc/net/route', '/proc/net/dev', leaseFile, watchcatScript, crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile, ...ddnsFilePatterns, ...Object.values(packageFiles), storageFiles.partitions, storageFiles.mounts, diskModelPattern],
   fileWrite: [crontabPath, pptpOptionsPath, redirectsConfPath, smsReadFile],
 };

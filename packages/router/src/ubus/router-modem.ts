@@ -3,6 +3,7 @@
 // counters. Without ModemManager (modemmanager not installed) there is no modem to show, and
 // mmcli.ts's parsers never load (the home page's 4G card on such a router).
 import type { ModemLogEntry, ModemStatus, ModemTraffic, SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
+import { holdBatchFor } from './hold-batch';
 import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { parseDeviceStatus, parseInterfaceStatus } from './ubus-parsers';
@@ -25,14 +26,14 @@ export async function modem(ubus: Ubus): Promise<ModemStatus> {
   // the SIM asked beside the modem, in the same batch (issue 41): without a modem its answer goes unused
   const [answer, sim] = await Promise.all([mmcli(ubus, ['-m', 'any']), mmcli(ubus, ['-i', 'any'])]);
   if (answer === undefined) return noModem;
-  const { parseMmcliModem } = await import('./mmcli');
+  const { parseMmcliModem } = await holdBatchFor(ubus, import('./mmcli'));
   return parseMmcliModem(answer, sim ?? '');
 }
 
 export async function simSlots(ubus: Ubus): Promise<SimSlotStatus[]> {
   const answer = await mmcli(ubus, ['-m', 'any']);
   if (answer === undefined) return [];
-  const { mmcliSimSlots, parseMmcliSimSlot } = await import('./mmcli');
+  const { mmcliSimSlots, parseMmcliSimSlot } = await holdBatchFor(ubus, import('./mmcli'));
   const names: SimSlotName[] = ['sim1', 'sim2'];
   const paths = mmcliSimSlots(answer).slice(0, names.length);
   return Promise.all(paths.map(async (sim, index) => parseMmcliSimSlot(names[index] ?? 'sim1', answer, sim ? ((await mmcli(ubus, ['-i', sim])) ?? '') : '')));
@@ -42,7 +43,7 @@ export async function simSlots(ubus: Ubus): Promise<SimSlotStatus[]> {
 export async function modemLog(ubus: Ubus): Promise<ModemLogEntry[]> {
   const answer = await execProgram(ubus, 'logread', ['-e', 'ModemManager']);
   // the log's parser loads with the modem log page, not with the home page's 4G card
-  const { parseLogread } = await import('./logread');
+  const { parseLogread } = await holdBatchFor(ubus, import('./logread'));
   return parseLogread(answer.stdout).map((line) => ({ time: line.time, message: line.content }));
 }
 

@@ -15,6 +15,7 @@ import type { OpName } from '@rc/contract/registry';
 import type { OpContext } from '@rc/core/ops/op-context';
 import { deviceMac, lanAddress } from '@rc/core/settings/network-settings';
 import { systemSettings } from '@rc/core/settings/system-settings';
+import { holdBatchFor } from './hold-batch';
 import type { JsonRpcUbus } from './json-rpc-ubus';
 import { routerClock } from './router-ntp';
 import { NotOnRouterError } from '@rc/core/errors/not-on-router';
@@ -45,6 +46,11 @@ export const notOnRouterOps: readonly OpName[] = [
   'set_first_start',
   // The simulated router's voice platform: a router hears commands through its vendor's cloud client.
   'speech_simulate_command',
+  // The simulator's faults and traffic (Utilities > Simulator): a real SIM, signal or ISP is not the console's to break.
+  'get_simulator',
+  'set_simulator',
+  'simulator_receive_sms',
+  'simulator_make_traffic',
 ];
 
 export function routerOwnOps({ ubus, apply, busy = { active: false }, device }: RouterOpDeps): Map<string, RouterHandler> {
@@ -64,36 +70,36 @@ export function routerOwnOps({ ubus, apply, busy = { active: false }, device }: 
     return {};
   });
   // The password, reboot, reset and backup ops load with their first call (router-admin-ops.ts).
-  const adminOps = loadOnce(async () => (await import('./router-admin-ops')).routerAdminOps({ ubus, apply, device }));
+  const adminOps = loadOnce(async () => (await holdBatchFor(ubus, import('./router-admin-ops'))).routerAdminOps({ ubus, apply, device }));
   for (const name of ['change_password', 'reboot', 'reset', 'backup_download'] as const) {
     add<never>(name, async (input, ctx) => (await adminOps())[name](input, ctx));
   }
   // The share's page loads its handlers (and their contract rules) with itself.
   // Advanced > Security's other ways to root's password: with the page (router-sign-in-doors.ts)
-  add<never>('get_sign_in_doors', async () => (await import('./router-sign-in-doors')).routerSignInDoorsOps(ubus).get_sign_in_doors());
-  add<never>('close_sign_in_door', async (input) => (await import('./router-sign-in-doors')).routerSignInDoorsOps(ubus).close_sign_in_door(input));
-  add<never>('get_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).get_samba(input, ctx));
-  add<never>('set_samba', async (input, ctx) => (await import('./router-samba')).routerSambaOps(ubus).set_samba(input, ctx));
+  add<never>('get_sign_in_doors', async () => (await holdBatchFor(ubus, import('./router-sign-in-doors'))).routerSignInDoorsOps(ubus).get_sign_in_doors());
+  add<never>('close_sign_in_door', async (input) => (await holdBatchFor(ubus, import('./router-sign-in-doors'))).routerSignInDoorsOps(ubus).close_sign_in_door(input));
+  add<never>('get_samba', async (input, ctx) => (await holdBatchFor(ubus, import('./router-samba'))).routerSambaOps(ubus).get_samba(input, ctx));
+  add<never>('set_samba', async (input, ctx) => (await holdBatchFor(ubus, import('./router-samba'))).routerSambaOps(ubus).set_samba(input, ctx));
   // Diagnostics' jobs live in this browser, their programs run by rpcd (router-diagnostics.ts).
   let diagnostics: Promise<ReturnType<typeof import('./router-diagnostics').routerDiagnosticsOps>> | undefined;
-  const diagnosticsOps = () => (diagnostics ??= import('./router-diagnostics').then((m) => m.routerDiagnosticsOps(ubus)));
+  const diagnosticsOps = () => (diagnostics ??= holdBatchFor(ubus, import('./router-diagnostics')).then((m) => m.routerDiagnosticsOps(ubus)));
   for (const name of ['diagnose_start', 'diagnose_result', 'diagnose_stop'] as const) {
     add<never>(name, async (input) => (await diagnosticsOps())[name](input));
   }
   // The restore and upgrade pages load their handlers (the archive reader, tar, every page's
   // checks) with themselves; one instance each keeps the previewed restore and the upgrade's progress.
   let restore: Promise<ReturnType<typeof import('./router-restore').routerRestoreOps>> | undefined;
-  const restoreOps = () => (restore ??= import('./router-restore').then((m) => m.routerRestoreOps(ubus)));
+  const restoreOps = () => (restore ??= holdBatchFor(ubus, import('./router-restore')).then((m) => m.routerRestoreOps(ubus)));
   for (const name of ['restore_upload', 'restore_apply', 'restore_cancel'] as const) {
     add<never>(name, async (input, ctx, upload) => (await restoreOps())[name](input, ctx, upload));
   }
   let firmware: Promise<ReturnType<typeof import('./router-firmware').routerFirmwareOps>> | undefined;
-  const firmwareOps = () => (firmware ??= import('./router-firmware').then((m) => m.routerFirmwareOps(ubus, busy)));
+  const firmwareOps = () => (firmware ??= holdBatchFor(ubus, import('./router-firmware')).then((m) => m.routerFirmwareOps(ubus, busy)));
   for (const name of ['get_firmware_info', 'upgrade_local', 'get_upgrade_progress'] as const) {
     add<never>(name, async (input, ctx, upload) => (await firmwareOps())[name](input, ctx, upload));
   }
   // The commands heard are the vendor's cloud client's, not this console's (router-speech.ts).
-  add<never>('get_speech_status', async (input, ctx) => (await import('./router-speech')).routerSpeechStatus(input, ctx));
+  add<never>('get_speech_status', async (input, ctx) => (await holdBatchFor(ubus, import('./router-speech'))).routerSpeechStatus(input, ctx));
   add('get_apply_status', async () => apply.status());
   add('apply_confirm', async () => {
     await apply.confirm();

@@ -3,6 +3,7 @@
 // not installed. Each one's parser loads once its program answered: a router without a modem (and
 // the home page there) never loads them, one with a modem only its own (DESIGN budgets). Browser-safe.
 import type { CellRadio } from '@rc/core/platform/platform';
+import { holdBatchFor } from './hold-batch';
 import type { Ubus } from './ubus';
 import { execProgram } from './router-programs';
 import { MissingPackageError } from '@rc/core/errors/missing-package-error';
@@ -47,7 +48,7 @@ export class RouterRadio {
   private async fromUqmi(): Promise<CellRadio | undefined> {
     const [text, cell] = await Promise.all([output(this.ubus, 'uqmi', uqmiSignalArgs), output(this.ubus, 'uqmi', uqmiCellArgs)]);
     if (text === undefined) return undefined;
-    const { parseUqmiCellLocation, parseUqmiSignal } = await import('./uqmi-radio');
+    const { parseUqmiCellLocation, parseUqmiSignal } = await holdBatchFor(this.ubus, import('./uqmi-radio'));
     const radio = parseUqmiSignal(text);
     if (!radio) return undefined;
     return { ...radio, ...(cell === undefined ? {} : parseUqmiCellLocation(cell, radio.technology)) };
@@ -58,7 +59,7 @@ export class RouterRadio {
     const reads = [['-J', '-m', 'any'], signalGetArgs, cellInfoArgs, locationArgs].map((args) => output(this.ubus, 'mmcli', args));
     const [modem, signalRead, cellInfo, location] = await Promise.all(reads);
     if (modem === undefined) return undefined;
-    const { mmcliSignalRefreshing, parseMmcliRadio } = await import('./mmcli-radio');
+    const { mmcliSignalRefreshing, parseMmcliRadio } = await holdBatchFor(this.ubus, import('./mmcli-radio'));
     let signal = signalRead ?? '';
     if (!this.signalSetUp && !mmcliSignalRefreshing(signal)) {
       this.signalSetUp = true;

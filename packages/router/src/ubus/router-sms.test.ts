@@ -57,6 +57,14 @@ describe('RouterSms over rpcd', () => {
     expect(ubus.execs()).toEqual([]);
   });
 
+  it('answers a USSD code the network gives no answer to with a clear, translated error, not an internal one', async () => {
+    const ubus = new FakeUbus(platformAclNeeds).onExec(mm, ['-m', 'any', '--3gpp-ussd-initiate=*101#'], {
+      code: 1,
+      stderr: "error: couldn't initiate USSD session: 'GDBus.Error:org.freedesktop.ModemManager1.Error.Core.Failed: USSD session failed'\n",
+    });
+    await expect(new RouterSms(ubus).ussd('*101#')).rejects.toMatchObject({ code: '-12', msg: 'sms.ussdFailed' });
+  });
+
   it('lists the stored messages and keeps read marks in /tmp', async () => {
     const ubus = new FakeUbus(platformAclNeeds)
       .onExec(mm, ['-J', '-m', 'any', '--messaging-list-sms'], { code: 0, stdout: JSON.stringify({ 'modem.messaging.sms': [`${path}1`, `${path}2`] }) })

@@ -11,10 +11,11 @@
 // ' and " cannot be carried and is refused (-2 sms.quotes). `--messaging-create-sms-with-data`
 // is no way around it: it sets the SMS's binary `data`, sent as an 8-bit data message that
 // phones do not show as text. The parsers (mmcli-sms.ts) load with mmcli's first answer.
-import { fieldRefusal } from '@rc/core/errors/op-error';
+import { fieldRefusal, OpError } from '@rc/core/errors/op-error';
 import type { ModemMessaging, SmsMessage } from '@rc/core/platform/modem-control';
 import { readRouterFileIfAny, writeRouterFile } from './router-files';
 import { execProgram, RouterProgramError } from './router-programs';
+import { holdBatchFor } from './hold-batch';
 import type { Ubus } from './ubus';
 import { smsPathPrefix } from './mmcli-sms-path';
 
@@ -26,13 +27,13 @@ export class RouterSms implements ModemMessaging {
   async list(): Promise<SmsMessage[]> {
     // the list and the ids already read in one batch (issue 41)
     const [listed, read] = await Promise.all([this.mmcli(['-J', '-m', 'any', '--messaging-list-sms']), this.readIds()]);
-    const { parseMmcliSms, parseSmsList } = await import('./mmcli-sms');
+    const { parseMmcliSms, parseSmsList } = await holdBatchFor(this.ubus, import('./mmcli-sms'));
     const messages = await Promise.all(parseSmsList(listed).map(async (id) => parseMmcliSms(await this.mmcli(['-J', '-s', smsPathPrefix + id]), read)));
     return messages.filter((message): message is SmsMessage => message !== undefined);
   }
 
   async send(number: string, text: string): Promise<void> {
-    const { createSmsArgument } = await import('./mmcli-sms');
+    const { createSmsArgument } = await holdBatchFor(this.ubus, import('./mmcli-sms'));
     const properties = createSmsArgument(number, text);
     if (!properties) throw fieldRefusal('text', 'sms.quotes');
     const created = await this.mmcli(['-m', 'any', `--messaging-create-sms=${properties}`]);
@@ -55,8 +56,13 @@ export class RouterSms implements ModemMessaging {
   }
 
   async ussd(code: string): Promise<string> {
-    const reply = await this.mmcli(['-m', 'any', `--3gpp-ussd-initiate=${code}`]);
-    return (await import('./mmcli-sms')).parseUssdReply(reply);
+    const reply = await this.mmcli(['-m', 'any', `--3gpp-ussd-initiate=${code}`]).catch((err: unknown) => {
+      // mmcli exits 1 when the network refuses the code or never answers (its session failed or
+      // timed out): the administrator's to retry, not an internal error
+      if (err instanceof RouterProgramError) throw new OpError('-12', 'sms.ussdFailed');
+      throw err;
+    });
+    return (await holdBatchFor(this.ubus, import('./mmcli-sms'))).parseUssdReply(reply);
   }
 
   private async readIds(): Promise<Set<string>> {

@@ -8,6 +8,7 @@ import { clonePackage, packagesEqual } from '@rc/core/uci/uci-edit';
 import type { UciPackage } from '@rc/core/uci/uci-types';
 import { SideFilesUnsupportedError } from '@rc/core/errors/not-on-router';
 import { writeRouterFile } from './router-files';
+import { holdBatchFor } from './hold-batch';
 import type { Ubus } from './ubus';
 import { stagePackage, type PackageDiff } from './uci-changes';
 import { dropStagedChanges } from './drop-staged-changes';
@@ -18,7 +19,7 @@ type Change = (draft: UciDraft, side: SideFiles) => void | Promise<void>;
 export async function saveChangeset(target: SaveTarget, op: string, names: string[], change: Change): Promise<UciCommitResult> {
   // The UCI writer and the history load while the packages are read, not after (DESIGN budgets:
   // they load with the first save, not with the pages that only read).
-  const tools = Promise.all([import('@rc/core/uci/uci-writable'), import('@rc/core/uci/uci-format'), target.history?.().catch(() => undefined)]);
+  const tools = holdBatchFor(target.ubus, Promise.all([import('@rc/core/uci/uci-writable'), import('@rc/core/uci/uci-format'), target.history?.().catch(() => undefined)]));
   const loadAll = () => Promise.all(names.map(async (name) => [name, await target.load(name)] as const));
   // A change rpcd put back after a rollback would be read into this draft and applied with it
   // (drop-staged-changes.ts says why it is there). Checked at every save, not only when this page

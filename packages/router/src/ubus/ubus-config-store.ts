@@ -9,6 +9,7 @@ import type { ConfigStore, SideFiles, UciCommitResult, UciDraft } from '@rc/core
 import type { UciHistoryEntry } from '@rc/core/uci/history-entry';
 import type { UciPackage } from '@rc/core/uci/uci-types';
 import { NotOnRouterError } from '@rc/core/errors/not-on-router';
+import { holdBatchFor } from './hold-batch';
 import { UbusCallError, UbusStatus, type Ubus } from './ubus';
 import { fromRpcdValues, type ReadPackage, type RpcdSection } from './rpcd-uci-values';
 import type { ChangeHistory, Landing, SaveTarget, StagedHistory } from './ubus-save-target';
@@ -71,7 +72,7 @@ export class UbusConfigStore implements ConfigStore {
   }
 
   transact(op: string, pkgs: string[], change: (draft: UciDraft, side: SideFiles) => void | Promise<void>): Promise<UciCommitResult> {
-    const run = this.turn.tail.then(async () => (await import('./ubus-config-save')).saveChangeset(this.saveTarget(), op, [...new Set(pkgs)].sort(), change));
+    const run = this.turn.tail.then(async () => (await holdBatchFor(this.ubus, import('./ubus-config-save'))).saveChangeset(this.saveTarget(), op, [...new Set(pkgs)].sort(), change));
     this.turn.tail = run.catch(() => undefined);
     return run;
   }

@@ -172,6 +172,13 @@ describe('mmcli', () => {
     expect(parseMmcliSimSlot('sim1', locked, fixture('mmcli-sim.json'))).toMatchObject({ state: 'pin_required', operator: '' });
   });
 
+  it('names the technology in use, not the first one listed: LTE beside 5GNR is 5G NSA (issue 42.2)', () => {
+    const modem = (access: string[]) => JSON.stringify({ modem: { generic: { state: 'connected', 'access-technologies': access } } });
+    expect(parseMmcliModem(modem(['lte', '5gnr'])).networkType).toBe('5G NSA');
+    expect(parseMmcliModem(modem(['5gnr'])).networkType).toBe('5G SA');
+    expect(parseMmcliModem(modem(['hspa-plus'])).networkType).toBe('WCDMA');
+  });
+
   it('says no SIM for a modem failed for a missing SIM, and -- values read as none', () => {
     const modem = JSON.stringify({ modem: { generic: { state: 'failed', 'state-failed-reason': 'sim-missing', 'signal-quality': { value: '0', recent: 'no' }, 'access-technologies': [], model: '--' }, '3gpp': { imei: '--' } } });
     expect(parseMmcliModem(modem)).toMatchObject({ present: true, state: 'no_sim', signalDbm: 0, model: '', imei: '', networkType: '' });

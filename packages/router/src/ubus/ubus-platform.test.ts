@@ -360,6 +360,24 @@ describe('what a save writes outside UCI', () => {
     ubus.onRead('/usr/bin/watchcat.sh', '#!/bin/sh\nwatchcat_resolve_restart_iface() {\n}\n');
     expect(await platform.watchcatInterface('wan')).toBe('@wan');
   });
+
+  it('gives watchcat 24.10 the 4G device the protocol will bring up when the link is down, not the name wwan', async () => {
+    const oldScript = '#!/bin/sh\nwatchcat_restart_network_iface() {\n\tip link set "$1" down\n}\n';
+    // qmi.sh and mbim.sh: the data device is the net device beside the control device, `ls /sys/class/usbmisc/<cdc-wdm>/device/net`
+    const qmi = router({ network: "config interface 'wwan'\n\toption proto 'qmi'\n\toption device '/dev/cdc-wdm0'\n" });
+    qmi.ubus.onRead('/usr/bin/watchcat.sh', oldScript);
+    qmi.ubus.on('network.interface.wwan', 'status', { up: false, pending: false, available: true, proto: 'qmi', data: {} });
+    qmi.ubus.on('file', 'list', (args: Record<string, unknown>) =>
+      args.path === '/sys/class/usbmisc/cdc-wdm0/device/net' ? { entries: [{ name: 'wwan0', type: 'directory' }] } : new UbusCallError('file', 'list', UbusStatus.notFound),
+    );
+    expect(await qmi.platform.watchcatInterface('wwan')).toBe('wwan0');
+    // ModemManager names the modem's net port among its ports
+    const mm = router({ network: "config interface 'wwan'\n\toption proto 'modemmanager'\n\toption device '/sys/devices/platform/1e1c0000.xhci/usb2/2-1'\n" });
+    mm.ubus.onRead('/usr/bin/watchcat.sh', oldScript);
+    mm.ubus.on('network.interface.wwan', 'status', { up: false, pending: false, available: true, proto: 'modemmanager', data: {} });
+    mm.ubus.onExec('/usr/bin/mmcli', ['-J', '-m', 'any'], { code: 0, stdout: JSON.stringify({ modem: { generic: { ports: ['cdc-wdm0 (qmi)', 'ttyUSB2 (at)', 'wwan0 (net)'] } } }) });
+    expect(await mm.platform.watchcatInterface('wwan')).toBe('wwan0');
+  });
 });
 
 describe('packages a page needs', () => {

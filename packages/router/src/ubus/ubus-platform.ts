@@ -47,10 +47,12 @@ import type { CloudLink } from '@rc/core/platform/cloud-link';
 import type { RouterPackageChecks } from './router-packages';
 import type { RouterStorage } from './router-storage';
 import { loadOnce } from '@rc/core/lib/load-once';
+import { getOption, getSection } from '@rc/core/uci/uci-edit';
 import { CpuMeter } from '@rc/core/linux/cpu-meter';
 import { TrafficWindow, type CounterSample } from '@rc/core/linux/traffic-window';
 import { parseArp, parseNetDev, parseRoutes } from '@rc/core/linux/proc-parsers';
 import { parseDnsmasqLeases } from '@rc/core/linux/dnsmasq-leases';
+import { holdBatchFor } from './hold-batch';
 import { isAbsent, type Ubus } from './ubus';
 import { parseDeviceList, parseInterfaceStatus, parseSystemInfo } from './ubus-parsers';
 import { execProgram, runProgram } from './router-programs';
@@ -106,14 +108,14 @@ export class UbusPlatform implements Platform {
   ) {
     this.now = options.now ?? Date.now;
     this.readConfig = options.readConfig;
-    this.packages = loadOnce(async () => new (await import('./router-packages')).RouterPackageChecks(ubus, this.now));
+    this.packages = loadOnce(async () => new (await holdBatchFor(ubus, import('./router-packages'))).RouterPackageChecks(ubus, this.now));
     this.cpuMeter = new CpuMeter(() => readRouterFile(ubus, '/proc/stat'), this.now, { waits: false });
     this.messaging = new RouterSms(ubus);
-    this.storage = lazyStorage(loadOnce(async () => new (await import('./router-storage')).RouterStorage(ubus)));
+    this.storage = lazyStorage(loadOnce(async () => new (await holdBatchFor(ubus, import('./router-storage'))).RouterStorage(ubus)));
     this.simRecords = new RouterSimWatch(ubus);
     this.radio = new RouterRadio(ubus);
     // loaded when a cloud tab first asks: the home page's chunks stay without it
-    const cloud = loadOnce(async () => (await import('./ubus-cloud')).ubusCloudLink(ubus));
+    const cloud = loadOnce(async () => (await holdBatchFor(ubus, import('./ubus-cloud'))).ubusCloudLink(ubus));
     this.cloudLink = { session: async (target) => (await cloud()).session(target), speechHeard: async () => (await cloud()).speechHeard() };
     this.radioHistory = new RouterRadioHistory(ubus, this.now);
     this.powerActions = {
@@ -139,13 +141,13 @@ export class UbusPlatform implements Platform {
     const read = this.readConfig;
     if (!read) return;
     // Loaded with the first save: the settings code it reads is not the status pages' (DESIGN budgets).
-    const { syncsByPackage } = await import('./router-sync');
+    const { syncsByPackage } = await holdBatchFor(this.ubus, import('./router-sync'));
     for (const pkg of packages) await syncsByPackage.get(pkg)?.(this.ubus, read, () => this.simSlots());
   }
 
   /** Every sync once, whatever changed: after sign-in, for files a restore or another tool changed. */
   async start(): Promise<void> {
-    await this.applyConfig([...(await import('./router-sync')).syncsByPackage.keys()]);
+    await this.applyConfig([...(await holdBatchFor(this.ubus, import('./router-sync'))).syncsByPackage.keys()]);
   }
 
   /** Throws MissingPackageError when `pkg` is not installed (router-packages.ts); asks rpcd once per page load. */
@@ -179,9 +181,27 @@ export class UbusPlatform implements Platform {
   }
 
   async watchcatInterface(uplink: 'wan' | 'wwan'): Promise<string> {
-    const { uplinkDevice, watchcatTakesLogicalName } = await import('./watchcat-interface');
+    const { pendingDeviceProto, uplinkDevice, watchcatTakesLogicalName } = await import('./watchcat-interface');
     if (watchcatTakesLogicalName(await readRouterFileIfAny(this.ubus, watchcatScript))) return `@${uplink}`;
-    return uplinkDevice(await this.ubus.call(`network.interface.${uplink}`, 'status').catch(() => ({})), uplink);
+    const status = await this.ubus.call(`network.interface.${uplink}`, 'status').catch(() => ({}));
+    const proto = pendingDeviceProto(status);
+    return (proto && (await this.pendingDataDevice(proto, uplink))) || uplinkDevice(status, uplink);
+  }
+
+  /** The data device a down 4G link's protocol will bring up (watchcat-interface.ts), or undefined. */
+  private async pendingDataDevice(proto: 'qmi' | 'mbim' | 'modemmanager', uplink: string): Promise<string | undefined> {
+    const { mmcliNetPort, usbmiscNetFolder } = await import('./watchcat-interface');
+    if (proto === 'modemmanager') {
+      const answer = await execProgram(this.ubus, 'mmcli', ['-J', '-m', 'any']).catch(() => undefined);
+      return answer?.code === 0 ? mmcliNetPort(answer.stdout) : undefined;
+    }
+    const network = await this.readConfig?.('network');
+    const section = network && getSection(network, uplink);
+    const control = section && getOption(section, 'device');
+    const folder = control ? usbmiscNetFolder(control) : undefined;
+    if (!folder) return undefined;
+    const listed = await this.ubus.call<{ entries?: { name?: string }[] }>('file', 'list', { path: folder }).catch(() => undefined);
+    return listed?.entries?.find((entry) => typeof entry.name === 'string' && /^[A-Za-z0-9_.-]+$/.test(entry.name))?.name;
   }
 
   async systemStatus(): Promise<SystemStatus> {
@@ -241,7 +261,7 @@ export class UbusPlatform implements Platform {
   }
 
   async wifiSupport(): Promise<WifiSupport> {
-    return (await import('./router-wifi-support')).wifiSupport(this.ubus);
+    return (await holdBatchFor(this.ubus, import('./router-wifi-support'))).wifiSupport(this.ubus);
   }
 
   cellRadio(): Promise<CellRadio | undefined> {
@@ -298,7 +318,7 @@ export class UbusPlatform implements Platform {
   }
 
   async wanDetect(): Promise<WanCheckResult[]> {
-    const [{ routerWanChecks }, link] = await Promise.all([import('./router-wan-detect'), this.wanLink()]);
+    const [{ routerWanChecks }, link] = await Promise.all([holdBatchFor(this.ubus, import('./router-wan-detect')), this.wanLink()]);
     return routerWanChecks(link, this.ubus);
   }
 

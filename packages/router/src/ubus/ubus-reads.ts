@@ -33,7 +33,8 @@ const readingExecs: Record<string, (params: string[]) => boolean> = {
 
 /** The call answers what the router holds and changes nothing. */
 export function isRead(object: string, method: string, args: Record<string, unknown>): boolean {
-  if (object === 'file' && method === 'exec') {
+  // routerd.uc `exec` takes the same {command, params} as rpcd's `file exec` and runs it (router-programs.ts shapedExec)
+  if ((object === 'file' || object === 'routerd') && method === 'exec') {
     const params = Array.isArray(args.params) && args.params.every((param) => typeof param === 'string') ? (args.params as string[]) : undefined;
     const reads = typeof args.command === 'string' && Object.hasOwn(readingExecs, args.command) ? readingExecs[args.command] : undefined;
     return params !== undefined && reads !== undefined && reads(params);

@@ -36,6 +36,8 @@ export class UbusCallError extends Error {
 export interface Ubus {
   /** Calls `object.method(args)` with the session; resolves what it answered ({} for no data). */
   call<T = Record<string, unknown>>(object: string, method: string, args?: Record<string, unknown>): Promise<T>;
+  /** A batching transport holds its batch until `code` arrived (batched-json-rpc-ubus.ts); others answer it as is. */
+  holdBatchFor?<T>(code: Promise<T>): Promise<T>;
 }
 
 /** uhttpd's JSON-RPC error for an object nobody registered (uhttpd ubus.c, ERROR_OBJECT: "Object not found"). */

@@ -58,7 +58,7 @@ export function AppLayout() {
   useEffect(() => {
     // A change nobody confirmed (a LAN move this page followed, or one made before this sign-in): say what came back.
     void checkPendingApply(() => callOp(refs.get_apply_status, {}, { silent: true })).then(
-      (back) => back && void import('./apply-confirm-dialog').then((module) => module.announceRollback(back.rollback.op, back.away ? back.rollback.time : undefined)),
+      (back) => back && void import('./apply-confirm-dialog').then((module) => module.announceRollback(back.rollback, { away: back.away })),
     );
   }, []);
   return (

@@ -5,14 +5,17 @@ import i18next from 'i18next';
 import { callOp } from '../../lib/api-client';
 import { areasReady } from '../../lib/i18n';
 import { refs } from '../../lib/op-refs';
-import { confirmUrl, isKeptMessage, pendingApplyStore, rememberFollowed, type PendingApply } from '../../lib/pending-apply';
-import { markRollbackSeen } from '../../lib/rollback-check';
-import { runOperation } from '../../lib/operation';
+import { ResultCode } from '@rc/contract/result-codes';
+import { isApiError } from '../../lib/api-error';
+import { deviceReachStore, isNotAnswering } from '../../lib/device-reach';
+import { confirmUrl, isKeptMessage, pendingApplyStore, rememberedChange, rememberFollowed, type PendingApply } from '../../lib/pending-apply';
+import { failureMessage } from '../../lib/result-message';
+import { markRollbackSeen, ROLLBACK_SEEN_KEY, type Rollback } from '../../lib/rollback-check';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { Modal } from '../../ui/modal';
 import './apply-confirm-dialog.css';
-import { formatTime } from '../../lib/device-time';
+import { formatDeviceTime, type DeviceTimePart } from '../../lib/device-time';
 
 /**
  * Issue 15: a risky save waits for the administrator's word. The countdown runs to the device's
@@ -26,37 +29,75 @@ import { formatTime } from '../../lib/device-time';
  */
 const POLL_MS = 500;
 const POLLS = 20;
+/** How long a Keep or Revert may wait for the router before the dialog says it did not answer. */
+const ANSWER_MS = 6_000;
+/** After the window, while the router does not answer, how often it is asked again. */
+const VERDICT_POLL_MS = 1_500;
 
-/**
- * Says, naming the page, that the device went back on a change nobody confirmed; with the time
- * when it happened before this sign-in (issue 30.4).
- */
-export async function announceRollback(op: string, awayAt?: string): Promise<void> {
-  await areasReady('system');
-  const page = i18next.t(`system-history.ops.${op}`, { defaultValue: op });
-  if (!awayAt) return void toast.error(i18next.t('apply.rolledBackPage', { page }));
-  const time = formatTime(Date.parse(awayAt), i18next.language, 'datetime');
-  toast.error(i18next.t('apply.awayRollback', { page, time }));
+/** The change's own words where this browser knows them (issue 43.7), else its page. */
+function changeWords(op: string, change?: string): string {
+  return change ?? rememberedChange(op) ?? i18next.t(`system-history.ops.${op}`, { defaultValue: op });
 }
 
-/** Waits (a few seconds at most) until the device answers here without a pending change: false when it never does. */
-async function rolledBack(): Promise<boolean> {
-  for (let poll = 0; poll < POLLS; poll++) {
+/** When the router went back, on the router's clock in the router's zone (issue 43.1), as the footer shows it. */
+async function routerTime(iso: string, part: DeviceTimePart): Promise<string> {
+  const msg = await callOp(refs.get_web_msg, {}, { silent: true }).catch(() => undefined);
+  const zonename = typeof msg?.zonename === 'string' ? msg.zonename : '';
+  const timezone = typeof msg?.timezone === 'string' ? msg.timezone : '';
+  return formatDeviceTime(Date.parse(iso), zonename, timezone, i18next.language, part);
+}
+
+/**
+ * Says, naming the change, that the device went back on it: at once in the tab that saved it, or
+ * at the next sign-in ("while you were away"), with the router's time (issues 30.4, 43.1).
+ */
+export async function announceRollback(rollback: Rollback, options: { away?: boolean; change?: string } = {}): Promise<void> {
+  await areasReady('system');
+  const change = changeWords(rollback.op, options.change);
+  const time = await routerTime(rollback.time, options.away ? 'datetime' : 'clock');
+  toast.error(i18next.t(options.away ? 'apply.awayRollback' : 'apply.rolledBack', { change, time }));
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After the window: asks the router what became of the change until it answers (it may be out of
+ * reach, a Wi-Fi the browser must rejoin), then says it. At a moved address, a few seconds without
+ * an answer mean the change held there.
+ */
+async function awaitVerdict(pending: PendingApply): Promise<void> {
+  for (let poll = 0; !pending.followUrl || poll < POLLS; poll++) {
     const status = await callOp(refs.get_apply_status, {}, { silent: true }).catch(() => undefined);
-    // Said here and now: not again at the next sign-in.
-    markRollbackSeen(status?.lastRollback);
-    if (status && !status.pending) return true;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (status && !status.pending) return tellVerdict(pending, status.lastRollback);
+    await pause(pending.followUrl ? POLL_MS : VERDICT_POLL_MS);
   }
-  return false;
+  toast.error(i18next.t('apply.answersElsewhere', { url: pending.followUrl }));
+}
+
+async function tellVerdict(pending: PendingApply, rollback: Rollback | null): Promise<void> {
+  // Said here and now: not again at the next sign-in.
+  const unseen = rollback && localStorage.getItem(ROLLBACK_SEEN_KEY) !== rollback.time;
+  markRollbackSeen(rollback);
+  if (unseen && rollback.op === pending.op) return announceRollback(rollback, { change: pending.change });
+  // No rollback of it: a Keep reached the router though its answer did not come back.
+  await areasReady('system');
+  toast.success(i18next.t('apply.kept'));
+}
+
+/** A Keep or Revert that got no answer from the router (no connection, or none in time), not a refusal. */
+function unanswered(error: unknown): boolean {
+  return !isApiError(error) || error.code === ResultCode.networkError || error.original === ResultCode.networkError;
 }
 
 export function ApplyConfirmDialog() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const pending = useStore(pendingApplyStore);
+  const reach = useStore(deviceReachStore);
   const [now, setNow] = useState(Date.now());
   const [answering, setAnswering] = useState(false);
+  // When a Keep or Revert last went unanswered: said until the router answers again.
+  const [unansweredAt, setUnansweredAt] = useState(0);
 
   useEffect(() => {
     if (!pending) return undefined;
@@ -67,15 +108,9 @@ export function ApplyConfirmDialog() {
   const secondsLeft = pending ? Math.max(0, Math.ceil((pending.deadline - now) / 1000)) : 0;
   useEffect(() => {
     if (!pending || secondsLeft > 0) return;
-    // The window has closed: once the device says it went back, the pages show what came back.
+    // The window has closed: once the device says what it did, the pages show what came back.
     pendingApplyStore.set(null);
-    void rolledBack()
-      .then(async (back) => {
-        // Not back here after the window: the old address is gone, so the change held at the new one.
-        if (back || !pending.followUrl) await announceRollback(pending.op);
-        else toast.error(i18next.t('apply.answersElsewhere', { url: pending.followUrl }));
-      })
-      .then(() => queryClient.invalidateQueries());
+    void awaitVerdict(pending).then(() => queryClient.invalidateQueries());
   }, [pending, secondsLeft, queryClient]);
 
   useEffect(() => {
@@ -92,8 +127,20 @@ export function ApplyConfirmDialog() {
 
   const answer = (keep: boolean) => {
     setAnswering(true);
-    void runOperation(callOp(keep ? refs.apply_confirm : refs.apply_revert, {}), { success: keep ? 'apply.kept' : 'apply.reverted' })
-      .then(() => pendingApplyStore.set(null), () => pendingApplyStore.set(null))
+    void callOp(keep ? refs.apply_confirm : refs.apply_revert, {}, { silent: true, signal: AbortSignal.timeout(ANSWER_MS) })
+      .then(
+        () => {
+          toast.success(t(keep ? 'apply.kept' : 'apply.reverted'));
+          pendingApplyStore.set(null);
+        },
+        (error: unknown) => {
+          // Issue 43.1: out of reach, the question stays, with the way back to the router.
+          if (unanswered(error)) return setUnansweredAt(Date.now());
+          toast.error(isApiError(error) ? failureMessage(error) : t('common.operationFailed'));
+          pendingApplyStore.set(null);
+          if (pending) void awaitVerdict(pending);
+        },
+      )
       .finally(() => {
         setAnswering(false);
         void queryClient.invalidateQueries();
@@ -101,8 +148,16 @@ export function ApplyConfirmDialog() {
   };
 
   if (pending?.followUrl) return <FollowDialog pending={pending} secondsLeft={secondsLeft} />;
+  const outOfReach = isNotAnswering(reach) || unansweredAt > reach.lastAnswerAt;
   return (
     <Modal open={pending !== null} onOpenChange={() => undefined} title={t('apply.title')} description={<ChangeAndStep pending={pending} step={t('apply.countdown', { count: secondsLeft })} />} role="alertdialog">
+      {pending?.ssid && !outOfReach && <p className="modal__note">{t('apply.wifiNote', { ssid: pending.ssid })}</p>}
+      {outOfReach && (
+        <p role="alert" className="modal__note apply-dialog__unreached">
+          <strong>{t('apply.unreached')}</strong>{' '}
+          {pending?.ssid ? t('apply.rejoinWifi', { ssid: pending.ssid, keep: t('apply.keep'), count: secondsLeft }) : t('apply.reconnect', { keep: t('apply.keep'), count: secondsLeft })}
+        </p>
+      )}
       <div className="modal__actions">
         <button type="button" className="button" disabled={answering} onClick={() => answer(false)}>
           {t('apply.revertNow')}

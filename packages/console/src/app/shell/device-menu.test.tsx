@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,5 +33,21 @@ describe('DeviceMenu', () => {
     const dialog = await findReady('alertdialog', { name: 'Reset' });
     expect(dialog).toHaveTextContent('Are you sure you want to restore factory settings?');
     expect(dialog).toHaveTextContent("The admin password, the LAN address and the Wi-Fi names and keys return to the values on the device's label");
+  });
+
+  it('gives the focus back to the device menu button when the Reset question is dismissed with Escape (issue 43.7)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <DeviceMenu trigger={<DeviceMenuLabel />} />
+      </MemoryRouter>,
+    );
+    const trigger = screen.getByRole('button', { name: /device/i });
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset' }));
+    await findReady('alertdialog', { name: 'Reset' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 });

@@ -2,6 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../ui/testing/test-i18n';
 import { FooterFacts, type WebMsg } from './footer';
+import { DeviceReachBanner } from './device-reach-banner';
+import { deviceReachStore } from '../../lib/device-reach';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const msg: WebMsg = {
   uptime: '3599',
@@ -22,7 +25,10 @@ function fact(name: string) {
 }
 
 beforeAll(() => setupTestI18n('en'));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  deviceReachStore.set({ lastAnswerAt: Date.now(), missed: 0 });
+});
 
 describe('the footer', () => {
   it("shows a device that sends only spec 7's eight fields, and '--' for what is missing or broken (issue 19.2)", () => {
@@ -63,5 +69,31 @@ describe('the footer', () => {
   it('falls back to the POSIX offset when the browser does not know the zone name', () => {
     render(<FooterFacts msg={{ ...msg, zonename: 'Nowhere/Atlantis' }} receivedAt={Date.now()} />);
     expect(fact('System time')).toContain('11:04:05');
+  });
+
+  it('stops the clock and uptime while the router does not answer (issue 43.7)', () => {
+    vi.useFakeTimers();
+    render(<FooterFacts msg={msg} receivedAt={Date.now()} />);
+    act(() => vi.advanceTimersByTime(2_000));
+    act(() => deviceReachStore.set({ lastAnswerAt: Date.now(), missed: 2 }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(fact('System time')).toContain('11:04:07');
+    expect(fact('Uptime')).toBe('01:00:01');
+  });
+});
+
+describe('the not-answering banner', () => {
+  it("says the last answer in the router's time, not the browser's (issue 43.7)", () => {
+    const receivedAt = Date.now();
+    const queryClient = new QueryClient();
+    // The router's clock, in UTC+8, read at receivedAt; its last answer came 3 s later.
+    queryClient.setQueryData(['get_web_msg', {}], { ...msg, localtime: Date.UTC(2026, 0, 2, 3, 4, 5) }, { updatedAt: receivedAt });
+    deviceReachStore.set({ lastAnswerAt: receivedAt + 3_000, missed: 2 });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <DeviceReachBanner />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Last answer at 11:04:08');
   });
 });

@@ -7,6 +7,9 @@ import { durationText } from '../../lib/duration-text';
 import { refs } from '../../lib/op-refs';
 import { useNow } from '../../lib/use-now';
 import { useOp } from '../../lib/use-op';
+import { deviceReachStore, isNotAnswering } from '../../lib/device-reach';
+import { routerClockAt } from '../../lib/router-clock';
+import { useStore } from '../../lib/store';
 
 export type WebMsg = OpOutput<typeof get_web_msg>;
 
@@ -20,11 +23,14 @@ function text(value: unknown): string {
 /** The eight facts of spec 2; uptime and clock advance every second between polls. */
 export function FooterFacts({ msg, receivedAt }: { msg: Partial<WebMsg> | undefined; receivedAt: number }) {
   const { t, i18n } = useTranslation();
-  const now = useNow(1_000);
+  const ticking = useNow(1_000);
+  const reach = useStore(deviceReachStore);
+  // Issue 43.7: a router that does not answer is not known to keep time: both stop at its last answer.
+  const now = isNotAnswering(reach) ? Math.min(ticking, reach.lastAnswerAt) : ticking;
   const elapsedMs = Math.max(0, now - receivedAt);
   const uptime = Number(text(msg?.uptime) || NaN);
   // Spec 2: the time computed from the device's time zone; the device's own clock when it sends one.
-  const clock = typeof msg?.localtime === 'number' ? msg.localtime + elapsedMs : now;
+  const clock = routerClockAt(msg?.localtime, receivedAt, now);
   const mode = text(msg?.mode);
   const facts: [string, string][] = msg
     ? [

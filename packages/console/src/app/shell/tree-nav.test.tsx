@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuConf } from '@rc/contract/features';
@@ -29,5 +29,19 @@ describe('TreeNav', () => {
     await act(async () => navigate('/system/settings'));
     expect(screen.getByRole('button', { name: 'System' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/system/settings');
+  });
+
+  it("keeps the desktop strip's groups in the phone menu: Service shows six entries, VPN's tabs under it (issue 43.5)", () => {
+    menuConfStore.set(menuConf() as MenuConf);
+    render(
+      <MemoryRouter initialEntries={['/service/vpn']}>
+        <TreeNav />
+      </MemoryRouter>,
+    );
+    const service = document.getElementById('tree-nav-service') as HTMLElement;
+    const entries = [...service.children].map((item) => item.querySelector('.tree-nav__group-label, a')?.textContent);
+    expect(entries).toEqual(['Cloud', 'VPN', 'Wi-Fi authentication', 'Storage', 'Traffic dispatch', 'Speech control']);
+    const vpn = within(service).getByRole('list', { name: 'VPN' });
+    expect(within(vpn).getAllByRole('link').map((link) => link.textContent)).toEqual(['VPN client', 'PPTP client', 'L2TP client', 'OpenVPN', 'WireGuard']);
   });
 });

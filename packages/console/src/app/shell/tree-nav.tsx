@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useMenuConf } from '../../lib/menu-conf';
 import { Icon } from '../../ui/icons';
 import { NavLink } from '../../ui/link';
-import { enabledTabs, tabPath } from '../menu';
+import { enabledTabs, stripEntries, tabPath } from '../menu';
 import { navEntries, type NavEntry } from './nav-entries';
 
 function currentSection(pathname: string): string {
@@ -25,13 +25,28 @@ function TreeBranch({ entry, expanded, onToggle }: { entry: NavEntry; expanded: 
         <Icon name="chevronDown" size={16} className="tree-nav__chevron" />
       </button>
       <ul id={listId} className="tree-nav__children" hidden={!expanded}>
-        {enabledTabs(section, conf).map((tab) => (
-          <li key={tab.path}>
-            <NavLink to={tabPath(section, tab)} className="tree-nav__leaf">
-              {t(`nav.${section.id}.${tab.key}`)}
-            </NavLink>
-          </li>
-        ))}
+        {stripEntries(enabledTabs(section, conf)).map((strip) => {
+          const leaves = strip.tabs.map((tab) => (
+            <li key={tab.path}>
+              <NavLink to={tabPath(section, tab)} className="tree-nav__leaf">
+                {t(`nav.${section.id}.${tab.key}`)}
+              </NavLink>
+            </li>
+          ));
+          if (!strip.group || strip.tabs.length < 2) return leaves;
+          // Issue 43.5: a group of the desktop strip (VPN, Cloud, Storage) stays one entry here.
+          const groupId = `${listId}-${strip.group}`;
+          return (
+            <li key={strip.group}>
+              <span id={groupId} className="tree-nav__group-label">
+                {t(`nav.group.${strip.group}`)}
+              </span>
+              <ul className="tree-nav__group" aria-labelledby={groupId}>
+                {leaves}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { WifiQr } from '../../ui/wifi-qr';
-import type { SkippableStep, WizardValues } from './wizard-values';
+import { firstStartInput, type SkippableStep, type WizardValues } from './wizard-values';
 
 interface SummaryStepProps {
   values: WizardValues;
@@ -13,9 +13,12 @@ export function SummaryStep({ values, skipped }: SummaryStepProps) {
   const kept = t('firstStart.summary.kept');
   const wifiShown = !skipped.has('wifi') && values.wifi.length > 0;
   const internet = values.wanType === 'none' ? kept : t(`firstStart.internet.types.${values.wanType}`);
+  // History holds configuration only, never the admin password (issue 43.7: do not point there for it).
+  const saved = Object.keys(firstStartInput(values, skipped));
+  const lead = saved.some((part) => part !== 'password') ? 'lead' : saved.length > 0 ? 'leadPassword' : 'leadNothing';
   return (
     <>
-      <p className="first-start__lead">{t('firstStart.summary.lead')}</p>
+      <p className="first-start__lead">{t(`firstStart.summary.${lead}`)}</p>
       <dl className="first-start__summary">
         <dt>{t('firstStart.steps.password')}</dt>
         <dd>{skipped.has('password') ? kept : t('firstStart.summary.newPassword')}</dd>

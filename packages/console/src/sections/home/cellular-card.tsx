@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { SignalBars } from '../../ui/signal-bars';
+import { operatorName } from '../../lib/operator-name';
+import { SignalHeadlineValue } from '../../ui/signal-headline';
 import { useCellular } from './use-home';
 import { RadioLine } from './radio-line';
 
 const stateTone = { connected: 'badge--ok', connecting: 'badge--warn', disconnected: 'badge--bad', no_sim: 'badge--bad' } as const;
 
-/** Spec 2: the 4G block: operator, signal, SIM number, model, IMEI, connection state. */
+/** Spec 2: the 4G block: operator, signal (issue 42.2: the headline and its word), network type, SIM number, model, IMEI, connection state. */
 export function CellularCard() {
   const { t } = useTranslation();
   const { data } = useCellular();
@@ -22,20 +23,11 @@ export function CellularCard() {
         <dl className="card__body facts">
           <div>
             <dt>{t('home.operator')}</dt>
-            <dd>{data?.operator || '--'}</dd>
+            <dd>{operatorName(t, data?.operator)}</dd>
           </div>
           <div>
             <dt>{t('home.signal')}</dt>
-            <dd className="facts__signal">
-              {data ? (
-                <>
-                  <SignalBars value={data.signalDbm} label={t('home.signalBars', { dbm: data.signalDbm })} />
-                  <span>{`${data.signalDbm} dBm`}</span>
-                </>
-              ) : (
-                '--'
-              )}
-            </dd>
+            <dd>{data ? <SignalHeadlineValue metric={data.signalMetric} value={data.signalDbm} /> : '--'}</dd>
           </div>
           <div>
             <dt>{t('home.networkType')}</dt>

@@ -4,6 +4,7 @@ import { DataCapWarning } from './data-cap-warning';
 import { InterfaceTable } from './interface-table';
 import { QuickLinks } from './quick-links';
 import { SystemStatusCard } from './system-status-card';
+import { TopDevicesCard } from './top-devices-card';
 import { TrafficChart } from './traffic-chart';
 import { WifiCard } from './wifi-card';
 import './home-page.css';
@@ -33,6 +34,9 @@ export function HomePage() {
         </div>
         <div className="home__wifi">
           <WifiCard />
+        </div>
+        <div className="home__devices">
+          <TopDevicesCard />
         </div>
       </div>
     </div>

@@ -11,4 +11,6 @@ export const useTraffic = () => useOp(refs.get_traffic_realtime, {}, { refetchIn
 export const useInterfaces = () => useOp(refs.get_interface_status, {}, { refetchInterval: SLOW_MS });
 export const useCellular = () => useOp(refs.get_cellular_info, {}, { refetchInterval: SLOW_MS });
 export const useWifi = () => useOp(refs.get_wifi_info, {}, { refetchInterval: SLOW_MS });
+// Issue 43.2: with the system status's period, so that on a router both go in one batch to /ubus.
+export const useTopTerminals = (enabled: boolean) => useOp(refs.get_terminals, {}, { refetchInterval: MEDIUM_MS, enabled });
 export const useInternetState = () => useOp(refs.get_internet_state, {}, { refetchInterval: SLOW_MS });

@@ -1,6 +1,7 @@
 import { isIpv4, isMac } from '@rc/contract/datatypes';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { macVendor, useVendorTable } from '../../lib/mac-vendor';
 import { matchClients, useKnownClients, type KnownClient } from './known-clients';
 import { SuggestCombobox, type Suggestion } from './suggest-combobox';
 
@@ -22,6 +23,11 @@ export interface ClientComboboxProps extends InputProps {
 export function ClientCombobox({ pick, onPickClient, ...input }: ClientComboboxProps) {
   const { t } = useTranslation();
   const { clients, loaded } = useKnownClients();
+  const vendors = useVendorTable();
+  const vendorOf = (mac: string) => {
+    const vendor = macVendor(mac, vendors);
+    return vendor === 'private' ? t('clients.privateAddress') : vendor;
+  };
   const byMac = new Map(clients.map((client) => [client.mac, client]));
   // A whole address typed lists only the client that has it (which device it is), so the list does
   // not cover the buttons below for an address the administrator already knows.
@@ -31,7 +37,8 @@ export function ClientCombobox({ pick, onPickClient, ...input }: ClientComboboxP
     key: client.mac,
     value: client[pick],
     title: client.name || t('clients.unnamed'),
-    details: [client.ip, client.mac],
+    // Issue 43.4: the maker tells two unnamed devices apart.
+    details: [client.ip, client.mac, vendorOf(client.mac)].filter((detail): detail is string => Boolean(detail)),
     badge: client.online ? { text: t('clients.online'), tone: 'ok' } : { text: t('clients.offline') },
   }));
   const unknownIp = pick === 'ip' && loaded && isIpv4(input.value) && !clients.some((client) => client.ip === input.value);

@@ -2,6 +2,7 @@ import { isFeatureEnabled } from '@rc/contract/features';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_terminals } from '@rc/contract/ops/network/clients';
 import type { get_dhcp_leases } from '@rc/contract/ops/network/dhcp';
+import { deviceName } from '../../lib/device-name';
 import { useMenuConf } from '../../lib/menu-conf';
 import { opRef } from '../../lib/op-ref';
 import { useOp } from '../../lib/use-op';
@@ -27,7 +28,8 @@ export function mergeKnownClients(terminals: readonly Terminal[], leases: readon
   const byMac = new Map<string, KnownClient>();
   for (const terminal of terminals) {
     const mac = terminal.mac.toUpperCase();
-    byMac.set(mac, { name: terminal.hostname, ip: terminal.ip, mac, online: true });
+    // Issue 43.4: the name given in the client list first, as that list shows it.
+    byMac.set(mac, { name: deviceName({ ...terminal, mac: '' }), ip: terminal.ip, mac, online: true });
   }
   for (const lease of leases) {
     const mac = lease.mac.toUpperCase();
@@ -58,4 +60,21 @@ export function useKnownClients(): { clients: KnownClient[]; loaded: boolean } {
   const leases = useOp(leasesOp, {}, { ...quiet, enabled: conf !== undefined && isFeatureEnabled(conf, 'net_dhcp') });
   const clients = mergeKnownClients(terminals.data?.terminals ?? [], leases.data?.leases ?? []);
   return { clients, loaded: terminals.isSuccess || leases.isSuccess };
+}
+
+/** Issue 43.4: the name of the device at an IP or with a MAC (any case), for rules and History to show in place of the bare value. */
+export interface DeviceNames {
+  ofIp: (ip: string) => string | undefined;
+  ofMac: (mac: string) => string | undefined;
+}
+
+export function deviceNamesOf(clients: readonly KnownClient[]): DeviceNames {
+  const named = clients.filter((client) => client.name);
+  const byIp = new Map(named.map((client) => [client.ip, client.name]));
+  const byMac = new Map(named.map((client) => [client.mac, client.name]));
+  return { ofIp: (ip) => byIp.get(ip), ofMac: (mac) => byMac.get(mac.toUpperCase()) };
+}
+
+export function useDeviceNames(): DeviceNames {
+  return deviceNamesOf(useKnownClients().clients);
 }

@@ -19,6 +19,8 @@ export interface SuggestComboboxProps extends Omit<ComponentProps<'input'>, 'val
   onChange: (value: string) => void;
   /** the choices that fit what is typed (the caller filters) */
   suggestions: readonly Suggestion[];
+  /** every choice, listed by ▾ whatever is typed (issue 43.3: a folder already chosen still opens the list); the suggestions by default */
+  choices?: readonly Suggestion[];
   onPick?: (suggestion: Suggestion) => void;
   /** translated: the list's name, and the button that opens it */
   listLabel: string;
@@ -35,12 +37,14 @@ const shownMax = 8;
  * them, arrows and Enter pick one, Escape closes the list, and any typed value is still taken.
  */
 export function SuggestCombobox(props: SuggestComboboxProps) {
-  const { value, onChange, suggestions, onPick, listLabel, toggleLabel, hint, id, className, onBlur, onKeyDown: onKeyDownOuter, ...rest } = props;
+  const { value, onChange, suggestions, choices = suggestions, onPick, listLabel, toggleLabel, hint, id, className, onBlur, onKeyDown: onKeyDownOuter, ...rest } = props;
   const listId = useId();
   const hintId = `${listId}-hint`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = suggestions.slice(0, shownMax);
+  // Opened by ▾: every choice; opened by typing or the arrow keys: those matching what is typed.
+  const [browsing, setBrowsing] = useState(false);
+  const options = (browsing ? choices : suggestions).slice(0, browsing ? choices.length : shownMax);
   const expanded = open && options.length > 0;
   const describedBy = [rest['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
 
@@ -62,6 +66,7 @@ export function SuggestCombobox(props: SuggestComboboxProps) {
     onChange(suggestion.value);
     onPick?.(suggestion);
     setOpen(false);
+    setBrowsing(false);
     setActive(-1);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -98,6 +103,7 @@ export function SuggestCombobox(props: SuggestComboboxProps) {
           onChange={(event) => {
             onChange(event.target.value);
             setOpen(true);
+            setBrowsing(false);
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
@@ -113,9 +119,13 @@ export function SuggestCombobox(props: SuggestComboboxProps) {
           aria-label={toggleLabel}
           aria-controls={listId}
           aria-expanded={expanded}
-          disabled={suggestions.length === 0}
+          disabled={choices.length === 0}
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => setOpen((shown) => !shown)}
+          onClick={() => {
+            setBrowsing(!expanded);
+            setOpen(!expanded);
+            setActive(-1);
+          }}
         >
           <span aria-hidden="true">▾</span>
         </button>

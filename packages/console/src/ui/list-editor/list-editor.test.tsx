@@ -96,6 +96,18 @@ describe('ListEditor', () => {
     await waitFor(() => expect(save).toHaveBeenCalledWith([hosts[1]]));
   });
 
+  it('names what it is about to remove (issue 43.7)', async () => {
+    const user = renderList(vi.fn(() => Promise.resolve()));
+    await user.click(screen.getByRole('button', { name: 'Remove 00:11:22:33:44:55' }));
+    expect(await findReady('alertdialog')).toHaveTextContent('Remove “nas”?');
+    await user.click(within(await findReady('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('checkbox', { name: 'Select 00:11:22:33:44:55' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select AA:BB:CC:DD:EE:FF' }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
+    expect(await findReady('alertdialog')).toHaveTextContent('Remove these 2 entries: “nas”, “AA:BB:CC:DD:EE:FF”?');
+  });
+
   it('counts the entries against the maximum and offers no Add at it', async () => {
     renderList(vi.fn(), 3);
     expect(screen.getByText('3 of 3')).toBeInTheDocument();

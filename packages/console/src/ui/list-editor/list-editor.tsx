@@ -162,7 +162,7 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
         open={removing.length > 0}
         onOpenChange={(open) => !open && setRemoving([])}
         title={t('list.removeTitle')}
-        message={t('list.removeQuestion', { count: removing.length })}
+        message={removalQuestion(t, items.filter((item) => removing.includes(keyOf(item))).map((item) => entryName(item, props.fields, keyOf)))}
         confirmLabel={t('list.remove')}
         danger
         onConfirm={() => void remove(removing)}
@@ -172,6 +172,15 @@ export function ListEditor<Item extends FormValues>(props: ListEditorProps<Item>
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Issue 43.7: a removal names its entries (the first few, and how many more). */
+function removalQuestion(t: Translate, names: readonly string[]): string {
+  const [only] = names;
+  if (names.length === 1 && only !== undefined) return t('list.removeNamed', { entry: only });
+  const shown = names.slice(0, 3).map((name) => t('list.quoted', { name })).join(t('list.separator'));
+  const more = names.length > 3 ? t('list.andMore', { count: names.length - 3 }) : '';
+  return t('list.removeNames', { count: names.length, names: shown + more });
+}
 
 /** Spec 8: a refusal says why; a -2 names the entry (counted from 1) and its rule. */
 function reportFailure(error: unknown, listKey: string, t: Translate): ListIssue[] {

@@ -207,9 +207,8 @@ function SuggestField({ decl, id, describedBy, invalid, info, form }: FieldInput
       name={decl.name}
       render={({ field }) => {
         const typed = typeof field.value === 'string' ? field.value : '';
-        const suggestions = options
-          .map((option) => ({ key: String(option.value), value: String(option.value), title: t(option.label, { defaultValue: option.label }) }))
-          .filter((option) => option.value.toLowerCase().includes(typed.trim().toLowerCase()) || option.value === typed);
+        const choices = options.map((option) => ({ key: String(option.value), value: String(option.value), title: t(option.label, { defaultValue: option.label }) }));
+        const suggestions = choices.filter((option) => option.value.toLowerCase().includes(typed.trim().toLowerCase()) || option.value === typed);
         return (
           <SuggestCombobox
             id={id}
@@ -219,6 +218,7 @@ function SuggestField({ decl, id, describedBy, invalid, info, form }: FieldInput
             onBlur={field.onBlur}
             // A value that is one of the choices needs no list (it would cover the buttons below).
             suggestions={suggestions.some((option) => option.value === typed) ? [] : suggestions}
+            choices={choices}
             listLabel={t('clients.choicesFor', { field: t(decl.label) })}
             toggleLabel={t('clients.showChoices')}
             className="field__input"

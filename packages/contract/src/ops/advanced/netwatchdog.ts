@@ -27,7 +27,7 @@ export const get_netwatchdog = defineOp({
   op: 'get_netwatchdog',
   method: 'GET',
   feature: 'adv_netwatchdog',
-  summary: "Network watchdog: which uplink it watches (cellularFirst '1': 4G, '0': WAN port), two detection addresses, the probe interval in seconds and the action when none answers for three intervals.",
+  summary: "Network watchdog (ours, else the watchcat section in effect, such as watchcat's shipped one): which uplink it watches (cellularFirst '1': 4G, '0': WAN port), two detection addresses, the probe interval in seconds and the action when none answers for three intervals.",
   input: z.strictObject({}),
   output: z.object({
     cellularFirst: switchValue,
@@ -43,7 +43,7 @@ export const set_netwatchdog = defineOp({
   method: 'POST',
   feature: 'adv_netwatchdog',
   mutates: true,
-  summary: "Saves the network watchdog. Action 'none' stops the watchdog and keeps its addresses, interval and uplink (the section becomes watchcat_off, which watchcat.init never starts); 'netrestart' restarts the watched interface, 'sysrestart' reboots. An action other than none needs detection address 1.",
+  summary: "Saves the network watchdog. Any other watchcat section that pings (watchcat's shipped one) is switched off (watchcat_off), so one watchdog runs. Action 'none' stops the watchdog and keeps its addresses, interval and uplink (the section becomes watchcat_off, which watchcat.init never starts); 'netrestart' restarts the watched interface, 'sysrestart' reboots. An action other than none needs detection address 1.",
   input: z.strictObject(netWatchdogFields).superRefine((value, context) => {
     if (value.action !== 'none' && value.pingHost1 === '') {
       context.addIssue({ code: 'custom', path: ['pingHost1'], message: NetWatchdogKey.hostRequired });
@@ -64,7 +64,7 @@ export const get_netwatchdog_status = defineOp({
   op: 'get_netwatchdog_status',
   method: 'GET',
   feature: 'adv_netwatchdog',
-  summary: "What the watchdog saw: whether it runs here, the last probe of each address, how many probes in a row had no answer, and its last action (with seconds since, -1 for never).",
+  summary: "What the watchdog saw: whether it runs here, the last probe of each address, how many probes in a row had no answer, and its last action (with seconds since, -1 for never); period: seconds without an answer before it acts (-1 off); shipped '1' while watchcat's own section (as installed: reboot after 6 h without 8.8.8.8) is the one in effect.",
   input: z.strictObject({}),
   output: z.object({
     running: switchValue,
@@ -72,5 +72,9 @@ export const get_netwatchdog_status = defineOp({
     failuresInRow: z.number(),
     lastAction: z.enum(NetWatchdogActions),
     lastActionSecondsAgo: z.number(),
+    /** seconds without any answer before it acts (watchcat's period), -1 when off */
+    period: z.number(),
+    /** '1': what runs is watchcat's own section as OpenWrt installs it, not one this page saved */
+    shipped: switchValue,
   }),
 });

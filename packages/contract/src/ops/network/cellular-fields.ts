@@ -18,6 +18,16 @@ export const authsOfProto: Readonly<Record<(typeof cellularProtos)[number], read
   ncm: [],
   '3g': [],
 };
+/**
+ * The authentication a user name needs where the handler offers one: qmi.sh hands uqmi
+ * `--auth-type` and mbim.sh umbim's connect the credentials only with PAP or CHAP, so `none`
+ * beside a user name connects without them. Both where offered (the modem tries each), else CHAP.
+ */
+export function authForCredentials(proto: (typeof cellularProtos)[number]): (typeof cellularAuths)[number] | undefined {
+  const offered = authsOfProto[proto];
+  return offered.includes('both') ? 'both' : offered.includes('chap') ? 'chap' : undefined;
+}
+
 // qmi.sh's spelling; LuCI offers the same for qmi and ncm.
 export const cellularPdpTypes = ['ip', 'ipv6', 'ipv4v6'] as const;
 

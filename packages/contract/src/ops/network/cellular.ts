@@ -48,7 +48,7 @@ export const set_cellular_config = defineOp({
   feature: 'net_cellular1',
   mutates: true,
   summary:
-    "Saves the 4G settings. priority '1' prefers the modem's default route (wwan metric 1, wan metric 10), '0' the WAN's (wwan metric 20, no wan metric). dialnumber is PPP dialing's (proto 3g) and kept when left out; an empty or absent pincode or password keeps the stored one.",
+    "Saves the 4G settings. priority '1' prefers the modem's default route (wwan metric 1, wan metric 10), '0' the WAN's (wwan metric 20, no wan metric). dialnumber is PPP dialing's (proto 3g) and kept when left out; an empty or absent pincode or password keeps the stored one. auth 'none' beside a user name or password is refused (validation.cellularAuthNeeded) where the protocol offers PAP/CHAP; auth left out with a user name and a stored 'none' writes both (chap for mbim).",
   input: z
     .strictObject({
       ...cellularSettings,
@@ -61,12 +61,16 @@ export const set_cellular_config = defineOp({
       password: pppCredential.optional(),
     })
     .check((ctx) => {
-      const { country, isp, proto, auth } = ctx.value;
+      const { country, isp, proto, auth, username, password } = ctx.value;
       const offered = CellularCountries[country as CellularCountry].some((entry) => entry.id === isp);
       if (!offered && isp !== customIsp) ctx.issues.push({ code: 'custom', path: ['isp'], message: ValidationKey.cellularIsp, input: isp });
       const auths = authsOfProto[proto];
       if (auth !== undefined && auths.length > 0 && !auths.includes(auth)) {
         ctx.issues.push({ code: 'custom', path: ['auth'], message: ValidationKey.cellularAuth, input: auth });
+      }
+      // qmi.sh and mbim.sh pass a user name and password to the modem only with PAP or CHAP.
+      if (auth === 'none' && auths.length > 0 && (username !== '' || Boolean(password))) {
+        ctx.issues.push({ code: 'custom', path: ['auth'], message: ValidationKey.cellularAuthNeeded, input: auth });
       }
     }),
   output: z.object({}),

@@ -24,6 +24,32 @@ export const FailoverDefaults = {
  */
 export const FailoverPace = { stepS: 5, settleS: 60, switchLogLimit: 50 } as const;
 
+/**
+ * Issue 42.1: when a switch is worth its dropped data session, the same for the daemon and the
+ * router's SIM watch service (simwatch-rules.json). The measure is the signal headline
+ * (contract radio/signal-headline.ts: RSRP, else RSSI), the value the Radio panel shows.
+ * - `betterByDb`: the other SIM's last measure must beat the one in use by this much. A modem has
+ *   one radio and measures only the SIM in use, so a SIM not measured within `measureValidS` is
+ *   tried once (its measure is then known) rather than never.
+ * - `hysteresisDb`: a weak signal counts as recovered only this far above the level set.
+ * - back-off: after a switch, the next one a rule asks for (signal, ping, return to the primary)
+ *   waits `backoffS`, doubled for every other switch within `backoffWindowS`, at most
+ *   `backoffMaxFactor` times; each switch counts, so repeated switching slows itself down.
+ * - return to the primary (failback on): after `unavailable`, once the primary served again for
+ *   the switch delay; after `signal` or `ping`, once the other SIM was used `failbackAfterS`
+ *   (times the same back-off factor) and the primary is not measured worse by `betterByDb`
+ *   within `measureValidS` (its measure is that old once the hour passed: it is tried again).
+ */
+export const FailoverRule = {
+  betterByDb: 6,
+  measureValidS: 3600,
+  hysteresisDb: 3,
+  backoffS: 120,
+  backoffWindowS: 6 * 3600,
+  backoffMaxFactor: 16,
+  failbackAfterS: 600,
+} as const;
+
 export const FailoverKey = {
   signalDbm: 'failover.signalDbm',
   signalMinutes: 'failover.signalMinutes',

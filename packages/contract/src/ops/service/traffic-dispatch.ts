@@ -1,6 +1,6 @@
 // Service > Traffic dispatch (spec 2, 3 srv_dispatch): rules sending LAN hosts or destinations to
 // the WAN, the 4G uplink, one failing over to the other, or both; mwan3's /etc/config/mwan3
-// (`config rule` before its default rule, whose policy follows the 3G/4G tab's 4G priority).
+// (`config rule` before mwan3's own rules and its default rule, whose policy follows the 3G/4G tab's 4G priority).
 import { z } from 'zod';
 import { defineOp } from '../../op';
 import { duplicateIndexes, emptyOr, isIpv4, isIpv4Cidr, portOrRangeSchema, ValidationKey } from '../../datatypes';
@@ -33,14 +33,32 @@ const ruleRow = z.object({
   policy: z.enum(DispatchPolicies),
 });
 
+/** A rule of mwan3's own (its stock `https`: tcp 443 balanced, sticky), matched after ours; read only. */
+const otherRuleRow = z.object({
+  name: z.string(),
+  srcIp: z.string(),
+  destIp: z.string(),
+  /** as the file has it: all, tcp, udp, icmp, ... */
+  proto: z.string(),
+  destPort: z.string(),
+  /** the mwan3 policy's name, which may be one of the file's own (wanb_only) */
+  policy: z.string(),
+  /** '1': a host keeps the uplink it got for a while (mwan3's sticky) */
+  sticky: z.enum(['1', '0']),
+  /** ipv4, ipv6 or any */
+  family: z.string(),
+});
+
+export type OtherDispatchRule = z.output<typeof otherRuleRow>;
+
 export const get_traffic_dispatch = defineOp({
   op: 'get_traffic_dispatch',
   method: 'GET',
   feature: 'srv_dispatch',
   summary:
-    "The dispatch rules in match order (source and destination IPv4 address or network, protocol, destination port; empty is any) and the uplink policy of each: wan_only, wwan_only, wan_wwan (WAN, 4G when it fails), wwan_wan, balanced. defaultPolicy is what the rest takes: the 3G/4G tab's 4G priority (wwan_wan when on).",
+    "The dispatch rules in match order (source and destination IPv4 address or network, protocol, destination port; empty is any) and the uplink policy of each: wan_only, wwan_only, wan_wwan (WAN, 4G when it fails), wwan_wan, balanced. otherRules are mwan3's own rules (its stock https: tcp 443 balanced), matched after these, read only. defaultPolicy is what the rest takes: the 3G/4G tab's 4G priority (wwan_wan when on).",
   input: z.strictObject({}),
-  output: z.object({ rules: z.array(ruleRow), defaultPolicy: z.enum(DefaultDispatchPolicies) }),
+  output: z.object({ rules: z.array(ruleRow), otherRules: z.array(otherRuleRow), defaultPolicy: z.enum(DefaultDispatchPolicies) }),
 });
 
 export const set_traffic_dispatch = defineOp({
@@ -49,7 +67,7 @@ export const set_traffic_dispatch = defineOp({
   feature: 'srv_dispatch',
   mutates: true,
   summary:
-    "Saves the dispatch rules as mwan3 rules, in this order, before mwan3's default rule. A rule needs a source, a destination or a port; a port needs tcp or udp; two rules matching the same traffic are refused (validation.duplicate). At most 32. Errors name rules.N.field.",
+    "Saves the dispatch rules as mwan3 rules, in this order, before mwan3's own rules (mwan3 takes the first match). A rule needs a source, a destination or a port; a port needs tcp or udp; two rules matching the same traffic are refused (validation.duplicate). At most 32. Errors name rules.N.field.",
   input: z.strictObject({
     rules: z
       .array(dispatchRule)

@@ -8,6 +8,7 @@ import { fieldRefusal } from '../../errors/op-error';
 import { callerAddress } from '../caller-device';
 import { draftPackage } from '../../uci/uci-draft';
 import { addressHolds, portsMeet, readAclRules, writeAclRules } from '../../settings/acl-rules';
+import { keepDmzAround } from '../../settings/dmz-settings';
 import { lanAddress } from '../../settings/network-settings';
 
 /** The ports a browser's next connection may come from (Linux 32768-60999, Windows and macOS 49152-65535). */
@@ -22,7 +23,9 @@ export const set_acl: Handler<Ops['set_acl']> = async (input, ctx) => {
   const cutting = ruleCuttingCaller(input.rules, callerAddress(ctx), router, managementPorts(ctx));
   if (cutting >= 0) throw fieldRefusal(`rules.${cutting}.srcIp`, AclKey.cutsOwnAccess);
   await ctx.store.transact('set_acl', ['firewall'], (draft) => {
-    writeAclRules(draftPackage(draft, 'firewall'), input.rules);
+    const firewall = draftPackage(draft, 'firewall');
+    // An input rule that accepts from every zone keeps its ports from the DMZ host (dmz-router-keeps.ts).
+    keepDmzAround(firewall, () => writeAclRules(firewall, input.rules));
   });
   return {};
 };

@@ -4,6 +4,7 @@ import { configFile } from '../../../../device/test-support/config-files';
 import { tabDevicePerTest } from '../../../../device/test-support/tab-test-kit';
 import { exportUci } from '../../uci/uci-format';
 import { parseUci } from '../../uci/uci-parse';
+import { dnatsPortTo, fw4Available, fw4Ruleset, needsFw4 } from '../../../../device/test-support/fw4-ruleset';
 
 const kit = tabDevicePerTest();
 
@@ -74,6 +75,30 @@ describe('get_dmz / set_dmz', () => {
     await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
     expect(srcPorts(await firewall())).toEqual(['1-21', '23-67', '69-65535']);
     expect(await kit.ok('get_dmz')).toMatchObject({ excludedPorts: '', routerKeeps: expect.arrayContaining([{ name: 'Allow-SSH-WAN', proto: 'tcp', ports: '22' }]) });
+  });
+
+  it("keeps a port an ACL rule opens to the router (input accept, every zone), whichever page saves last", async () => {
+    const webAdmin = { id: '', priority: 10, name: 'Web admin', direction: 'input', proto: 'tcp', srcIp: '', srcPort: '', destIp: '', destPort: '8443', action: 'ACCEPT', enabled: '1' };
+    await kit.ok('set_acl', { rules: [webAdmin] });
+    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
+    expect(srcPorts(await firewall())).toEqual(['1-67', '69-8442', '8444-65535']);
+    expect(await kit.ok('get_dmz')).toMatchObject({ excludedPorts: '', routerKeeps: expect.arrayContaining([{ name: 'Web admin', proto: 'tcp', ports: '8443' }]) });
+    // The ACL saved after the DMZ moves it too.
+    await kit.ok('set_acl', { rules: [{ ...webAdmin, destPort: '9443' }] });
+    expect(srcPorts(await firewall())).toEqual(['1-67', '69-9442', '9444-65535']);
+    // A rule that refuses a port keeps nothing from the DMZ host: the router answers nothing there.
+    await kit.ok('set_acl', { rules: [{ ...webAdmin, action: 'DROP' }] });
+    expect(srcPorts(await firewall())).toEqual(['1-67', '69-65535']);
+  });
+
+  it.skipIf(!fw4Available)(needsFw4('leaves tcp 8443, which an ACL input accept rule opens, to the router in what firewall4 makes of it'), async () => {
+    const webAdmin = { id: '', priority: 10, name: 'Web admin', direction: 'input', proto: 'tcp', srcIp: '', srcPort: '', destIp: '', destPort: '8443', action: 'ACCEPT', enabled: '1' };
+    await kit.ok('set_dmz', { enabled: '1', hostIp: '192.168.1.50', excludedPorts: '' });
+    await kit.ok('set_acl', { rules: [webAdmin] });
+    const ruleset = fw4Ruleset(`${kit.device.dataDir}/config`);
+    expect(ruleset).toMatch(/tcp dport 8443 .*accept comment "!fw4: Web admin"/);
+    expect(dnatsPortTo(ruleset, '192.168.1.50', 8443)).toBe(false);
+    expect(dnatsPortTo(ruleset, '192.168.1.50', 8442)).toBe(true);
   });
 
   it('keeps excluded ports with the router by sending the ranges left (checked with fw4-render), read back as ranges, however wide', async () => {

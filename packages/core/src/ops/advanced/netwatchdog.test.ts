@@ -1,13 +1,27 @@
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFile } from '../../../../device/test-support/config-files';
 import { tabDevicePerFile } from '../../../../device/test-support/tab-test-kit';
+import { needsReference, readReference } from '../../../../device/test-support/openwrt-reference';
+import { openwrtUci, openwrtUciEnv } from '../../../../device/test-support/openwrt-uci';
+
+// watchcat's shipped /etc/config/watchcat (openwrt/packages utils/watchcat/files/watchcat.config:
+// an anonymous section rebooting after 6 h without 8.8.8.8), from ../shared/openwrt/stock.
+const stockWatchcat = readReference('stock', 'watchcat');
 
 const kit = tabDevicePerFile();
 
 const watchcat = () => configFile(kit.device.dataDir, 'watchcat').catch(() => '');
 const writeWatchcat = (text: string) => writeFile(path.join(kit.device.dataDir, 'config', 'watchcat'), text);
+// The section types OpenWrt's uci reads in the file (undefined without OPENWRT_TOOLS).
+const uciTypes = () =>
+  openwrtUci
+    ? execFileSync(openwrtUci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'watchcat'], { encoding: 'utf8', env: openwrtUciEnv })
+        .split('\n')
+        .flatMap((line) => /^watchcat\.[^.=]+=(\w+)$/.exec(line)?.[1] ?? [])
+    : undefined;
 
 describe('get_netwatchdog / set_netwatchdog', () => {
   it('is off on a factory unit, with watchcat defaults to start from', async () => {
@@ -70,6 +84,30 @@ describe('get_netwatchdog / set_netwatchdog', () => {
     expect(await kit.ok('get_netwatchdog')).toMatchObject({ action: 'sysrestart', pingHost1: '223.5.5.5' });
     await kit.ok('set_netwatchdog', { pingHost1: '', pingHost2: '', interval: 60, action: 'none' });
     expect(await kit.ok('get_netwatchdog')).toMatchObject({ action: 'none' });
+  });
+
+  it.skipIf(!stockWatchcat)(needsReference("shows watchcat's shipped section as running and stops it when saved as 'none'"), async () => {
+    await writeWatchcat(stockWatchcat ?? '');
+    expect(await kit.ok('get_netwatchdog')).toEqual({ code: '1', cellularFirst: '0', pingHost1: '8.8.8.8', pingHost2: '', interval: 60, action: 'sysrestart' });
+    await kit.device.device.services.system.netWatchdog.tick();
+    expect(await kit.ok('get_netwatchdog_status')).toMatchObject({ running: '1', period: 6 * 3600, shipped: '1' });
+    await kit.ok('set_netwatchdog', { pingHost1: '8.8.8.8', pingHost2: '', interval: 60, action: 'none' });
+    // watchcat.init starts one watchcat.sh per section of type watchcat: none is left.
+    const types = uciTypes();
+    if (types) expect(types.filter((type) => type === 'watchcat')).toEqual([]);
+    expect(await watchcat()).not.toMatch(/^config watchcat\b(?!_)/m);
+    expect(await watchcat()).toContain("option period '6h'");
+    expect(await kit.ok('get_netwatchdog')).toMatchObject({ action: 'none' });
+    await kit.device.device.services.system.netWatchdog.tick();
+    expect(await kit.ok('get_netwatchdog_status')).toMatchObject({ running: '0', period: -1, shipped: '0' });
+  });
+
+  it.skipIf(!stockWatchcat)(needsReference("saved with an action, runs ours alone: watchcat's shipped section no longer reboots beside it"), async () => {
+    await writeWatchcat(stockWatchcat ?? '');
+    await kit.ok('set_netwatchdog', { cellularFirst: '0', pingHost1: '223.5.5.5', pingHost2: '', interval: 30, action: 'netrestart' });
+    expect([...(await watchcat()).matchAll(/^config watchcat\b(?!_)(.*)$/gm)].map((match) => match[1])).toEqual([" 'netwatchdog'"]);
+    await kit.device.device.services.system.netWatchdog.tick();
+    expect(await kit.ok('get_netwatchdog_status')).toMatchObject({ running: '1', period: 90, shipped: '0' });
   });
 
   it('answers -2 for bad values and hostile hosts, changing nothing', async () => {

@@ -3,7 +3,7 @@
 import type { Ops } from '@rc/contract/registry';
 import type { Handler, OpContext } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
-import { readNetWatchdog, uplinkOf, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
+import { readNetWatchdog, uplinkOf, watchcatInEffect, watchcatPackage, writeNetWatchdog } from '../../settings/netwatchdog-settings';
 
 export const get_netwatchdog: Handler<Ops['get_netwatchdog']> = async (_input, ctx) =>
   readNetWatchdog(await ctx.store.read(watchcatPackage));
@@ -24,6 +24,7 @@ export const get_netwatchdog_status: Handler<Ops['get_netwatchdog_status']> = as
   if (ctx.platform.watchcatRunning) return watchcatStatus(ctx, () => ctx.platform.watchcatRunning!());
   const watchdog = ctx.system.netWatchdog;
   const status = watchdog.status();
+  const inEffect = watchcatInEffect(await ctx.store.read(watchcatPackage));
   const now = Date.now();
   const secondsAgo = (at: number | undefined) => (at === undefined ? -1 : Math.max(0, Math.round((now - at) / 1000)));
   return {
@@ -36,12 +37,16 @@ export const get_netwatchdog_status: Handler<Ops['get_netwatchdog_status']> = as
     failuresInRow: status.failuresInRow,
     lastAction: status.lastAction,
     lastActionSecondsAgo: secondsAgo(status.lastActionAt),
+    period: status.running ? inEffect.period : -1,
+    shipped: status.running && inEffect.shipped ? '1' : '0',
   };
 };
 
 /** watchcat (OpenWrt) keeps no record of its probes: whether it runs, and the hosts it pings not yet seen. */
 async function watchcatStatus(ctx: OpContext, running: () => Promise<boolean>) {
-  const [isRunning, settings] = await Promise.all([running(), ctx.store.read(watchcatPackage).then(readNetWatchdog)]);
+  const [isRunning, pkg] = await Promise.all([running(), ctx.store.read(watchcatPackage)]);
+  const settings = readNetWatchdog(pkg);
+  const inEffect = watchcatInEffect(pkg);
   const hosts = [settings.pingHost1, settings.pingHost2].filter((host) => host !== '');
   return {
     running: isRunning ? ('1' as const) : ('0' as const),
@@ -49,5 +54,7 @@ async function watchcatStatus(ctx: OpContext, running: () => Promise<boolean>) {
     failuresInRow: 0,
     lastAction: 'none' as const,
     lastActionSecondsAgo: -1,
+    period: isRunning ? inEffect.period : -1,
+    shipped: isRunning && inEffect.shipped ? ('1' as const) : ('0' as const),
   };
 }

@@ -3,6 +3,7 @@ import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { deviceMac, lanAddress, wanSettings } from '../../settings/network-settings';
 import { wifiBands } from '../../settings/wireless-settings';
+import { modemWithHeadline } from '../../radio/modem-headline';
 
 export const get_system_status: Handler<Ops['get_system_status']> = async (_input, ctx) => {
   const [status, terminals] = await Promise.all([ctx.platform.systemStatus(), ctx.platform.terminalCount()]);
@@ -48,7 +49,7 @@ export const get_interface_status: Handler<Ops['get_interface_status']> = async 
   };
 };
 
-export const get_cellular_info: Handler<Ops['get_cellular_info']> = async (_input, ctx) => ctx.platform.modem();
+export const get_cellular_info: Handler<Ops['get_cellular_info']> = async (_input, ctx) => modemWithHeadline(ctx.platform);
 
 export const get_wifi_info: Handler<Ops['get_wifi_info']> = async (_input, ctx) => {
   const [wireless, clients] = await Promise.all([ctx.store.read('wireless'), ctx.platform.lanClients()]);

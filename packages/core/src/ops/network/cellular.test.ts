@@ -94,7 +94,7 @@ describe('get_cellular_config / set_cellular_config', () => {
 
   it("writes only the authentications each handler reads: umbim's pap/chap and none, no auth for ncm or PPP (issue 13.3)", async () => {
     await kit.refused('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'both' }, [{ field: 'auth', key: 'validation.cellularAuth' }]);
-    await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'none' });
+    await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'none', username: '', password: '' });
     expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).not.toContain('option auth');
     await kit.ok('set_cellular_config', { ...unicom, proto: 'mbim', auth: 'chap' });
     expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption auth 'chap'\n");
@@ -140,6 +140,16 @@ describe('get_cellular_config / set_cellular_config', () => {
     expect(wanSection(network)).toBe("config interface 'wan'\n\toption device 'wan'\n\toption proto 'dhcp'\n");
   });
 
+  it("left without an authentication, gives a user name the protocol's PAP/CHAP rather than none, and 3g (pppd) no auth at all", async () => {
+    const { auth: _auth, ...noAuth } = unicom;
+    await kit.ok('set_cellular_config', { ...noAuth, username: '', password: '' });
+    expect(await kit.ok('get_cellular_config')).toMatchObject({ auth: 'none' });
+    await kit.ok('set_cellular_config', noAuth);
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).toContain("\toption auth 'both'\n");
+    await kit.ok('set_cellular_config', { ...noAuth, proto: '3g' });
+    expect(wwanSection(await configFile(kit.device.dataDir, 'network'))).not.toContain('option auth');
+  });
+
   it('answers -2 with the field for every bad value, changing no file', async () => {
     const refuse = (input: Record<string, unknown>, field: string, key: string) => kit.refused('set_cellular_config', input, [{ field, key }]);
     await refuse({ ...unicom, apn: 'my apn' }, 'apn', 'validation.apn');
@@ -154,6 +164,9 @@ describe('get_cellular_config / set_cellular_config', () => {
     await refuse({ ...unicom, priority: 'on' }, 'priority', 'validation.invalid');
     await refuse({ ...unicom, username: 'card\nuser' }, 'username', 'validation.text');
     await refuse({ ...unicom, auth: 'mschapv2' }, 'auth', 'validation.invalid');
+    // qmi.sh hands uqmi --auth-type only when auth is set: 'none' with a user name connects without PAP/CHAP.
+    await refuse({ ...unicom, auth: 'none' }, 'auth', 'validation.cellularAuthNeeded');
+    await refuse({ ...unicom, proto: 'mbim', auth: 'none', password: '' }, 'auth', 'validation.cellularAuthNeeded');
     await refuse({ ...unicom, pin: '1234' }, 'pin', 'validation.unknownField');
   });
 });
@@ -163,9 +176,13 @@ describe('get_cellular_status / get_cellular_log', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await kit.replace();
     const first = await kit.ok('get_cellular_status');
-    expect(first).toMatchObject({ present: true, state: 'connected', model: 'Quectel EC200A-CN', networkType: 'LTE' });
+    expect(first).toMatchObject({ present: true, state: 'connected', model: 'Quectel EC200A-CN' });
     expect(first.ipaddr).toMatch(/^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.\d+\.\d+$/);
-    expect(first.signalDbm).toBeLessThan(0);
+    // issue 42.2: one signal truth: the network type and the signal are the Radio panel's technology and RSRP
+    const radio = await kit.ok('get_radio_status');
+    const names: Record<string, string> = { lte: 'LTE', nr5g_nsa: '5G NSA', nr5g_sa: '5G SA' };
+    expect(first).toMatchObject({ networkType: names[radio.technology], signalDbm: radio.rsrp, signalMetric: 'rsrp' });
+    expect(await kit.ok('get_cellular_info')).toMatchObject({ networkType: names[radio.technology], signalDbm: radio.rsrp, signalMetric: 'rsrp' });
     vi.setSystemTime(Date.now() + 10_000);
     const second = await kit.ok('get_cellular_status');
     expect(second.rxBytes).toBeGreaterThan(first.rxBytes);
@@ -176,13 +193,13 @@ describe('get_cellular_status / get_cellular_log', () => {
     const { entries } = await kit.ok('get_cellular_log');
     const messages = entries.map((entry: { message: string }) => entry.message);
     expect(messages.length).toBeLessThanOrEqual(200);
-    expect(messages).toContainEqual(expect.stringMatching(/^Signal -\d+ dBm, LTE$/));
+    expect(messages).toContainEqual(expect.stringMatching(/^Signal -\d+(\.\d)? dBm, (LTE|5G NSA)$/));
     const times = entries.map((entry: { time: number }) => entry.time);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.at(-1)).toBeLessThanOrEqual(Date.now());
     // Each known event names itself and its values, for the console's words (issue 13.25).
     expect(entries[0]).toMatchObject({ event: 'modemFound', params: { port: '/dev/cdc-wdm0' } });
-    expect(entries.at(-1)).toMatchObject({ event: 'signal', params: { rat: 'LTE' } });
+    expect(entries.at(-1)).toMatchObject({ event: 'signal', params: { rat: expect.stringMatching(/^(LTE|5G NSA)$/) } });
   });
 
   it('answers the same state and log after a reboot, from power-on again', async () => {

@@ -8,6 +8,7 @@ import { draftPackage } from '../../uci/uci-draft';
 import { mwan3Package } from '../../settings/dispatch-settings';
 import { hasRouterPackage } from '../router-package';
 import type { RouterPackage } from '../../errors/missing-package-error';
+import { modemWithHeadline } from '../../radio/modem-headline';
 
 /**
  * The package whose protocol handler netifd runs for each dialing method: uqmi's qmi.sh, umbim's
@@ -38,7 +39,7 @@ export const set_cellular_config: Handler<Ops['set_cellular_config']> = async (i
 };
 
 export const get_cellular_status: Handler<Ops['get_cellular_status']> = async (_input, ctx) => {
-  const [modem, traffic] = await Promise.all([ctx.platform.modem(), ctx.platform.modemTraffic()]);
+  const [modem, traffic] = await Promise.all([modemWithHeadline(ctx.platform), ctx.platform.modemTraffic()]);
   return { ...modem, ...traffic };
 };
 

@@ -25,7 +25,7 @@ export const set_data_caps: Handler<Ops['set_data_caps']> = async (input, ctx) =
       setOption(section, 'cap_action', input[`${slot}CapAction`]);
     }
   });
-  await daemonCellular(ctx)?.failover.tick(true);
+  await daemonCellular(ctx)?.failover.tick();
   return {};
 };
 

@@ -26,7 +26,7 @@ export const set_sim_config: Handler<Ops['set_sim_config']> = async (input, ctx)
     setOption(ensureSection(sims, 'slot', 'sim1'), 'enabled', input.sim1Enabled);
     setOption(ensureSection(sims, 'slot', 'sim2'), 'enabled', input.sim2Enabled);
   });
-  await daemonCellular(ctx)?.failover.tick(true);
+  await daemonCellular(ctx)?.failover.tick();
   return {};
 };
 

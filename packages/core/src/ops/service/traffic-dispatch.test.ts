@@ -7,6 +7,11 @@ import { configFile } from '../../../../device/test-support/config-files';
 import { tabDevicePerTest } from '../../../../device/test-support/tab-test-kit';
 import type { SimulatedPlatform } from '../../../../device/src/platform/simulated/simulated-platform';
 import { openwrtUci, openwrtUciEnv } from '../../../../device/test-support/openwrt-uci';
+import { needsReference, readReference } from '../../../../device/test-support/openwrt-reference';
+import { firstMatchingRule, uciRules } from '../../../../device/test-support/mwan3-rule-order';
+
+// mwan3's shipped /etc/config/mwan3 (openwrt/packages net/mwan3/files/etc/config/mwan3), from ../shared/openwrt/stock.
+const stockMwan3 = readReference('stock', 'mwan3');
 
 const kit = tabDevicePerTest();
 
@@ -28,7 +33,7 @@ const cellular = { priority: '1', proto: 'qmi', country: 'CN', isp: 'cmcc', apn:
 
 describe('get_traffic_dispatch / set_traffic_dispatch', () => {
   it("writes mwan3 rules in order before its default rule, with the interfaces, members and policies they use, kept over a restart", async () => {
-    expect(await kit.ok('get_traffic_dispatch')).toEqual({ code: '1', rules: [], defaultPolicy: 'wan_wwan' });
+    expect(await kit.ok('get_traffic_dispatch')).toEqual({ code: '1', rules: [], otherRules: [], defaultPolicy: 'wan_wwan' });
     await kit.ok('set_traffic_dispatch', { rules: [nas, video, dns] });
     const file = await mwan3();
     expect(sectionOf(file, "config interface 'wwan'")).toBe(
@@ -71,7 +76,7 @@ describe('get_traffic_dispatch / set_traffic_dispatch', () => {
       ].join('\n'),
     );
     await kit.restart();
-    expect(await kit.ok('get_traffic_dispatch')).toEqual({ code: '1', rules: [nas, video, dns], defaultPolicy: 'wan_wwan' });
+    expect(await kit.ok('get_traffic_dispatch')).toEqual({ code: '1', rules: [nas, video, dns], otherRules: [], defaultPolicy: 'wan_wwan' });
     // A shorter list removes the rules left over.
     await kit.ok('set_traffic_dispatch', { rules: [dns] });
     expect(await mwan3()).not.toContain('dispatch_2');
@@ -105,7 +110,8 @@ describe('get_traffic_dispatch / set_traffic_dispatch', () => {
     const file = await mwan3();
     expect(sectionOf(file, "config interface 'wan'")).toBe("config interface 'wan'\n\toption enabled '1'\n\tlist track_ip '9.9.9.9'\n\toption reliability '2'\n");
     const order = [...file.matchAll(/^config rule '([^']+)'/gm)].map((match) => match[1]);
-    expect(order).toEqual(['https', 'dispatch_1', 'default_rule_v4']);
+    // mwan3 takes the first rule that matches (lib/mwan3/mwan3.sh), so ours come before its own.
+    expect(order).toEqual(['dispatch_1', 'https', 'default_rule_v4']);
     expect(sectionOf(file, "config rule 'default_rule_v4'")).toContain("option use_policy 'wan_wwan'");
   });
 
@@ -137,6 +143,27 @@ describe('get_traffic_dispatch / set_traffic_dispatch', () => {
     await kit.refused('set_traffic_dispatch', { rules: [{ ...nas, policy: 'wanb_only' }] }, [{ field: 'rules.0.policy', key: 'validation.invalid' }]);
     await kit.refused('set_traffic_dispatch', { rules: Array.from({ length: 33 }, () => dns) }, [{ field: 'rules', key: 'validation.tooManyEntries' }]);
   });
+
+  it.skipIf(!existsSync(realUci) || !stockMwan3)(
+    needsReference("sends a host's HTTPS where its rule says, before mwan3's stock https rule, as OpenWrt's uci orders the rules"),
+    async () => {
+      await writeFile(path.join(kit.device.dataDir, 'config', 'mwan3'), stockMwan3 ?? '');
+      await kit.restart();
+      await kit.ok('set_traffic_dispatch', { rules: [nas] });
+      const shown = execFileSync(realUci, ['-c', path.join(kit.device.dataDir, 'config'), 'show', 'mwan3'], { encoding: 'utf8', env: openwrtUciEnv });
+      const https = { src: '192.168.1.104', dest: '93.184.216.34', proto: 'tcp' as const, port: 443 };
+      expect(firstMatchingRule(uciRules(shown), https)).toEqual({ name: 'dispatch_1', policy: 'wwan_only' });
+      // Another host's HTTPS still meets mwan3's own rule.
+      expect(firstMatchingRule(uciRules(shown), { ...https, src: '192.168.1.105' })).toEqual({ name: 'https', policy: 'balanced' });
+      expect(await kit.ok('get_traffic_dispatch')).toMatchObject({
+        rules: [nas],
+        otherRules: [
+          { name: 'https', srcIp: '', destIp: '', proto: 'tcp', destPort: '443', policy: 'balanced', sticky: '1', family: 'any' },
+          { name: 'default_rule_v6', srcIp: '', destIp: '::/0', proto: 'all', destPort: '', policy: 'balanced', sticky: '0', family: 'ipv6' },
+        ],
+      });
+    },
+  );
 
   it.skipIf(!existsSync(realUci))("is read back by OpenWrt's uci as written", async () => {
     await kit.ok('set_traffic_dispatch', { rules: [video] });

@@ -4,13 +4,13 @@ import type { DispatchPolicy, DispatchUplink } from '@rc/contract/ops/service/tr
 import type { Ops } from '@rc/contract/registry';
 import type { Handler } from '../op-context';
 import { draftPackage } from '../../uci/uci-draft';
-import { defaultDispatchPolicy, mwan3Package, policyUplinks, readDispatchRules, trackHosts, writeDispatchRules } from '../../settings/dispatch-settings';
+import { defaultDispatchPolicy, mwan3Package, policyUplinks, readDispatchRules, readOtherRules, trackHosts, writeDispatchRules } from '../../settings/dispatch-settings';
 
 type Route = 'wan' | 'wwan' | 'both' | 'none';
 
 export const get_traffic_dispatch: Handler<Ops['get_traffic_dispatch']> = async (_input, ctx) => {
   const [mwan3, network] = await Promise.all([ctx.store.read(mwan3Package), ctx.store.read('network')]);
-  return { rules: readDispatchRules(mwan3), defaultPolicy: defaultDispatchPolicy(network) };
+  return { rules: readDispatchRules(mwan3), otherRules: readOtherRules(mwan3), defaultPolicy: defaultDispatchPolicy(network) };
 };
 
 export const set_traffic_dispatch: Handler<Ops['set_traffic_dispatch']> = async (input, ctx) => {

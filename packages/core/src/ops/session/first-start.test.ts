@@ -80,6 +80,13 @@ describe('first start (issue 32.2)', () => {
     expect(entry).toMatchObject({ op: 'set_first_start' });
   });
 
+  it("writes auth beside a SIM's user name and password, as qmi.sh passes uqmi --auth-type only when it is set", async () => {
+    const { device, call } = await signedIn();
+    expect(await call('set_first_start', { cellular: { apn: 'private.apn', username: 'card', password: 'Apn-Secret-7' } })).toEqual({ code: '1' });
+    const wwan = getSection(await uci(device, 'network'), 'wwan')!;
+    expect([getOption(wwan, 'proto'), getOption(wwan, 'auth'), getOption(wwan, 'username')]).toEqual(['qmi', 'both', 'card']);
+  });
+
   it('writes nothing when a part is refused: a bad 5G key, or PPPoE without a password', async () => {
     const { device, call } = await signedIn();
     const files = await configFiles(device.dataDir);

@@ -8,6 +8,7 @@ import type { Feature } from '@rc/contract/features';
 import { customIsp } from '@rc/contract/cellular-isps';
 import { hasSimSignal, suggestedWanType } from '@rc/contract/ops/first-start-fields';
 import { set_cellular_config as cellularTab } from '@rc/contract/ops/network/cellular';
+import { authForCredentials } from '@rc/contract/ops/network/cellular-fields';
 import { set_wan_config as wanTab } from '@rc/contract/ops/network/wan';
 import { set_ntp as ntpTab } from '@rc/contract/ops/system/time-and-reboot';
 import { set_wifi_config as wifiTab } from '@rc/contract/ops/wifi/band';
@@ -107,6 +108,9 @@ async function saveCellular(cellular: NonNullable<FirstStart['cellular']>, ctx: 
   // An APN of the administrator's own is the tab's "custom" ISP; the chosen ISP's stays its own.
   const isp = cellular.apn === shown.apn ? shown.isp : customIsp;
   // The SIM is the uplink the wizard chose: the default route prefers the modem (spec 2 "4G priority").
-  const merged = { ...shown, ...cellular, isp, priority: '1' };
+  // A user name needs PAP/CHAP (qmi.sh passes the credentials with uqmi --auth-type only): none would drop them.
+  const credentials = cellular.username !== '' || Boolean(cellular.password);
+  const auth = credentials && shown.auth === 'none' ? (authForCredentials(shown.proto) ?? shown.auth) : shown.auth;
+  const merged = { ...shown, ...cellular, auth, isp, priority: '1' };
   await saveAsTab('cellular', cellularTab, merged, (checked) => set_cellular_config(checked, ctx));
 }

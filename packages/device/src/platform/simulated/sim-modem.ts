@@ -54,7 +54,7 @@ export class SimModem {
   }
 
   /** What the module logged since boot (`bootTime` in epoch ms), at most 200 entries. */
-  log(bootTime: number, t: number, signalDbm: (t: number) => number): ModemLogEntry[] {
+  log(bootTime: number, t: number, signalAt: (t: number) => { dbm: number; rat: string }): ModemLogEntry[] {
     const { model, operator, upAfterS } = this.options;
     const port = '/dev/cdc-wdm0';
     const { iccid } = this.options;
@@ -75,8 +75,8 @@ export class SimModem {
     const first = Math.max(1, reports - (logLimit - entries.length) + 1);
     for (let n = first; n <= reports; n++) {
       const at = n * signalReportEveryS;
-      const dbm = signalDbm(at);
-      entries.push({ time: bootTime + at * 1000, message: `Signal ${dbm} dBm, LTE`, event: 'signal', params: { dbm, rat: 'LTE' } });
+      const { dbm, rat } = signalAt(at);
+      entries.push({ time: bootTime + at * 1000, message: `Signal ${dbm} dBm, ${rat}`, event: 'signal', params: { dbm, rat } });
     }
     return entries;
   }

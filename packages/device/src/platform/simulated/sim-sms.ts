@@ -53,6 +53,12 @@ export class SimSms implements ModemMessaging {
     await this.save();
   }
 
+  /** A text arrives from `number` (the simulator's, issue 42.3): stored unread, as the SMSC delivered it. */
+  async receive(number: string, text: string): Promise<void> {
+    this.add(await this.load(), { number, text, time: this.options.now(), direction: 'received', read: false });
+    await this.save();
+  }
+
   async remove(ids: readonly string[]): Promise<void> {
     const stored = await this.load();
     stored.messages = stored.messages.filter((message) => !ids.includes(message.id));

@@ -15,19 +15,26 @@ export interface TrafficInputs {
   modem: { up: boolean; rxBytes: number; txBytes: number };
   /** bytes each LAN interface carried for the clients since boot (sim-clients lanTotals) */
   clients: Record<LanInterface, { rxBytes: number; txBytes: number }>;
+  /** what the simulator's downloads moved towards the clients (down) and back (up), br-lan: all of them */
+  made?: Record<'br-lan' | 'wifi-2g' | 'wifi-5g', { down: number; up: number }>;
 }
 
-export function simulatedTraffic({ uptimeS, wan, wanUp, modem, clients }: TrafficInputs): InterfaceTraffic[] {
+export function simulatedTraffic({ uptimeS, wan, wanUp, modem, clients, made = noneMade }: TrafficInputs): InterfaceTraffic[] {
   const local = Math.round(uptimeS * 180);
   const sum = (key: 'rxBytes' | 'txBytes') => clients.lan[key] + clients['wifi-2g'][key] + clients['wifi-5g'][key] + local;
+  // Towards the clients is tx on the LAN side: a download is tx, its ACKs rx.
+  const band = (name: 'wifi-2g' | 'wifi-5g') => [clients[name].rxBytes + made[name].up, clients[name].txBytes + made[name].down] as const;
   return [
     counters('wan', 'eth0.2', wanUp, wan.rxBytes, wan.txBytes),
-    counters('lan', 'br-lan', true, sum('rxBytes'), sum('txBytes')),
-    counters('wifi-2g', 'phy0-ap0', true, clients['wifi-2g'].rxBytes, clients['wifi-2g'].txBytes),
-    counters('wifi-5g', 'phy1-ap0', true, clients['wifi-5g'].rxBytes, clients['wifi-5g'].txBytes),
+    counters('lan', 'br-lan', true, sum('rxBytes') + made['br-lan'].up, sum('txBytes') + made['br-lan'].down),
+    counters('wifi-2g', 'phy0-ap0', true, ...band('wifi-2g')),
+    counters('wifi-5g', 'phy1-ap0', true, ...band('wifi-5g')),
     counters('wwan', 'wwan0', modem.up, modem.rxBytes, modem.txBytes),
   ];
 }
+
+const nothing = { down: 0, up: 0 };
+const noneMade = { 'br-lan': nothing, 'wifi-2g': nothing, 'wifi-5g': nothing };
 
 function counters(name: string, device: string, up: boolean, rxBytes: number, txBytes: number): InterfaceTraffic {
   // rx on the WAN side is download; on the LAN side download is tx.

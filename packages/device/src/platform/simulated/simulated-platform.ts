@@ -18,6 +18,7 @@ import type {
   ModemTraffic,
   Platform,
   RadioStatus,
+  SimSlotName,
   RealtimeSample,
   Route,
   ScanResult,
@@ -47,7 +48,12 @@ import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
 import { SimSms } from './sim-sms';
 import { SimSlotSwitch } from './sim-slot-switch';
-import { SimRadio } from './sim-radio';
+import { SimSimulator } from './sim-simulator';
+import { weakenedRadio } from './sim-weak-signal';
+import { SimSlotRadio } from './sim-slot-radio';
+import { readSignalHold } from './sim-signal-test-hook';
+import { signalHeadline } from '@rc/contract/radio/signal-headline';
+import { technologyNames } from '@rc/contract/ops/network/radio-technologies';
 import { simulatedWifiSupport } from './sim-wifi-support';
 import { RadioHistory } from '@rc/core/radio/radio-history';
 import { historyFile } from '../../radio/history-file';
@@ -79,6 +85,8 @@ export interface SimulatedOptions {
   readConfig: (pkg: string) => Promise<Readonly<UciPackage>>;
   /** <data>/state, where the simulated disks keep what a format made */
   stateDir?: string;
+  /** tests only: a file holding a SIM's RSRP or slot state (sim-signal-test-hook.ts) */
+  testSignalFile?: string;
 }
 
 const MiB = 1024 * 1024;
@@ -100,7 +108,7 @@ export class SimulatedPlatform implements Platform {
   /** MAC -> uptime (s) at which the simulation first saw it on the black list */
   private readonly blockedAt = new Map<string, number>();
   private readonly modemSim: SimModem;
-  private readonly radio: SimRadio;
+  private readonly radio: SimSlotRadio;
   readonly radioHistory: RadioHistory;
 
   constructor(private readonly options: SimulatedOptions) {
@@ -117,8 +125,19 @@ export class SimulatedPlatform implements Platform {
     this.modemSim = new SimModem({ seed, iccid, operator: this.upstream.operator, model: modemModel, upAfterS: modemUpAfterS });
     this.storage = new SimulatedStorage({ seed, stateDir: options.stateDir, readConfig: options.readConfig, now: this.now });
     this.messaging = new SimSms({ seed, operator: this.upstream.operator, stateDir: options.stateDir, now: this.now });
-    this.simControl = new SimSlotSwitch(this.modemSim.session, () => this.uptime());
-    this.radio = new SimRadio(seed);
+    const uptime = () => this.uptime();
+    const slotReady = (slot: SimSlotName) => this.simulator.slots(this.modemSim.simSlots()).some((s) => s.slot === slot && s.state === 'ready');
+    this.simControl = new SimSlotSwitch(this.modemSim.session, uptime, slotReady);
+    this.simulator = new SimSimulator({
+      seed,
+      operator: this.upstream.operator,
+      uptime,
+      links: { wan: this.wanHistory, wwan: this.modemSim.session },
+      seededSlots: () => this.modemSim.simSlots(),
+      receiveSms: (number, text) => this.messaging.receive(number, text),
+      simsChanged: () => this.simControl.simsChanged(),
+    });
+    this.radio = new SimSlotRadio(seed, () => this.simControl.slotInUse(), options.testSignalFile);
     this.radioHistory = new RadioHistory({
       read: () => this.cellRadio(),
       copy: options.stateDir ? historyFile(options.stateDir) : undefined,
@@ -133,6 +152,8 @@ export class SimulatedPlatform implements Platform {
   readonly messaging: SimSms;
   /** The slot in use and mobile data on or off, which the daemon's SIM failover drives (sim-slot-switch.ts). */
   readonly simControl: SimSlotSwitch;
+  /** The faults and traffic an evaluator sets off (Utilities > Simulator, sim-simulator.ts). */
+  readonly simulator: SimSimulator;
 
   private uptime(): number {
     return Math.max(0, (this.now() - this.bootTime) / 1000);
@@ -239,31 +260,35 @@ export class SimulatedPlatform implements Platform {
 
   async wanCounters(): Promise<WanCounters> {
     const t = this.uptime();
-    return { rxBytes: this.rx.total(t), txBytes: this.tx.total(t), rxRate: this.rx.rate(t), txRate: this.tx.rate(t) };
+    const made = this.simulator.traffic.counters(t, { uplink: 'wan' });
+    return { rxBytes: this.rx.total(t) + made.down, txBytes: this.tx.total(t) + made.up, rxRate: this.rx.rate(t) + made.downRate, txRate: this.tx.rate(t) + made.upRate };
   }
 
   async wanTraffic(): Promise<TrafficSample[]> {
     const newest = Math.floor(this.uptime());
     const samples: TrafficSample[] = [];
     for (let s = Math.max(0, newest - trafficWindowS + 1); s <= newest; s++) {
-      samples.push({ time: this.bootTime + s * 1000, txRate: this.tx.rate(s), rxRate: this.rx.rate(s) });
+      const made = this.simulator.traffic.counters(s, { uplink: 'wan' });
+      samples.push({ time: this.bootTime + s * 1000, txRate: this.tx.rate(s) + made.upRate, rxRate: this.rx.rate(s) + made.downRate });
     }
     return samples;
   }
 
   async modem(): Promise<ModemStatus> {
     const t = this.uptime();
+    const radio = this.radio.reading(t);
     return {
       present: true,
       operator: this.upstream.operator,
-      signalDbm: this.signalDbm(t),
+      // issue 42.2: the radio's own headline (RSRP) and technology, as the Radio panel shows them
+      signalDbm: signalHeadline(radio)?.value ?? 0,
       imei: this.options.imei,
       iccid: this.options.iccid,
       model: modemModel,
-      networkType: 'LTE',
+      networkType: technologyNames[radio.technology],
       state: this.modemSim.session.isUp(t) ? 'connected' : 'connecting',
       // Issue 31.5: the SIM the failover put in use, and mobile data a cap stopped (sim-slot-switch.ts).
-      ...this.simControl.modemFacts(this.modemSim.simSlots()),
+      ...this.simControl.modemFacts(await this.simSlots()),
     };
   }
 
@@ -272,23 +297,28 @@ export class SimulatedPlatform implements Platform {
   }
 
   async cellRadio(): Promise<CellRadio | undefined> {
-    return this.radio.reading(this.uptime());
-  }
-
-  private signalDbm(t: number): number {
-    return Math.round(-76 + 12 * this.wave('modem-signal', 20, 240).at(t));
+    return weakenedRadio(this.radio.reading(this.uptime()), this.simulator.weakenDb);
   }
 
   async modemTraffic(): Promise<ModemTraffic> {
-    return this.modemSim.traffic(this.uptime());
+    const t = this.uptime();
+    const traffic = this.modemSim.traffic(t);
+    const made = this.simulator.traffic.counters(t, { uplink: 'wwan' });
+    return { ...traffic, rxBytes: traffic.rxBytes + made.down, txBytes: traffic.txBytes + made.up, rxRate: traffic.rxRate + made.downRate, txRate: traffic.txRate + made.upRate };
   }
 
   async modemLog(): Promise<ModemLogEntry[]> {
-    return this.modemSim.log(this.bootTime, this.uptime(), (t) => this.signalDbm(t));
+    return this.modemSim.log(this.bootTime, this.uptime(), (t) => {
+      const radio = this.radio.reading(t);
+      return { dbm: signalHeadline(radio)?.value ?? 0, rat: technologyNames[radio.technology] };
+    });
   }
 
   async simSlots(): Promise<SimSlotStatus[]> {
-    return this.modemSim.simSlots();
+    return this.simulator.slots(this.modemSim.simSlots()).map((slot) => {
+      const { state } = readSignalHold(this.options.testSignalFile, slot.slot);
+      return state === undefined ? slot : { ...slot, state, ...(state === 'ready' ? {} : { operator: '' }) };
+    });
   }
 
   async wanDisconnect(): Promise<void> {
@@ -301,13 +331,19 @@ export class SimulatedPlatform implements Platform {
 
   /** The simulated internet answers every host while the uplink that carries the probe is up. */
   readonly uplinkWatch: UplinkWatch = {
-    probe: async (uplink, _host) => this.uplinkUp(uplink),
+    probe: async (uplink, _host) => this.pingAnswered(uplink),
     restart: async (uplink) => this.linkOf(uplink).reconnect(this.uptime()),
   };
 
   private uplinkUp(uplink: Uplink): boolean {
     const t = this.uptime();
     return uplink === 'any' ? this.wanHistory.isUp(t) || this.modemSim.session.isUp(t) : this.linkOf(uplink).isUp(t);
+  }
+
+  /** A ping through the uplink: answered while it is up and the simulator does not drop its pings. */
+  private pingAnswered(uplink: Uplink): boolean {
+    const through = (link: 'wan' | 'wwan') => this.uplinkUp(link) && this.simulator.pingAnswered(link);
+    return uplink === 'any' ? through('wan') || through('wwan') : through(uplink);
   }
 
   private linkOf(uplink: Exclude<Uplink, 'any'>): LinkHistory {
@@ -331,7 +367,7 @@ export class SimulatedPlatform implements Platform {
 
   async wanDetect(): Promise<WanCheckResult[]> {
     const t = this.uptime();
-    return wanChecks(this.wanHistory.isUp(t), this.wave('wan-latency', 10, 120).at(t));
+    return wanChecks(this.wanHistory.isUp(t), this.wave('wan-latency', 10, 120).at(t), this.simulator.pingAnswered('wan'));
   }
 
   // The simulated upstream is a cable modem that leases the WAN its address (wanLink's); it runs
@@ -396,7 +432,8 @@ export class SimulatedPlatform implements Platform {
     const [wan, link, modem] = await Promise.all([this.wanCounters(), this.wanLink(), this.modemTraffic()]);
     const modemLink = { up: modem.connectedSeconds > 0, rxBytes: modem.rxBytes, txBytes: modem.txBytes };
     const clients = lanTotals(this.clientPlans, uptimeS);
-    return simulatedTraffic({ uptimeS, wan, wanUp: link.up, modem: modemLink, clients });
+    const made = (on: 'br-lan' | 'wifi-2g' | 'wifi-5g') => this.simulator.traffic.counters(uptimeS, { on });
+    return simulatedTraffic({ uptimeS, wan, wanUp: link.up, modem: modemLink, clients, made: { 'br-lan': made('br-lan'), 'wifi-2g': made('wifi-2g'), 'wifi-5g': made('wifi-5g') } });
   }
 
   /** The counters the status calls give, read at one instant; the access points named by the wireless file. */
@@ -457,6 +494,7 @@ export class SimulatedPlatform implements Platform {
     this.modemSim.session.reset();
     this.tunnels.reset();
     this.storage.rebooted();
+    this.simulator.rebooted();
   }
 
   /** Awaited by the daemon's stop: the radio history's last copy lands before the data folder may go. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimControl } from '@rc/core/platform/modem-control';
-import type { ModemStatus, ModemTraffic, SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
+import type { CellRadio, ModemTraffic, SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
 import { parseUci } from '@rc/core/uci/uci-parse';
 import { SimFailover } from './sim-failover';
 import { SimUsageMeter } from './sim-usage-meter';
@@ -9,8 +9,10 @@ const MiB = 1024 * 1024;
 
 function rig(sims: string, options: { sim2?: SimSlotStatus['state']; probe?: () => boolean } = {}) {
   let at = Date.parse('2026-11-20T10:00:00Z');
+  let config = sims;
   let rxBytes = 0;
-  let signalDbm = -80;
+  // each SIM's RSRP as the modem measures it while that SIM is in use (one radio: only that one)
+  const rsrp: Record<SimSlotName, number> = { sim1: -85, sim2: -85 };
   let slot: SimSlotName | 'none' = 'sim1';
   let stopped = false;
   const control: SimControl = {
@@ -26,11 +28,11 @@ function rig(sims: string, options: { sim2?: SimSlotStatus['state']; probe?: () 
   const reports: string[] = [];
   const meter = new SimUsageMeter(undefined, () => at);
   const failover = new SimFailover({
-    store: { read: async (pkg: string) => parseUci(pkg === 'sims' ? sims : "config system\n\toption zonename 'UTC'\n", pkg) },
+    store: { read: async (pkg: string) => parseUci(pkg === 'sims' ? config : "config system\n\toption zonename 'UTC'\n", pkg) },
     platform: {
       simControl: control,
       simSlots: async () => slots,
-      modem: async () => ({ signalDbm }) as ModemStatus,
+      cellRadio: async () => (slot === 'none' ? undefined : ({ technology: 'lte', rsrp: rsrp[slot], rssi: rsrp[slot] + 25 }) as CellRadio),
       modemTraffic: async () => ({ rxBytes, txBytes: 0 }) as ModemTraffic,
       uplinkWatch: { probe: async () => options.probe?.() ?? true, restart: async () => undefined },
     },
@@ -48,7 +50,20 @@ function rig(sims: string, options: { sim2?: SimSlotStatus['state']; probe?: () 
     stopped: () => stopped,
     advance: (ms: number) => (at += ms),
     download: (bytes: number) => (rxBytes += bytes),
-    signal: (dbm: number) => (signalDbm = dbm),
+    /** both SIMs' signal */
+    signal: (dbm: number) => (rsrp.sim1 = rsrp.sim2 = dbm),
+    rsrp: (slotName: SimSlotName, dbm: number) => (rsrp[slotName] = dbm),
+    sim2: (state: SimSlotStatus['state']) => (slots[1]!.state = state),
+    sim1: (state: SimSlotStatus['state']) => (slots[0]!.state = state),
+    /** steps every 5 s for `ms`, as the daemon's timer */
+    run: async (ms: number) => {
+      for (let left = ms; left > 0; left -= 5_000) {
+        at += 5_000;
+        await failover.tick();
+      }
+    },
+    now: () => at,
+    edit: (change: (sims: string) => string) => (config = change(config)),
   };
 }
 
@@ -82,11 +97,13 @@ describe('SimFailover', () => {
     expect(r.reports).toContain('dataStopped: data cap of sim1 reached: mobile data stopped');
   });
 
-  it('switches when the signal stays below the level for the minutes set, not before', async () => {
+  it('switches when the RSRP stays below the level for the minutes set, not before', async () => {
     const r = rig("config policy 'policy'\n\toption signal_switch '1'\n\toption signal_dbm '-100'\n\toption signal_minutes '3'\n");
+    r.signal(-70);
     await r.failover.tick();
     r.advance(120_000);
-    r.signal(-108);
+    // ModemManager's percentage, mapped, would read well; the Radio panel's RSRP is what counts
+    r.rsrp('sim1', -108);
     await r.failover.tick();
     r.advance(170_000);
     await r.failover.tick();
@@ -125,5 +142,132 @@ describe('SimFailover', () => {
     await off.failover.tick();
     expect(off.slot()).toBe('sim1');
     expect(off.failover.switches()).toEqual([]);
+  });
+
+  describe('issue 42.1: a failover a 4G owner can trust', () => {
+    /** SIM 1 missing for a moment: the modem serves on SIM 2 (measured `rsrp`) and comes back */
+    async function measuredOnSim2(r: ReturnType<typeof rig>, rsrp: number) {
+      r.rsrp('sim2', rsrp);
+      await r.failover.tick();
+      r.sim1('absent');
+      await r.run(65_000);
+      r.sim1('ready');
+      await r.run(5 * 60_000);
+      expect(r.failover.switches().map((s) => s.reason)).toEqual(['failback', 'unavailable']);
+    }
+
+    const signalPolicy = (failback = '0') =>
+      `config policy 'policy'\n\toption failover '1'\n\toption failback '${failback}'\n\toption signal_switch '1'\n\toption signal_dbm '-100'\n\toption signal_minutes '1'\n`;
+
+    it('does not flap when both SIMs are weak: one try of SIM 2, then it stays', async () => {
+      const r = rig(signalPolicy());
+      r.signal(-112);
+      r.rsrp('sim2', -111);
+      await r.failover.tick();
+      await r.run(30 * 60_000);
+      // SIM 2 was never measured: tried once; SIM 1 is then known to be no better by the margin
+      expect(r.failover.switches().map((s) => `${s.from}>${s.to}:${s.reason}`)).toEqual(['sim1>sim2:signal']);
+    });
+
+    it('moves once to a SIM measured better by the margin, and logs why with the RSRP', async () => {
+      const r = rig(signalPolicy('1'));
+      // SIM 2 was in use a while ago and measured -84
+      await measuredOnSim2(r, -84);
+      r.rsrp('sim1', -112);
+      await r.run(10 * 60_000);
+      expect(r.slot()).toBe('sim2');
+      const moves = r.failover.switches().filter((s) => s.reason === 'signal');
+      expect(moves).toEqual([expect.objectContaining({ from: 'sim1', to: 'sim2', reason: 'signal', value: -112 })]);
+      expect(r.reports.filter((line) => line.includes(': signal'))).toEqual(['simSwitch: SIM switch from sim1 to sim2: signal (-112)']);
+    });
+
+    it('stays when the other SIM was measured no better than the margin', async () => {
+      const r = rig(signalPolicy('1'));
+      // SIM 2 was in use a while ago and measured -109
+      await measuredOnSim2(r, -109);
+      r.rsrp('sim1', -112);
+      await r.run(10 * 60_000);
+      expect(r.slot()).toBe('sim1');
+      expect(r.failover.switches().filter((s) => s.reason === 'signal')).toEqual([]);
+    });
+
+    it('does not switch when a save leaves the slot settings as they were (a data cap only)', async () => {
+      const r = rig(signalPolicy());
+      r.signal(-115);
+      r.rsrp('sim2', -85);
+      await r.failover.tick();
+      await r.run(3 * 60_000);
+      expect(r.slot()).toBe('sim2');
+      r.edit((sims) => `${sims}\nconfig slot 'sim1'\n\toption cap_mb '500'\n`);
+      await r.failover.tick();
+      expect(r.slot()).toBe('sim2');
+      expect(r.failover.switches()).toHaveLength(1);
+      // a change of the primary slot itself takes it
+      r.edit((sims) => sims.replace("option failover '1'", "option failover '1'\n\toption primary 'sim2'"));
+      await r.failover.tick();
+      expect(r.slot()).toBe('sim2');
+      r.edit((sims) => sims.replace("option primary 'sim2'", "option primary 'sim1'"));
+      await r.failover.tick();
+      expect(r.slot()).toBe('sim1');
+      expect(r.failover.switches()[0]).toMatchObject({ from: 'sim2', to: 'sim1', reason: 'settings' });
+    });
+
+    it('waits longer after each switch: the back-off grows with repeated switching', async () => {
+      const r = rig(signalPolicy());
+      const times: number[] = [];
+      let left = -118;
+      r.rsrp('sim1', left);
+      r.rsrp('sim2', -84);
+      await r.failover.tick();
+      // each time the SIM now in use turns weaker than the one left by more than the margin: every switch is justified
+      for (let n = 0; n < 4; n++) {
+        const before = r.failover.switches().length;
+        for (let waited = 0; r.failover.switches().length === before && waited < 4 * 3600_000; waited += 5_000) await r.run(5_000);
+        times.push(r.now());
+        left -= 7;
+        r.rsrp(r.slot() as SimSlotName, left);
+      }
+      expect(r.failover.switches()).toHaveLength(4);
+      const gaps = times.slice(1).map((t, i) => t - times[i]!);
+      // 2 min, 4 min, 8 min at least: each wait longer than the one before
+      expect(gaps[0]!).toBeGreaterThanOrEqual(120_000);
+      expect(gaps[1]!).toBeGreaterThanOrEqual(240_000);
+      expect(gaps[2]!).toBeGreaterThanOrEqual(480_000);
+      expect(gaps[1]!).toBeGreaterThan(gaps[0]!);
+      expect(gaps[2]!).toBeGreaterThan(gaps[1]!);
+    });
+
+    it('returns to the primary by its own rule: after unavailable once it serves again for the switch delay', async () => {
+      const r = rig("config policy 'policy'\n\toption failover '1'\n\toption failback '1'\n\toption switch_delay '30'\n");
+      await r.failover.tick();
+      r.sim1('absent');
+      await r.run(35_000);
+      expect(r.slot()).toBe('sim2');
+      r.sim1('ready');
+      await r.run(25_000);
+      expect(r.slot()).toBe('sim2');
+      await r.run(10_000);
+      expect(r.slot()).toBe('sim1');
+      expect(r.failover.switches()[0]).toMatchObject({ from: 'sim2', to: 'sim1', reason: 'failback' });
+    });
+
+    it('returns to the primary after a signal switch once the time is up and the primary is not known worse', async () => {
+      const r = rig(signalPolicy('1'));
+      r.rsrp('sim1', -115);
+      r.rsrp('sim2', -85);
+      await r.failover.tick();
+      await r.run(3 * 60_000);
+      expect(r.slot()).toBe('sim2');
+      // SIM 1 measured -115 against -85: not back while that measure is fresh (an hour)
+      await r.run(50 * 60_000);
+      expect(r.slot()).toBe('sim2');
+      r.rsrp('sim1', -90);
+      await r.run(15 * 60_000);
+      expect(r.slot()).toBe('sim1');
+      expect(r.failover.switches()[0]).toMatchObject({ from: 'sim2', to: 'sim1', reason: 'failback' });
+      // SIM 1 is fine now: it stays
+      await r.run(30 * 60_000);
+      expect(r.failover.switches()).toHaveLength(2);
+    });
   });
 });

@@ -5,7 +5,7 @@
 import type { NetWatchdogAction } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { NetWatchdogInterval } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import type { Uplink, UplinkWatch } from '@rc/core/platform/platform';
-import { readNetWatchdog, uplinkOf, watchcatPackage, type NetWatchdogSettings } from '@rc/core/settings/netwatchdog-settings';
+import { readNetWatchdog, uplinkOf, watchcatInEffect, watchcatPackage, type NetWatchdogSettings } from '@rc/core/settings/netwatchdog-settings';
 import type { UciStore } from '../../store/uci-store';
 
 export interface NetWatchdogOptions {
@@ -46,6 +46,8 @@ export class NetWatchdog {
   private readonly secondMs: number;
   private settings: NetWatchdogSettings | undefined;
   private settingsKey = '';
+  /** watchcat's period of the section in effect: seconds without an answer before acting */
+  private period = 0;
   private probes = new Map<string, ProbeRecord>();
   private failuresInRow = 0;
   private lastProbeAt = -Infinity;
@@ -84,7 +86,7 @@ export class NetWatchdog {
       const settings = await this.currentSettings(at);
       if (settings.action === 'none' || at - this.lastProbeAt < settings.interval * this.secondMs) return;
       await this.probe(watch, settings, at);
-      if (this.failuresInRow > 0 && at - this.lastAnswerAt >= settings.interval * NetWatchdogInterval.missedProbes * this.secondMs) {
+      if (this.failuresInRow > 0 && at - this.lastAnswerAt >= this.actAfterSeconds(settings) * this.secondMs) {
         await this.act(watch, settings, at);
       }
     } finally {
@@ -105,8 +107,10 @@ export class NetWatchdog {
   }
 
   private async currentSettings(at: number): Promise<NetWatchdogSettings> {
-    const settings = readNetWatchdog(await this.options.store.read(watchcatPackage));
-    const key = JSON.stringify(settings);
+    const pkg = await this.options.store.read(watchcatPackage);
+    const settings = readNetWatchdog(pkg);
+    this.period = watchcatInEffect(pkg).period;
+    const key = JSON.stringify([settings, this.period]);
     if (key !== this.settingsKey) {
       // A saved change starts the watch afresh, as reloading watchcat restarts watchcat.sh.
       this.settingsKey = key;
@@ -115,6 +119,11 @@ export class NetWatchdog {
     }
     this.settings = settings;
     return settings;
+  }
+
+  // As watchcat.sh: act after `period` (ours writes three intervals; watchcat's shipped one 6 h).
+  private actAfterSeconds(settings: NetWatchdogSettings): number {
+    return this.period > 0 ? this.period : settings.interval * NetWatchdogInterval.missedProbes;
   }
 
   private restartCount(at: number): void {

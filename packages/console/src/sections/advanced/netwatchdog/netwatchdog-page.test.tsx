@@ -18,7 +18,7 @@ beforeEach(() => {
   callOpMock.mockReset();
   callOpMock.mockImplementation(((def: OpDef) => {
     if (def.op === 'get_netwatchdog') return Promise.resolve({ ...stored });
-    if (def.op === 'get_netwatchdog_status') return Promise.resolve({ running: '1', probes: [], failuresInRow: 0, lastAction: 'none', lastActionSecondsAgo: -1 });
+    if (def.op === 'get_netwatchdog_status') return Promise.resolve({ running: '1', probes: [], failuresInRow: 0, lastAction: 'none', lastActionSecondsAgo: -1, period: 90, shipped: '0' });
     return Promise.resolve({});
   }) as never);
 });
@@ -34,5 +34,18 @@ describe('Network watchdog page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved()).toEqual([{ ...stored, action: 'none' }]));
     expect(set_netwatchdog.input.safeParse(saved()[0]).success).toBe(true);
+  });
+
+  it("says watchcat's shipped section runs, rebooting after 6 hours, and shows its action, not 'None'", async () => {
+    callOpMock.mockImplementation(((def: OpDef) => {
+      if (def.op === 'get_netwatchdog') return Promise.resolve({ cellularFirst: '0', pingHost1: '8.8.8.8', pingHost2: '', interval: 60, action: 'sysrestart' });
+      if (def.op === 'get_netwatchdog_status') return Promise.resolve({ running: '1', probes: [], failuresInRow: 0, lastAction: 'none', lastActionSecondsAgo: -1, period: 21_600, shipped: '1' });
+      return Promise.resolve({});
+    }) as never);
+    renderWithProviders(<NetwatchdogPage />);
+    expect(await screen.findByRole('radio', { name: 'Restart the router' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'None (watchdog off)' })).not.toBeChecked();
+    expect((await screen.findByRole('note')).textContent).toContain("watchcat's own setting, as OpenWrt installs it, shown below. It acts after 6 hours without an answer");
+    expect(await screen.findByText('6 hours')).toBeInTheDocument();
   });
 });

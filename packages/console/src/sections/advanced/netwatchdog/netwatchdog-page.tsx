@@ -2,7 +2,7 @@ import type { OpInput } from '@rc/contract/op';
 import { get_netwatchdog, set_netwatchdog } from '@rc/contract/ops/advanced/netwatchdog';
 import { useOp } from '../../../lib/use-op';
 import { SettingsForm } from '../../../ui/settings-form/settings-form';
-import { WatchdogStatus } from './watchdog-status';
+import { ShippedWatchcatNote, WatchdogStatus } from './watchdog-status';
 import '../../../ui/page-sections.css';
 
 /**
@@ -17,6 +17,7 @@ export function NetwatchdogPage() {
         read={get_netwatchdog}
         save={set_netwatchdog}
         title="netwatchdog.title"
+        lead={<ShippedWatchcatNote />}
         fields={[
           {
             name: 'action',

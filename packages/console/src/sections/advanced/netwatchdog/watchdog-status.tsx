@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { FactsList } from '../../../ui/facts-list';
 import { PageSection } from '../../../ui/page-section';
 import { enumLabel } from '../../../lib/enum-label';
+import { spanText } from '../../../lib/duration-text';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 type Probe = { host: string; answered: '1' | '0' | ''; secondsAgo: number };
@@ -13,7 +14,7 @@ const POLL_MS = 5_000;
 
 /** What the watchdog saw: the last probe of each address, failures in a row, its last action. */
 export function WatchdogStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useOp(get_netwatchdog_status, {}, { refetchInterval: POLL_MS, staleTime: 0 });
   const data = status.data;
   const ago = (seconds: number) => (seconds < 0 ? t('netwatchdog.never') : t('netwatchdog.secondsAgo', { count: seconds }));
@@ -37,6 +38,7 @@ export function WatchdogStatus() {
         <FactsList
           label={t('netwatchdog.statusTitle')}
           facts={[
+            ...(data.running === '1' && data.period > 0 ? [{ key: 'period', label: t('netwatchdog.actsAfter'), value: spanText(i18n.language || 'en', data.period) }] : []),
             ...(data.running === '1' ? [{ key: 'failures', label: t('netwatchdog.failuresInRow'), value: String(data.failuresInRow) }] : []),
             { key: 'lastAction', label: t('netwatchdog.lastAction'), value: enumLabel(t, 'netwatchdog.lastActions', data.lastAction) },
             { key: 'lastActionAt', label: t('netwatchdog.lastActionAt'), value: ago(data.lastActionSecondsAgo) },
@@ -45,4 +47,13 @@ export function WatchdogStatus() {
       )}
     </PageSection>
   );
+}
+
+/** Said above the form while watchcat's own section, as OpenWrt installs it, is the watchdog that runs. */
+export function ShippedWatchcatNote() {
+  const { t, i18n } = useTranslation();
+  const status = useOp(get_netwatchdog_status, {}, { refetchInterval: POLL_MS, staleTime: 0 });
+  const data = status.data;
+  if (data?.running !== '1' || data.shipped !== '1') return null;
+  return <p role="note">{t('netwatchdog.shippedNote', { period: spanText(i18n.language || 'en', data.period) })}</p>;
 }

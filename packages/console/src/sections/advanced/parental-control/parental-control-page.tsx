@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { OutsideText } from '../../../ui/outside-text';
 import { weekdayNames } from '../../../ui/weekday-picker';
 import { Weekdays } from '@rc/contract/constants';
 import type { ParentalRule } from '@rc/contract/ops/advanced/parental';
 import { ParentalLimits } from '@rc/contract/ops/advanced/parental-fields';
+import { useDeviceNames } from '../../../ui/combobox/known-clients';
 import type { Column } from '../../../ui/data-table';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { DeviceTimeLine, PageSection } from '../../../ui/page-section';
 import { parentalRuleItem, parentalRuleList, useParental, useParentalStatus, useSaveParental } from './use-parental';
 import '../../../ui/page-sections.css';
+import './parental-control-page.css';
 
 const blank: ParentalRule = { id: '', mac: '', startTime: '22:00', endTime: '07:00', weekdays: [...Weekdays], description: '', enabled: '1' };
 
@@ -18,12 +21,14 @@ export function ParentalControlPage() {
   const { data, isError } = useParental();
   const status = useParentalStatus();
   const save = useSaveParental();
+  const names = useDeviceNames();
   const blocking = new Set(status.data?.blockingNow ?? []);
   const days = (rule: ParentalRule) =>
     rule.weekdays.length === Weekdays.length ? t('parental.everyDay') : rule.weekdays.map((day) => dayNames[Weekdays.indexOf(day)]).join(' ');
   const columns: Column<ParentalRule>[] = [
     { key: 'description', header: t('parental.description'), cell: (rule) => rule.description || '--' },
-    { key: 'mac', header: t('parental.mac'), cell: (rule) => rule.mac, identifier: true },
+    // Issue 43.4: the device by the name it has in the client list, its MAC beside it.
+    { key: 'mac', header: t('parental.device'), cell: (rule) => <DeviceCell name={names.ofMac(rule.mac)} mac={rule.mac} />, identifier: true },
     {
       key: 'time',
       header: t('parental.period'),
@@ -68,5 +73,15 @@ export function ParentalControlPage() {
         />
       </PageSection>
     </div>
+  );
+}
+
+function DeviceCell({ name, mac }: { name: string | undefined; mac: string }) {
+  if (!name) return mac;
+  return (
+    <span className="parental-device">
+      <OutsideText text={name} />
+      <span className="parental-device__mac">{mac}</span>
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import type { PortForwardRule } from '@rc/contract/ops/advanced/port-forward';
 import { PortForwardLimits } from '@rc/contract/ops/advanced/port-forward-fields';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection, PrivateWanNotice } from '../../../ui/page-section';
+import { useDeviceNames } from '../../../ui/combobox/known-clients';
 import { forwardColumns } from './forward-columns';
 import { OtherForwards } from './other-forwards';
 import { portForwardItem, portForwardList, usePortForwards, useSavePortForwards } from './use-port-forwards';
@@ -27,6 +28,7 @@ const zoneOption = (zone: string) => ({ value: zone, label: knownZones.has(zone)
 /** Advanced > Port forwarding (spec 2, 3): connections to a port of one zone (the WAN) go to a host of another (the LAN). */
 export function PortForwardPage() {
   const { t } = useTranslation();
+  const names = useDeviceNames();
   const { data, isError } = usePortForwards();
   const save = useSavePortForwards();
   const zones = (data?.zones ?? ['wan', 'lan']).map(zoneOption);
@@ -42,7 +44,7 @@ export function PortForwardPage() {
           listSchema={portForwardList}
           itemSchema={portForwardItem}
           listKey="rules"
-          columns={forwardColumns<PortForwardRule>(t)}
+          columns={forwardColumns<PortForwardRule>(t, names)}
           fields={[
             { name: 'name', label: 'forwarding.name' },
             {

@@ -11,7 +11,7 @@ vi.mock('../../../lib/api-client', () => ({ callOp: vi.fn() }));
 const callOpMock = vi.mocked(callOp);
 
 const config = { priority: '0', proto: 'qmi', country: 'CN', isp: 'custom', apn: 'private.corp', dialnumber: '', auth: 'none', username: '', pdptype: 'ipv4v6' };
-const status = { present: true, operator: 'China Mobile', signalDbm: -65, iccid: '89860000000000000001', model: 'Quectel EC200A-CN', imei: '860000000000001', networkType: 'LTE', state: 'connected', ipaddr: '100.64.0.2', connectedSeconds: 60, rxBytes: 0, txBytes: 0, rxRate: 0, txRate: 0 };
+const status = { present: true, operator: 'China Mobile', signalDbm: -88.7, signalMetric: 'rsrp', iccid: '89860000000000000001', model: 'Quectel EC200A-CN', imei: '860000000000001', networkType: '5G NSA', state: 'connected', ipaddr: '100.64.0.2', connectedSeconds: 60, rxBytes: 0, txBytes: 0, rxRate: 0, txRate: 0 };
 
 beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
@@ -82,9 +82,22 @@ describe('3G/4G page', () => {
     expect(saved()[0]).not.toHaveProperty('auth');
   });
 
-  it("shows the signal in spec 9's four levels and the modem's log as text", async () => {
+  it('refuses a user name with no authentication, saying PAP or CHAP is needed, and saves nothing', async () => {
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CellularPage />);
-    expect(await screen.findByRole('img', { name: 'Signal level 3 of 4' })).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: 'Dialing method' });
+    await user.click(screen.getByRole('button', { name: /Advanced/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'card');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A user name and password need PAP or CHAP: choose an authentication, or clear them')).toBeInTheDocument();
+    expect(saved()).toEqual([]);
+  });
+
+  it("shows the signal headline with its word and four bars (issue 42.2), and the modem's log as text", async () => {
+    renderWithProviders(<CellularPage />);
+    expect(await screen.findByRole('img', { name: 'RSRP -88.7 dBm, Good' })).toHaveClass('signal-bars--3');
+    expect(screen.getByTestId('signal-headline')).toHaveTextContent('RSRP -88.7 dBmGood');
+    expect(screen.getByText('5G NSA')).toBeInTheDocument();
     expect(await screen.findByText(/<b>SIM1 ready<\/b>/)).toBeInTheDocument();
   });
 

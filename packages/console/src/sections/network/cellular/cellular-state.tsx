@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { signalLevel } from '@rc/contract/format';
+import { operatorName } from '../../../lib/operator-name';
 import { durationText } from '../../../lib/duration-text';
 import { Bytes } from '../../../ui/bytes';
 import { FactsList } from '../../../ui/facts-list';
-import { SignalBars } from '../../../ui/signal-bars';
+import { SignalHeadlineValue } from '../../../ui/signal-headline';
 import { useCellularStatus } from './use-cellular';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 
 const stateTone = { connected: 'badge--ok', connecting: 'badge--warn', disconnected: 'badge--bad', no_sim: 'badge--bad' } as const;
 
-/** Spec 2 "3G/4G": signal info (spec 9's four levels), status info and the module's traffic. */
+/** Spec 2 "3G/4G": signal info (issue 42.2: the headline, spec 9's four bars from its word), status info and the module's traffic. */
 export function CellularState() {
   const { t } = useTranslation();
   const { data, isError, error } = useCellularStatus();
-  const level = data ? signalLevel(data.signalDbm) : 1;
   return (
     <section className="card page-card" aria-labelledby="cellular-state-title">
       <div className="iface-page__head">
@@ -31,14 +30,9 @@ export function CellularState() {
             {
               key: 'signal',
               label: t('network-net-type.signal'),
-              value: (
-                <span className="iface-page__signal">
-                  <SignalBars value={data.signalDbm} label={t('network-net-type.signalLevel', { level })} />
-                  <span>{t('network-net-type.signalValue', { dbm: data.signalDbm, level })}</span>
-                </span>
-              ),
+              value: <SignalHeadlineValue metric={data.signalMetric} value={data.signalDbm} />,
             },
-            { key: 'operator', label: t('network-net-type.operator'), value: data.operator || '--' },
+            { key: 'operator', label: t('network-net-type.operator'), value: operatorName(t, data.operator) },
             { key: 'networkType', label: t('network-net-type.networkType'), value: data.networkType || '--' },
             { key: 'ipaddr', label: t('network-net-type.ipaddr'), value: data.ipaddr || '--' },
             { key: 'connected', label: t('network-net-type.connectedTime'), value: data.connectedSeconds > 0 ? durationText(t, data.connectedSeconds) : '--' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@rc/contract/format';
 import type { OpOutput } from '@rc/contract/op';
@@ -10,17 +10,20 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import '../../../ui/data-table-phone.css';
 import { PageSection } from '../../../ui/page-section';
 import { SignalBars } from '../../../ui/signal-bars';
-import { macVendor } from './mac-vendor';
+import { deviceName } from '../../../lib/device-name';
+import { macVendor, useVendorTable } from '../../../lib/mac-vendor';
+import { useTerminalRates, } from '../../../lib/use-terminal-rates';
 import { RenameDialog, type RenameTarget } from './rename-dialog';
 import { TerminalActions } from './terminal-actions';
 import { useTerminalBlock, useTerminals } from './use-clients';
-import { useTerminalRates, type Rate } from './use-rates';
 import { OutsideText } from '../../../ui/outside-text';
 
 type Terminal = OpOutput<typeof get_terminals>['terminals'][number];
 
-/** The administrator's name, else the one the device asked for, else its MAC. */
-const shownName = (terminal: Terminal) => terminal.name || terminal.hostname || terminal.mac;
+const shownName = deviceName;
+
+/** The device a link named (`#/network/terminal?device=MAC`, from Home's top devices). */
+const linkedDevice = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('device')?.toUpperCase();
 
 /** Spec 2 and issue 30.11: the connected devices with rates, vendor, signal and their actions. */
 export function TerminalTable() {
@@ -36,23 +39,56 @@ export function TerminalTable() {
   const online = new Set((data?.terminals ?? []).map((terminal) => terminal.mac));
   const offline = [...blocked].filter((mac) => !online.has(mac));
 
+  const vendors = useVendorTable();
+  const linked = linkedDevice();
+  const counted = (terminal: Terminal) => terminal.rxBytes > 0 || terminal.txBytes > 0;
+  const rateOf = (terminal: Terminal) => (counted(terminal) ? rates.get(terminal.mac) : undefined);
+  useEffect(() => {
+    if (linked && data) document.querySelector('.network-terminal tr[aria-current="true"]')?.scrollIntoView({ block: 'center' });
+  }, [linked, data]);
+
+  // Issue 43.2: the rates come right after the name, so that no pinned column covers them and no
+  // sideways scrolling is needed to see who uses the bandwidth; each orders the list.
   const columns: Column<Terminal>[] = [
-    { key: 'name', header: t('network-terminal.name'), cell: (terminal) => <NameCell terminal={terminal} onRename={() => setRenaming(terminal)} />, phone: 'title' },
-    { key: 'ip', header: t('network-terminal.ip'), cell: (terminal) => terminal.ip, phone: 'line' },
     {
-      key: 'mac',
-      header: t('network-terminal.macVendor'),
+      key: 'name',
+      header: t('network-terminal.name'),
+      cell: (terminal) => <NameCell terminal={terminal} onRename={() => setRenaming(terminal)} />,
+      phone: 'title',
+      sort: { value: (terminal) => shownName(terminal).toLowerCase(), first: 'ascending', label: t('network-terminal.sortName') },
+    },
+    {
+      key: 'down',
+      header: t('network-terminal.down'),
+      cell: (terminal) => <RateCell rate={rateOf(terminal)?.down} way="down" terminal={terminal} />,
+      align: 'end',
+      phone: 'line',
+      sort: { value: (terminal) => rateOf(terminal)?.down, first: 'descending', label: t('network-terminal.sortDown') },
+    },
+    {
+      key: 'up',
+      header: t('network-terminal.up'),
+      cell: (terminal) => <RateCell rate={rateOf(terminal)?.up} way="up" terminal={terminal} />,
+      align: 'end',
+      phone: 'line',
+      sort: { value: (terminal) => rateOf(terminal)?.up, first: 'descending', label: t('network-terminal.sortUp') },
+    },
+    {
+      key: 'address',
+      header: t('network-terminal.address'),
       cell: (terminal) => (
-        <span className="network-terminal__mac-vendor">
-          <span>{terminal.mac}</span>
-          <VendorText mac={terminal.mac} />
+        <span className="network-terminal__address">
+          <span>{terminal.ip}</span>
+          <span className="network-terminal__mac-vendor">
+            <span>{terminal.mac}</span>
+            <VendorText vendor={macVendor(terminal.mac, vendors)} />
+          </span>
         </span>
       ),
       phone: 'line',
       identifier: true,
     },
     { key: 'connection', header: t('network-terminal.connection'), cell: (terminal) => <ConnectionCell terminal={terminal} /> },
-    { key: 'rate', header: t('network-terminal.rate'), cell: (terminal) => <RateCell rate={rates.get(terminal.mac)} terminal={terminal} />, align: 'end' },
     {
       key: 'access',
       header: t('network-terminal.access'),
@@ -76,7 +112,16 @@ export function TerminalTable() {
   return (
     <PageSection title={t('network-terminal.title')}>
       {isError && <p role="alert">{t('form.loadFailed')}</p>}
-      <DataTable caption={t('network-terminal.caption')} columns={columns} rows={data?.terminals ?? []} rowKey={(terminal) => terminal.mac} empty={isPending ? t('form.loading') : t('network-terminal.empty')} />
+      <div className="network-terminal">
+        <DataTable
+          caption={t('network-terminal.caption')}
+          columns={columns}
+          rows={data?.terminals ?? []}
+          rowKey={(terminal) => terminal.mac}
+          current={(terminal) => terminal.mac.toUpperCase() === linked}
+          empty={isPending ? t('form.loading') : t('network-terminal.empty')}
+        />
+      </div>
       <p className="network-terminal__note">{t('network-terminal.rateNote')}</p>
       {offline.length > 0 && (
         <div className="network-terminal__offline">
@@ -125,9 +170,8 @@ function NameCell({ terminal, onRename }: { terminal: Terminal; onRename: () => 
   );
 }
 
-function VendorText({ mac }: { mac: string }) {
+function VendorText({ vendor }: { vendor: string | undefined }) {
   const { t } = useTranslation();
-  const vendor = macVendor(mac);
   if (vendor === 'private') return <span className="network-terminal__small" title={t('network-terminal.privateHint')}>{t('network-terminal.private')}</span>;
   return <span className="network-terminal__small">{vendor ?? t('network-terminal.unknownVendor')}</span>;
 }
@@ -152,23 +196,19 @@ function ConnectionCell({ terminal }: { terminal: Terminal }) {
 }
 
 /**
- * Up and down rates since the last answer, the totals in the tooltip; '--' before a second
- * answer or without counters (a wired host on OpenWrt).
+ * The rate one way since the last answer, the totals in the tooltip; '--' before a second answer or
+ * without counters (a wired host on OpenWrt). On a phone's row an arrow says which way.
  */
-function RateCell({ rate, terminal }: { rate: Rate | undefined; terminal: Terminal }) {
+function RateCell({ rate, way, terminal }: { rate: number | undefined; way: 'up' | 'down'; terminal: Terminal }) {
   const { t } = useTranslation();
   const counted = terminal.rxBytes > 0 || terminal.txBytes > 0;
   const totals = counted ? t('network-terminal.totals', { up: formatBytes(terminal.rxBytes, 1), down: formatBytes(terminal.txBytes, 1) }) : undefined;
   return (
-    <span className="network-terminal__stack network-terminal__rate" title={totals}>
-      <span>
-        <span className="network-terminal__small">{t('network-terminal.up')} </span>
-        {rate && counted ? <Bytes value={rate.up} rate decimals={1} /> : '--'}
+    <span className="network-terminal__rate" title={totals}>
+      <span className="network-terminal__phone-only" aria-hidden="true">
+        {way === 'down' ? '↓' : '↑'}
       </span>
-      <span>
-        <span className="network-terminal__small">{t('network-terminal.down')} </span>
-        {rate && counted ? <Bytes value={rate.down} rate decimals={1} /> : '--'}
-      </span>
+      {rate === undefined ? '--' : <Bytes value={rate} rate decimals={1} />}
     </span>
   );
 }

@@ -39,7 +39,7 @@ function RenameForm({ target, onDone }: { target: RenameTarget; onDone: () => vo
       setError(checked.error.issues[0]?.message);
       return;
     }
-    rename.mutate(input, {
+    rename.mutate({ ...input, was: target.name || target.hostname || target.mac }, {
       onSuccess: onDone,
       onError: (failure) => setError(isApiError(failure) ? failure.errors.find((item) => item.field === 'name')?.key : undefined),
     });

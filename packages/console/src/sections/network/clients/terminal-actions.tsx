@@ -23,8 +23,9 @@ interface Props {
 }
 
 /**
- * Block (or allow again) a row; Limit and Schedule as links from 1025 px, and up to 1024 px in a
- * row menu with Rename, so that the pinned actions column stays narrow (issue 30.7).
+ * Block (or allow again) a row; Limit, Schedule and Rename in a row menu, so that the actions
+ * column stays narrow (issue 30.7) and the whole list, live rates included, fits its card from
+ * 1024 px on (issue 43.2).
  */
 export function TerminalActions({ target, blocked, busy, onBlock, onAllow, onRename }: Props) {
   const { t } = useTranslation();
@@ -40,14 +41,8 @@ export function TerminalActions({ target, blocked, busy, onBlock, onAllow, onRen
           {t('network-terminal.block')}
         </button>
       )}
-      <Link className="button network-terminal__wide" to={limitPath(target)} aria-label={t('network-terminal.limitEntry', { name })}>
-        {t('network-terminal.limit')}
-      </Link>
-      <Link className="button network-terminal__wide" to={schedulePath(target)} aria-label={t('network-terminal.scheduleEntry', { name })}>
-        {t('network-terminal.schedule')}
-      </Link>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="button network-terminal__narrow network-terminal__more" aria-label={t('network-terminal.moreEntry', { name })}>
+        <DropdownMenu.Trigger className="button network-terminal__more" aria-label={t('network-terminal.moreEntry', { name })}>
           <span aria-hidden="true">⋯</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

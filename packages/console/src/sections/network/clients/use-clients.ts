@@ -26,7 +26,9 @@ export function useTerminalBlock() {
 export function useTerminalName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mac: string; name: string }) => runOperation(callOp(set_terminal_name, input)),
+    // Issue 43.7: the toast says which device took which name (it was "Operation succeeded").
+    mutationFn: ({ was, ...input }: { mac: string; name: string; was: string }) =>
+      runOperation(callOp(set_terminal_name, input), input.name ? { success: 'network-terminal.renamed', successParams: { device: was, mac: input.mac, name: input.name } } : { success: 'network-terminal.nameRemoved', successParams: { device: was, mac: input.mac } }),
     onSettled: () => Promise.all([get_terminals, get_static_leases].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
   });
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { operatorName } from '../../../lib/operator-name';
 import type { OpOutput } from '@rc/contract/op';
 import type { get_sim_status } from '@rc/contract/ops/network/sims';
 import { DataTable, type Column } from '../../../ui/data-table';
@@ -18,7 +19,7 @@ export function SimSlots() {
     { key: 'slot', header: t('network-sims.slot'), cell: (slot) => enumLabel(t, 'network-sims.slots', slot.slot) },
     { key: 'state', header: t('network-sims.stateLabel'), cell: (slot) => <span className={`badge ${stateTone[slot.state]}`}>{t(`network-sims.states.${slot.state}`)}</span> },
     { key: 'iccid', header: t('network-sims.iccid'), cell: (slot) => slot.iccid || '--', identifier: true },
-    { key: 'operator', header: t('network-sims.operator'), cell: (slot) => slot.operator || '--' },
+    { key: 'operator', header: t('network-sims.operator'), cell: (slot) => operatorName(t, slot.operator) },
     { key: 'active', header: t('network-sims.inUse'), cell: (slot) => (data?.active === slot.slot ? t('network-sims.yes') : t('network-sims.no')) },
   ];
   return (

@@ -36,4 +36,12 @@ describe('SMS inbox', () => {
     const remove = within(row).getByRole('button', { name: /^Delete the message/ });
     expect(remove.getAttribute('aria-label')).not.toContain('\u202E');
   });
+
+  it('shows no time for a message ModemManager sent (it stores none: time 0), never 1970', async () => {
+    callOpMock.mockImplementation(((def: OpDef) => Promise.resolve(def.op === 'get_sms_list' ? { messages: [{ ...messages[1], time: 0 }], unread: 0 } : {})) as never);
+    renderWithProviders(<SmsInbox />);
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    const row = (await within(table).findByText('balance 12.00 CNY')).closest('tr')!;
+    expect(row.textContent).not.toMatch(/1970/);
+  });
 });

@@ -34,7 +34,8 @@ export function SmsInbox() {
       cell: (m) => <OutsideText className="sms-inbox__number" text={m.direction === 'sent' ? t('network-sms.to', { number: m.number }) : m.number} />,
     },
     { key: 'text', header: t('network-sms.text'), phone: 'line', cell: (m) => <OutsideText className={m.read === '0' ? 'sms-inbox__text sms-inbox__text--unread' : 'sms-inbox__text'} text={m.text} /> },
-    { key: 'time', header: t('network-sms.time'), phone: 'detail', cell: (m) => when(m.time) },
+    // ModemManager keeps no time for a message it sent (mmcli-sms.ts answers 0): no 1970 date
+    { key: 'time', header: t('network-sms.time'), phone: 'detail', cell: (m) => (m.time > 0 ? when(m.time) : '') },
     {
       key: 'actions',
       header: t('network-sms.actions'),

@@ -11,7 +11,8 @@ import { useOp } from '../../../lib/use-op';
 import { shareAddresses } from '../file/share-address';
 import { FormatDialog } from './format-dialog';
 import { PartitionActions } from './partition-actions';
-import { useDiskAction, useDisks, useShareMount, type Partition } from './use-disks';
+import { ShareDialog } from './share-dialog';
+import { useDiskAction, useDisks, type Partition } from './use-disks';
 import '../../../ui/page-sections.css';
 import './disk-page.css';
 import { OutsideText } from '../../../ui/outside-text';
@@ -24,16 +25,16 @@ export function DiskPage() {
   const [formatting, setFormatting] = useState<Partition | null>(null);
   const [unmounting, setUnmounting] = useState<Partition | null>(null);
 
-  const share = useShareMount();
+  const [sharing, setSharing] = useState<Partition | null>(null);
   const samba = useOp(get_samba, {});
   const unmount = (p: Partition) => (p.shared ? setUnmounting(p) : action.mutate({ action: 'unmount', id: p.id }));
   const buttons = (p: Partition) => (
     <PartitionActions
       partition={p}
-      busy={action.isPending || share.isPending}
+      busy={action.isPending}
       onMount={() => action.mutate({ action: 'mount', id: p.id })}
       onEject={() => unmount(p)}
-      onShare={() => share.mutate(p)}
+      onShare={() => setSharing(p)}
       onFormat={() => setFormatting(p)}
     />
   );
@@ -50,10 +51,32 @@ export function DiskPage() {
 
   const columns: Column<Partition>[] = [
     { key: 'id', header: t('disk.partition'), cell: (p) => <span><strong>{p.id}</strong><br /><span className="disk-page__disk">{p.disk}</span></span> },
-    { key: 'size', header: t('disk.size'), cell: (p) => <Bytes value={p.sizeBytes} decimals={1} />, align: 'end' },
-    { key: 'fstype', header: t('disk.fstype'), cell: (p) => <span><span>{p.fstype || t('disk.noFilesystem')}</span>{p.label && <><br /><OutsideText className="disk-page__disk" text={p.label} /></>}</span> },
-    { key: 'target', header: t('disk.target'), cell: (p) => (p.mounted === '1' ? p.target : t('disk.notMountedState')) },
-    { key: 'usage', header: t('disk.usage'), cell: (p) => (p.mounted === '1' ? t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) }) : '--') },
+    // Issue 43.3: size with the file system, usage under the mount point, so that the table fits its card at 1024-1440 px.
+    {
+      key: 'fstype',
+      header: t('disk.fstypeSize'),
+      cell: (p) => (
+        <span className="disk-page__stack">
+          <span>
+            <span>{p.fstype || t('disk.noFilesystem')}</span> · <Bytes value={p.sizeBytes} decimals={1} />
+          </span>
+          {p.label && <OutsideText className="disk-page__disk" text={p.label} />}
+        </span>
+      ),
+    },
+    {
+      key: 'target',
+      header: t('disk.target'),
+      cell: (p) =>
+        p.mounted === '1' ? (
+          <span className="disk-page__stack">
+            <span>{p.target}</span>
+            <span className="disk-page__disk">{t('disk.usageValue', { used: formatBytes(p.usedBytes, 1), free: formatBytes(p.freeBytes, 1) })}</span>
+          </span>
+        ) : (
+          t('disk.notMountedState')
+        ),
+    },
     { key: 'shared', header: t('disk.sharedAs'), cell: sharedAs },
     { key: 'actions', header: t('disk.actions'), cell: buttons },
   ];
@@ -66,6 +89,7 @@ export function DiskPage() {
         <p className="settings-field__hint">{t('disk.note')}</p>
       </PageSection>
       <FormatDialog partition={formatting} onClose={() => setFormatting(null)} />
+      <ShareDialog partition={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={unmounting !== null}
         onOpenChange={(open) => !open && setUnmounting(null)}

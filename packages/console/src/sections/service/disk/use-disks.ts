@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpOutput } from '@rc/contract/op';
 import { disk_format, disk_mount, disk_unmount, get_disks } from '@rc/contract/ops/service/disk';
-import { get_samba, set_samba } from '@rc/contract/ops/service/samba';
+import { get_samba } from '@rc/contract/ops/service/samba';
 import { callOp } from '../../../lib/api-client';
 import { runOperation } from '../../../lib/operation';
 import { useOp } from '../../../lib/use-op';
@@ -23,24 +23,6 @@ export function useDiskAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: 'mount' | 'unmount'; id: string }) => runOperation(callOp(action === 'mount' ? disk_mount : disk_unmount, { id })),
-    onSettled: () => Promise.all([get_disks, get_samba].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
-  });
-}
-
-/**
- * Share (issue 30.10): file sharing switched on with the partition's mount point as its directory,
- * the share's name, account and allowed devices as they are (an empty password keeps the stored
- * one). A refused directory (a link on the disk leading off it) is named with the device's reason.
- */
-export function useShareMount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (partition: Partition) => {
-      const samba = await callOp(get_samba, {});
-      const share = { enabled: '1', name: samba.name, username: samba.username, password: '', path: partition.target, hosts: samba.hosts } as const;
-      const shared = { success: 'disk.sharedToast', successParams: { id: partition.id, share: samba.name }, fields: { path: 'samba.pathField' } };
-      return runOperation(callOp(set_samba, share), shared);
-    },
     onSettled: () => Promise.all([get_disks, get_samba].map((op) => queryClient.invalidateQueries({ queryKey: [op.op] }))),
   });
 }

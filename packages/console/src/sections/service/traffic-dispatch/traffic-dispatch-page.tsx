@@ -6,6 +6,7 @@ import type { Column } from '../../../ui/data-table';
 import { FactsList } from '../../../ui/facts-list';
 import { ListEditor } from '../../../ui/list-editor/list-editor';
 import { PageSection } from '../../../ui/page-section';
+import { Mwan3OwnRules } from './mwan3-own-rules';
 import { dispatchRuleItem, dispatchRuleList, useDispatch, useSaveDispatch } from './use-traffic-dispatch';
 import '../../../ui/page-sections.css';
 
@@ -58,6 +59,7 @@ export function TrafficDispatchPage() {
           addTitle="dispatch.addTitle"
           editTitle="dispatch.editTitle"
         />
+        <Mwan3OwnRules rules={data?.otherRules ?? []} />
         {data?.defaultPolicy && <p>{t('dispatch.defaultRule', { policy: t(`dispatch.policies.${data.defaultPolicy}`) })}</p>}
       </PageSection>
       <PageSection title={t('dispatch.statusTitle')}>

@@ -70,6 +70,13 @@ describe('the log as the administrator reads it (issue 30.13)', () => {
     expect(screen.queryByText(/set_samba/)).toBeNull();
   });
 
+  it('words a rollback by the page of the change, not its op (issue 43.7)', () => {
+    const rollback: LogEntry = { time: start, type: 'sys', event: 'applyRollback', content: 'settings saved by set_wifi_config were not confirmed: the previous settings are back', params: { op: 'set_wifi_config' } };
+    render(<LogTable entries={[rollback]} zonename="UTC" timezone="UTC0" empty="No entries" />);
+    expect(screen.getByText('Change to Wi-Fi not confirmed in time: the router went back to the previous settings')).toBeInTheDocument();
+    expect(screen.queryByText(/set_wifi_config/)).toBeNull();
+  });
+
   it('finds entries by their worded text, ignoring case', () => {
     const words = (entry: LogEntry) => logEntryText(i18next.t, entry);
     expect(matchingEntries([saved, login], 'file SHARING', words)).toEqual([saved]);
@@ -80,5 +87,15 @@ describe('the log as the administrator reads it (issue 30.13)', () => {
   it('exports one line per entry', async () => {
     const file = logAsText([saved, login], (entry) => ['date', entry.type, logEntryText(i18next.t, entry)]);
     expect(await file.text()).toBe('date\tsys\tSettings saved (File sharing) from 192.168.1.20\ndate\tsys\tadmin logged in from 192.168.1.7\n');
+  });
+
+  it("words the SIM failover's switches with their reason and slots, in each language (issue 42.1)", async () => {
+    const entry = (params: Record<string, string>): LogEntry => ({ time: start, type: 'net', event: 'simSwitch', content: 'SIM switch from sim1 to sim2: signal (-112)', params });
+    const t = i18next.getFixedT('en');
+    expect(logEntryText(t, entry({ from: 'sim1', to: 'sim2', reason: 'signal', value: '-112' }))).toBe('SIM switch from SIM 1 to SIM 2: weak signal (-112 dBm)');
+    expect(logEntryText(t, entry({ from: 'sim2', to: 'sim1', reason: 'failback', value: '' }))).toBe('SIM switch from SIM 2 to SIM 1: back to the primary SIM');
+    await setupTestI18n('zh-CN');
+    expect(logEntryText(i18next.getFixedT('zh-CN'), entry({ from: 'sim1', to: 'sim2', reason: 'dataCap', value: '100' }))).toBe('SIM 卡切换：SIM 1 → SIM 2，已达流量上限（100 %）');
+    await setupTestI18n('en');
   });
 });

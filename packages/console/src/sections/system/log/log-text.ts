@@ -8,7 +8,16 @@ export type LogEntry = OpOutput<typeof get_syslog>['entries'][number];
 /** An entry's event in the reader's language; a save names its page ("File sharing"), not its op. */
 export function logEntryText(t: TFunction, entry: LogEntry): string {
   const params = entry.params.op === undefined ? entry.params : { ...entry.params, op: pageOfOp(t, entry.params.op) };
-  return t(`syslog.event.${entry.event}`, { ...params, context: entry.params.keep === '0' ? 'reset' : undefined, defaultValue: entry.content });
+  const context = entry.params.keep === '0' ? 'reset' : entry.event === 'simSwitch' ? entry.params.reason : undefined;
+  return t(`syslog.event.${entry.event}`, { ...params, ...slotWords(t, params), context, defaultValue: entry.content });
+}
+
+const slots = ['sim1', 'sim2', 'none'];
+
+/** The SIM failover's slots (sim1, sim2, none) in the reader's words (issue 42.1). */
+function slotWords(t: TFunction, params: Record<string, string>): Record<string, string> {
+  const named = ['from', 'to', 'slot'].filter((key) => slots.includes(params[key] ?? ''));
+  return Object.fromEntries(named.map((key) => [key, t(`syslog.slot.${params[key]}`)]));
 }
 
 /** The entries whose worded text or date holds the search text, ignoring case. */

@@ -523,6 +523,17 @@ function rule_broken(w, current) {
 	return null;
 }
 
+// The slot in use cannot serve: after switchDelay, the policy's slot (ucode resolves a name when
+// the function using it is compiled, so this stands before decide).
+function when_unavailable(w, current, policy, usable) {
+	const s = w.state;
+	s.unusableSince ??= w.at;
+	if (w.at - s.unusableSince < w.config.switchDelay)
+		return;
+	if (policy != current && (policy == 'none' || usable(policy)))
+		switch_to(w, policy, 'unavailable');
+}
+
 // SimFailover.decide: keep or change the slot.
 function decide(w, saved) {
 	const s = w.state, config = w.config, current = w.modem.slot;
@@ -553,15 +564,6 @@ function decide(w, saved) {
 	const back_after = (s.lastSwitchAt ?? 0) + config.switchDelay;
 	if (config.failback == '1' && s.lastReason == 'unavailable' && current != config.primary && usable(config.primary) && w.at >= back_after)
 		switch_to(w, config.primary, 'failback');
-}
-
-function when_unavailable(w, current, policy, usable) {
-	const s = w.state;
-	s.unusableSince ??= w.at;
-	if (w.at - s.unusableSince < w.config.switchDelay)
-		return;
-	if (policy != current && (policy == 'none' || usable(policy)))
-		switch_to(w, policy, 'unavailable');
 }
 
 // A cap with action `stop` holds mobile data off while the slot in use is at or over it: netifd's

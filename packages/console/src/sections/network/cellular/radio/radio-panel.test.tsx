@@ -28,6 +28,8 @@ describe('the radio panel', () => {
     expect([word('rsrp'), word('rsrq'), word('sinr'), word('rssi')]).toEqual(['Fair', 'Good', 'Excellent', 'Poor']);
     expect(screen.getByText('n78 / 627264')).toBeInTheDocument();
     expect(screen.getByText('188643842')).toBeInTheDocument();
+    // issue 42.2: the same headline as the 3G/4G state and the home page
+    expect(screen.getByTestId('signal-headline')).toHaveTextContent('RSRP -93 dBmFair');
   });
 
   it('lists the cell changes of the history, and draws nothing from a malformed one', async () => {

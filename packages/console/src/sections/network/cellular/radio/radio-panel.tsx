@@ -3,10 +3,18 @@ import type { RadioMetric } from '@rc/contract/radio/radio-quality';
 import { FactsList, type Fact } from '../../../../ui/facts-list';
 import { RadioQualityBadge, technologyName } from '../../../../ui/radio-quality';
 import { useRadioStatus } from './use-radio';
+import { signalHeadline } from '@rc/contract/radio/signal-headline';
+import { SignalHeadlineValue } from '../../../../ui/signal-headline';
 import './radio.css';
 
 const units: Record<RadioMetric, string> = { rsrp: 'dBm', rsrq: 'dB', sinr: 'dB', rssi: 'dBm' };
 const text = (value: number | null) => (value === null ? '--' : String(value));
+
+/** The headline of the reading (issue 42.2), as the state above and the home page show it. */
+function headlineOf(radio: { rsrp: number | null; rssi: number | null }) {
+  const headline = signalHeadline(radio);
+  return { metric: headline?.metric ?? 'none', value: headline?.value ?? null } as const;
+}
 
 /** Issue 31.1: the serving cell, each reading with its quality word. */
 export function RadioPanel() {
@@ -37,6 +45,7 @@ export function RadioPanel() {
           <FactsList
             label={t('network-radio.title')}
             facts={[
+              { key: 'signal', label: t('network-net-type.signal'), value: <SignalHeadlineValue {...headlineOf(data)} /> },
               { key: 'technology', label: t('network-radio.technology'), value: technologyName(data.technology) },
               { key: 'band', label: t('network-radio.band'), value: data.band || '--' },
               { key: 'arfcn', label: t('network-radio.arfcn'), value: text(data.arfcn) },

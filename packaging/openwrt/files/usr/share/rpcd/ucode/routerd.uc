@@ -389,6 +389,36 @@ function samba_account(req) {
 	return { set: mark != null, factory: mark?.factory == true };
 }
 
+// smbpasswd -a adds a Samba password to an existing Unix account only (its passdb looks the user up
+// with getpwnam), and a stock OpenWrt has root and the daemons' accounts alone. A missing account is
+// made as base-files' user_add makes a package's (package/base-files/files/lib/functions.sh): the
+// first free uid from 32768, the same gid, home /var/run/<name>, shell /bin/false, and a shadow
+// line without a password, so that it never signs in to the router; under the lock user_add takes.
+const PASSWD = '/etc/passwd', SHADOW = '/etc/shadow', PASSWD_LOCK = '/var/lock/passwd';
+
+function ensure_unix_account(name) {
+	const lock = open(PASSWD_LOCK, 'w');
+	if (!lock || !lock.lock('x'))
+		return false;
+	const lines = split(readfile(PASSWD) ?? '', '\n');
+	let made = true;
+	if (!length(filter(lines, (line) => index(line, name + ':') == 0))) {
+		const uids = map(lines, (line) => split(line, ':')[2]);
+		let uid = 32768;
+		while (index(uids, '' + uid) >= 0)
+			uid++;
+		const passwd = open(PASSWD, 'a'), shadow = open(SHADOW, 'a');
+		made = passwd != null && shadow != null &&
+			passwd.write(sprintf('%s:x:%d:%d:%s:/var/run/%s:/bin/false\n', name, uid, uid, name, name)) != null &&
+			shadow.write(sprintf('%s:x:0:0:99999:7:::\n', name)) != null;
+		passwd?.close();
+		shadow?.close();
+	}
+	lock.lock('u');
+	lock.close();
+	return made;
+}
+
 function set_samba_password(req) {
 	const name = req.args.username, password = req.args.password, factory = req.args.factory == true;
 	if (type(name) != 'string' || !match(name, SAMBA_USERNAME) || type(password) != 'string' ||
@@ -397,6 +427,8 @@ function set_samba_password(req) {
 		return req.reply(null, UBUS_STATUS_INVALID_ARGUMENT);
 	if (!access(SMBPASSWD, 'x'))
 		return req.reply(null, UBUS_STATUS_NOT_FOUND);
+	if (!ensure_unix_account(name))
+		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
 	const smbpasswd = popen(SMBPASSWD + ' -a -s ' + name + ' >/dev/null 2>&1', 'w');
 	if (!smbpasswd)
 		return req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);

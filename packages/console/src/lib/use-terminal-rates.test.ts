@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratesBetween } from './use-rates';
+import { ratesBetween } from './use-terminal-rates';
 
 const sample = (at: number, rx: number, tx: number) => ({ at, counters: new Map([['AA', { mac: 'AA', rxBytes: rx, txBytes: tx }]]) });
 

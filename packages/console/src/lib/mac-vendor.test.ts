@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { macVendor } from './mac-vendor';
+import { macVendor as vendorIn, vendorTable } from './mac-vendor';
+import { ouiVendors } from './oui-vendors.generated';
+
+const table = vendorTable(ouiVendors);
+const macVendor = (mac: string) => vendorIn(mac, table);
 
 describe('macVendor (issue 30.11)', () => {
   it("names the maker of a MAC's OUI from the trimmed IEEE list", () => {
@@ -8,6 +12,11 @@ describe('macVendor (issue 30.11)', () => {
     expect(macVendor('24:0A:C4:00:00:01')).toBe('Espressif');
     expect(macVendor('00:00:F0:00:00:01')).toBe('Samsung');
     expect(macVendor('00:09:BF:00:00:01')).toBe('Nintendo');
+  });
+
+  it('says a private address even before the list has loaded, and names no maker without it', () => {
+    expect(vendorIn('DA:A1:19:00:00:01', undefined)).toBe('private');
+    expect(vendorIn('00:03:93:12:34:56', undefined)).toBeUndefined();
   });
 
   it('says a locally administered (random) MAC is a private address', () => {
