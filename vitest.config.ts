@@ -17,6 +17,7 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'packaging', include: ['packaging/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       { test: { name: 'device', include: ['packages/device/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       { test: { name: 'router', include: ['packages/router/**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'], environment: 'node', testTimeout: 60_000 } },
       {

@@ -15,7 +15,7 @@ import { lookUpTools, type OpenWrtTools } from '../openwrt-test/tools';
 
 /** The OpenVPN tab's test CA, client certificate and key. */
 function openvpnPems(): { ca: string; cert: string; key: string } {
-  const read = (name: string) => readFileSync(path.join(paths.root, 'packages/device/src/ops/service/fixtures/openvpn', name), 'utf8');
+  const read = (name: string) => readFileSync(path.join(paths.root, 'packages/core/src/ops/service/fixtures/openvpn', name), 'utf8');
   return { ca: read('ca.crt'), cert: read('client.crt'), key: read('client.key') };
 }
 

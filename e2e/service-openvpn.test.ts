@@ -8,7 +8,7 @@ import { clickAndAwaitSuccess, mobile } from './support/browser';
 import { consoleSession } from './support/console-session';
 
 const session = consoleSession();
-const fixtures = fileURLToPath(new URL('../packages/device/src/ops/service/fixtures/openvpn/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../packages/core/src/ops/service/fixtures/openvpn/', import.meta.url));
 const pem = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
 
 describe('Service > OpenVPN', () => {

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { parseUci } from '../packages/device/src/uci/uci-parse';
+import { parseUci } from '@rc/core/uci/uci-parse';
 import { startDevice, type Device } from './support/device';
 import { launchBrowser, newPage, signIn } from './support/browser';
 

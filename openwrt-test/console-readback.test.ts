@@ -12,7 +12,7 @@ import { arpNeighbours } from './arp-neighbours';
 import { TxPowerDbm } from '../packages/contract/src/ops/wifi/wifi-rules';
 
 const tools = inject('openwrtTools');
-const pem = (name: string) => readFileSync(join(import.meta.dirname, '../packages/device/src/ops/service/fixtures/openvpn', name), 'utf8');
+const pem = (name: string) => readFileSync(join(import.meta.dirname, '../packages/core/src/ops/service/fixtures/openvpn', name), 'utf8');
 // nft-qos as its package installs it: the init script rpcd's `rc list` finds (router-packages.ts)
 // and its shipped /etc/config/nft-qos (files/nft-qos.config, the static limit's part); ppp-mod-pptp
 const installed = {

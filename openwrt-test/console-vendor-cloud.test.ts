@@ -4,7 +4,7 @@
 // that client reads, and read back by OpenWrt's uci; the session and the commands heard are the
 // client's, read from the ubus object `cloud` it publishes (here cloud-client-stand-in.uc). The
 // stock menu leaves them out (console-service.test.ts); without a client they are "not known"
-// (packages/device/src/ubus/router-speech.test.ts).
+// (packages/router/src/ubus/router-speech.test.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

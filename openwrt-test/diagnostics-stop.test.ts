@@ -5,8 +5,8 @@
 // through it: another program rpcd runs, the same ping run by someone other than rpcd, or a pid.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routerPrograms, shapedExec } from '../packages/device/src/ubus/router-programs';
-import { diagnosticsArgv } from '../packages/device/src/ubus/router-diagnostics';
+import { routerPrograms, shapedExec } from '../packages/router/src/ubus/router-programs';
+import { diagnosticsArgv } from '../packages/router/src/ubus/router-diagnostics';
 import { startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
 

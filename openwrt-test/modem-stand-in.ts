@@ -2,7 +2,7 @@
 // the console makes (the argument shapes of platform-acl-needs.ts) with ModemManager's own JSON
 // (`mmcli -J`, mmcli-output.c: values as strings, "--" for none), from documents the test writes
 // under the stack's /tmp/fake-mmcli. The documents start from the recordings in
-// packages/device/src/ubus/fixtures and the test drives them: a signal that changes, a second SIM,
+// packages/router/src/ubus/fixtures and the test drives them: a signal that changes, a second SIM,
 // an SMS from any sender, a USSD answer, a SIM that fails, a data session that drops. Every call
 // is appended to calls.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ export const mmcliStandIn = readFileSync(join(repoRoot, 'openwrt-test/mmcli-stan
 type Json = Record<string, unknown>;
 
 function recording(name: string): Json {
-  return JSON.parse(readFileSync(join(repoRoot, 'packages/device/src/ubus/fixtures', name), 'utf8').replace(/^#.*\n/gm, '')) as Json;
+  return JSON.parse(readFileSync(join(repoRoot, 'packages/router/src/ubus/fixtures', name), 'utf8').replace(/^#.*\n/gm, '')) as Json;
 }
 
 /** The test's hand on the modem: each method rewrites what mmcli answers next. */

@@ -1,13 +1,13 @@
 // The test stack runs ubusd, rpcd and uhttpd but not procd or netifd, whose ubus objects every
 // router has (`system`, `network.device`, `network.interface`, `network.interface.wan`,
 // `network.wireless`), nor rpcd-mod-iwinfo (`iwinfo`, absent from the tools folder). This
-// rpcd ucode plugin stands in for them with the answers recorded in packages/device/src/ubus/
+// rpcd ucode plugin stands in for them with the answers recorded in packages/router/src/ubus/
 // fixtures, so that the pages that show live state beside their settings load and save.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, type OptionalProgram } from './tools';
 
-const fixtures = join(repoRoot, 'packages/device/src/ubus/fixtures');
+const fixtures = join(repoRoot, 'packages/router/src/ubus/fixtures');
 
 /** A recorded answer without its leading # comment lines. */
 function recorded(name: string): string {

@@ -2,7 +2,7 @@
 // (recorded-pages.test.ts): the project's own factory configs (factory-files.ts) for one fixed
 // unit, so that the recordings hold no copy of OpenWrt's shipped files and the same on every run.
 import type { OpenWrtTools, OptionalProgram } from './tools';
-import type { DeviceIdentity } from '../packages/device/src/factory/device-identity';
+import type { DeviceIdentity } from '../packages/core/src/device-identity';
 import { factoryConfigFiles } from '../packages/device/src/factory/factory-files';
 
 const recordingIdentity: DeviceIdentity = {

@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
-import { RouterRadioHistory } from '../packages/device/src/ubus/router-radio-history';
+import { JsonRpcUbus } from '../packages/router/src/ubus/json-rpc-ubus';
+import { RouterRadioHistory } from '../packages/router/src/ubus/router-radio-history';
 import { rootPassword } from './console-support';
 import { ModemStandIn, mmcliStandIn } from './modem-stand-in';
 import { signedInStack } from './signed-in-stack';

@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { JsonRpcUbus } from '../packages/device/src/ubus/json-rpc-ubus';
-import { RouterSimWatch } from '../packages/device/src/ubus/router-sim-watch';
-import { parseMmcliModem } from '../packages/device/src/ubus/mmcli';
-import type { SlotUsage } from '../packages/device/src/platform/sim-records';
+import { JsonRpcUbus } from '../packages/router/src/ubus/json-rpc-ubus';
+import { RouterSimWatch } from '../packages/router/src/ubus/router-sim-watch';
+import { parseMmcliModem } from '../packages/router/src/ubus/mmcli';
+import type { SlotUsage } from '@rc/core/platform/sim-records';
 import { desktop, mobile } from '../e2e/support/browser';
 import { rootPassword } from './console-support';
 import { ModemStandIn, mmcliStandIn } from './modem-stand-in';

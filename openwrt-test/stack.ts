@@ -6,8 +6,9 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSy
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { installPackageFiles } from '../packaging/openwrt/install-files';
-import { aclNeeds, mergeAclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
-import { rpcdAclFile } from '../packages/device/src/ubus/rpcd-acl';
+import { aclNeeds, mergeAclNeeds } from '../packages/router/src/ubus/acl-needs';
+import type { AclNeeds } from '../packages/router/src/ubus/acl-needs-shape';
+import { rpcdAclFile } from '../packages/router/src/ubus/rpcd-acl';
 import { repoRoot, stackRootsDir, stockRpcdConfig, type OpenWrtTools, type OptionalProgram } from './tools';
 
 /** rpcd's session id of a caller that has not signed in (rpcd session.c, RPC_DEFAULT_SESSION_ID) */

@@ -2,7 +2,8 @@
 // `uci apply` with rollback and `uci confirm` as the risky saves use them, and what OpenWrt's
 // own `uci` reads back from the files rpcd wrote.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { aclNeeds, type AclNeeds } from '../packages/device/src/ubus/acl-needs';
+import { aclNeeds } from '../packages/router/src/ubus/acl-needs';
+import type { AclNeeds } from '../packages/router/src/ubus/acl-needs-shape';
 import { startStack, type OpenWrtStack } from './stack';
 import { consoleBuildDir } from './tools';
 

@@ -6,11 +6,11 @@
 // load a fresh console (a reload: the router's identity and the session's staged changes read
 // again); the time is from the first op started to the last op answered.
 import { ops } from '@rc/contract/registry';
-import { consoleLogger, silentLogger } from '../../packages/device/src/log';
-import { handlers } from '../../packages/device/src/ops/handlers';
-import type { RouterDispatch } from '../../packages/device/src/ubus/router-dispatcher';
-import { contractRouterOp } from '../../packages/device/src/ubus/router-contract-op';
-import type { RouterHandler } from '../../packages/device/src/ubus/router-ops';
+import { consoleLogger, silentLogger } from '@rc/core/log';
+import { handlers } from '../../packages/device/src/daemon-ops/handlers';
+import type { RouterDispatch } from '../../packages/router/src/ubus/router-dispatcher';
+import { contractRouterOp } from '../../packages/router/src/ubus/router-contract-op';
+import type { RouterHandler } from '../../packages/router/src/ubus/router-ops';
 import { pageReads, shellReads, type PageOp } from '../../packages/router/page-reads';
 import { routerConsole } from '../../packages/router/src/router-console';
 import { routerLoadOp, routerUbus } from '../../packages/router/src/router-ubus';

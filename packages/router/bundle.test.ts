@@ -34,7 +34,7 @@ describe('the router bundle', () => {
   // The home page's ops: its cards (home.ts), the 4G card's radio row (radio.ts), the SMS badge and
   // the data-cap warning (cellular-alerts.ts); the save syncs (router-sync.ts) load with the first save.
   it('loads the dispatcher and the home page\'s handlers without zod or the save syncs', () => {
-    const homeSources = ['device/src/ubus/router-dispatcher.ts', 'device/src/ops/home/home.ts', 'device/src/ops/network/radio.ts', 'device/src/ops/network/cellular-alerts.ts'];
+    const homeSources = ['router/src/ubus/router-dispatcher.ts', 'core/src/ops/home/home.ts', 'core/src/ops/network/radio.ts', 'core/src/ops/network/cellular-alerts.ts'];
     for (const source of homeSources) {
       expect([source, staticModules(chunks, chunkOf(chunks, source)).filter((id) => /[\\/]zod[\\/]|router-sync\.ts$/.test(id))]).toEqual([source, []]);
     }
@@ -47,7 +47,7 @@ describe('the router bundle', () => {
   it('loads the dispatcher and the platform without what the home page does not call', () => {
     const onDemand = /[\\/](ubus-config-save|uci-changes|uci-writable|router-storage|block-parsers|router-background|router-ddns|router-wan-detect|logread|wg-dump|watchcat-interface|date-args|router-packages|router-backup|router-admin-ops|router-tunnels|router-wifi-support|iwinfo-scan|mmcli|mmcli-sms|mmcli-radio|uqmi-radio|radio-bands)\.ts$/;
     const transport = chunkOf(chunks, 'router/src/router-transport.ts');
-    expect(transport.moduleIds.some((id) => id.endsWith('device/src/ubus/ubus-platform.ts'))).toBe(true);
+    expect(transport.moduleIds.some((id) => id.endsWith('router/src/ubus/ubus-platform.ts'))).toBe(true);
     expect(staticModules(chunks, transport).filter((id) => onDemand.test(id))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { ops } from '../contract/src/registry.ts';
 import { FeatureGroups, type Feature, type FeatureGroup, type MenuConf } from '../contract/src/features.ts';
 import { defaultMenuConf } from '../device/src/factory/menu-conf.ts';
-import { notOnRouterOps } from '../device/src/ubus/router-ops.ts';
+import { notOnRouterOps } from './src/ubus/router-ops.ts';
 
 /**
  * The features none of whose ops a router offers yet (every op of the feature is in router-ops.ts'

@@ -4,7 +4,7 @@
 // with it (DESIGN budgets); an input that is not empty still goes to the contract's zod.
 import { toJSONSchema, type ZodType } from 'zod';
 import type { OpDef } from '@rc/contract/op';
-import type { RouterOpDef } from '../device/src/ubus/router-dispatcher.ts';
+import type { RouterOpDef } from './src/ubus/router-dispatcher.ts';
 import { scanOpModules } from './op-module-scan.ts';
 
 /** What the dispatcher reads of an op (router-dispatcher.ts RouterOpDef) that plain data can carry. */

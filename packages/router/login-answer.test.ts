@@ -1,7 +1,7 @@
 // The router's login page signs in and shows its facts without the dispatcher; anything its
 // generated schema does not pass goes to the dispatcher (undefined), as does every other op.
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../device/src/log';
+import { silentLogger } from '@rc/core/log';
 import { fakeRouter } from '../device/test-support/fake-router-bus';
 import { recordedResult } from '../device/test-support/recorded-calls';
 import { loginInputsModule } from './login-inputs';

@@ -3,7 +3,7 @@
 // shape (input-shape.ts), generated from the contract's zod schema so that the rule lives once.
 import { toJSONSchema } from 'zod';
 import type { OpDef } from '@rc/contract/op';
-import { loginHandlers } from '../device/src/ubus/router-login.ts';
+import { loginHandlers } from './src/ubus/router-login.ts';
 import { inputShape } from './input-shape.ts';
 import { scanOpModules } from './op-module-scan.ts';
 

@@ -1,12 +1,12 @@
 // Which source module declares each op (packages/contract/src/ops) and which holds its handler
-// (packages/device/src/ops), read from the files at build time: the router build loads an op's
+// (packages/core/src/ops), read from the files at build time: the router build loads an op's
 // schema and handler with the page that calls it, never the whole table (DESIGN budgets).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const repo = join(import.meta.dirname, '..', '..');
 export const contractOps = join(repo, 'packages/contract/src/ops');
-export const deviceOps = join(repo, 'packages/device/src/ops');
+export const deviceOps = join(repo, 'packages/core/src/ops');
 
 export interface OpModules {
   /** op -> contract module file (absolute) */

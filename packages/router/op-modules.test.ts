@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ops } from '@rc/contract/registry';
-import { handlers } from '../device/src/ops/handlers';
-import { routerOwnOps } from '../device/src/ubus/router-ops';
+import { handlers } from '../device/src/daemon-ops/handlers';
+import { routerOwnOps } from './src/ubus/router-ops';
 import { scanOpModules } from './op-module-scan';
 
 const own = new Set(routerOwnOps({ ubus: undefined as never, apply: undefined as never }).keys());

@@ -1,23 +1,23 @@
 // Issue 41: a page load is at most 3 POSTs to /ubus, and so is a DHCP save with the read that
 // follows it. The router build's dispatcher, handlers and ubus platform (as router-transport.ts
 // puts them together) over the transport stand-in of the router's unit tests (fake-router-bus.ts)
-// answering with the recordings of packages/device/src/ubus/fixtures; every op the page starts at
+// answering with the recordings of packages/router/src/ubus/fixtures; every op the page starts at
 // once starts in the same turn, as TanStack Query starts a page's queries. The chunks are already
 // loaded here: in a browser's first load, an op whose code arrives later sends its calls later.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ops } from '@rc/contract/registry';
-import { handlers } from '../device/src/ops/handlers';
-import { silentLogger } from '../device/src/log';
-import type { RouterDispatch } from '../device/src/ubus/router-dispatcher';
-import { contractRouterOp } from '../device/src/ubus/router-contract-op';
+import { handlers } from '../device/src/daemon-ops/handlers';
+import { silentLogger } from '@rc/core/log';
+import type { RouterDispatch } from './src/ubus/router-dispatcher';
+import { contractRouterOp } from './src/ubus/router-contract-op';
 import { fakeRouter, type FakeRouter } from '../device/test-support/fake-router-bus';
 import { fakeFilesOf } from '../device/test-support/router-console-kit';
 import { fixture, jsonFixture } from '../device/test-support/ubus-recordings';
-import { BatchedJsonRpcUbus } from '../device/src/ubus/batched-json-rpc-ubus';
-import type { JsonRpcUbus } from '../device/src/ubus/json-rpc-ubus';
-import type { RouterHandler } from '../device/src/ubus/router-ops';
+import { BatchedJsonRpcUbus } from './src/ubus/batched-json-rpc-ubus';
+import type { JsonRpcUbus } from './src/ubus/json-rpc-ubus';
+import type { RouterHandler } from './src/ubus/router-ops';
 import { pageReads, shellReads, type PageOp } from './page-reads';
 import { routerConsole } from './src/router-console';
 import { routerLoadOp, routerUbus } from './src/router-ubus';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OpDef } from '@rc/contract/op';
 import { ops } from '@rc/contract/registry';
-import { JsonRpcUbus } from '../device/src/ubus/json-rpc-ubus';
-import { UbusCallError, UbusStatus, objectNotFound } from '../device/src/ubus/ubus';
+import { JsonRpcUbus } from './src/ubus/json-rpc-ubus';
+import { UbusCallError, UbusStatus, objectNotFound } from './src/ubus/ubus';
 import { readRecordedBus, readRecordedOps, replayFetch, type RecordedBus, type RecordedOp } from '../device/test-support/recorded-calls';
 import { runRecordedOp } from './recorded-ops';
 

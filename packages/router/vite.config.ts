@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import consoleConfig from '../console/vite.config.ts';
-import { routerOwnOps } from '../device/src/ubus/router-ops.ts';
+import { routerOwnOps } from './src/ubus/router-ops.ts';
 import { routerMenuConf } from './features-not-on-router.ts';
 import { scanOpModules } from './op-module-scan.ts';
 import { loginInputsModule } from './login-inputs.ts';

@@ -10,9 +10,9 @@ import { DiagnosticsTools } from '../../packages/contract/src/diagnostics';
 import { DiskLimits } from '../../packages/contract/src/ops/service/disk-fields';
 import { loadConfig } from '../../packages/device/src/config';
 import { failuresBeforeLockout, perClientPolicy } from '../../packages/device/src/sessions/login-lockout';
-import { aclNeeds } from '../../packages/device/src/ubus/acl-needs';
-import { routerPrograms } from '../../packages/device/src/ubus/router-programs';
-import { formatJob, mkfsArgs } from '../../packages/device/src/ubus/router-storage';
+import { aclNeeds } from '../../packages/router/src/ubus/acl-needs';
+import { routerPrograms } from '../../packages/router/src/ubus/router-programs';
+import { formatJob, mkfsArgs } from '../../packages/router/src/ubus/router-storage';
 import { consoleBuild, installPackageFiles, maxInstalledBytes, packageFiles } from './install-files';
 
 const here = new URL('.', import.meta.url);

@@ -87,7 +87,7 @@ export const BackupError = {
 
 /**
  * Why a part of a backup is not restored (issue 39.3: a restore writes only what a page of the
- * console writes or OpenWrt's stock file holds, device system/backup/restorable-options.ts):
+ * console writes or OpenWrt's stock file holds, core backup/restorable-options.ts):
  * package: a config file no page writes; section: a section type its package's pages and stock
  * file never hold (a firewall include, an fstab swap); option: an option outside them (dnsmasq's
  * dhcpscript); value: a value of another kind than the option takes (a path not the stock one, a

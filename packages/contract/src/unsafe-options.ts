@@ -1,5 +1,5 @@
 // UCI options that make an OpenWrt program run another program, load a plugin or reach outside the
-// storage roots (issue 26.1): a restore leaves one out (device system/backup/restorable-files.ts), and a
+// storage roots (issue 26.1): a restore leaves one out (core backup/restorable-files.ts), and a
 // page's save drops one it does not own. Taken from the programs that read them:
 // - openvpn: net/openvpn/files/openvpn.init (24.10, start_uci_instance: up, down, route_up,
 //   route_pre_down, ipchange, script_security, config) and openvpn.options (OPENVPN_PARAMS written

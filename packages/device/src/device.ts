@@ -1,11 +1,11 @@
 // The daemon: data folder, config store, platform, sessions and HTTP server, wired together.
 // main.ts runs it from the command line; tests run it in-process.
 import type { DeviceConfig } from './config';
-import { consoleLogger, type Logger } from './log';
+import { consoleLogger, type Logger } from '@rc/core/log';
 import { dataPaths } from './factory/data-paths';
 import { provisionFactory, restoreMissingFiles } from './factory/provision';
-import { openvpnDir, openvpnPemFiles } from './settings/openvpn-pem-files';
-import { UciStore } from './uci/uci-store';
+import { openvpnDir, openvpnPemFiles } from './store/openvpn-pem-files';
+import { UciStore } from './store/uci-store';
 import { AdminAccount } from './sessions/admin-account';
 import type { ScryptCost } from './sessions/password-hash';
 import { SessionStore } from './sessions/session-store';
@@ -13,10 +13,10 @@ import { PasswordAttempts } from './sessions/password-attempts';
 import { DeviceCookies } from './sessions/device-cookies';
 import { MenuConfFile } from './menu-conf-file';
 import { createPlatform } from './platform/create-platform';
-import type { Platform } from './platform/platform';
+import type { Platform } from '@rc/core/platform/platform';
 import { PowerCycle } from './power-cycle';
-import { handlers, type Handlers } from './ops/handlers';
-import type { DeviceServices } from './ops/op-context';
+import { handlers, type Handlers } from './daemon-ops/handlers';
+import type { DeviceServices } from '@rc/core/ops/op-context';
 import { createDispatcher } from './http/dispatcher';
 import { buildServer } from './http/build-server';
 import type { HttpLimits } from './http/http-limits';
@@ -25,7 +25,7 @@ import { createSystemServices } from './system/system-services';
 import { audited } from './system/syslog/op-audit';
 import { BackupArchive } from '@rc/contract/backup-archive';
 import { removeLeftovers } from './factory/startup-cleanup';
-import { isReadOnly } from './lib/storage-errors';
+import { isReadOnly } from '@rc/core/lib/storage-errors';
 import { followLanAddress } from './system/apply/lan-follow';
 
 export interface StartOptions {

@@ -3,7 +3,7 @@
 // once, not after a restart). A stat at most once a second keeps that off the hot path.
 import { readFileSync, statSync } from 'node:fs';
 import { FeatureGroups, isFeatureEnabled, type Feature, type FeatureGroup, type MenuConf } from '@rc/contract/features';
-import type { Logger } from './log';
+import type { Logger } from '@rc/core/log';
 
 const RECHECK_MS = 1_000;
 

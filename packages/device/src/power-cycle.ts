@@ -2,8 +2,8 @@
 // device would": the HTTP server closes (connections refused, not 503), and after the reboot
 // period a new one listens on the same port. Sessions live in memory and do not survive.
 import { moveServer, type DeviceServer } from './http/build-server';
-import type { Logger } from './log';
-import type { PowerControl } from './lib/power-control';
+import type { Logger } from '@rc/core/log';
+import type { PowerControl } from '@rc/core/lib/power-control';
 
 export interface PowerCycleOptions {
   host: string;

@@ -6,14 +6,14 @@
 // by command line) and in-memory files. Calls go through as the package's ACL lets them (before
 // sign-in: its unauthenticated group). For the router dispatcher's tests; `npm run test:openwrt`
 // drives the real ones.
-import { aclNeeds } from '../src/ubus/acl-needs';
-import { JsonRpcUbus, accessDenied, anonymousSession } from '../src/ubus/json-rpc-ubus';
-import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
-import { BatchedJsonRpcUbus } from '../src/ubus/batched-json-rpc-ubus';
-import { UbusReadMemo } from '../src/ubus/ubus-read-memo';
+import { aclNeeds } from '../../router/src/ubus/acl-needs';
+import { JsonRpcUbus, accessDenied, anonymousSession } from '../../router/src/ubus/json-rpc-ubus';
+import { UbusCallError, UbusStatus } from '../../router/src/ubus/ubus';
+import { BatchedJsonRpcUbus } from '../../router/src/ubus/batched-json-rpc-ubus';
+import { UbusReadMemo } from '../../router/src/ubus/ubus-read-memo';
 import { granted } from './fake-ubus';
 import { recordedResult } from './recorded-calls';
-import { shapeOf } from '../src/ubus/exec-shapes';
+import { shapeOf } from '../../router/src/ubus/exec-shapes';
 import { FakeRpcdUci, type FakeFiles } from './fake-rpcd-uci';
 
 type ExecAnswer = { code: number; stdout?: string; stderr?: string };

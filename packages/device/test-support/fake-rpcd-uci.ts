@@ -6,7 +6,7 @@
 // applied deltas back into the session while it still exists (rpc_uci_do_rollback copies the
 // snapshot's delta files back). Status codes as rpcd answers them. For tests of the browser's UbusConfigStore; the real
 // rpcd is driven by the `npm run test:openwrt` layer.
-import { UbusCallError, UbusStatus, type Ubus } from '../src/ubus/ubus';
+import { UbusCallError, UbusStatus, type Ubus } from '../../router/src/ubus/ubus';
 
 interface FakeSection {
   name: string;

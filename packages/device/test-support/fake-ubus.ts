@@ -1,10 +1,10 @@
 // Test support: a Ubus that answers from recordings, keeps every call in order, and refuses (as
 // rpcd would, status 6) any call the platform's ACL needs (platform-acl-needs.ts) do not grant,
 // so that a test of a platform method also proves the ACL lets it through.
-import { UbusCallError, UbusStatus, type Ubus } from '../src/ubus/ubus';
-import type { AclNeeds } from '../src/ubus/acl-needs';
-import { shapeOf } from '../src/ubus/exec-shapes';
-import { shapedExec } from '../src/ubus/router-programs';
+import { UbusCallError, UbusStatus, type Ubus } from '../../router/src/ubus/ubus';
+import type { AclNeeds } from '../../router/src/ubus/acl-needs-shape';
+import { shapeOf } from '../../router/src/ubus/exec-shapes';
+import { shapedExec } from '../../router/src/ubus/router-programs';
 
 export interface RecordedCall {
   object: string;

@@ -1,7 +1,7 @@
 // The firewall file of a test device as the Advanced tabs' tests read it: whole, as `uci commit`
 // writes it, and one named section's text.
-import { exportUci } from '../src/uci/uci-format';
-import { parseUci } from '../src/uci/uci-parse';
+import { exportUci } from '@rc/core/uci/uci-format';
+import { parseUci } from '@rc/core/uci/uci-parse';
 import { configFile } from './config-files';
 
 export function firewallFile(dataDir: () => string) {

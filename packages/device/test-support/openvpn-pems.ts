@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const openvpnFixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/ops/service/fixtures/openvpn');
+export const openvpnFixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../core/src/ops/service/fixtures/openvpn');
 
 export interface OpenvpnTestPems {
   ca: string;

@@ -4,7 +4,7 @@
 // object that was not on the recorded bus, and a test failure for a call nobody recorded.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { objectNotFound } from '../src/ubus/ubus';
+import { objectNotFound } from '../../router/src/ubus/ubus';
 
 export const recordingsDir = path.join(import.meta.dirname, '../../../openwrt-test/recordings');
 

@@ -1,19 +1,19 @@
 // Test support: the router build's dispatcher over a fake router's bus (fake-router-bus.ts), with
 // the daemon's handlers and the router's own (router-ops.ts), signed in as root.
 import { ops } from '@rc/contract/registry';
-import { handlers } from '../src/ops/handlers';
-import { silentLogger } from '../src/log';
-import type { Platform } from '../src/platform/platform';
-import { partlyOnRouter } from '../src/ubus/not-on-router';
-import { RouterApply } from '../src/ubus/router-apply';
-import { createRouterDispatcher, type RouterDispatch } from '../src/ubus/router-dispatcher';
-import { routerOwnOps } from '../src/ubus/router-ops';
-import { UbusConfigStore } from '../src/ubus/ubus-config-store';
-import { UbusPlatform } from '../src/ubus/ubus-platform';
-import { parseUci } from '../src/uci/uci-parse';
+import { handlers } from '../src/daemon-ops/handlers';
+import { silentLogger } from '@rc/core/log';
+import type { Platform } from '@rc/core/platform/platform';
+import { partlyOnRouter } from '@rc/core/errors/not-on-router';
+import { RouterApply } from '../../router/src/ubus/router-apply';
+import { createRouterDispatcher, type RouterDispatch } from '../../router/src/ubus/router-dispatcher';
+import { routerOwnOps } from '../../router/src/ubus/router-ops';
+import { UbusConfigStore } from '../../router/src/ubus/ubus-config-store';
+import { UbusPlatform } from '../../router/src/ubus/ubus-platform';
+import { parseUci } from '@rc/core/uci/uci-parse';
 import type { FakeRouter } from './fake-router-bus';
 import type { FakeFiles } from './fake-rpcd-uci';
-import { contractRouterOp } from '../src/ubus/router-contract-op';
+import { contractRouterOp } from '../../router/src/ubus/router-contract-op';
 
 /**
  * The dispatcher of a console on `router`, `platform` the parts of the ubus platform a test needs,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { findOp } from '../src/http/op-table';
 import type { DeviceConfig } from '../src/config';
 import { startDevice, type RunningDevice, type StartOptions } from '../src/device';
-import type { Logger } from '../src/log';
+import type { Logger } from '@rc/core/log';
 import { testOnlyWeakScryptCost } from '../src/sessions/password-hash';
 
 export const testInitialPassword = 'Factory-Pass-1';

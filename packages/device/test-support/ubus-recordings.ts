@@ -2,10 +2,10 @@
 // without its `#` header (the source it came from), as text or as the JSON ubus answered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UbusCallError, UbusStatus } from '../src/ubus/ubus';
+import { UbusCallError, UbusStatus } from '../../router/src/ubus/ubus';
 
 export function fixture(name: string): string {
-  return readFileSync(path.join(import.meta.dirname, '../src/ubus/fixtures', name), 'utf8').replace(/^(#.*\n)+/, '');
+  return readFileSync(path.join(import.meta.dirname, '../../router/src/ubus/fixtures', name), 'utf8').replace(/^(#.*\n)+/, '');
 }
 
 export function jsonFixture(name: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // The console's op transport on a router (issue 27), in place of its HTTP one (vite.config.ts).
 // The login page's own ops are answered by login-ops.ts, part of the first paint; the dispatcher
 // with its handlers and schemas (router-transport.ts) arrives with the first op they do not answer.
-import type { AnswerBody, OpCallee, OpTransport } from '../../console/src/lib/op-transport';
+import type { AnswerBody, OpCallee, OpTransport } from '../../console/src/lib/op-transport-shape';
 import { loginAnswer } from './login-ops';
 
 let loading: Promise<OpTransport> | undefined;

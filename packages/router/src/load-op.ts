@@ -4,9 +4,9 @@
 // with the build, and the contract's zod only for an input that is not empty, to refuse it.
 import { lightGates, moduleLoaders, opModules } from 'virtual:router-op-modules';
 import type { OpDef } from '@rc/contract/op';
-import type { FeatureGate } from '../../device/src/ops/op-gates';
-import type { RouterOp } from '../../device/src/ubus/router-dispatcher';
-import type { RouterHandler } from '../../device/src/ubus/router-ops';
+import type { FeatureGate } from '@rc/core/ops/op-gates';
+import type { RouterOp } from './ubus/router-dispatcher';
+import type { RouterHandler } from './ubus/router-ops';
 
 type LoadOp = (name: string) => Promise<RouterOp | undefined>;
 
@@ -34,7 +34,7 @@ export function createLoadOp(own: ReadonlyMap<string, RouterHandler>, isEnabled:
   const contractOp = loadOnce(async (name) => {
     const modules = modulesOf(name);
     if (!modules) return undefined;
-    const [defs, handler, { contractRouterOp }] = await Promise.all([moduleLoaders[modules[0]]!(), handlerOf(name), import('../../device/src/ubus/router-contract-op')]);
+    const [defs, handler, { contractRouterOp }] = await Promise.all([moduleLoaders[modules[0]]!(), handlerOf(name), import('./ubus/router-contract-op')]);
     const def = defs[name] as OpDef | undefined;
     return def && handler ? contractRouterOp(def, handler, isEnabled) : undefined;
   });

@@ -3,11 +3,11 @@
 // from the op's contract schema (login-inputs.ts); a failure answers as the dispatcher's would
 // (ubus-failure.ts: what these handlers can meet). Any other op or input is left to the dispatcher
 // (router-transport.ts), whose zod then refuses it with its field errors.
-import type { AnswerBody, OpCallee } from '../../console/src/lib/op-transport';
-import type { Logger } from '../../device/src/log';
-import { anonymousSession, type JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
-import { loginHandlers, type DeviceTokenMemory } from '../../device/src/ubus/router-login';
-import { ubusFailure } from '../../device/src/ubus/ubus-failure';
+import type { AnswerBody, OpCallee } from '../../console/src/lib/op-transport-shape';
+import type { Logger } from '@rc/core/log';
+import { anonymousSession, type JsonRpcUbus } from './ubus/json-rpc-ubus';
+import { loginHandlers, type DeviceTokenMemory } from './ubus/router-login';
+import { ubusFailure } from './ubus/ubus-failure';
 import { passesInput, type InputShape } from './light-input';
 
 export type LoginInputs = Readonly<Record<string, { method: 'GET' | 'POST'; input: InputShape }>>;

@@ -2,9 +2,9 @@
 // the build generated (virtual:router-login-inputs). Loaded by default-transport.ts.
 import { loginInputs } from 'virtual:router-login-inputs';
 import { getToken } from '../../console/src/lib/session';
-import { consoleLogger } from '../../device/src/log';
-import { JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
-import { storageDeviceToken } from '../../device/src/ubus/router-login';
+import { consoleLogger } from '@rc/core/log';
+import { JsonRpcUbus } from './ubus/json-rpc-ubus';
+import { storageDeviceToken } from './ubus/router-login';
 import { loginAnswerer } from './login-answer';
 
 export const loginAnswer = loginAnswerer(new JsonRpcUbus({ url: '/ubus' }), loginInputs, getToken, consoleLogger, storageDeviceToken(localStorage));

@@ -1,18 +1,18 @@
 // The console's parts on a router, put together once per page (router-transport.ts): rpcd's store,
 // the ubus platform, the apply window, the history, the router's identity and the dispatcher over
 // them, all on one JsonRpcUbus (its calls batched and its reads shared per load, issue 41).
-import type { FeatureGate } from '../../device/src/ops/op-gates';
-import { holdBatchFor } from '../../device/src/ubus/hold-batch';
-import { consoleLogger, type Logger } from '../../device/src/log';
-import type { JsonRpcUbus } from '../../device/src/ubus/json-rpc-ubus';
-import { RouterApply, type PendingApplyMemory } from '../../device/src/ubus/router-apply';
-import { createRouterDispatcher, type RouterDispatch, type RouterOp } from '../../device/src/ubus/router-dispatcher';
-import type { RouterHistory } from '../../device/src/ubus/router-history';
-import type { DeviceTokenMemory } from '../../device/src/ubus/router-login';
-import { routerOwnOps, type RouterHandler } from '../../device/src/ubus/router-ops';
-import { UbusConfigStore } from '../../device/src/ubus/ubus-config-store';
-import { routerSideDir } from '../../device/src/ubus/router-side-dir';
-import { UbusPlatform } from '../../device/src/ubus/ubus-platform';
+import type { FeatureGate } from '@rc/core/ops/op-gates';
+import { holdBatchFor } from './ubus/hold-batch';
+import { consoleLogger, type Logger } from '@rc/core/log';
+import type { JsonRpcUbus } from './ubus/json-rpc-ubus';
+import { RouterApply, type PendingApplyMemory } from './ubus/router-apply';
+import { createRouterDispatcher, type RouterDispatch, type RouterOp } from './ubus/router-dispatcher';
+import type { RouterHistory } from './ubus/router-history';
+import type { DeviceTokenMemory } from './ubus/router-login';
+import { routerOwnOps, type RouterHandler } from './ubus/router-ops';
+import { UbusConfigStore } from './ubus/ubus-config-store';
+import { routerSideDir } from './ubus/router-side-dir';
+import { UbusPlatform } from './ubus/ubus-platform';
 import { routerIdentity } from './router-identity';
 
 export interface RouterConsoleOptions {
@@ -37,7 +37,7 @@ export function routerConsole(ubus: JsonRpcUbus, options: RouterConsoleOptions):
   // System > History: loaded with the first save or the History page, not with the home page
   let history: Promise<RouterHistory> | undefined;
   const loadHistory = () =>
-    (history ??= holdBatchFor(ubus, import('../../device/src/ubus/router-history')).then(
+    (history ??= holdBatchFor(ubus, import('./ubus/router-history')).then(
       (m) => new m.RouterHistory(ubus, log),
       (error: unknown) => ((history = undefined), Promise.reject(error)),
     ));

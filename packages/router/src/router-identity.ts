@@ -1,10 +1,10 @@
 // What handlers take from the daemon's factory identity, as the router tells it: the MACs of
 // br-lan and of the WAN interface's device from netifd (`network.device status`, netifd
 // device.c device_dump_status `macaddr`).
-import type { DeviceIdentity } from '../../device/src/factory/device-identity';
-import { getOption, getSection } from '../../device/src/uci/uci-edit';
-import type { ConfigStore } from '../../device/src/uci/config-store';
-import type { Ubus } from '../../device/src/ubus/ubus';
+import type { DeviceIdentity } from '@rc/core/device-identity';
+import { getOption, getSection } from '@rc/core/uci/uci-edit';
+import type { ConfigStore } from '@rc/core/uci/config-store';
+import type { Ubus } from './ubus/ubus';
 
 type DeviceStatus = Record<string, { macaddr?: unknown } | undefined>;
 

@@ -1,15 +1,15 @@
 // The console's op transport on a router (issue 27): each op runs in the browser through the
-// router dispatcher (packages/device/src/ubus/router-dispatcher.ts, put together by
+// router dispatcher (packages/router/src/ubus/router-dispatcher.ts, put together by
 // router-console.ts) over ubus JSON-RPC to uhttpd-mod-ubus at /ubus, with rpcd's session as the
 // console's token.
 import { isFeatureEnabled, type Feature } from '@rc/contract/features';
 import { loadMenuConf } from '../../console/src/lib/menu-conf';
-import type { OpTransport } from '../../console/src/lib/op-transport';
+import type { OpTransport } from '../../console/src/lib/op-transport-shape';
 import { getToken } from '../../console/src/lib/session';
-import { anonymousSession } from '../../device/src/ubus/json-rpc-ubus';
-import { sessionStorageMemory } from '../../device/src/ubus/pending-apply-memory';
-import { storageDeviceToken } from '../../device/src/ubus/router-login';
-import type { RouterUpload } from '../../device/src/ubus/router-upload';
+import { anonymousSession } from './ubus/json-rpc-ubus';
+import { sessionStorageMemory } from './ubus/pending-apply-memory';
+import { storageDeviceToken } from './ubus/router-login';
+import type { RouterUpload } from './ubus/router-upload';
 import { routerApplyWindowSeconds } from './apply-window';
 import { createLoadOp } from './load-op';
 import { routerConsole } from './router-console';

@@ -1,6 +1,6 @@
 declare module 'virtual:router-op-modules' {
   type Module = Record<string, unknown>;
-  type Gates = Pick<import('../../device/src/ubus/router-dispatcher').RouterOpDef, 'method' | 'public' | 'mutates' | 'revertsPending' | 'feature' | 'anyFeature'>;
+  type Gates = Pick<import('./ubus/router-dispatcher').RouterOpDef, 'method' | 'public' | 'mutates' | 'revertsPending' | 'feature' | 'anyFeature'>;
   /** The contract's and the handlers' modules, each once. */
   export const moduleLoaders: ReadonlyArray<() => Promise<Module>>;
   /** The gates of the ops whose input is the empty object (light-ops.ts), each distinct one once. */

@@ -12,7 +12,7 @@ import { optionsOfField, uciWritesOf } from './uci-options.ts';
 export interface IndexSources {
   /** packages/console/src */
   consoleSrc: string;
-  /** packages/device/src */
+  /** packages/core/src: the handlers (ops/) and the settings code */
   deviceSrc: string;
 }
 
@@ -25,7 +25,7 @@ export interface DeclaredTab {
 
 export function defaultSources(): IndexSources {
   const packages = join(import.meta.dirname, '../../..');
-  return { consoleSrc: join(packages, 'console/src'), deviceSrc: join(packages, 'device/src') };
+  return { consoleSrc: join(packages, 'console/src'), deviceSrc: join(packages, 'core/src') };
 }
 
 /** Every tab of the route table with what its page declares (the same for every language). */

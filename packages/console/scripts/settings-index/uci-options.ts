@@ -1,7 +1,7 @@
 // Which OpenWrt option each console field ends up in, read from the device's settings code:
 // `setOption(section, 'leasetime', `${input.leaseTime}${input.leaseUnit}`)` says leaseTime and
 // leaseUnit are written to `leasetime`. The contract module a page imports
-// (@rc/contract/ops/network/dhcp) names the device's handler file (src/ops/network/dhcp.ts);
+// (@rc/contract/ops/network/dhcp) names the handler file (core src/ops/network/dhcp.ts);
 // that file and the settings code it imports are read.
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -35,14 +35,17 @@ export function optionsOfField(name: string, writes: UciWrites): string[] {
 }
 
 function deviceFiles(contractModules: readonly string[], deviceSrc: string): string[] {
-  const within = [join(deviceSrc, 'ops') + sep, join(deviceSrc, 'settings') + sep];
+  // a handler file the daemon alone loads (device/src/daemon-ops: a router answers its ops otherwise)
+  // calls the shared handlers in core by their package name
+  const daemonOps = join(deviceSrc, '../../device/src/daemon-ops');
+  const within = [join(deviceSrc, 'ops') + sep, join(deviceSrc, 'settings') + sep, daemonOps + sep];
   const queue = contractModules
-    .map((specifier) => join(deviceSrc, 'ops', `${specifier.replace('@rc/contract/ops/', '')}.ts`))
+    .flatMap((specifier) => [join(deviceSrc, 'ops'), daemonOps].map((root) => join(root, `${specifier.replace('@rc/contract/ops/', '')}.ts`)))
     .filter((file) => existsSync(file));
   const seen = new Set(queue);
   for (let file = queue.shift(); file; file = queue.shift()) {
     for (const specifier of valueImports(parseFile(file))) {
-      const next = resolveRelative(file, specifier);
+      const next = specifier.startsWith('@rc/core/') ? join(deviceSrc, `${specifier.slice('@rc/core/'.length)}.ts`) : resolveRelative(file, specifier);
       if (next && !seen.has(next) && !next.endsWith('.test.ts') && within.some((folder) => next.startsWith(folder))) {
         seen.add(next);
         queue.push(next);

@@ -1,6 +1,6 @@
 // The Node daemon's uploads (raw bytes with progress, XMLHttpRequest) and downloads (fetch, so the
 // token never lands in the browser's history): http-transport.ts loads this with the page that sends one.
-import type { AnswerBody, DownloadedFile } from './op-transport';
+import type { AnswerBody, DownloadedFile } from './op-transport-shape';
 import { isObject, opUrl } from './http-transport';
 
 /**

@@ -1,7 +1,7 @@
 // The console's op transport to the Node daemon: spec 7's GET/POST /cgi-bin/webapi?op=…&access_token=…,
 // raw-bytes uploads with progress (XMLHttpRequest), downloads by fetch (the token never lands
 // in the browser's history).
-import type { AnswerBody, OpCallee, OpTransport } from './op-transport';
+import type { AnswerBody, OpCallee, OpTransport } from './op-transport-shape';
 import { getToken } from './session';
 import { backgroundHeader, personIsActive } from './user-activity';
 

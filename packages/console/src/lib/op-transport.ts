@@ -2,30 +2,9 @@
 // the router build installs one that runs the op's handler in the browser over ubus. callOp,
 // uploadOp and downloadOp go through it and treat every answer alike.
 import { defaultTransport } from './default-transport';
+import type { OpTransport } from './op-transport-shape';
 
-/** The op's name and method: what a transport needs of an op reference. */
-export interface OpCallee {
-  op: string;
-  method: 'GET' | 'POST';
-}
-
-export type AnswerBody = Record<string, unknown>;
-
-/** A file a download op answered. */
-export interface DownloadedFile {
-  file: Blob;
-  /** the name the device gave it, if any */
-  name?: string;
-}
-
-export interface OpTransport {
-  /** The device's answer ({code, ...}); throws when the device could not be reached. */
-  call(op: OpCallee, input: AnswerBody, signal?: AbortSignal): Promise<AnswerBody>;
-  /** Sends an upload op's file; `onProgress` with the bytes sent so far. */
-  upload(op: string, query: AnswerBody, file: Blob, options: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal }): Promise<AnswerBody>;
-  /** A download op's file, or the answer that refused it. */
-  download(op: string, query: AnswerBody): Promise<DownloadedFile | { refused: AnswerBody }>;
-}
+export type { AnswerBody, DownloadedFile, OpCallee, OpTransport } from './op-transport-shape';
 
 let current: OpTransport = defaultTransport;
 

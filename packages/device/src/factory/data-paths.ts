@@ -1,7 +1,7 @@
 // The layout of the data folder (DESIGN "The device daemon").
 import path from 'node:path';
 
-export { configPackages, type ConfigPackage } from './config-packages';
+export { configPackages, type ConfigPackage } from '@rc/core/uci/config-packages';
 
 export interface DataPaths {
   root: string;

@@ -2,25 +2,11 @@
 // with crypto randomness at first start and then kept in <data>/factory/identity.json, as a
 // factory would burn them in. Never from the simulation's seed: two units must not share a key
 // (ETSI EN 303 645 5.1) nor a MAC.
-import { z } from 'zod';
 import type { DeviceModel } from '../config';
 import { deviceModels } from './device-models';
 import { randomInt } from 'node:crypto';
 import { generateInitialPassword } from './initial-password';
-
-export const deviceIdentitySchema = z.object({
-  model: z.enum(['ZBT', 'SL']),
-  serial: z.string(),
-  lanMac: z.string(),
-  wanMac: z.string(),
-  radio2gMac: z.string(),
-  radio5gMac: z.string(),
-  imei: z.string(),
-  iccid: z.string(),
-  wifiKey: z.string(),
-});
-
-export type DeviceIdentity = z.infer<typeof deviceIdentitySchema>;
+import type { DeviceIdentity } from '@rc/core/device-identity';
 
 export function createIdentity(model: DeviceModel): DeviceIdentity {
   const profile = deviceModels[model];

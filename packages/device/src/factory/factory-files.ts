@@ -1,5 +1,5 @@
 // Every file a factory-fresh unit ships with, rendered for its identity.
-import type { DeviceIdentity } from './device-identity';
+import type { DeviceIdentity } from '@rc/core/device-identity';
 import type { ConfigPackage } from './data-paths';
 import { networkDefaults } from './defaults/network';
 import { wirelessDefaults } from './defaults/wireless';

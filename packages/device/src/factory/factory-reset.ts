@@ -5,11 +5,11 @@ import { writeFileAtomic } from '../lib/atomic-write';
 import { clearSpeechHeard } from '../system/speech/speech-heard';
 import type { AdminAccount } from '../sessions/admin-account';
 import type { DeviceCookies } from '../sessions/device-cookies';
-import type { UciStore } from '../uci/uci-store';
+import type { UciStore } from '../store/uci-store';
 import type { DataPaths } from './data-paths';
 import type { FactoryData } from './provision';
 import { readFactoryConfigFiles } from './provision';
-import { removePems } from '../settings/openvpn-pem-files';
+import { removePems } from '../store/openvpn-pem-files';
 
 export interface ResetTarget {
   paths: DataPaths;

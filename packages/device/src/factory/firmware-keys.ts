@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { isMissing } from '../uci/durable-fs';
+import { isMissing } from '../store/durable-fs';
 import { StartupError } from '../startup-error';
 
 export interface TrustedKey {

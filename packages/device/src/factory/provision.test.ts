@@ -7,8 +7,8 @@ import { testInitialPassword, type TestDevice } from '../../test-support/test-de
 import { devicesPerTest } from '../../test-support/devices-per-test';
 import { createIdentity, defaultSsid } from './device-identity';
 import { generateInitialPassword } from './initial-password';
-import { parseUci } from '../uci/uci-parse';
-import { getOption, getSection } from '../uci/uci-edit';
+import { parseUci } from '@rc/core/uci/uci-parse';
+import { getOption, getSection } from '@rc/core/uci/uci-edit';
 
 const devices = devicesPerTest();
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devicesPerTest } from '../../test-support/devices-per-test';
 import { startTestDevice, testInitialPassword } from '../../test-support/test-device';
-import { writeFileSynced } from '../uci/durable-fs';
+import { writeFileSynced } from '../store/durable-fs';
 
 const devices = devicesPerTest();
 

@@ -5,8 +5,8 @@
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataPaths } from './data-paths';
-import { isReadOnly } from '../lib/storage-errors';
-import { openvpnDir } from '../settings/openvpn-pem-files';
+import { isReadOnly } from '@rc/core/lib/storage-errors';
+import { openvpnDir } from '../store/openvpn-pem-files';
 
 const ATOMIC_TEMP = /^\..+\.[0-9a-f]{8}\.tmp$/;
 

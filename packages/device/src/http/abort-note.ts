@@ -1,6 +1,6 @@
 // Issue 12.16: thousands of requests cut short by their clients wrote a stack trace each. A client
 // hanging up is no fault of the daemon's: one line, at most once a minute, with a count.
-import type { Logger } from '../log';
+import type { Logger } from '@rc/core/log';
 
 const windowMs = 60_000;
 

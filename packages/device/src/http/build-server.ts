@@ -2,7 +2,7 @@
 // Plain node:http, no framework: Fastify alone cost 13-20 MB of the 60 MB budget (DESIGN "Budgets";
 // bench/README.md "Device budgets"), and the daemon has three routes and a folder of files.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Logger } from '../log';
+import type { Logger } from '@rc/core/log';
 import type { Dispatch } from './dispatcher';
 import { answerApiCall, isApiPath, type ApiRoute } from './api-route';
 import { bodyReader } from './body-reader';

@@ -1,12 +1,12 @@
 // DESIGN "The device daemon": the dispatcher does auth, validation, codes and errors, in the order
 // of API.md; handlers only return data or throw an OpError.
 import { findOp } from './op-table';
-import type { Handlers } from '../ops/handlers';
-import { checkInput, failureAnswer, featureRefusal, type FeatureGate } from '../ops/op-call';
+import type { Handlers } from '../daemon-ops/handlers';
+import { checkInput, failureAnswer, featureRefusal, type FeatureGate } from '@rc/core/ops/op-call';
 import type { OpDef } from '@rc/contract/op';
-import type { DeviceServices, FileAnswer, OpContext } from '../ops/op-context';
+import type { DeviceServices, FileAnswer, OpContext } from '@rc/core/ops/op-context';
 import type { CallBody, Refusal } from './call-body';
-import { changeAuthor } from '../uci/uci-history';
+import { changeAuthor } from '../store/uci-history';
 import { followHost } from '../system/apply/lan-follow';
 
 export interface ApiCall {

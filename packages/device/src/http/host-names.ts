@@ -4,9 +4,9 @@
 // both as "<hostname>.<domain>" with dhcp.@dnsmasq[0].domain and bare), plus --allowed-host names.
 // Read again on a miss (at most every few seconds): a renamed router answers to its new name
 // without a restart.
-import type { UciStore } from '../uci/uci-store';
-import { getOption, sectionsOfType } from '../uci/uci-edit';
-import { systemSettings } from '../settings/system-settings';
+import type { UciStore } from '../store/uci-store';
+import { getOption, sectionsOfType } from '@rc/core/uci/uci-edit';
+import { systemSettings } from '@rc/core/settings/system-settings';
 import type { KnownHostName } from './request-origin';
 
 const rereadAfterMs = 3000;

@@ -1,7 +1,7 @@
 import type { DeviceConfig } from '../config';
-import type { DeviceIdentity } from '../factory/device-identity';
-import type { Platform } from './platform';
-import type { UciStore } from '../uci/uci-store';
+import type { DeviceIdentity } from '@rc/core/device-identity';
+import type { Platform } from '@rc/core/platform/platform';
+import type { UciStore } from '../store/uci-store';
 import { dataPaths } from '../factory/data-paths';
 
 // Each driver is a chunk of the bundle of its own, loaded when chosen: a desktop never loads the

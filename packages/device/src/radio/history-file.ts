@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../lib/atomic-write';
-import { FLASH_WRITE_EVERY_MS, type HistoryCopy } from './radio-history';
+import { FLASH_WRITE_EVERY_MS, type HistoryCopy } from '@rc/core/radio/radio-history';
 
 export function historyFile(stateDir: string): HistoryCopy {
   const file = path.join(stateDir, 'radio-history.json');

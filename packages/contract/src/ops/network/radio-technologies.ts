@@ -1,4 +1,4 @@
-// Apart from radio-fields.ts (zod), so that the signal history (device/src/radio/radio-history.ts),
+// Apart from radio-fields.ts (zod), so that the signal history (core/src/radio/radio-history.ts),
 // which the router build's platform loads with every page, checks a stored sample without zod.
 
 /** lte; nr5g_nsa: LTE anchor with a 5G NR leg (EN-DC); nr5g_sa: 5G standalone; wcdma; gsm. */

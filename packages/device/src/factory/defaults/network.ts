@@ -1,6 +1,6 @@
 // /etc/config/network as OpenWrt generates it on a dual-band MT7621-class router with DSA
 // ports and a QMI 4G modem (wwan): LAN 192.168.1.1/24 on br-lan, WAN by DHCP.
-import type { DeviceIdentity } from '../device-identity';
+import type { DeviceIdentity } from '@rc/core/device-identity';
 
 export function networkDefaults(identity: DeviceIdentity, ulaPrefix: string): string {
   return `config interface 'loopback'

@@ -1,5 +1,5 @@
 // /etc/config/system: China Standard Time (the console shows device time from zonename) and NTP.
-import type { DeviceIdentity } from '../device-identity';
+import type { DeviceIdentity } from '@rc/core/device-identity';
 import { deviceModels } from '../device-models';
 
 export function systemDefaults(identity: DeviceIdentity): string {

@@ -1,6 +1,6 @@
 // /etc/config/wireless of the dual-band router: radio0 2.4 GHz, radio1 5 GHz, one AP each on
 // the LAN. Unlike OpenWrt's open 'OpenWrt' default, a shipped router has the label's SSID and key.
-import type { DeviceIdentity } from '../device-identity';
+import type { DeviceIdentity } from '@rc/core/device-identity';
 import { defaultSsid } from '../device-identity';
 
 export function wirelessDefaults(identity: DeviceIdentity): string {

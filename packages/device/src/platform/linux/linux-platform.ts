@@ -29,11 +29,11 @@ import type {
   WanCheckResult,
   WanCounters,
   WanLink,
-} from '../platform';
-import { NotSupportedError } from '../platform';
-import type { OpenvpnLink } from '../platform';
+} from '@rc/core/platform/platform';
+import { NotSupportedError } from '@rc/core/platform/platform';
+import type { OpenvpnLink } from '@rc/core/platform/platform';
 import { linuxWanChecks } from './linux-wan-detect';
-import { CpuMeter } from './cpu-meter';
+import { CpuMeter } from '@rc/core/linux/cpu-meter';
 import {
   conntrackFiles,
   parseArp,
@@ -45,10 +45,10 @@ import {
   parseNetDev,
   parseRoutes,
   parseUptime,
-} from './proc-parsers';
-import { parseDnsmasqLeases } from './dnsmasq-leases';
+} from '@rc/core/linux/proc-parsers';
+import { parseDnsmasqLeases } from '@rc/core/linux/dnsmasq-leases';
 import { parseNetDevTraffic } from './net-dev-traffic';
-import { TrafficWindow, type CounterSample } from './traffic-window';
+import { TrafficWindow, type CounterSample } from '@rc/core/linux/traffic-window';
 import { setSystemClock } from './set-clock';
 import { sntpOffsetMs } from './sntp-query';
 import { wgShowDump } from './wg-show';

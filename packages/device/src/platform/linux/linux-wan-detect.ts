@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
 import { isIpv4 } from '@rc/contract/datatypes';
-import type { WanCheck, WanCheckResult, WanLink } from '../platform';
+import type { WanCheck, WanCheckResult, WanLink } from '@rc/core/platform/platform';
 import { resolveProgram } from '../../system/diagnostics/resolve-program';
 
 // A name and an address that answer from anywhere the device may be (AliDNS anycast).

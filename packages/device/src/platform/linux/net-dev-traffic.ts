@@ -1,5 +1,5 @@
 // /proc/net/dev with packets as well as bytes, for System > Traffic information.
-import type { InterfaceTraffic } from '../platform';
+import type { InterfaceTraffic } from '@rc/core/platform/platform';
 
 /** Every interface but loopback; `up` comes from the caller (operstate). */
 export function parseNetDevTraffic(text: string, isUp: (device: string) => boolean): InterfaceTraffic[] {

@@ -1,7 +1,7 @@
 // set_localtime on a Linux machine: `date -s @<seconds>`, run with an argument array, as LuCI's luci.setLocaltime sets the clock on
 // OpenWrt (rpcd-mod-luci: settimeofday). Needs CAP_SYS_TIME: without it date refuses.
 import { execFile } from 'node:child_process';
-import { dateSetArgs } from './date-args';
+import { dateSetArgs } from '@rc/core/linux/date-args';
 
 const DATE_TIMEOUT_MS = 3_000;
 

@@ -1,7 +1,7 @@
 // `wg show wg0 dump` run on the machine itself (the linux platform); wg-dump.ts reads it.
 import { execFile } from 'node:child_process';
-import type { WireguardLink } from '../platform';
-import { parseWgDump } from './wg-dump';
+import type { WireguardLink } from '@rc/core/platform/platform';
+import { parseWgDump } from '@rc/core/linux/wg-dump';
 
 const WG_TIMEOUT_MS = 3_000;
 

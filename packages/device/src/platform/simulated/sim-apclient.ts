@@ -1,6 +1,6 @@
 // The simulated router's Wi-Fi client: it joins a neighbour of the simulated scan when that
 // network is in range and speaks the configured security, and then gets a DHCP address from it.
-import type { ApclientLink, ApclientTarget, ScanResult } from '../platform';
+import type { ApclientLink, ApclientTarget, ScanResult } from '@rc/core/platform/platform';
 import { hashSeed } from '../../lib/mulberry32';
 
 const notLinked = { bssid: '', channel: 0, signalDbm: 0, ipaddr: '' };

@@ -1,7 +1,7 @@
 // The simulated LAN: wired hosts that stay, wireless ones that come and go on seeded schedules.
 // Two hostnames are hostile or non-ASCII on purpose: DHCP hostnames are chosen by the clients.
 import { intToIpv4, ipv4ToInt } from '@rc/contract/datatypes';
-import type { LanClient, LanInterface } from '../platform';
+import type { LanClient, LanInterface } from '@rc/core/platform/platform';
 import { hashSeed, mulberry32, randomInt, type Random } from '../../lib/mulberry32';
 
 interface ClientPlan {

@@ -3,7 +3,7 @@
 // TEST-NET-1 192.0.2.0/24). The cloud ID is the cloud's name for the unit: a function of its serial,
 // so the same router keeps its ID, and another router gets another.
 import { createHash } from 'node:crypto';
-import type { CloudLink, CloudSession, CloudTarget } from '../cloud-link';
+import type { CloudLink, CloudSession, CloudTarget } from '@rc/core/platform/cloud-link';
 
 const notLogged = (reason: CloudSession['reason']): CloudSession => ({ logged: false, reason, cloudId: '', remoteUrl: '' });
 

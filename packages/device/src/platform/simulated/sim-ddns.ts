@@ -1,7 +1,7 @@
 // A DDNS provider for the simulated router, answering as dyndns2-style providers do: an account
 // is created with its first update and then wants that password (badauth otherwise); DuckDNS only
 // serves names under duckdns.org (nohost otherwise); an address already held answers nochg.
-import type { DdnsLink, DdnsReply, DdnsUpdate } from '../platform';
+import type { DdnsLink, DdnsReply, DdnsUpdate } from '@rc/core/platform/platform';
 
 export class SimulatedDdns implements DdnsLink {
   private readonly passwords = new Map<string, string>();

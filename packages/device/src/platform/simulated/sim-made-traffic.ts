@@ -3,7 +3,7 @@
 // The same bytes count on the client's interface, on br-lan and on that uplink, so that the graphs
 // of all three move together and the LAN adds up with WAN + 4G. Gated by the uplink's history:
 // while the uplink is down the download stalls, as a real one would.
-import type { LanInterface } from '../platform';
+import type { LanInterface } from '@rc/core/platform/platform';
 import type { Counter, LinkHistory } from './sim-link-history';
 
 export type MadeUplink = 'wan' | 'wwan';

@@ -1,6 +1,6 @@
 // The simulated 4G module: its data session and counters, its two SIM slots and its log. Like
 // the rest of the simulated router, a function of (seed, time since boot).
-import type { ModemLogEntry, ModemTraffic, SimSlotStatus } from '../platform';
+import type { ModemLogEntry, ModemTraffic, SimSlotStatus } from '@rc/core/platform/platform';
 import { withLuhn } from '../../factory/device-identity';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { LinkHistory } from './sim-link-history';

@@ -2,7 +2,7 @@
 // .invalid, .test and .example domains (RFC 2606), which tests use for an unreachable server.
 // A router without a battery-backed clock is off by up to two seconds after a boot; once
 // synchronised it stays within a few milliseconds.
-import type { TimeSync } from '../platform';
+import type { TimeSync } from '@rc/core/platform/platform';
 import { hashSeed } from '../../lib/mulberry32';
 
 const UNREACHABLE_RE = /\.(?:invalid|test|example)$/i;

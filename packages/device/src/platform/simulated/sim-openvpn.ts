@@ -7,7 +7,7 @@
 // Up, the tunnel holds an address of openvpn's customary 10.8.0.0/24 pool and carries a share of
 // the WAN's bytes.
 import { X509Certificate } from 'node:crypto';
-import type { OpenvpnLink, OpenvpnTarget, WanCounters, WanLink } from '../platform';
+import type { OpenvpnLink, OpenvpnTarget, WanCounters, WanLink } from '@rc/core/platform/platform';
 import { hashSeed } from '../../lib/mulberry32';
 
 const down = (reason: OpenvpnLink['reason']): OpenvpnLink => ({ up: false, reason, ipaddr: '', connectedSeconds: 0, rxBytes: 0, txBytes: 0 });

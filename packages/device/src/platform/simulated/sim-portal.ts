@@ -1,7 +1,7 @@
 // The simulated Wi-Fi portal: every connected LAN client not on the trusted MAC list has signed
 // in, a few seconds after it joined; a kicked client stays out until its next visit (a new
 // connection), when it signs in again.
-import type { LanClient, PortalClient, PortalLink } from '../platform';
+import type { LanClient, PortalClient, PortalLink } from '@rc/core/platform/platform';
 
 // Seconds between a client joining and finishing the portal's sign-in page.
 const signInAfterS = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PppTunnelTarget, WanCounters, WanLink } from '../platform';
+import type { PppTunnelTarget, WanCounters, WanLink } from '@rc/core/platform/platform';
 import { pppTunnelLink, SimTunnelControl } from './sim-ppp-tunnel';
 
 const wan: WanLink = { up: true, ipaddr: '203.0.113.7', netmask: '255.255.255.0', gateway: '203.0.113.1', dns: [], connectedSeconds: 86_400 };

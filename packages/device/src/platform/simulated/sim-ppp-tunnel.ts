@@ -4,7 +4,7 @@
 // password starting with "wrong"), or the administrator took it down (netifd's ifdown: it stays
 // down until ifup or a reboot). Up, it holds an address of the server's pool and carries a share
 // of the WAN's bytes since it last came up.
-import type { PppTunnelLink, PppTunnelTarget, WanCounters, WanLink } from '../platform';
+import type { PppTunnelLink, PppTunnelTarget, WanCounters, WanLink } from '@rc/core/platform/platform';
 import { hashSeed } from '../../lib/mulberry32';
 
 type Tunnel = PppTunnelTarget['tunnel'];

@@ -1,10 +1,10 @@
 // The simulated modem's radio (issue 31.1, 31.2): a few neighbouring cells of the seed's operator,
 // a handover every one to three hours, and RSRP / RSRQ / SINR drifting on slow seeded waves. Like
 // the rest of the simulated router, a function of (seed, seconds since boot).
-import type { CellRadio } from '../platform';
-import type { RadioSample } from '../../radio/radio-history';
+import type { CellRadio } from '@rc/core/platform/platform';
+import type { RadioSample } from '@rc/core/radio/radio-history';
 import { hashSeed, mulberry32, randomInt, type Random } from '../../lib/mulberry32';
-import { lteBand, nrBand } from '../../radio/radio-bands';
+import { lteBand, nrBand } from '@rc/core/radio/radio-bands';
 import { seededWave, type Wave } from './wave';
 
 interface SimCell {

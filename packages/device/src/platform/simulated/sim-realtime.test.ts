@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedPlatform } from './simulated-platform';
-import { parseUci } from '../../uci/uci-parse';
-import { cpuPercent } from '../linux/proc-parsers';
+import { parseUci } from '@rc/core/uci/uci-parse';
+import { cpuPercent } from '@rc/core/linux/proc-parsers';
 import { seededWave } from './wave';
 import { simulatedCpuCounters, simulatedCpuPercent } from './sim-realtime';
 

@@ -3,12 +3,12 @@
 // static `config route` whose interface is up and whose gateway the kernel would accept.
 import type { StaticRoute } from '@rc/contract/ops/network/static-routes';
 import { ipv4ToInt, intToIpv4 } from '@rc/contract/datatypes';
-import type { UciPackage } from '../../uci/uci-types';
-import { getOption, getSection, sectionsOfType } from '../../uci/uci-edit';
-import { lanAddress } from '../../settings/network-settings';
-import { readRoute } from '../../settings/static-routes';
-import { gatewayReachable } from '../../settings/route-reach';
-import type { Route, WanLink } from '../platform';
+import type { UciPackage } from '@rc/core/uci/uci-types';
+import { getOption, getSection, sectionsOfType } from '@rc/core/uci/uci-edit';
+import { lanAddress } from '@rc/core/settings/network-settings';
+import { readRoute } from '@rc/core/settings/static-routes';
+import { gatewayReachable } from '@rc/core/settings/route-reach';
+import type { Route, WanLink } from '@rc/core/platform/platform';
 
 const devices: Record<StaticRoute['interface'], string> = { lan: 'br-lan', wan: 'wan', wwan: 'wwan0' };
 const MODEM_GATEWAY = '10.64.64.64';

@@ -1,6 +1,6 @@
 // Neighbouring networks seen by a Wi-Fi scan. SSIDs are attacker-chosen bytes on air: the list
 // holds markup, quotes, non-ASCII, a hidden network and a 32-byte name so the console must cope.
-import type { ScanResult, WifiBand } from '../platform';
+import type { ScanResult, WifiBand } from '@rc/core/platform/platform';
 import { hashSeed, mulberry32, randomInt } from '../../lib/mulberry32';
 import { seededWave } from './wave';
 import { WifiChannels } from '@rc/contract/constants';

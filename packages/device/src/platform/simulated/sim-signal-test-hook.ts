@@ -4,7 +4,7 @@
 //   { "sim1": { "rsrp": -112 }, "sim2": { "rsrp": -85, "state": "absent" } }
 // Anything else in it is ignored; a missing or torn file holds nothing.
 import { readFileSync } from 'node:fs';
-import type { SimSlotName, SimSlotStatus } from '../platform';
+import type { SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
 
 export interface SlotSignalHold {
   rsrp?: number;

@@ -1,9 +1,9 @@
 // The simulator's faults and traffic as inputs to the simulated router's model (issue 42.3).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED } from '../../config';
-import { parseUci } from '../../uci/uci-parse';
-import type { InterfaceTraffic } from '../platform';
-import type { SimulatorFaults } from '../simulator-hooks';
+import { parseUci } from '@rc/core/uci/uci-parse';
+import type { InterfaceTraffic } from '@rc/core/platform/platform';
+import type { SimulatorFaults } from '@rc/core/platform/simulator-hooks';
 import { SimulatedPlatform } from './simulated-platform';
 
 function clock(start = Date.UTC(2026, 10, 1)) {

@@ -3,8 +3,8 @@
 // weakening comes off what the radio receives, the dropped pings go unanswered upstream of a link
 // that stays up. Faults stay until changed (a reboot does not mend a SIM or the ISP); traffic
 // counters start again at a reboot.
-import type { SimulatorFaults, SimulatorHooks, MadeTrafficRequest } from '../simulator-hooks';
-import type { SimSlotName, SimSlotStatus } from '../platform';
+import type { SimulatorFaults, SimulatorHooks, MadeTrafficRequest } from '@rc/core/platform/simulator-hooks';
+import type { SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
 import { withLuhn } from '../../factory/device-identity';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import type { LinkHistory } from './sim-link-history';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SimSlotName } from '../platform';
+import type { SimSlotName } from '@rc/core/platform/platform';
 import { SimSlotRadio } from './sim-slot-radio';
 import { readSignalHold } from './sim-signal-test-hook';
 

@@ -1,9 +1,9 @@
 // The simulated modem's radio as the SIM in use sees it (issue 42): each slot's SIM is of another
 // operator, so it camps on other cells with another signal. One radio: only the SIM in use is
 // measured, as on a real module. A test may hold a SIM's RSRP (sim-signal-test-hook.ts).
-import type { CellRadio, SimSlotName } from '../platform';
-import type { RadioSample } from '../../radio/radio-history';
-import { noCellRadio } from '../../radio/no-radio';
+import type { CellRadio, SimSlotName } from '@rc/core/platform/platform';
+import type { RadioSample } from '@rc/core/radio/radio-history';
+import { noCellRadio } from '@rc/core/radio/no-radio';
 import { hashSeed } from '../../lib/mulberry32';
 import { SimRadio } from './sim-radio';
 import { readSignalHold } from './sim-signal-test-hook';

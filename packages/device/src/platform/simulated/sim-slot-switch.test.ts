@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SimSlotStatus } from '../platform';
+import type { SimSlotStatus } from '@rc/core/platform/platform';
 import { LinkHistory } from './sim-link-history';
 import { SimSlotSwitch } from './sim-slot-switch';
 

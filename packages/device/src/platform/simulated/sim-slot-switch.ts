@@ -1,7 +1,7 @@
 // Which SIM slot the simulated module uses and whether its data session may come up: a switch
 // drops the session and attaches again on the other SIM, as a real module re-registers.
-import type { SimControl } from '../modem-control';
-import type { ModemStatus, SimSlotName, SimSlotStatus } from '../platform';
+import type { SimControl } from '@rc/core/platform/modem-control';
+import type { ModemStatus, SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
 import type { LinkHistory } from './sim-link-history';
 
 export class SimSlotSwitch implements SimControl {

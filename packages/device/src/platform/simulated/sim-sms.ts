@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write';
 import { hashSeed, mulberry32, randomInt } from '../../lib/mulberry32';
-import type { ModemMessaging, SmsMessage } from '../modem-control';
+import type { ModemMessaging, SmsMessage } from '@rc/core/platform/modem-control';
 
 export interface SimSmsOptions {
   seed: number;

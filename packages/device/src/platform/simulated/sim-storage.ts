@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../../lib/atomic-write';
 import { hashSeed, mulberry32, randomInt } from '../../lib/mulberry32';
-import { readMount } from '../../settings/fstab-settings';
-import type { UciPackage } from '../../uci/uci-types';
-import type { BlockPartition, DirectoryEntry, FormatRun, Storage } from '../platform';
+import { readMount } from '@rc/core/settings/fstab-settings';
+import type { UciPackage } from '@rc/core/uci/uci-types';
+import type { BlockPartition, DirectoryEntry, FormatRun, Storage } from '@rc/core/platform/platform';
 
 /** A directory of the partition, or a symbolic link (its target as `ln -s` was given it). */
 type Entry = { link?: string };

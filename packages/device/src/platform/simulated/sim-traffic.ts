@@ -1,7 +1,7 @@
 // Interface counters of the simulated router: the WAN and the modem as their links count, the LAN
 // side as the sum of what every client moved since boot (earlier visits included), plus a little
 // of the router's own traffic (DNS, DHCP, this console). Functions of uptime: they only grow.
-import type { InterfaceTraffic, LanInterface, WanCounters } from '../platform';
+import type { InterfaceTraffic, LanInterface, WanCounters } from '@rc/core/platform/platform';
 
 // Average frame sizes: downloads are mostly full frames, uploads mostly ACKs.
 const DOWN_FRAME_BYTES = 1200;

@@ -1,6 +1,6 @@
 // The simulated connectivity check: a link that is up reaches everything, with round trips
 // that wander a little (`jitter` in [-1, 1]) around what a fibre line to a nearby ISP shows.
-import type { WanCheck, WanCheckResult } from '../platform';
+import type { WanCheck, WanCheckResult } from '@rc/core/platform/platform';
 
 const typicalMs: Record<WanCheck, number> = { link: 0, gateway: 2, dns: 14, internet: 31 };
 const order: WanCheck[] = ['link', 'gateway', 'dns', 'internet'];

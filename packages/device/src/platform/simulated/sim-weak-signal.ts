@@ -1,7 +1,7 @@
 // The simulator's weaker signal (issue 42.3): the cell as before, received `db` dB lower, as behind
 // a wall or further away. RSRP and RSSI drop by it; against the same noise and interference SINR
 // drops by it too, and RSRQ a little as noise takes a larger share of the RSSI.
-import type { CellRadio } from '../platform';
+import type { CellRadio } from '@rc/core/platform/platform';
 
 // 3GPP TS 36.133's reporting ranges: SINR is not reported below -20 dB, RSRQ below -19.5 dB.
 const SINR_FLOOR = -20;

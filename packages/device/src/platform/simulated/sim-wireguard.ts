@@ -5,7 +5,7 @@
 // the WAN's since wg0 came up (a save brings it up afresh, as netifd's reload of wg0 does), so they
 // start at zero and move as the WAN's do; a peer shakes hands only once wg0 is up (the server
 // within a second or two, a phone some seconds later), never before.
-import type { WanCounters, WanLink, WireguardLink, WireguardPeerState, WireguardTarget } from '../platform';
+import type { WanCounters, WanLink, WireguardLink, WireguardPeerState, WireguardTarget } from '@rc/core/platform/platform';
 import { hashSeed } from '../../lib/mulberry32';
 
 const REKEY_S = 120;

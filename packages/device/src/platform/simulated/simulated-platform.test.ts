@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedPlatform } from './simulated-platform';
-import { parseUci } from '../../uci/uci-parse';
-import type { Platform } from '../platform';
-import { writeBlacklist } from '../../settings/blacklist-rules';
+import { parseUci } from '@rc/core/uci/uci-parse';
+import type { Platform } from '@rc/core/platform/platform';
+import { writeBlacklist } from '@rc/core/settings/blacklist-rules';
 
 function clock(start = Date.UTC(2026, 10, 1)) {
   let now = start;

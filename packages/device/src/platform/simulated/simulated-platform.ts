@@ -33,7 +33,7 @@ import type {
   Uplink,
   UplinkWatch,
   WifiSupport,
-} from '../platform';
+} from '@rc/core/platform/platform';
 import { hashSeed, mulberry32, pick, randomInt } from '../../lib/mulberry32';
 import { seededWave, wanderingRate, type Wave } from './wave';
 import { connectedClients, connectedCount, inLanSubnet, lanTotals, planClients } from './sim-clients';
@@ -42,7 +42,7 @@ import { apclientLink } from './sim-apclient';
 import { pppTunnelLink, SimTunnelControl } from './sim-ppp-tunnel';
 import { SimWireguardClock, wireguardLink } from './sim-wireguard';
 import { openvpnLink } from './sim-openvpn';
-import type { OpenvpnLink, OpenvpnTarget } from '../platform';
+import type { OpenvpnLink, OpenvpnTarget } from '@rc/core/platform/platform';
 import { simulatedLeases } from './sim-leases';
 import { LinkHistory } from './sim-link-history';
 import { SimModem } from './sim-modem';
@@ -55,7 +55,7 @@ import { readSignalHold } from './sim-signal-test-hook';
 import { signalHeadline } from '@rc/contract/radio/signal-headline';
 import { technologyNames } from '@rc/contract/ops/network/radio-technologies';
 import { simulatedWifiSupport } from './sim-wifi-support';
-import { RadioHistory } from '../../radio/radio-history';
+import { RadioHistory } from '@rc/core/radio/radio-history';
 import { historyFile } from '../../radio/history-file';
 import { wanChecks } from './sim-wan-detect';
 import { simulatedTraffic } from './sim-traffic';
@@ -66,11 +66,11 @@ import { SimulatedCloud } from './sim-cloud';
 import { SimPortal } from './sim-portal';
 import { simulatedRoutes } from './sim-routes';
 import { SimulatedStorage } from './sim-storage';
-import { readBlacklist } from '../../settings/blacklist-rules';
-import { lanAddressIfAny } from '../../settings/network-settings';
-import { wifiBands } from '../../settings/wireless-settings';
-import { parentalBlockingAt } from '../../settings/parental-rules';
-import type { UciPackage } from '../../uci/uci-types';
+import { readBlacklist } from '@rc/core/settings/blacklist-rules';
+import { lanAddressIfAny } from '@rc/core/settings/network-settings';
+import { wifiBands } from '@rc/core/settings/wireless-settings';
+import { parentalBlockingAt } from '@rc/core/settings/parental-rules';
+import type { UciPackage } from '@rc/core/uci/uci-types';
 
 export interface SimulatedOptions {
   seed: number;

@@ -2,9 +2,9 @@
 // every address and netifd moves the LAN's; the console follows the administrator to the new
 // address and confirms from there. The simulated platform plays the move on loopback with
 // --follow-lan: LAN a.b.c.d is served at 127.b.c.d, so a change really closes the old URL.
-import { lanAddressIfAny } from '../../settings/network-settings';
-import { parseUci } from '../../uci/uci-parse';
-import type { UciStore } from '../../uci/uci-store';
+import { lanAddressIfAny } from '@rc/core/settings/network-settings';
+import { parseUci } from '@rc/core/uci/uci-parse';
+import type { UciStore } from '../../store/uci-store';
 
 /** The LAN address in a network file's text; undefined without one (no file, no lan). */
 export function lanIpOf(networkText: string | null | undefined): string | undefined {

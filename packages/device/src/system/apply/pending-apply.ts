@@ -5,8 +5,8 @@
 // a restart or a reboot in the window, which finds the file still there.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import { readTextOrNull, removeQuietly, writeFileSynced } from '../../uci/durable-fs';
-import type { UciStore } from '../../uci/uci-store';
+import { readTextOrNull, removeQuietly, writeFileSynced } from '../../store/durable-fs';
+import type { UciStore } from '../../store/uci-store';
 import { lanMoveOf, type LanMove } from './lan-follow';
 
 interface PendingFile {

@@ -3,9 +3,9 @@
 import { BackupArchive, backupManifestSchema, isConfigName, type BackupAccountFile, type BackupManifest } from '@rc/contract/backup-archive';
 import { sha256Hex } from '@rc/contract/backup-archive-read';
 import { signManifest } from './backup-signature';
-import { tarArchive, type ArchiveFile } from './pack-archive';
+import { tarArchive, type ArchiveFile } from '@rc/core/backup/pack-archive';
 
-export type { ArchiveFile } from './pack-archive';
+export type { ArchiveFile } from '@rc/core/backup/pack-archive';
 
 export interface BackupMeta {
   model: string;

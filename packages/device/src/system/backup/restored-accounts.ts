@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { BackupError, type BackupAccountFile } from '@rc/contract/backup-archive';
 import type { DataPaths } from '../../factory/data-paths';
 import { writeFileAtomic } from '../../lib/atomic-write';
-import { fileRefusal } from '../../ops/system/file-refusal';
+import { fileRefusal } from '@rc/core/ops/system/file-refusal';
 import { passwordHashSchema } from '../../sessions/password-hash';
 
 type Accounts = Partial<Record<BackupAccountFile, Uint8Array>>;

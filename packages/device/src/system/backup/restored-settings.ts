@@ -3,9 +3,9 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { OpContext } from '../../ops/op-context';
-import { UciStore } from '../../uci/uci-store';
-import { settingErrorsIn, type RestoredSettingError } from './restored-settings-check';
+import type { OpContext } from '@rc/core/ops/op-context';
+import { UciStore } from '../../store/uci-store';
+import { settingErrorsIn, type RestoredSettingError } from '@rc/core/backup/restored-settings-check';
 
 export async function restoredSettingErrors(files: Record<string, string>, ctx: OpContext): Promise<RestoredSettingError[]> {
   const root = await mkdtemp(path.join(tmpdir(), 'rc-restore-check-'));

@@ -1,6 +1,6 @@
 // The local day and billing month a moment falls in, in the router's zone (system.@system[0].zonename):
 // a month runs from its reset day at 00:00 to the day before the next one.
-import { zoneClock } from '../../lib/zone-clock';
+import { zoneClock } from '@rc/core/lib/zone-clock';
 
 export interface LocalDate {
   year: number;

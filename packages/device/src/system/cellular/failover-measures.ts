@@ -2,8 +2,8 @@
 // the rules it draws from them (constants: contract FailoverRule). The router's SIM watch service
 // (packaging/openwrt/files/usr/share/routerd/simwatch.uc) applies the same three rules.
 import { FailoverRule } from '@rc/contract/ops/network/sim-fields';
-import type { SimSlotName } from '../../platform/platform';
-import type { SimSwitch } from '../../platform/sim-records';
+import type { SimSlotName } from '@rc/core/platform/platform';
+import type { SimSwitch } from '@rc/core/platform/sim-records';
 
 /** A SIM's signal headline (RSRP, else RSSI) as last measured while it was in use. */
 export interface SlotMeasure {

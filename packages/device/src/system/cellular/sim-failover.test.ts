@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SimControl } from '../../platform/modem-control';
-import type { CellRadio, ModemTraffic, SimSlotName, SimSlotStatus } from '../../platform/platform';
-import { parseUci } from '../../uci/uci-parse';
+import type { SimControl } from '@rc/core/platform/modem-control';
+import type { CellRadio, ModemTraffic, SimSlotName, SimSlotStatus } from '@rc/core/platform/platform';
+import { parseUci } from '@rc/core/uci/uci-parse';
 import { SimFailover } from './sim-failover';
 import { SimUsageMeter } from './sim-usage-meter';
 

@@ -5,9 +5,9 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../../lib/atomic-write';
-import type { SimSlotName } from '../../platform/platform';
-import type { SlotCap } from '../../settings/data-cap-settings';
-import { capPercent, isSlotUsage, type Bytes, type SlotUsage } from '../../platform/sim-records';
+import type { SimSlotName } from '@rc/core/platform/platform';
+import type { SlotCap } from '@rc/core/settings/data-cap-settings';
+import { capPercent, isSlotUsage, type Bytes, type SlotUsage } from '@rc/core/platform/sim-records';
 import { dayKey, localDate, periodStart } from './billing-period';
 
 export type { Bytes, SlotUsage };

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UciStore } from '../../uci/uci-store';
-import type { DdnsLink, DdnsReply } from '../../platform/platform';
+import { UciStore } from '../../store/uci-store';
+import type { DdnsLink, DdnsReply } from '@rc/core/platform/platform';
 import { DdnsUpdater } from './ddns-updater';
 
 let root: string;

@@ -3,9 +3,9 @@
 // with the registered one and sends an update when they differ; a failed update is retried after
 // retry_interval. Its log keeps ddns_loglines lines, in ddns-scripts' " HHMMSS level : text" form.
 import { DdnsServiceNames, type DdnsAnswer } from '@rc/contract/ops/advanced/ddns-fields';
-import type { DdnsLink } from '../../platform/platform';
-import { ddnsPackage, lookupHost, readDdns, type DdnsSettings } from '../../settings/ddns-settings';
-import type { UciStore } from '../../uci/uci-store';
+import type { DdnsLink } from '@rc/core/platform/platform';
+import { ddnsPackage, lookupHost, readDdns, type DdnsSettings } from '@rc/core/settings/ddns-settings';
+import type { UciStore } from '../../store/uci-store';
 
 export interface DdnsUpdaterOptions {
   store: UciStore;

@@ -11,8 +11,8 @@ import {
   type DiagnosticsProtocol,
   type DiagnosticsTool,
 } from '@rc/contract/diagnostics';
-import { diagnosticsArgs } from './diagnostics-command';
-import { isDiagnosticsHost } from './diagnostics-host';
+import { diagnosticsArgs } from '@rc/core/diagnostics/diagnostics-command';
+import { isDiagnosticsHost } from '@rc/core/diagnostics/diagnostics-host';
 import { DiagnosticsJob, type JobLimits, type JobOutput } from './diagnostics-job';
 import { defaultSearchPath, resolveProgram } from './resolve-program';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isFirmwareVersion } from '@rc/contract/firmware-image';
 import { firmwareVersion } from '../../factory/device-models';
 import { writeFileAtomic } from '../../lib/atomic-write';
-import { isMissing } from '../../uci/durable-fs';
+import { isMissing } from '../../store/durable-fs';
 
 export interface RunningFirmware {
   version: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PowerControl } from '../../lib/power-control';
+import type { PowerControl } from '@rc/core/lib/power-control';
 import { FirmwareUpgrade, type FirmwareUpgradeOptions } from './firmware-upgrade';
 
 const folders: string[] = [];

@@ -5,25 +5,16 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FirmwareError, FirmwareImage, type FirmwareErrorKey, type FirmwareHeader } from '@rc/contract/firmware-image';
-import type { UpgradeStage } from '@rc/contract/ops/system/upgrade-fields';
-import type { PowerControl } from '../../lib/power-control';
+import type { PowerControl } from '@rc/core/lib/power-control';
 import { detachedBody, type UploadBody } from '../../lib/upload-body';
 import { downloadFirmware } from './download-firmware';
 import { FirmwareFlasher } from './firmware-flasher';
 import { receiveFirmware, type ReceiveFirmwareResult } from './receive-firmware';
 import { verifyFirmware, type TrustedKeys } from './verify-firmware';
 import { compareFirmwareReleases, type FirmwareRelease } from '@rc/contract/firmware-version';
-import type { SystemUpgrade } from '../../platform/platform';
-import { sysupgradeRefusalKey } from './sysupgrade-refusal';
-
-export interface UpgradeProgress {
-  stage: UpgradeStage;
-  percent: number;
-  bytes: number;
-  totalBytes: number;
-  version: string;
-  error: string;
-}
+import type { SystemUpgrade } from '@rc/core/platform/platform';
+import { sysupgradeRefusalKey } from '@rc/core/firmware/sysupgrade-refusal';
+import type { UpgradeProgress } from '@rc/core/firmware/upgrade-progress';
 
 export type UpgradeResult = { ok: true; version: string } | { ok: false; error: FirmwareErrorKey };
 

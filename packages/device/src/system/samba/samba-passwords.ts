@@ -6,18 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../lib/atomic-write';
 import { hashPassword, passwordHashSchema } from '../../sessions/password-hash';
-
-export interface SambaPasswordState {
-  set: boolean;
-  /** the account's password is the factory initial password (spec 6) */
-  factory: boolean;
-}
-
-export interface SambaPasswords {
-  state(username: string): Promise<SambaPasswordState>;
-  /** Adds the account or changes its password. */
-  set(username: string, password: string, factory: boolean): Promise<void>;
-}
+import type { SambaPasswords, SambaPasswordState } from '@rc/core/samba/samba-passwords';
 
 const accountSchema = z.object({ factory: z.boolean(), hash: passwordHashSchema.optional() });
 type Account = z.infer<typeof accountSchema>;

@@ -3,7 +3,7 @@
 // refused logins counted per address and minute (refused-logins.ts). Read as one, newest first.
 import path from 'node:path';
 import { SystemLimits } from '@rc/contract/constants';
-import type { Logger } from '../../log';
+import type { Logger } from '@rc/core/log';
 import { RefusedLogins } from './refused-logins';
 import { SystemLog, type LogEntry, type LogType } from './system-log';
 

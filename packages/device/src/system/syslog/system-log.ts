@@ -3,8 +3,8 @@
 // so the log never grows past two files. Appends are queued: entries keep their order.
 import { appendFile, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { SystemLimits } from '@rc/contract/constants';
-import { isMissing } from '../../uci/durable-fs';
-import type { Logger } from '../../log';
+import { isMissing } from '../../store/durable-fs';
+import type { Logger } from '@rc/core/log';
 
 export type LogType = 'net' | 'sys' | 'other';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UciStore } from '../../uci/uci-store';
-import type { Uplink, UplinkWatch } from '../../platform/platform';
+import { UciStore } from '../../store/uci-store';
+import type { Uplink, UplinkWatch } from '@rc/core/platform/platform';
 import { NetWatchdog } from './net-watchdog';
 
 let root: string;

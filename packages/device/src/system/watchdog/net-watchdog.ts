@@ -4,9 +4,9 @@
 // (restart_iface) or reboot (ping_reboot).
 import type { NetWatchdogAction } from '@rc/contract/ops/advanced/netwatchdog-fields';
 import { NetWatchdogInterval } from '@rc/contract/ops/advanced/netwatchdog-fields';
-import type { Uplink, UplinkWatch } from '../../platform/platform';
-import { readNetWatchdog, uplinkOf, watchcatInEffect, watchcatPackage, type NetWatchdogSettings } from '../../settings/netwatchdog-settings';
-import type { UciStore } from '../../uci/uci-store';
+import type { Uplink, UplinkWatch } from '@rc/core/platform/platform';
+import { readNetWatchdog, uplinkOf, watchcatInEffect, watchcatPackage, type NetWatchdogSettings } from '@rc/core/settings/netwatchdog-settings';
+import type { UciStore } from '../../store/uci-store';
 
 export interface NetWatchdogOptions {
   store: UciStore;

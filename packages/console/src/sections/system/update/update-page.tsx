@@ -20,7 +20,7 @@ export function UpdatePage() {
   const upgrade = useUpgradeRun();
   const [choice, setChoice] = useState<UpgradeChoice>({ keep: '1', allowDowngrade: '0' });
   // A stock OpenWrt router flashes its own images: sysupgrade knows no versions to downgrade, and
-  // it fetches no image from a URL or a vendor's server (packages/device/src/ubus/router-firmware.ts).
+  // it fetches no image from a URL or a vendor's server (packages/router/src/ubus/router-firmware.ts).
   const signed = info.data?.imageFormat !== 'sysupgrade';
   return (
     <div className="page-sections">

@@ -129,7 +129,7 @@ function read_config() {
 	return config;
 }
 
-// ---- ModemManager, read as packages/device/src/ubus/mmcli.ts reads `mmcli -J` --------------------
+// ---- ModemManager, read as packages/router/src/ubus/mmcli.ts reads `mmcli -J` --------------------
 
 function str(value) {
 	return type(value) == 'string' && value != '--' ? value : '';

@@ -446,7 +446,7 @@ function set_samba_password(req) {
 	return {};
 }
 
-// Diagnostics' Stop (packages/device/src/ubus/router-diagnostics.ts): ping, traceroute and
+// Diagnostics' Stop (packages/router/src/ubus/router-diagnostics.ts): ping, traceroute and
 // nslookup run as rpcd's own children through `file exec`, which answers with what they printed
 // once they end (rpcd file.c rpc_file_exec_run: fork, execv of the path as given, answer at EOF of
 // both pipes). Stop ends the caller's program: SIGINT, as the daemon's runner sends it
@@ -512,7 +512,7 @@ function diagnostics_stop(req) {
 	return { stopped };
 }
 
-// Programs whose arguments vary (issue 39.5; packages/device/src/ubus/exec-shapes.ts): rpcd
+// Programs whose arguments vary (issue 39.5; packages/router/src/ubus/exec-shapes.ts): rpcd
 // matches a `file exec` grant against the space-joined argv with fnmatch (session.c
 // rpc_session_acl_allowed), where `*` spans spaces and slashes, so the console's ACL grants only
 // fixed command lines and these run here. Each argument must fit its shape in exec-shapes.json
@@ -596,7 +596,7 @@ function shaped_exec(req) {
 		req.reply(status == 0 ? reply : null, status));
 }
 
-// Programs that outlast a request (Disk management's mkfs: packages/device/src/ubus/router-background.ts):
+// Programs that outlast a request (Disk management's mkfs: packages/router/src/ubus/router-background.ts):
 // rpcd's `file exec` answers only once its program has ended and kills it after its exec timeout
 // (rpcd file.c rpc_file_exec_timeout_cb), so these run as instances of procd's service
 // `routerd-jobs` instead: `service add` starts one with its argument array (no respawn, no shell),
@@ -697,7 +697,7 @@ function ddns_update(req) {
 	return system([DDNS_HELPER, '-S', section, '--', 'start'], 10000) == 0 ? {} : req.reply(null, UBUS_STATUS_UNKNOWN_ERROR);
 }
 
-// System > History (packages/device/src/ubus/router-history.ts): the changes the console saved,
+// System > History (packages/router/src/ubus/router-history.ts): the changes the console saved,
 // one JSON file an entry on flash, written whole (temp file + rename) and bounded as the daemon's
 // history (packages/device/src/config.ts historyEntries and historyBytes defaults;
 // packaging/openwrt/package.test.ts checks they agree). The browser sends an entry in base64
@@ -723,7 +723,7 @@ const HISTORY_ID = regexp('^' + HISTORY_ID_PATTERN + '$', 's');
 const HISTORY_FILE = regexp('^' + HISTORY_ID_PATTERN + '\\.json$', 's');
 const HISTORY_TOKEN = /^[0-9a-f]{16}$/s;
 const HISTORY_OP = /^[a-z][a-z0-9_]{0,63}$/s;
-// packages/device/src/uci/uci-names.ts isUciPackageName
+// packages/core/src/uci/uci-names.ts isUciPackageName
 const UCI_PACKAGE = /^[A-Za-z0-9_-]{1,64}$/s;
 
 let history_seq = 0;
