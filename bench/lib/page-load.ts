@@ -72,7 +72,7 @@ export async function measurePageLoads(baseUrl: string, options: PageLoadOptions
   const labels = await loginLabels();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
     const log = new AssetLog(`${options.assetBaseUrl ?? baseUrl}/`);
     const pending: Promise<void>[] = [];
     page.on('response', (response) => pending.push(log.record(response)));

@@ -20,7 +20,7 @@ export interface SignInTime {
 const quietMs = 500;
 
 export async function signInToHome(browser: Browser, consoleUrl: string, password: string): Promise<SignInTime> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   try {
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();
@@ -42,9 +42,16 @@ export async function signInToHome(browser: Browser, consoleUrl: string, passwor
       lastActivity = Date.now();
     });
     const isAsset = (request: Request) => new URL(request.url()).pathname.startsWith('/cgi-bin/routerd/assets/');
-    page.on('request', (request) => void (isAsset(request) && assets++));
+    page.on('request', (request) => {
+      if (!isAsset(request)) return;
+      assets++;
+      lastActivity = Date.now();
+    });
     const answered = (request: Request) => {
-      if (isAsset(request)) lastAssetMs = Date.now() - start;
+      if (isAsset(request)) {
+        lastAssetMs = Date.now() - start;
+        lastActivity = Date.now();
+      }
       if (!isUbus(request)) return;
       inFlight--;
       lastAnswer = lastActivity = Date.now();
@@ -56,7 +63,10 @@ export async function signInToHome(browser: Browser, consoleUrl: string, passwor
     await page.waitForURL(/#\/home/);
     await page.getByRole('heading').first().waitFor();
     const headingMs = Date.now() - start;
-    while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(50);
+    // usable: home's own data answered (a POST after the sign-in's), then neither /ubus nor the
+    // assets CGI busy for quietMs (a page still loading its code is not yet usable)
+    const deadline = Date.now() + 30_000;
+    while ((posts < 2 || inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) await page.waitForTimeout(50);
     return { headingMs, dataMs: Math.max(lastAnswer - start, headingMs), posts, assets, lastAssetMs };
   } finally {
     await context.close();

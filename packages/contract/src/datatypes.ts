@@ -8,98 +8,11 @@
 import { z } from 'zod';
 import { Limits, Weekdays, type Weekday } from './constants';
 import { ResultCode } from './result-codes';
+import { CLOCK_TIME_RE, isMac, MAC_RE } from './mac-and-clock';
+import { ValidationKey, type ValidationKeyValue } from './validation-keys';
 
-/** i18n message keys of every rule here; the console translates them, the device answers them in `-2`. */
-export const ValidationKey = {
-  required: 'validation.required',
-  text: 'validation.text',
-  ipv4: 'validation.ipv4',
-  ipv4Cidr: 'validation.ipv4Cidr',
-  /** a QoS limited object that is neither a host nor a network (spec 3) */
-  qosTarget: 'qos.target',
-  /** a QoS network given by a host of it (192.168.1.5/24) */
-  qosNetwork: 'qos.network',
-  netmask: 'validation.netmask',
-  hostname: 'validation.hostname',
-  ipOrHostname: 'validation.ipOrHostname',
-  mac: 'validation.mac',
-  port: 'validation.port',
-  portList: 'validation.portList',
-  /** one port or one a:b range (an ACL rule's port) */
-  portRange: 'validation.portRange',
-  ssid: 'validation.ssid',
-  wifiPassword: 'validation.wifiPassword',
-  /** a passphrase holding a character outside printable ASCII (accented letters, CJK, control) */
-  wifiPasswordAscii: 'validation.wifiPasswordAscii',
-  /** 64 characters are read as a raw PSK, which is hex digits only */
-  wifiPskHex: 'validation.wifiPskHex',
-  dhcpOutOfRange: 'validation.dhcpOutOfRange',
-  dhcpEndNotAfterStart: 'validation.dhcpEndNotAfterStart',
-  dhcpLease: 'validation.dhcpLease',
-  // Issue 13.15: the pool and the static leases against the LAN subnet.
-  dhcpOutsideSubnet: 'validation.dhcpOutsideSubnet',
-  dhcpPoolHasRouter: 'validation.dhcpPoolHasRouter',
-  leaseOutsideSubnet: 'validation.leaseOutsideSubnet',
-  routerAddress: 'validation.routerAddress',
-  macUnicast: 'validation.macUnicast',
-  /** issue 13.22: a static lease name as dnsmasq's --dhcp-host reads it */
-  leaseHostname: 'validation.leaseHostname',
-  lanNetmask: 'validation.lanNetmask',
-  lanPoolOutside: 'validation.lanPoolOutside',
-  lanAddressInPool: 'validation.lanAddressInPool',
-  lanStaticLeases: 'validation.lanStaticLeases',
-  fragThreshold: 'validation.fragThreshold',
-  rtsThreshold: 'validation.rtsThreshold',
-  aclPriority: 'validation.aclPriority',
-  ddnsInterval: 'validation.ddnsInterval',
-  ddnsLogLength: 'validation.ddnsLogLength',
-  ddnsTimeout: 'validation.ddnsTimeout',
-  certHealth: 'validation.certHealth',
-  certClientTimeout: 'validation.certClientTimeout',
-  // Wi-Fi tabs (issue 7): spec 8 'lack of guest network name'; channel and bandwidth per band.
-  guestSsid: 'validation.guestSsid',
-  wifiChannel: 'validation.wifiChannel',
-  wifiHtmode: 'validation.wifiHtmode',
-  wifiWorkMode: 'validation.wifiWorkMode',
-  wifiNoHe: 'validation.wifiNoHe',
-  wifiNoSae: 'validation.wifiNoSae',
-  duplicate: 'validation.duplicate',
-  guestSsidTaken: 'validation.guestSsidTaken',
-  lanUnicast: 'validation.lanUnicast',
-  tooManyEntries: 'validation.tooManyEntries',
-  routeTarget: 'validation.routeTarget',
-  routeMetric: 'validation.routeMetric',
-  qosRules: 'qos.rules',
-  qosRate: 'qos.rate',
-  qosNeedsNatOff: 'qos.needsNatOff',
-  natNeedsQosOff: 'validation.natNeedsQosOff',
-  apn: 'validation.apn',
-  simPin: 'validation.simPin',
-  dialNumber: 'validation.dialNumber',
-  lanAddressRequired: 'validation.lanAddressRequired',
-  hostAddress: 'validation.hostAddress',
-  gatewayOutsideSubnet: 'validation.gatewayOutsideSubnet',
-  lanWanOverlap: 'validation.lanWanOverlap',
-  simPrimaryDisabled: 'validation.simPrimaryDisabled',
-  simSwitchDelay: 'validation.simSwitchDelay',
-  cellularIsp: 'validation.cellularIsp',
-  cellularAuth: 'validation.cellularAuth',
-  cellularAuthNeeded: 'validation.cellularAuthNeeded',
-  wifiChannelCountry: 'validation.wifiChannelCountry',
-  macAllowEmpty: 'validation.macAllowEmpty',
-  macAllowSelf: 'validation.macAllowSelf',
-  routeGatewayUnreachable: 'validation.routeGatewayUnreachable',
-  // System and utilities tabs (issue 8).
-  ipv6: 'validation.ipv6',
-  networkHost: 'validation.networkHost',
-  httpUrl: 'validation.httpUrl',
-  clockTime: 'validation.clockTime',
-  weekdays: 'validation.weekdays',
-  /** spec 8 'lack of file or URL', 'lack of backup file': an upload op called without a body */
-  fileRequired: 'validation.fileRequired',
-} as const;
-
-export type ValidationKeyValue = (typeof ValidationKey)[keyof typeof ValidationKey];
+export { isClockTime, isMac } from './mac-and-clock';
+export { ValidationKey, type ValidationKeyValue } from './validation-keys';
 
 // Spec 5 "IP or hostname (3-255 characters, labels up to 63)"; RFC 1035 label length.
 export const HostnameLimits = { minLength: 3, maxLength: 255, labelMaxLength: 63 } as const;
@@ -118,7 +31,6 @@ const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`;
 const PREFIX = '(?:3[0-2]|[12]\\d|\\d)';
 const IPV4_RE = new RegExp(`^${IPV4}$`);
 const IPV4_CIDR_RE = new RegExp(`^${IPV4}/${PREFIX}$`);
-const MAC_RE = /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$/;
 const INTEGER_RE = /^-?(?:0|[1-9]\d*)$/;
 const UNSIGNED_RE = /^(?:0|[1-9]\d*)$/;
 const LABEL_RE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
@@ -259,9 +171,6 @@ export function isIpOrHostname(value: unknown): value is string {
 }
 
 /** `00:11:22:33:44:55`, hex digits in either case (spec 5); no other separator. */
-export function isMac(value: unknown): value is string {
-  return typeof value === 'string' && MAC_RE.test(value);
-}
 
 /**
  * A MAC a station can have: the group bit (lowest bit of the first octet) clear, so neither the
@@ -704,7 +613,6 @@ export function simSwitchDelaySchema(key: string = ValidationKey.simSwitchDelay)
 const HEX_GROUP_RE = /^[0-9A-Fa-f]{1,4}$/;
 // RFC 4291 2.2: the longest text form, eight groups with an IPv4 tail, is 45 characters.
 const IPV6_MAX_LENGTH = 45;
-const CLOCK_TIME_RE = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const URL_MAX_LENGTH = 2048;
 const URL_FORBIDDEN_RE = /[\x00-\x20\x7f\\]/;
 
@@ -744,10 +652,6 @@ export function isHttpUrl(value: unknown): value is string {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
 }
 
-/** A time of day as 24-hour HH:MM, 00:00-23:59. */
-export function isClockTime(value: unknown): value is string {
-  return typeof value === 'string' && CLOCK_TIME_RE.test(value);
-}
 
 export function ipv6Schema(key: string = ValidationKey.ipv6) {
   return stringRule(key).refine(isIpv6, key).meta({ description: 'IPv6 address without a zone index' });

@@ -6,7 +6,7 @@
 //     option time '03:30'           # device time zone, system.@system[0].zonename
 //     list weekday 'mon'
 import { Weekdays, type Weekday } from '@rc/contract/constants';
-import { isClockTime } from '@rc/contract/datatypes';
+import { isClockTime } from '@rc/contract/mac-and-clock';
 import type { RebootMethod } from '@rc/contract/ops/system/schedule-fields';
 import { ensureSection, getList, getOption, getSection, setOption } from '../uci/uci-edit';
 import type { UciPackage } from '../uci/uci-types';

@@ -16,7 +16,7 @@
 // a set matches in one lookup where a rule per MAC is walked one by one, and shows as one row in
 // LuCI. The terminal tab used to write a rule per MAC (anonymous, `name 'block-<mac>'`); those
 // read as part of the list and the next save of either tab folds them into this section.
-import { isMac } from '@rc/contract/datatypes';
+import { isMac } from '@rc/contract/mac-and-clock';
 import { ACL_ID_RE } from '@rc/contract/ops/advanced/acl-fields';
 import { addSection, getList, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';
 import type { UciPackage, UciSection } from '../uci/uci-types';

@@ -5,7 +5,7 @@
 // window such as 22:00-07:00 is two sections: pc_N (22:00-23:59:59 on the chosen days) and
 // pc_N_next (00:00-07:00 on the days after), read back as one rule.
 import { Weekdays, type Weekday } from '@rc/contract/constants';
-import { isClockTime, isMac } from '@rc/contract/datatypes';
+import { isClockTime, isMac } from '@rc/contract/mac-and-clock';
 import type { ParentalRule } from '@rc/contract/ops/advanced/parental';
 import { PARENTAL_ID_RE } from '@rc/contract/ops/advanced/parental-fields';
 import { addSection, getOption, getSection, removeSection, sectionsOfType, setOption } from '../uci/uci-edit';

@@ -2,7 +2,7 @@
 // list with Advanced > Black list, settings/blacklist-rules.ts), the administrator's names
 // (settings/terminal-names.ts) and the ARP table.
 import type { Ops } from '@rc/contract/registry';
-import { ValidationKey } from '@rc/contract/datatypes';
+import { ValidationKey } from '@rc/contract/validation-keys';
 import { BlacklistKey, BlacklistLimits } from '@rc/contract/ops/advanced/blacklist-fields';
 import type { Handler } from '../op-context';
 import { fieldRefusal } from '../../errors/op-error';

@@ -1,0 +1,93 @@
+// The i18n keys of spec section 5's field rules (datatypes.ts), in a module of their own so that
+// code answering a refusal without checking a schema (the router build's status reads) loads no zod.
+/** i18n message keys of every rule here; the console translates them, the device answers them in `-2`. */
+export const ValidationKey = {
+  required: 'validation.required',
+  text: 'validation.text',
+  ipv4: 'validation.ipv4',
+  ipv4Cidr: 'validation.ipv4Cidr',
+  /** a QoS limited object that is neither a host nor a network (spec 3) */
+  qosTarget: 'qos.target',
+  /** a QoS network given by a host of it (192.168.1.5/24) */
+  qosNetwork: 'qos.network',
+  netmask: 'validation.netmask',
+  hostname: 'validation.hostname',
+  ipOrHostname: 'validation.ipOrHostname',
+  mac: 'validation.mac',
+  port: 'validation.port',
+  portList: 'validation.portList',
+  /** one port or one a:b range (an ACL rule's port) */
+  portRange: 'validation.portRange',
+  ssid: 'validation.ssid',
+  wifiPassword: 'validation.wifiPassword',
+  /** a passphrase holding a character outside printable ASCII (accented letters, CJK, control) */
+  wifiPasswordAscii: 'validation.wifiPasswordAscii',
+  /** 64 characters are read as a raw PSK, which is hex digits only */
+  wifiPskHex: 'validation.wifiPskHex',
+  dhcpOutOfRange: 'validation.dhcpOutOfRange',
+  dhcpEndNotAfterStart: 'validation.dhcpEndNotAfterStart',
+  dhcpLease: 'validation.dhcpLease',
+  // Issue 13.15: the pool and the static leases against the LAN subnet.
+  dhcpOutsideSubnet: 'validation.dhcpOutsideSubnet',
+  dhcpPoolHasRouter: 'validation.dhcpPoolHasRouter',
+  leaseOutsideSubnet: 'validation.leaseOutsideSubnet',
+  routerAddress: 'validation.routerAddress',
+  macUnicast: 'validation.macUnicast',
+  /** issue 13.22: a static lease name as dnsmasq's --dhcp-host reads it */
+  leaseHostname: 'validation.leaseHostname',
+  lanNetmask: 'validation.lanNetmask',
+  lanPoolOutside: 'validation.lanPoolOutside',
+  lanAddressInPool: 'validation.lanAddressInPool',
+  lanStaticLeases: 'validation.lanStaticLeases',
+  fragThreshold: 'validation.fragThreshold',
+  rtsThreshold: 'validation.rtsThreshold',
+  aclPriority: 'validation.aclPriority',
+  ddnsInterval: 'validation.ddnsInterval',
+  ddnsLogLength: 'validation.ddnsLogLength',
+  ddnsTimeout: 'validation.ddnsTimeout',
+  certHealth: 'validation.certHealth',
+  certClientTimeout: 'validation.certClientTimeout',
+  // Wi-Fi tabs (issue 7): spec 8 'lack of guest network name'; channel and bandwidth per band.
+  guestSsid: 'validation.guestSsid',
+  wifiChannel: 'validation.wifiChannel',
+  wifiHtmode: 'validation.wifiHtmode',
+  wifiWorkMode: 'validation.wifiWorkMode',
+  wifiNoHe: 'validation.wifiNoHe',
+  wifiNoSae: 'validation.wifiNoSae',
+  duplicate: 'validation.duplicate',
+  guestSsidTaken: 'validation.guestSsidTaken',
+  lanUnicast: 'validation.lanUnicast',
+  tooManyEntries: 'validation.tooManyEntries',
+  routeTarget: 'validation.routeTarget',
+  routeMetric: 'validation.routeMetric',
+  qosRules: 'qos.rules',
+  qosRate: 'qos.rate',
+  qosNeedsNatOff: 'qos.needsNatOff',
+  natNeedsQosOff: 'validation.natNeedsQosOff',
+  apn: 'validation.apn',
+  simPin: 'validation.simPin',
+  dialNumber: 'validation.dialNumber',
+  lanAddressRequired: 'validation.lanAddressRequired',
+  hostAddress: 'validation.hostAddress',
+  gatewayOutsideSubnet: 'validation.gatewayOutsideSubnet',
+  lanWanOverlap: 'validation.lanWanOverlap',
+  simPrimaryDisabled: 'validation.simPrimaryDisabled',
+  simSwitchDelay: 'validation.simSwitchDelay',
+  cellularIsp: 'validation.cellularIsp',
+  cellularAuth: 'validation.cellularAuth',
+  cellularAuthNeeded: 'validation.cellularAuthNeeded',
+  wifiChannelCountry: 'validation.wifiChannelCountry',
+  macAllowEmpty: 'validation.macAllowEmpty',
+  macAllowSelf: 'validation.macAllowSelf',
+  routeGatewayUnreachable: 'validation.routeGatewayUnreachable',
+  // System and utilities tabs (issue 8).
+  ipv6: 'validation.ipv6',
+  networkHost: 'validation.networkHost',
+  httpUrl: 'validation.httpUrl',
+  clockTime: 'validation.clockTime',
+  weekdays: 'validation.weekdays',
+  /** spec 8 'lack of file or URL', 'lack of backup file': an upload op called without a body */
+  fileRequired: 'validation.fileRequired',
+} as const;
+
+export type ValidationKeyValue = (typeof ValidationKey)[keyof typeof ValidationKey];
